@@ -1,0 +1,10 @@
+/** `npm run db:migrate`: applies committed migrations to DATABASE_URL (a file, or Turso with LIBSQL_AUTH_TOKEN). */
+import { migrateDatabase, openDatabase } from './client';
+import { seedIfEmpty } from './seed/seed';
+
+const url = process.env.DATABASE_URL ?? 'file:data/app.db';
+const { client, db } = await openDatabase(url, process.env.LIBSQL_AUTH_TOKEN);
+await migrateDatabase(db);
+const seeded = await seedIfEmpty(db);
+console.log(`Migrert ${url}${seeded ? ' og fylt med innhold' : ''}.`);
+client.close();

@@ -1,0 +1,59 @@
+import type { SeedCampaign } from '../types';
+
+export const defaultCampaign: SeedCampaign = {
+  id: 'default',
+  name: 'Standardkampanje',
+  title: 'Premium Tilgang',
+  subtitle: 'Alt du trenger for å bygge og skalere bedriften din alene',
+  description: 'Få full tilgang til alle funksjoner',
+  features: [
+    {
+      icon: '📚',
+      title: 'Alle premium-moduler',
+      description: 'Lås opp hele guiden, fra tankesett og nisje til salg, automatisering og skalering.',
+      benefits: [
+        'Alle Master Class-leksjoner i de tre første modulene',
+        'Premium-modulene Salg uten selgere, Automatisering og Skaler alene',
+        'Nye leksjoner etter hvert som de publiseres',
+      ],
+    },
+    {
+      icon: '🤖',
+      title: 'AI-verktøy og promptbibliotek',
+      description: 'Ferdige prompter for ChatGPT, Claude og Perplexity, tilpasset norske soloprenører.',
+      benefits: [
+        'Prompter for markedsføring, salg, kundeservice og planlegging',
+        'Instruksjoner for å gi AI-verktøyene faste roller',
+        'Oppskrifter på automatiseringer i Make og Zapier',
+      ],
+    },
+    {
+      icon: '📋',
+      title: 'Maler du kan bruke med en gang',
+      description: 'Sjekklister, regneark og dokumentmaler som sparer deg for å starte fra et blankt ark.',
+      benefits: [
+        'Nisjematrise, intervjuguide og lanseringssjekkliste',
+        'Maler for tilbud, oppfølging og vekstplan',
+        'Utkast til salgsvilkår og personvernerklæring som du tilpasser',
+      ],
+    },
+    {
+      icon: '💬',
+      title: 'Prioritert support',
+      description: 'Få hjelp raskere når du står fast med guiden, verktøyene eller malene.',
+      benefits: [
+        'Spørsmålene dine behandles først',
+        'Hjelp til å tilpasse maler og prompter til din bedrift',
+      ],
+    },
+  ],
+  priceOriginal: 3990,
+  priceDiscounted: 1995,
+  currency: 'NOK',
+  period: 'år',
+  discount: 50,
+  urgencyType: 'countdown',
+  urgencyValue: '7',
+  ctaText: 'Oppgrader Nå',
+  testimonials: [],
+};

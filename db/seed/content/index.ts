@@ -1,0 +1,9 @@
+import type { SeedModule } from '../types';
+import { buildModule } from './build';
+import { mindsetModule } from './mindset';
+import { moreModules } from './more-modules';
+import { nicheModule } from './niche';
+
+export const seedModules: SeedModule[] = [mindsetModule, nicheModule, buildModule, ...moreModules];
+
+export { defaultCampaign } from './campaign';

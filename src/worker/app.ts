@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { MAX_BODY_BYTES } from '../shared/constants';
+import { ERROR_MESSAGES, type ErrorCode } from '../shared/errors';
+import type { Deps } from './deps';
+import { AppError, notFound } from './lib/errors';
+import { checkOrigin, loadSession } from './lib/middleware';
+import { servePage } from './lib/pages';
+import { CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security-headers';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import type { AppEnv } from './types';
+
+/** The JSON API; chained so `hc<ApiType>` gets every route's types. */
+const api = new Hono<AppEnv>()
+  .use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large', 413);
+      },
+    }),
+  )
+  .use(checkOrigin)
+  .use(loadSession)
+  .route('/health', healthRoutes)
+  .route('/auth', authRoutes);
+
+export type ApiType = typeof api;
+
+const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'invalid_json',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(securityHeaders);
+  app.use(async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/api', api);
+  app.all('/api/*', () => {
+    throw notFound('Ukjent API-adresse.');
+  });
+
+  app.get('*', servePage);
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json({ error: { code: err.code, message: err.message } }, err.status, err.headers);
+    }
+    if (err instanceof HTTPException) {
+      const code = HTTP_EXCEPTION_CODES[err.status] ?? 'validation_error';
+      const status = err.status >= 500 ? 400 : err.status;
+      return c.json({ error: { code, message: ERROR_MESSAGES[code] } }, status);
+    }
+    console.error('Unhandled error', c.req.method, c.req.path, err);
+    return c.json({ error: { code: 'internal_error', message: ERROR_MESSAGES.internal_error } }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

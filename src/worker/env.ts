@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const configSchema = z
+  .object({
+    APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.string().min(1).default('file:data/app.db'),
+    LIBSQL_AUTH_TOKEN: z.string().optional(),
+    ADMIN_EMAILS: emailList,
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'http']).default('outbox'),
+    MAIL_FROM: z.string().min(3).default('Soloprenør <hei@soloprenor.no>'),
+    SMTP_URL: z.url().optional(),
+    MAIL_API_URL: z.url().optional(),
+    MAIL_API_KEY: z.string().optional(),
+    PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    const need = (key: keyof typeof c, when: string) => {
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `kreves når ${when}` });
+    };
+    if (c.MAIL_TRANSPORT === 'smtp') need('SMTP_URL', 'MAIL_TRANSPORT=smtp');
+    if (c.MAIL_TRANSPORT === 'http') {
+      need('MAIL_API_URL', 'MAIL_TRANSPORT=http');
+      need('MAIL_API_KEY', 'MAIL_TRANSPORT=http');
+    }
+    if (c.PAYMENT_PROVIDER === 'stripe') {
+      need('STRIPE_SECRET_KEY', 'PAYMENT_PROVIDER=stripe');
+      need('STRIPE_WEBHOOK_SECRET', 'PAYMENT_PROVIDER=stripe');
+    }
+    if (c.APP_ENV === 'production' && !c.PUBLIC_URL) need('PUBLIC_URL', 'APP_ENV=production');
+  });
+
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses settings once at start; a missing or bad setting stops the start, naming it. */
+export function parseConfig(source: Record<string, unknown>): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== '' && v !== undefined),
+  );
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(config)'}: ${i.message}`);
+    throw new ConfigError(`Ugyldig konfigurasjon:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+}

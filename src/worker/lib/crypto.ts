@@ -1,0 +1,28 @@
+/** Web Crypto only, so the same code runs on Node and in Workers. */
+
+export function randomToken(bytes = 32): string {
+  const buf = crypto.getRandomValues(new Uint8Array(bytes));
+  return base64url(buf);
+}
+
+export function randomDigits(length: number): string {
+  // Rejection sampling keeps every digit uniformly likely.
+  let out = '';
+  while (out.length < length) {
+    for (const b of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (b < 250 && out.length < length) out += String(b % 10);
+    }
+  }
+  return out;
+}
+
+export async function sha256(input: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(input));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function base64url(buf: Uint8Array): string {
+  let s = '';
+  for (const b of buf) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}

@@ -1,0 +1,77 @@
+/**
+ * The embedded default (`npm start`): one Node process serving the static build and the
+ * API over a libSQL file database, migrated and seeded at start; mail goes to the outbox.
+ */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { fileURLToPath } from 'node:url';
+import { migrateDatabase, openDatabase } from '../../db/client';
+import { seedIfEmpty } from '../../db/seed/seed';
+import { createApp } from './app';
+import type { Deps } from './deps';
+import { ConfigError, parseConfig, type Config } from './env';
+import { httpMailer } from './lib/mailer/http';
+import { outboxMailer } from './lib/mailer/outbox';
+import type { Mailer } from './lib/mailer/types';
+import { nodeAssets } from './lib/node-assets';
+import { dbRateLimiter } from './lib/rate-limit';
+import type { Db } from './lib/db';
+
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+
+async function createMailer(config: Config, db: Db): Promise<Mailer> {
+  switch (config.MAIL_TRANSPORT) {
+    case 'smtp': {
+      const { smtpMailer } = await import('./lib/mailer/smtp');
+      return smtpMailer(config.SMTP_URL!, config.MAIL_FROM);
+    }
+    case 'http':
+      return httpMailer({ url: config.MAIL_API_URL!, apiKey: config.MAIL_API_KEY!, from: config.MAIL_FROM });
+    case 'outbox':
+      return outboxMailer(db, (m) => {
+        const link = /https?:\/\/\S+/.exec(m.text)?.[0] ?? '';
+        console.log(`\n✉️  E-post til ${m.to} – «${m.subject}»\n   ${link}\n`);
+      });
+  }
+}
+
+export async function startNodeServer(env: Record<string, string | undefined> = process.env) {
+  const config = parseConfig(env);
+  const { client, db } = await openDatabase(config.DATABASE_URL, config.LIBSQL_AUTH_TOKEN);
+  await migrateDatabase(db);
+  const seeded = await seedIfEmpty(db);
+
+  const now = () => Date.now();
+  const deps: Deps = {
+    db,
+    config,
+    now,
+    mailer: await createMailer(config, db),
+    rateLimit: dbRateLimiter(db, now),
+    assets: nodeAssets(DIST),
+    clientIp: (c) => (c.env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming?.socket?.remoteAddress ?? 'unknown',
+  };
+  const app = new Hono().use(compress()).route('/', createApp(deps));
+
+  const server = serve({ fetch: app.fetch, port: config.PORT });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return { server, client, config, seeded };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    const { config, seeded } = await startNodeServer();
+    console.log(`\nSoloprenør kjører på ${config.PUBLIC_URL}`);
+    console.log(`Database: ${config.DATABASE_URL}${seeded ? ' (nytt innhold lagt inn)' : ''}`);
+    if (config.MAIL_TRANSPORT === 'outbox') {
+      console.log('E-post sendes ikke ut: innloggingslenker skrives her i konsollen (og lagres i tabellen mail_outbox).');
+    }
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

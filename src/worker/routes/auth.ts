@@ -1,0 +1,69 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { SESSION_COOKIE, SESSION_TTL_DAYS } from '../../shared/constants';
+import { nb } from '../../shared/nb';
+import { magicLinkRequestSchema, verifyCodeSchema, verifyQuerySchema } from '../../shared/schemas/auth';
+import { unauthenticated } from '../lib/errors';
+import { RATE_RULES } from '../lib/rate-limit';
+import { jsonBody, queryParams } from '../lib/validate';
+import {
+  endSession,
+  publicUser,
+  sendMagicLink,
+  signInWithCode,
+  signInWithToken,
+  type SignInResult,
+} from '../services/auth';
+import type { AppEnv } from '../types';
+
+function signedIn(c: Context<AppEnv>, result: SignInResult) {
+  const { config } = c.var.deps;
+  setCookie(c, SESSION_COOKIE, result.sessionToken, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: config.APP_ENV === 'production' || config.PUBLIC_URL.startsWith('https:'),
+    path: '/',
+    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+  });
+  return c.json({
+    sessionToken: result.sessionToken,
+    user: publicUser(result.user),
+    redirectTo: result.returnTo ?? (result.user.isAdmin ? '/admin' : '/guide'),
+  });
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/magic-link', jsonBody(magicLinkRequestSchema), async (c) => {
+    const { db, mailer, now, config, rateLimit, clientIp } = c.var.deps;
+    const input = c.req.valid('json');
+    await rateLimit(`magic-link:ip:${clientIp(c)}`, RATE_RULES.magicLinkPerIp);
+    await rateLimit(`magic-link:email:${input.email}`, RATE_RULES.magicLinkPerEmail);
+    await sendMagicLink(
+      { db, mailer, now, publicUrl: config.PUBLIC_URL },
+      { email: input.email, firstName: input.firstName, returnTo: input.returnTo ?? (input.isAdminLogin ? '/admin' : undefined) },
+    );
+    return c.json({ message: nb.auth.linkSentMessage });
+  })
+  .get('/verify', queryParams(verifyQuerySchema), async (c) => {
+    const { db, now, config, rateLimit, clientIp } = c.var.deps;
+    await rateLimit(`verify:ip:${clientIp(c)}`, RATE_RULES.verifyPerIp);
+    const result = await signInWithToken({ db, now, adminEmails: config.ADMIN_EMAILS }, c.req.valid('query').token);
+    return signedIn(c, result);
+  })
+  .post('/verify-code', jsonBody(verifyCodeSchema), async (c) => {
+    const { db, now, config, rateLimit, clientIp } = c.var.deps;
+    const input = c.req.valid('json');
+    await rateLimit(`verify:ip:${clientIp(c)}`, RATE_RULES.verifyPerIp);
+    await rateLimit(`code:email:${input.email}`, RATE_RULES.codePerEmail);
+    return signedIn(c, await signInWithCode({ db, now, adminEmails: config.ADMIN_EMAILS }, input));
+  })
+  .get('/me', (c) => {
+    const user = c.var.user;
+    if (!user) throw unauthenticated();
+    return c.json({ user: publicUser(user) });
+  })
+  .post('/logout', async (c) => {
+    if (c.var.sessionTokenHash) await endSession(c.var.deps.db, c.var.sessionTokenHash);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ message: nb.auth.loggedOut });
+  });
