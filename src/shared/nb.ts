@@ -10,6 +10,8 @@ export const nb = {
     tokenMissing: 'Ingen token funnet',
     eventUnknown: 'Ukjent hendelse',
     eventPropsTooLarge: 'Hendelsesdata er for store',
+    eventQuestionMissing: 'Hendelsen faq_open må ha spørsmålet i eventProps.question',
+    leadNotFound: 'Fant ikke påmeldingen',
   },
   consent: {
     text: 'Ja, jeg vil motta e-poster med tips, verktøy og tilbud fra Soloprenør. Jeg kan melde meg av når som helst.',

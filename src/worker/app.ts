@@ -9,7 +9,9 @@ import { checkOrigin, loadSession } from './lib/middleware';
 import { servePage } from './lib/pages';
 import { CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security-headers';
 import { authRoutes } from './routes/auth';
+import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { leadRoutes } from './routes/leads';
 import type { AppEnv } from './types';
 
 /** The JSON API; chained so `hc<ApiType>` gets every route's types. */
@@ -25,7 +27,9 @@ const api = new Hono<AppEnv>()
   .use(checkOrigin)
   .use(loadSession)
   .route('/health', healthRoutes)
-  .route('/auth', authRoutes);
+  .route('/auth', authRoutes)
+  .route('/lead', leadRoutes)
+  .route('/event', eventRoutes);
 
 export type ApiType = typeof api;
 
