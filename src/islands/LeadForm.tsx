@@ -20,8 +20,6 @@ function utmFromUrl() {
  * works without JavaScript; once hydrated it validates with the shared schema and sends JSON.
  */
 export default function LeadForm() {
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -37,7 +35,13 @@ export default function LeadForm() {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (submitting) return;
-    const parsed = leadFieldsSchema.safeParse({ email, consentMarketing: consent });
+    const form = e.currentTarget;
+    // Read from the form itself: input made before hydration is in the DOM, not in React state.
+    const data = new FormData(form);
+    const parsed = leadFieldsSchema.safeParse({
+      email: String(data.get('email') ?? ''),
+      consentMarketing: data.get('consentMarketing') === 'true',
+    });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -65,8 +69,7 @@ export default function LeadForm() {
       );
       trackEvent({ eventName: 'lead_submit', leadId });
       toast({ title: t.successTitle, description: t.successText });
-      setEmail('');
-      setConsent(false);
+      form.reset();
     } catch (err) {
       toast({ title: t.errorTitle, description: errorMessage(err, t.errorFallback), variant: 'destructive' });
     } finally {
@@ -89,8 +92,6 @@ export default function LeadForm() {
           inputMode="email"
           placeholder={t.emailPlaceholder}
           className="input"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'lead-email-error' : undefined}
         />
@@ -109,8 +110,6 @@ export default function LeadForm() {
             value="true"
             required
             className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
             aria-invalid={errors.consentMarketing ? true : undefined}
             aria-describedby={errors.consentMarketing ? 'lead-consent-error' : undefined}
           />

@@ -22,8 +22,11 @@ export default function LoginForm() {
   const errorId = useId();
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  // Signing in needs this script; until it runs, the button would only reload the page.
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     loadUser().then((auth) => {
       if (auth.status === 'authenticated') window.location.replace(redirectTarget() ?? '/guide');
     });
@@ -33,10 +36,13 @@ export default function LoginForm() {
     if (state === 'sent') sentHeading.current?.focus();
   }, [state]);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!email.trim() || state === 'sending') return;
-    const parsed = emailSchema.safeParse(email);
+    // Read from the form itself: text typed before hydration is in the DOM, not yet in state.
+    const typed = String(new FormData(e.currentTarget).get('email') ?? '');
+    setEmail(typed);
+    if (!typed.trim() || state === 'sending') return;
+    const parsed = emailSchema.safeParse(typed);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? nb.validation.emailInvalid);
       emailInput.current?.focus();
@@ -98,8 +104,7 @@ export default function LoginForm() {
           inputMode="email"
           placeholder={t.emailPlaceholder}
           className="input"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          defaultValue={email}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
         />
@@ -109,7 +114,7 @@ export default function LoginForm() {
           </p>
         )}
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={state === 'sending'}>
+      <button type="submit" className="btn-primary w-full" disabled={!hydrated || state === 'sending'}>
         {state === 'sending' ? t.sending : t.submit}
       </button>
       <p className="text-sm text-muted">{t.newUsers}</p>

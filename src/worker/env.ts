@@ -19,6 +19,8 @@ const configSchema = z
     DATABASE_URL: z.string().min(1).default('file:data/app.db'),
     LIBSQL_AUTH_TOKEN: z.string().optional(),
     ADMIN_EMAILS: emailList,
+    /** Behind a reverse proxy, take the client address from X-Forwarded-For (Node only). */
+    TRUST_PROXY: z.stringbool().default(false),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'http']).default('outbox'),
     MAIL_FROM: z.string().min(3).default('Soloprenør <hei@soloprenor.no>'),
     SMTP_URL: z.url().optional(),

@@ -50,7 +50,10 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     mailer: await createMailer(config, db),
     rateLimit: dbRateLimiter(db, now),
     assets: nodeAssets(DIST),
-    clientIp: (c) => (c.env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming?.socket?.remoteAddress ?? 'unknown',
+    clientIp: (c) =>
+      (config.TRUST_PROXY ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ??
+      (c.env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming?.socket?.remoteAddress ??
+      'unknown',
   };
   const app = new Hono().use(compress()).route('/', createApp(deps));
 

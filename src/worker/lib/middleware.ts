@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { SESSION_COOKIE } from '../../shared/constants';
+import { SESSION_COOKIE, SESSION_TTL_DAYS } from '../../shared/constants';
 import { userForSession } from '../services/auth';
 import type { AppEnv } from '../types';
 import { AppError, forbidden, unauthenticated } from './errors';
@@ -13,6 +13,18 @@ export function sessionToken(c: Context): string | null {
   return getCookie(c, SESSION_COOKIE) ?? null;
 }
 
+/** The session cookie: HttpOnly, Lax, Secure whenever the site is served over https; lives as long as the session. */
+export function setSessionCookie(c: Context<AppEnv>, token: string): void {
+  const { config } = c.var.deps;
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: config.APP_ENV === 'production' || config.PUBLIC_URL.startsWith('https:'),
+    path: '/',
+    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+  });
+}
+
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = sessionToken(c);
   const { db, now } = c.var.deps;
@@ -20,6 +32,11 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', found?.user ?? null);
   c.set('sessionTokenHash', found?.tokenHash ?? null);
   await next();
+  // The session slid; a browser's cookie must slide with it, unless the handler set or cleared it (login, logout).
+  if (found?.renewed && token === getCookie(c, SESSION_COOKIE)) {
+    const handlerSetCookie = c.res.headers.getSetCookie().some((h) => h.startsWith(`${SESSION_COOKIE}=`));
+    if (!handlerSetCookie) setSessionCookie(c, token);
+  }
 };
 
 export const requireUser = createMiddleware<AppEnv & { Variables: { user: NonNullable<AppEnv['Variables']['user']> } }>(

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE, SESSION_TTL_DAYS } from '../../shared/constants';
+import { deleteCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../../shared/constants';
 import { nb } from '../../shared/nb';
 import { magicLinkRequestSchema, verifyCodeSchema, verifyQuerySchema } from '../../shared/schemas/auth';
 import { unauthenticated } from '../lib/errors';
+import { setSessionCookie } from '../lib/middleware';
 import { RATE_RULES } from '../lib/rate-limit';
 import { jsonBody, queryParams } from '../lib/validate';
 import {
@@ -17,14 +18,7 @@ import {
 import type { AppEnv } from '../types';
 
 function signedIn(c: Context<AppEnv>, result: SignInResult) {
-  const { config } = c.var.deps;
-  setCookie(c, SESSION_COOKIE, result.sessionToken, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: config.APP_ENV === 'production' || config.PUBLIC_URL.startsWith('https:'),
-    path: '/',
-    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
-  });
+  setSessionCookie(c, result.sessionToken);
   return c.json({
     sessionToken: result.sessionToken,
     user: publicUser(result.user),

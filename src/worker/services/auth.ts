@@ -164,8 +164,14 @@ async function startSession(
   return { sessionToken, user, returnTo: claimed.returnTo };
 }
 
-/** The signed-in user behind a session token, sliding its expiry; null when absent, expired or disabled. */
-export async function userForSession(ctx: AuthCtx, sessionToken: string): Promise<{ user: User; tokenHash: string } | null> {
+/**
+ * The signed-in user behind a session token, sliding its expiry; null when absent, expired or disabled.
+ * `renewed` says the expiry moved, so a cookie carrying the token should be re-issued.
+ */
+export async function userForSession(
+  ctx: AuthCtx,
+  sessionToken: string,
+): Promise<{ user: User; tokenHash: string; renewed: boolean } | null> {
   const now = ctx.now();
   const tokenHash = await sha256(sessionToken);
   const [row] = await ctx.db
@@ -174,13 +180,14 @@ export async function userForSession(ctx: AuthCtx, sessionToken: string): Promis
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))));
   if (!row || !row.user.isActive) return null;
-  if (now - row.lastUsedAt.getTime() > SESSION_SLIDE_AFTER_MS) {
+  const renewed = now - row.lastUsedAt.getTime() > SESSION_SLIDE_AFTER_MS;
+  if (renewed) {
     await ctx.db
       .update(sessions)
       .set({ lastUsedAt: new Date(now), expiresAt: new Date(now + SESSION_TTL_MS) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: row.user, tokenHash };
+  return { user: row.user, tokenHash, renewed };
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {

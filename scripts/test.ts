@@ -1,0 +1,54 @@
+/**
+ * `npm test`: builds the site, runs every test runner (Vitest, Playwright) and ends with
+ * one line `N passed, N failed` totalling all of them. Exits non-zero if anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
+const results = 'test-results';
+mkdirSync(results, { recursive: true });
+
+function run(label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}) {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  return spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+}
+
+const build = run('Bygger nettstedet', 'npx', ['astro', 'build']);
+if (build !== 0) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+const vitestJson = `${results}/vitest.json`;
+const playwrightJson = `${results}/playwright.json`;
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+const vitestStatus = run('Vitest', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+]);
+const playwrightStatus = run('Playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+});
+
+function counts(file: string, read: (j: any) => { passed: number; failed: number }, status: number) {
+  if (!existsSync(file)) return { passed: 0, failed: status === 0 ? 0 : 1 };
+  const c = read(JSON.parse(readFileSync(file, 'utf8')));
+  // A runner that crashed after writing its report still counts as a failure.
+  return status !== 0 && c.failed === 0 ? { ...c, failed: 1 } : c;
+}
+const vitest = counts(vitestJson, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests }), vitestStatus);
+const playwright = counts(
+  playwrightJson,
+  (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected }),
+  playwrightStatus,
+);
+
+const passed = vitest.passed + playwright.passed;
+const failed = vitest.failed + playwright.failed;
+console.log(`\nVitest: ${vitest.passed} passed, ${vitest.failed} failed · Playwright: ${playwright.passed} passed, ${playwright.failed} failed`);
+const totals = `${passed} passed, ${failed} failed`;
+writeFileSync(`${results}/totals.txt`, totals + '\n');
+console.log(totals);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { openDatabase } from '../../db/client';
+import type { Db } from '../../src/worker/lib/db';
+import { latestMail } from '../fixtures/outbox';
+import { E2E } from './env';
+
+type Fixtures = {
+  /** A fresh address per test, so tests never share accounts, leads or rate limits. */
+  email: string;
+  /** The e2e server's database (the same file it writes), for reading the outbox and checking rows. */
+  db: Db;
+  /** Waits for the newest e-mail to an address and returns it with the parsed link. */
+  mailTo: (email: string) => Promise<NonNullable<Awaited<ReturnType<typeof latestMail>>>>;
+};
+
+let counter = 0;
+export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const n = (testInfo.workerIndex * 997 + ++counter) % 250;
+    await use({ 'x-forwarded-for': `203.0.113.${n + 1}` });
+  },
+  email: async ({}, use, testInfo) => {
+    await use(`e2e-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}-${++counter}@example.no`);
+  },
+  db: async ({}, use) => {
+    const { client, db } = await openDatabase(`file:${E2E.dbFile}`);
+    await use(db);
+    client.close();
+  },
+  mailTo: async ({ db }, use) => {
+    await use(async (email) => {
+      let mail: Awaited<ReturnType<typeof latestMail>> = null;
+      await expect
+        .poll(async () => {
+          mail = await latestMail(db, email);
+          return mail;
+        })
+        .not.toBeNull();
+      return mail!;
+    });
+  },
+});
+
+/** Asserts axe finds no WCAG 2.2 A/AA violations on the page as it is now. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export { expect };

@@ -1,0 +1,285 @@
+/**
+ * The Cloudflare Workers entry, end to end: the wrangler bundle booted in workerd (Miniflare 4)
+ * with the static build as Workers Static Assets, configured from wrangler.toml, and libSQL
+ * over HTTP answered by the Hrana fixture from a real database file.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createClient, type Client } from '@libsql/client/web';
+import { eq } from 'drizzle-orm';
+import { Miniflare } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { mailOutbox, sessions, users } from '../../db/schema';
+import worker, { type WorkerEnv } from '../../src/worker/index';
+import { startHranaServer, type HranaServer } from '../fixtures/hrana-server';
+import { latestMail } from '../fixtures/outbox';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BIN = join(ROOT, 'node_modules', '.bin');
+const TOKEN = 'test-token';
+const ORIGIN = 'http://localhost';
+const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
+
+describe('Workers entry in workerd', () => {
+  let hrana: HranaServer;
+  let mf: Miniflare;
+  let tmp: string;
+  let cron: string;
+
+  beforeAll(async () => {
+    if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+      await run(join(BIN, 'astro'), ['build'], { cwd: ROOT, env: quietEnv });
+    }
+    tmp = mkdtempSync(join(tmpdir(), 'soloprenor-worker-'));
+    // The same command as `npm run build:worker`, into a temp dir.
+    await run(join(BIN, 'wrangler'), ['deploy', '--dry-run', '--outdir', join(tmp, 'bundle')], { cwd: ROOT, env: quietEnv });
+    // A snapshot of the static build, so a concurrent `astro build` cannot pull files away mid-test.
+    cpSync(join(ROOT, 'dist'), join(tmp, 'dist'), { recursive: true });
+
+    // wrangler's own translation of wrangler.toml into Miniflare options: run_worker_first
+    // becomes routerConfig.static_routing, html/not-found handling become assetConfig.
+    const { workerOptions: fromToml } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
+    const assets = fromToml.assets!;
+    cron = fromToml.cronTriggers![0]!;
+    hrana = await startHranaServer({ url: 'http://libsql.test', authToken: TOKEN });
+
+    mf = new Miniflare({
+      modules: true,
+      scriptPath: join(tmp, 'bundle', 'index.js'),
+      compatibilityDate: fromToml.compatibilityDate,
+      compatibilityFlags: fromToml.compatibilityFlags,
+      assets: {
+        directory: join(tmp, 'dist'),
+        binding: assets.binding,
+        routerConfig: assets.routerConfig,
+        assetConfig: assets.assetConfig,
+      },
+      bindings: {
+        ...(fromToml.bindings as Record<string, string>),
+        // secrets and test-only settings
+        LIBSQL_URL: hrana.url,
+        LIBSQL_AUTH_TOKEN: TOKEN,
+        PUBLIC_URL: ORIGIN,
+        MAIL_TRANSPORT: 'outbox',
+        PAYMENT_PROVIDER: 'test',
+        ADMIN_EMAILS: 'admin@soloprenor.no',
+      },
+      // Every outgoing request of the Worker lands here: libSQL's HTTP calls to the fixture.
+      outboundService: (request) => hrana.handle(request as unknown as Request) as never,
+    });
+    await mf.ready;
+  }, 180_000);
+
+  afterAll(async () => {
+    await mf?.dispose();
+    hrana?.close();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const get = (path: string, init?: RequestInit) =>
+    mf.dispatchFetch(`${ORIGIN}${path}`, { redirect: 'manual', ...init } as never) as unknown as Promise<Response>;
+  const postJson = (path: string, body: string) =>
+    get(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body });
+
+  it('serves the landing page from static assets', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain('Soloprenør');
+  });
+
+  it('answers /api/health through libSQL over HTTP', async () => {
+    const before = hrana.log.length;
+    const res = await get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toMatchObject({ ok: true });
+    expect(hrana.log.slice(before)).toContain('execute');
+  });
+
+  it('answers an unknown page with the 404 page and status 404', async () => {
+    const res = await get('/finnes-ikke');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page Not Found');
+  });
+
+  it('answers an unknown API address with 404 JSON', async () => {
+    const res = await get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('runs the Worker first for dynamic routes, as wrangler.toml says', async () => {
+    const vilkar = await get('/vilk%C3%A5r');
+    expect(vilkar.status).toBe(301);
+    expect(vilkar.headers.get('location')).toBe('/vilkar');
+
+    const module = await get('/guide/mindset');
+    expect(module.status).toBe(301);
+    expect(module.headers.get('location')).toBe('/guide/lessons/mindset');
+
+    const shell = await get('/guide/login');
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('serves file-format pages without the .html suffix', async () => {
+    expect((await get('/guide')).status).toBe(200);
+    const suffixed = await get('/guide.html');
+    expect([301, 307, 308]).toContain(suffixed.status);
+    expect(suffixed.headers.get('location')).toBe('/guide');
+  });
+
+  it('signs in by magic link: batch, outbox mail, verify and session all over HTTP', async () => {
+    const email = 'kari.worker@example.no';
+    const sent = await postJson('/api/auth/magic-link', JSON.stringify({ email, firstName: 'Kari' }));
+    expect(sent.status, await sent.clone().text()).toBe(200);
+
+    const mail = await latestMail(hrana.db, email);
+    expect(mail?.subject).toBeTruthy();
+    expect(mail?.token).toBeTruthy();
+    expect(hrana.log).toContain('batch');
+
+    const verified = await get(`/api/auth/verify?token=${mail!.token}`);
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    const cookie = verified.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^sp_session=[\w-]+;/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Secure/i);
+    const body = (await verified.json()) as { user: { email: string; firstName: string } };
+    expect(body.user).toMatchObject({ email, firstName: 'Kari' });
+
+    const me = await get('/api/auth/me', { headers: { cookie: cookie.split(';')[0]! } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { email } });
+
+    const [user] = await hrana.db.select().from(users).where(eq(users.email, email));
+    expect(user?.lastLogin).toBeInstanceOf(Date);
+
+    // The link is single use, over HTTP as on a file.
+    expect((await get(`/api/auth/verify?token=${mail!.token}`)).status).toBe(400);
+  });
+
+  it('answers malformed JSON with 400 JSON', async () => {
+    const res = await postJson('/api/auth/magic-link', '{"email":');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_json' } });
+  });
+
+  it('runs the nightly clean-up from the cron trigger', async () => {
+    const [user] = await hrana.db
+      .insert(users)
+      .values({ id: 'cron-user', email: 'cron@example.no' })
+      .returning();
+    await hrana.db.insert(sessions).values([
+      { tokenHash: 'cron-dead', userId: user!.id, expiresAt: new Date(Date.now() - 60_000), lastUsedAt: new Date(0) },
+      { tokenHash: 'cron-live', userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000), lastUsedAt: new Date() },
+    ]);
+    await hrana.db
+      .insert(mailOutbox)
+      .values({ to: 'cron@example.no', subject: 'gammel', text: '', html: '', createdAt: new Date(Date.now() - 8 * 86_400_000) });
+
+    const result = await (await mf.getWorker()).scheduled({ cron, scheduledTime: new Date() });
+    expect(result.outcome).toBe('ok');
+
+    const left = await hrana.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(left.map((s) => s.tokenHash)).toEqual(['cron-live']);
+    expect(await hrana.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'cron@example.no'))).toHaveLength(0);
+  });
+});
+
+describe('Workers entry configuration', () => {
+  const assets = { fetch: async () => new Response('asset') };
+  const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
+  const call = (env: WorkerEnv) => worker.fetch(new Request('http://localhost/api/health'), env, ctx as never);
+
+  it.each([
+    [{}, 'LIBSQL_URL'],
+    [{ LIBSQL_URL: 'file:data/app.db' }, 'LIBSQL_URL'],
+    [{ LIBSQL_URL: 'libsql://db.example.turso.io', MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://x' }, 'MAIL_TRANSPORT'],
+    [{ LIBSQL_URL: 'libsql://db.example.turso.io', MAIL_API_URL: 'https://mail.example/send' }, 'MAIL_API_KEY'],
+    [{ LIBSQL_URL: 'libsql://db.example.turso.io', MAIL_TRANSPORT: 'outbox', APP_ENV: 'production' }, 'PUBLIC_URL'],
+  ])('a bad configuration %j answers 500 JSON naming %s', async (settings, setting) => {
+    const env: WorkerEnv = { ASSETS: assets, ...settings };
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const res = await call(env);
+      expect(res.status).toBe(500);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('internal_error');
+      expect(body.error.message).toContain(setting);
+      expect(errors).toHaveLength(1); // logged once, then remembered for the isolate
+      await call(env);
+    } finally {
+      console.error = original;
+    }
+  });
+});
+
+describe('Hrana fixture', () => {
+  let hrana: HranaServer;
+  let client: Client;
+  beforeAll(async () => {
+    hrana = await startHranaServer({ authToken: TOKEN });
+    client = createClient({ url: hrana.url, authToken: TOKEN, intMode: 'bigint', fetch: hrana.handle });
+  });
+  afterAll(() => {
+    client.close();
+    hrana.close();
+  });
+
+  it('round-trips every value type exactly', async () => {
+    const blob = new Uint8Array([0, 1, 254, 255]);
+    const rs = await client.execute({
+      sql: 'SELECT ? AS i, ? AS f, ? AS whole, ? AS t, ? AS b, ? AS n, typeof(?) AS ft',
+      args: [9007199254740993n, 0.1, 2, 'blåbærsyltetøy ✓', blob, null, 2],
+    });
+    const row = rs.rows[0]!;
+    expect(row.i).toBe(9007199254740993n);
+    expect(row.f).toBe(0.1);
+    expect(row.whole).toBe(2); // a JS number is a float on the wire, and stays one
+    expect(row.ft).toBe('real');
+    expect(row.t).toBe('blåbærsyltetøy ✓');
+    expect(new Uint8Array(row.b as ArrayBuffer)).toEqual(blob);
+    expect(row.n).toBeNull();
+    expect(rs.columns).toEqual(['i', 'f', 'whole', 't', 'b', 'n', 'ft']);
+  });
+
+  it('reports affected rows and rowids, and rolls a failed batch back', async () => {
+    await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL)');
+    const inserted = await client.execute({ sql: 'INSERT INTO t (name) VALUES (?), (?)', args: ['a', 'b'] });
+    expect(inserted.rowsAffected).toBe(2);
+    expect(inserted.lastInsertRowid).toBe(2n);
+    expect((await client.execute('SELECT * FROM t')).rowsAffected).toBe(0);
+
+    await expect(
+      client.batch([
+        { sql: 'INSERT INTO t (name) VALUES (?)', args: ['c'] },
+        { sql: 'INSERT INTO t (name) VALUES (?)', args: ['a'] },
+      ]),
+    ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT' });
+    expect((await client.execute('SELECT name FROM t ORDER BY id')).rows.map((r) => r.name)).toEqual(['a', 'b']);
+  });
+
+  it('keeps an interactive transaction on its stream and makes others wait for it', async () => {
+    const tx = await client.transaction('write');
+    await tx.execute({ sql: 'INSERT INTO t (name) VALUES (?)', args: ['in-tx'] });
+    const outside = client.execute("SELECT count(*) AS n FROM t WHERE name = 'in-tx'");
+    await tx.rollback();
+    expect((await outside).rows[0]!.n).toBe(0n);
+  });
+
+  it('refuses a wrong token', async () => {
+    const wrong = createClient({ url: hrana.url, authToken: 'nope', fetch: hrana.handle });
+    await expect(wrong.execute('SELECT 1')).rejects.toThrow(/Authentication failed/);
+    wrong.close();
+  });
+});
