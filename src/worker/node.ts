@@ -17,6 +17,7 @@ import type { Mailer } from './lib/mailer/types';
 import { nodeAssets } from './lib/node-assets';
 import { dbRateLimiter } from './lib/rate-limit';
 import type { Db } from './lib/db';
+import { deleteExpired } from './services/cleanup';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -59,6 +60,8 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
 
   const server = serve({ fetch: app.fetch, port: config.PORT });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const cleanup = setInterval(() => deleteExpired(db, now()).catch((e) => console.error('Opprydding feilet:', e)), 3_600_000).unref();
+  server.once('close', () => clearInterval(cleanup));
   return { server, client, config, seeded };
 }
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createClient, type Client } from '@libsql/client/web';
 import { eq } from 'drizzle-orm';
-import { Miniflare } from 'miniflare';
+import { Miniflare, type Request as MfRequest, type Response as MfResponse, type WorkerOptions } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { mailOutbox, sessions, users } from '../../db/schema';
@@ -24,6 +24,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '.bin');
 const TOKEN = 'test-token';
 const ORIGIN = 'http://localhost';
+/** The parts of wrangler's translation of wrangler.toml this test uses (its types lean on @cloudflare/workers-types). */
+type FromToml = Pick<WorkerOptions, 'compatibilityDate' | 'compatibilityFlags' | 'assets'> & {
+  bindings?: Record<string, string>;
+  cronTriggers?: string[];
+};
+type ScheduledFetcher = { scheduled(options: { cron?: string; scheduledTime?: Date }): Promise<{ outcome: string }> };
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
 
 describe('Workers entry in workerd', () => {
@@ -44,7 +50,7 @@ describe('Workers entry in workerd', () => {
 
     // wrangler's own translation of wrangler.toml into Miniflare options: run_worker_first
     // becomes routerConfig.static_routing, html/not-found handling become assetConfig.
-    const { workerOptions: fromToml } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
+    const fromToml = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml')).workerOptions as unknown as FromToml;
     const assets = fromToml.assets!;
     cron = fromToml.cronTriggers![0]!;
     hrana = await startHranaServer({ url: 'http://libsql.test', authToken: TOKEN });
@@ -52,6 +58,7 @@ describe('Workers entry in workerd', () => {
     mf = new Miniflare({
       modules: true,
       scriptPath: join(tmp, 'bundle', 'index.js'),
+      modulesRoot: join(tmp, 'bundle'),
       compatibilityDate: fromToml.compatibilityDate,
       compatibilityFlags: fromToml.compatibilityFlags,
       assets: {
@@ -61,7 +68,7 @@ describe('Workers entry in workerd', () => {
         assetConfig: assets.assetConfig,
       },
       bindings: {
-        ...(fromToml.bindings as Record<string, string>),
+        ...fromToml.bindings,
         // secrets and test-only settings
         LIBSQL_URL: hrana.url,
         LIBSQL_AUTH_TOKEN: TOKEN,
@@ -71,7 +78,8 @@ describe('Workers entry in workerd', () => {
         ADMIN_EMAILS: 'admin@soloprenor.no',
       },
       // Every outgoing request of the Worker lands here: libSQL's HTTP calls to the fixture.
-      outboundService: (request) => hrana.handle(request as unknown as Request) as never,
+      outboundService: async (request: MfRequest) =>
+        (await hrana.handle(request as unknown as Request)) as unknown as MfResponse,
     });
     await mf.ready;
   }, 180_000);
@@ -185,7 +193,8 @@ describe('Workers entry in workerd', () => {
       .insert(mailOutbox)
       .values({ to: 'cron@example.no', subject: 'gammel', text: '', html: '', createdAt: new Date(Date.now() - 8 * 86_400_000) });
 
-    const result = await (await mf.getWorker()).scheduled({ cron, scheduledTime: new Date() });
+    const fetcher = (await mf.getWorker()) as unknown as ScheduledFetcher;
+    const result = await fetcher.scheduled({ cron, scheduledTime: new Date() });
     expect(result.outcome).toBe('ok');
 
     const left = await hrana.db.select().from(sessions).where(eq(sessions.userId, user!.id));
