@@ -12,11 +12,11 @@ export async function openDatabase(url: string, authToken?: string): Promise<{ c
   if (url.startsWith('file:') && !url.includes(':memory:')) {
     mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
   }
-  const client = createClient({ url, authToken });
+  // `timeout` is the busy timeout of every connection libSQL opens, not just the first.
+  const client = createClient({ url, authToken, timeout: 5000 });
   if (url.startsWith('file:') || url === ':memory:') {
     await client.execute('PRAGMA foreign_keys = ON');
     await client.execute('PRAGMA journal_mode = WAL');
-    await client.execute('PRAGMA busy_timeout = 5000');
   }
   return { client, db: createDb(client) };
 }

@@ -17,6 +17,7 @@ import type { Mailer } from './lib/mailer/types';
 import { nodeAssets } from './lib/node-assets';
 import { dbRateLimiter } from './lib/rate-limit';
 import type { Db } from './lib/db';
+import { bootstrapAdmins } from './services/auth';
 import { deleteExpired } from './services/cleanup';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -42,6 +43,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const { client, db } = await openDatabase(config.DATABASE_URL, config.LIBSQL_AUTH_TOKEN);
   await migrateDatabase(db);
   const seeded = await seedIfEmpty(db);
+  await bootstrapAdmins(db, config.ADMIN_EMAILS);
 
   const now = () => Date.now();
   const deps: Deps = {

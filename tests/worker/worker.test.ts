@@ -137,11 +137,14 @@ describe('Workers entry in workerd', () => {
     expect(shell.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
-  it('serves file-format pages without the .html suffix', async () => {
-    expect((await get('/guide')).status).toBe(200);
-    const suffixed = await get('/guide.html');
-    expect([301, 307, 308]).toContain(suffixed.status);
-    expect(suffixed.headers.get('location')).toBe('/guide');
+  it('serves file-format pages (dist/personvern.html) at their clean address', async () => {
+    for (const page of ['/personvern', '/guide']) {
+      expect((await get(page)).status, page).toBe(200);
+      const suffixed = await get(`${page}.html`);
+      expect([301, 307, 308]).toContain(suffixed.status);
+      expect(suffixed.headers.get('location')).toBe(page);
+      expect((await get(`${page}/`)).headers.get('location')).toBe(page);
+    }
   });
 
   it('signs in by magic link: batch, outbox mail, verify and session all over HTTP', async () => {

@@ -26,7 +26,7 @@ export const eventRequestSchema = z
     eventName: z.enum(EVENT_NAMES, { error: nb.validation.eventUnknown }),
     leadId: z.string().trim().min(1).max(64).optional(),
     eventProps: z
-      .record(z.string().max(40), z.union([z.string().max(300), z.number(), z.boolean()]), {
+      .record(z.string().max(40), z.union([z.string().max(300, nb.validation.eventPropsTooLarge), z.number(), z.boolean()]), {
         error: nb.validation.eventPropsTooLarge,
       })
       .refine((p) => Object.keys(p).length <= 10 && JSON.stringify(p).length <= MAX_EVENT_PROPS_BYTES, {

@@ -12,6 +12,8 @@ let limit: RateLimiter;
 beforeEach(async () => {
   t = await createTestApp();
   limit = dbRateLimiter(t.db, t.clock.now);
+  // Windows are fixed (aligned to the epoch); start every test at the beginning of one.
+  t.clock.advance((RULE.windowMs - (t.clock.now() % RULE.windowMs)) % RULE.windowMs);
 });
 afterEach(() => t.close());
 

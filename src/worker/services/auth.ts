@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { magicLinkTokens, sessions, users, type User } from '../../../db/schema';
 import {
   LOGIN_CODE_LENGTH,
@@ -188,6 +188,12 @@ export async function userForSession(
       .where(eq(sessions.tokenHash, tokenHash));
   }
   return { user: row.user, tokenHash, renewed };
+}
+
+/** Makes the configured addresses administrators now, for accounts that already exist. */
+export async function bootstrapAdmins(db: Db, emails: string[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db.update(users).set({ isAdmin: true }).where(and(inArray(users.email, emails), eq(users.isAdmin, false)));
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {

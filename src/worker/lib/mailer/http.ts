@@ -12,6 +12,8 @@ export function httpMailer(opts: { url: string; apiKey: string; from: string; fe
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${opts.apiKey}` },
         body: JSON.stringify({ from: opts.from, ...message }),
+        // A hanging e-mail API must not hold the visitor's request open.
+        signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new Error(`E-post-API svarte ${res.status}`);
     },

@@ -1,0 +1,458 @@
+/**
+ * `npm run bench`: measures the speed budgets of docs/decisions/0003-performance-budgets.md
+ * against the product as `npm start` runs it (startNodeServer, fresh temp database), prints a
+ * table of figure / budget / ok and exits 1 if any budget is missed. Tests never assert
+ * wall-clock times; this is where speed lives.
+ *
+ * Sizes: 1 KB = 1024 bytes. "gzip -9" = the body gzipped here with node:zlib at level 9.
+ */
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { createClient } from '@libsql/client';
+import autocannon from 'autocannon';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const KB = 1024;
+const HERO_TITLE = 'Soloprenør. Start alene. Bygg stort.';
+const SECTIONS = ['#problem', '#løsning', '#om-meg', '#tilbud', '#faq'];
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+// ── results ────────────────────────────────────────────────────────────────────────────────
+type Row = { figure: string; value: string; budget: string; ok: boolean | null };
+const rows: Row[] = [];
+const notes: string[] = [];
+function row(figure: string, value: string, budget = '', ok: boolean | null = null) {
+  rows.push({ figure, value, budget, ok });
+}
+function failed(figure: string, err: unknown) {
+  row(figure, `error: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`, 'must run', false);
+}
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
+
+// ── helpers ────────────────────────────────────────────────────────────────────────────────
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise<void>((resolve) => srv.close(() => resolve()));
+  return port;
+}
+
+/** A GET whose body comes back exactly as sent (no decompression), to see the served size. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${url}`)));
+      req.end();
+    },
+  );
+}
+
+/** Scrolls the page to the bottom a screen at a time, so islands and lazy content come in view. */
+async function scrollThrough(page: Page) {
+  // A string, not a function: tsx's name-keeping helpers don't exist in the page.
+  await page.evaluate(`(async () => {
+    const wait = (t) => new Promise((r) => setTimeout(r, t));
+    const step = Math.max(200, Math.round(innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      scrollTo({ top: y, behavior: 'instant' });
+      await wait(120);
+    }
+    scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await wait(300);
+  })()`);
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500); // client:idle islands start on requestIdleCallback
+  await page.waitForLoadState('networkidle');
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+  );
+}
+
+// ── the server ─────────────────────────────────────────────────────────────────────────────
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork('scripts/bench/server.ts', [JSON.stringify(env)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
+    child.once('message', () => (clearTimeout(timer), resolve()));
+    child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`server exited (${code}) before listening`))));
+  });
+  return child;
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.send({ stop: true });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ── measurements ───────────────────────────────────────────────────────────────────────────
+async function noJsLanding(browser: Browser, base: string) {
+  const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const res = await page.goto(base + '/', { waitUntil: 'load' });
+    const h1 = ((await page.locator('h1').first().innerText({ timeout: 5_000 }).catch(() => '')) ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const missing: string[] = [];
+    if (h1 !== HERO_TITLE) missing.push(`h1 is «${h1}»`);
+    for (const sel of ['#lead-form', ...SECTIONS]) {
+      if ((await page.locator(`[id="${sel.slice(1)}"]`).count()) === 0) missing.push(sel);
+    }
+    if (res?.status() !== 200) missing.push(`status ${res?.status()}`);
+    row('Landing renders with JS off (h1, #lead-form, 5 sections)', missing.length ? `missing: ${missing.join(', ')}` : 'complete', 'complete', missing.length === 0);
+  } finally {
+    await context.close();
+  }
+}
+
+async function landingHtmlAndCss(base: string): Promise<string> {
+  const res = await rawGet(base + '/', { 'accept-encoding': 'gzip' });
+  const encoding = String(res.headers['content-encoding'] ?? 'identity');
+  const html = encoding === 'gzip' ? (await import('node:zlib')).gunzipSync(res.body).toString('utf8') : res.body.toString('utf8');
+  const servedHtml = encoding === 'gzip' ? res.body.length : gz(res.body);
+  let css = 0;
+  const sheets = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map((m) => m[0])
+    .filter((tag) => /\brel=["']?stylesheet/i.test(tag) && !/\bmedia=["']?print/i.test(tag) && !/\bdisabled\b/i.test(tag));
+  for (const tag of sheets) {
+    const href = /\bhref=["']?([^"' >]+)/i.exec(tag)?.[1];
+    if (!href) continue;
+    const sheet = await rawGet(new URL(href, base + '/').href, { 'accept-encoding': 'gzip' });
+    css += sheet.headers['content-encoding'] === 'gzip' ? sheet.body.length : gz(sheet.body);
+  }
+  const total = servedHtml + css;
+  notes.push(
+    `Landing HTML: ${html.length} bytes raw, ${servedHtml} bytes as served (${encoding}), ${gz(html)} bytes gzip -9; ` +
+      `${sheets.length} render-blocking stylesheet(s) linked, ${css} bytes gzip.`,
+  );
+  row('Landing HTML + critical CSS (gzip as served)', kb(total), '≤ 30 KB', total <= 30 * KB);
+  return html;
+}
+
+function renderBlockingScripts(html: string) {
+  const head = html.slice(0, html.search(/<\/head>/i) >>> 0 || html.length);
+  const blocking = [...head.matchAll(/<script\b([^>]*)>/gi)]
+    .map((m) => m[1] ?? '')
+    .filter((attrs) => {
+      const type = /\btype=["']?([^"' >]+)/i.exec(attrs)?.[1]?.toLowerCase();
+      if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') return false; // data, not code
+      return !(type === 'module' || /\basync\b/i.test(attrs) || /\bdefer\b/i.test(attrs));
+    });
+  row(
+    'Render-blocking <script> in <head>',
+    blocking.length ? `${blocking.length}: ${blocking.map((a) => `<script${a}>`).join(' ')}` : '0',
+    '0',
+    blocking.length === 0,
+  );
+}
+
+async function landingJs(browser: Browser, base: string) {
+  const context = await browser.newContext(DESKTOP);
+  try {
+    const page = await context.newPage();
+    const scripts = new Map<string, Promise<{ raw: number; gzip: number; transfer: number } | null>>();
+    page.on('response', (res) => {
+      const isJs = res.request().resourceType() === 'script' || /javascript/i.test(res.headers()['content-type'] ?? '');
+      if (!isJs || scripts.has(res.url())) return;
+      scripts.set(
+        res.url(),
+        (async () => {
+          const body = await res.body();
+          const sizes = await res.request().sizes().catch(() => null);
+          return { raw: body.length, gzip: gz(body), transfer: sizes?.responseBodySize ?? 0 };
+        })().catch(() => null),
+      );
+    });
+    await page.goto(base + '/', { waitUntil: 'load' });
+    await settle(page);
+    await scrollThrough(page);
+    await settle(page);
+    let raw = 0, gzip = 0, transfer = 0;
+    const lines: string[] = [];
+    for (const [url, p] of scripts) {
+      const s = await p;
+      if (!s) continue;
+      raw += s.raw;
+      gzip += s.gzip;
+      transfer += s.transfer;
+      lines.push(`  ${kb(s.gzip).padStart(9)} gzip -9  ${kb(s.raw).padStart(9)} raw  ${url.replace(base, '')}`);
+    }
+    notes.push(
+      `Landing JS: ${scripts.size} file(s), ${raw} bytes raw, ${gzip} bytes gzip -9, ${transfer} bytes body as transferred:\n${lines.join('\n')}`,
+    );
+    row('Landing JS, all files after scroll + idle (gzip -9)', kb(gzip), '≤ 80 KB', gzip <= 80 * KB);
+  } finally {
+    await context.close();
+  }
+}
+
+const CLS_OBSERVER = `(() => {
+  window.__cls = 0;
+  window.__shifts = [];
+  const describe = (n) => !n ? '?' : n.nodeType !== 1 ? n.nodeName : n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (typeof n.className === 'string' && n.className ? '.' + n.className.trim().split(/\\s+/).slice(0, 3).join('.') : '');
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__cls += e.value;
+      window.__shifts.push({ value: e.value, at: Math.round(e.startTime), sources: (e.sources || []).map((s) => describe(s.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+async function layoutShift(browser: Browser, base: string, label: string, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  try {
+    await context.addInitScript(CLS_OBSERVER);
+    const page = await context.newPage();
+    await page.goto(base + '/', { waitUntil: 'load' });
+    await settle(page);
+    await scrollThrough(page);
+    await settle(page);
+    const { cls, shifts } = (await page.evaluate('({ cls: window.__cls, shifts: window.__shifts })')) as {
+      cls: number;
+      shifts: { value: number; at: number; sources: string[] }[];
+    };
+    for (const s of shifts) notes.push(`Layout shift (${label}): ${s.value.toFixed(4)} at ${s.at} ms — ${s.sources.join(', ')}`);
+    const { width, height } = options.viewport!;
+    row(`CLS over load + scroll, ${label} ${width}×${height}`, cls.toFixed(4), '0', cls === 0);
+  } finally {
+    await context.close();
+  }
+}
+
+type LhAudit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string };
+type LhReport = {
+  runtimeError?: { message: string };
+  runWarnings?: string[];
+  categories: Record<string, { title: string; score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, LhAudit>;
+};
+
+async function lighthouse(base: string, dir: string) {
+  const out = join(dir, 'lighthouse.json');
+  const args = [
+    base + '/',
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    '--quiet',
+  ];
+  const status = await new Promise<number>((resolve) => {
+    const p = spawn('node_modules/.bin/lighthouse', args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+    });
+    const timer = setTimeout(() => p.kill('SIGKILL'), 180_000);
+    p.on('exit', (code) => (clearTimeout(timer), resolve(code ?? 1)));
+  });
+  if (status !== 0 || !existsSync(out)) throw new Error(`lighthouse exited ${status}`);
+  const report = JSON.parse(readFileSync(out, 'utf8')) as LhReport;
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  for (const w of report.runWarnings ?? []) notes.push(`Lighthouse warning: ${w}`);
+
+  const budgets: [string, number][] = [['performance', 95], ['accessibility', 100], ['best-practices', 100], ['seo', 100]];
+  for (const [id, min] of budgets) {
+    const cat = report.categories[id];
+    const score = cat?.score == null ? NaN : Math.round(cat.score * 100);
+    row(`Lighthouse ${cat?.title ?? id} (mobile)`, Number.isNaN(score) ? 'n/a' : String(score), `≥ ${min}`, score >= min);
+    for (const ref of cat?.auditRefs ?? []) {
+      const a = report.audits[ref.id];
+      if (!a || a.score === null || a.score >= 1 || !['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode)) continue;
+      if (id === 'performance' && ref.weight === 0 && a.scoreDisplayMode !== 'metricSavings') continue;
+      notes.push(
+        `Lighthouse ${id}: ${a.id} — ${a.title} (score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''}${ref.weight ? `, weight ${ref.weight}` : ''})`,
+      );
+    }
+  }
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+    .map((id) => report.audits[id])
+    .filter((a): a is LhAudit => !!a)
+    .map((a) => `${a.id.replace(/-/g, ' ')} ${a.displayValue ?? '?'} (${a.score})`);
+  notes.push(`Lighthouse metrics: ${metrics.join(' · ')}`);
+}
+
+const XFF = (i: number) => `203.0.113.${(i % 254) + 1}`;
+
+async function load(
+  label: string,
+  url: string,
+  opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; spreadIps?: boolean },
+) {
+  let n = 0;
+  const run = (duration: number, max: number) =>
+    autocannon({
+      url,
+      method: opts.method ?? 'GET',
+      headers: opts.headers,
+      body: opts.body,
+      connections: 10,
+      duration,
+      maxOverallRequests: max,
+      timeout: 5,
+      requests: opts.spreadIps
+        ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': XFF(n++) } }) }]
+        : undefined,
+    });
+  await run(1, 2_000); // warm-up: JIT, connection pools, SQLite page cache
+  const r = await run(5, 50_000);
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .map(([code, s]) => `${code}×${(s as { count: number }).count}`)
+    .join(' ');
+  notes.push(
+    `${label}: ${r.requests.total} requests in ${r.duration.toFixed(1)} s over ${r.connections} connections; ` +
+      `latency p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; ` +
+      `${Math.round(r.requests.average)} req/s; status ${codes || 'none'}; errors ${r.errors}, timeouts ${r.timeouts}`,
+  );
+  return r;
+}
+
+async function apiLoad(base: string, dbFile: string) {
+  // GET /api/health
+  const health = await load('GET /api/health', `${base}/api/health`, {});
+  const healthOk = health.non2xx === 0 && health.errors === 0;
+  row('GET /api/health p50 latency', ms(health.latency.p50));
+  row('GET /api/health p99 latency', ms(health.latency.p99), '≤ 50 ms', health.latency.p99 <= 50 && healthOk);
+  row('GET /api/health throughput', `${Math.round(health.requests.average)} req/s`, '≥ 500 req/s', health.requests.average >= 500 && healthOk);
+
+  // A real session, signed in through the outbox.
+  const email = 'bench@soloprenor.no';
+  const json = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' };
+  const sent = await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+  if (!sent.ok) throw new Error(`magic-link: ${sent.status} ${await sent.text()}`);
+  const db = createClient({ url: `file:${dbFile}` });
+  const mail = await db.execute({ sql: 'select text from mail_outbox where "to" = ? order by id desc limit 1', args: [email] });
+  db.close();
+  const token = /[?&]token=([^\s&]+)/.exec(String(mail.rows[0]?.text ?? ''))?.[1];
+  if (!token) throw new Error('no magic-link token in mail_outbox');
+  const verified = await fetch(`${base}/api/auth/verify?token=${token}`, { headers: { 'x-forwarded-for': '198.51.100.7' } });
+  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
+  const { sessionToken } = (await verified.json()) as { sessionToken: string };
+  const me = await load('GET /api/auth/me', `${base}/api/auth/me`, { headers: { authorization: `Bearer ${sessionToken}` } });
+  const meOk = me.non2xx === 0 && me.errors === 0;
+  row('GET /api/auth/me p50 latency', ms(me.latency.p50));
+  row('GET /api/auth/me p99 latency', ms(me.latency.p99), '≤ 50 ms', me.latency.p99 <= 50 && meOk);
+  row('GET /api/auth/me throughput', `${Math.round(me.requests.average)} req/s`, '≥ 500 req/s', me.requests.average >= 500 && meOk);
+
+  // POST /api/event, spread over 254 addresses so the per-IP limit (300/h) is not what's measured.
+  const ev = await load('POST /api/event', `${base}/api/event`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ eventName: 'faq_open', eventProps: { question: 'Hva koster det?' } }),
+    spreadIps: true,
+  });
+  const limited = (ev.statusCodeStats as Record<string, { count: number }> | undefined)?.['429']?.count ?? 0;
+  const evOk = ev.non2xx === 0 && ev.errors === 0;
+  row('POST /api/event p50 latency', ms(ev.latency.p50));
+  row('POST /api/event p99 latency', ms(ev.latency.p99), '≤ 100 ms', ev.latency.p99 <= 100 && evOk);
+  row('POST /api/event throughput', `${Math.round(ev.requests.average)} req/s`);
+  row('POST /api/event 429 (rate limited) / other non-2xx', `${limited} / ${ev.non2xx - limited}`, '0 / 0', ev.non2xx === 0);
+}
+
+function pageSizes() {
+  for (const file of htmlFiles('dist').sort()) {
+    const body = readFileSync(file);
+    row(`Page ${relative('dist', file)} (gzip -9)`, `${kb(gz(body))} (raw ${kb(body.length)})`);
+  }
+}
+
+function printTable() {
+  const head = { figure: 'figure', value: 'measured', budget: 'budget', ok: 'ok' };
+  const ok = (r: Row) => (r.ok === null ? '–' : r.ok ? 'ok' : 'FAIL');
+  const w = {
+    figure: Math.max(head.figure.length, ...rows.map((r) => r.figure.length)),
+    value: Math.max(head.value.length, ...rows.map((r) => r.value.length)),
+    budget: Math.max(head.budget.length, ...rows.map((r) => r.budget.length)),
+  };
+  const line = (a: string, b: string, c: string, d: string) =>
+    `${a.padEnd(w.figure)}  ${b.padEnd(w.value)}  ${c.padEnd(w.budget)}  ${d}`;
+  console.log('\n' + line(head.figure, head.value, head.budget, head.ok));
+  console.log(line('-'.repeat(w.figure), '-'.repeat(w.value), '-'.repeat(w.budget), '----'));
+  for (const r of rows) console.log(line(r.figure, r.value, r.budget, ok(r)));
+}
+
+// ── main ───────────────────────────────────────────────────────────────────────────────────
+if (!existsSync('dist/index.html')) {
+  console.log('▶ dist/ missing: npx astro build');
+  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(1);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'soloprenor-bench-'));
+const dbFile = join(dir, 'app.db');
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+console.log(`▶ Starting the product on ${base} (database ${dbFile})`);
+const server = await startServer({
+  APP_ENV: 'test',
+  PORT: String(port),
+  PUBLIC_URL: base,
+  DATABASE_URL: `file:${dbFile}`,
+  TRUST_PROXY: 'true',
+});
+
+let browser: Browser | null = null;
+try {
+  console.log('▶ Landing page: no-JS render, sizes, scripts');
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  await noJsLanding(browser, base).catch((e) => failed('Landing renders with JS off', e));
+  const html = await landingHtmlAndCss(base).catch((e) => (failed('Landing HTML + critical CSS', e), ''));
+  if (html) renderBlockingScripts(html);
+  await landingJs(browser, base).catch((e) => failed('Landing JS', e));
+  console.log('▶ Layout shift at phone and desktop width');
+  await layoutShift(browser, base, 'phone', PHONE).catch((e) => failed('CLS phone', e));
+  await layoutShift(browser, base, 'desktop', DESKTOP).catch((e) => failed('CLS desktop', e));
+  await browser.close();
+  browser = null;
+
+  console.log('▶ Lighthouse (mobile) on /');
+  await lighthouse(base, dir).catch((e) => failed('Lighthouse', e));
+
+  console.log('▶ API under load (autocannon, 10 connections, 1 s warm-up + 5 s each)');
+  await apiLoad(base, dbFile).catch((e) => failed('API load', e));
+
+  pageSizes();
+} finally {
+  await browser?.close().catch(() => {});
+  await stopServer(server);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+printTable();
+if (notes.length) console.log('\nDetails:\n' + notes.map((n) => `• ${n}`).join('\n'));
+const missed = rows.filter((r) => r.ok === false);
+console.log(
+  `\n${missed.length ? `${missed.length} budget(s) missed: ${missed.map((r) => r.figure).join('; ')}` : 'All budgets met.'}`,
+);
+process.exit(missed.length ? 1 : 0);
