@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'https://soloprenor.no';
 /** App screens are private: no sitemap entries for them. */
-const PRIVATE = /\/(guide|premium|admin)(\/|$)|\/404$/;
+const PRIVATE = /\/(guide|premium|admin)(\/|$)|\/(404|takk)$/;
 
 export default defineConfig({
   site,

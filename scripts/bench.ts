@@ -13,7 +13,7 @@ import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -36,7 +36,7 @@ function failed(figure: string, err: unknown) {
   row(figure, `error: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`, 'must run', false);
 }
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+const ms = (n: number) => `${n} ms`; // autocannon's histogram resolves whole milliseconds
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 
 // ── helpers ────────────────────────────────────────────────────────────────────────────────
@@ -177,9 +177,18 @@ function renderBlockingScripts(html: string) {
   );
 }
 
+/** CSP violations (also the caught ones, e.g. an eval probe), which Lighthouse's Best Practices counts as issues. */
+const CSP_LISTENER = `(() => {
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__csp.push(e.effectiveDirective + ' blocked ' + (e.blockedURI || '?') + ' at ' + (e.sourceFile || '?') + ':' + e.lineNumber + ':' + e.columnNumber + (e.sample ? ' «' + e.sample + '»' : ''));
+  });
+})()`;
+
 async function landingJs(browser: Browser, base: string) {
   const context = await browser.newContext(DESKTOP);
   try {
+    await context.addInitScript(CSP_LISTENER);
     const page = await context.newPage();
     const scripts = new Map<string, Promise<{ raw: number; gzip: number; transfer: number } | null>>();
     page.on('response', (res) => {
@@ -212,6 +221,9 @@ async function landingJs(browser: Browser, base: string) {
       `Landing JS: ${scripts.size} file(s), ${raw} bytes raw, ${gzip} bytes gzip -9, ${transfer} bytes body as transferred:\n${lines.join('\n')}`,
     );
     row('Landing JS, all files after scroll + idle (gzip -9)', kb(gzip), '≤ 80 KB', gzip <= 80 * KB);
+    const csp = (await page.evaluate('window.__csp')) as string[];
+    for (const v of csp) notes.push(`CSP violation on /: ${v.replace(base, '')}`);
+    row('CSP violations on / (load + scroll; info)', String(csp.length));
   } finally {
     await context.close();
   }
@@ -251,7 +263,31 @@ async function layoutShift(browser: Browser, base: string, label: string, option
   }
 }
 
-type LhAudit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string };
+type LhAudit = {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  details?: { items?: Record<string, unknown>[] };
+};
+
+/** A failing audit's first items, in one line each, so the output says *what* failed. */
+function auditItems(a: LhAudit, max = 5): string[] {
+  const items = a.details?.items ?? [];
+  const flat = (v: unknown): string =>
+    v && typeof v === 'object'
+      ? 'items' in v && Array.isArray((v as { items: unknown[] }).items)
+        ? (v as { items: unknown[] }).items.map(flat).join(', ')
+        : Object.entries(v as Record<string, unknown>)
+            .filter(([k]) => !['type', 'lhId', 'boundingRect', 'path'].includes(k))
+            .map(([k, x]) => `${k}=${typeof x === 'object' ? flat(x) : String(x)}`)
+            .join(' ')
+      : String(v);
+  const lines = items.slice(0, max).map((it) => `    – ${flat(it).slice(0, 300)}`);
+  if (items.length > max) lines.push(`    – … ${items.length - max} more`);
+  return lines;
+}
 type LhReport = {
   runtimeError?: { message: string };
   runWarnings?: string[];
@@ -292,7 +328,10 @@ async function lighthouse(base: string, dir: string) {
       if (!a || a.score === null || a.score >= 1 || !['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode)) continue;
       if (id === 'performance' && ref.weight === 0 && a.scoreDisplayMode !== 'metricSavings') continue;
       notes.push(
-        `Lighthouse ${id}: ${a.id} — ${a.title} (score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''}${ref.weight ? `, weight ${ref.weight}` : ''})`,
+        [
+          `Lighthouse ${id}: ${a.id} — ${a.title} (score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''}${ref.weight ? `, weight ${ref.weight}` : ''})`,
+          ...auditItems(a),
+        ].join('\n'),
       );
     }
   }
@@ -413,7 +452,7 @@ const dir = mkdtempSync(join(tmpdir(), 'soloprenor-bench-'));
 const dbFile = join(dir, 'app.db');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-console.log(`▶ Starting the product on ${base} (database ${dbFile})`);
+console.log(`▶ Starting the product on ${base} (database ${dbFile}); load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
 const server = await startServer({
   APP_ENV: 'test',
   PORT: String(port),
@@ -439,7 +478,11 @@ try {
   console.log('▶ Lighthouse (mobile) on /');
   await lighthouse(base, dir).catch((e) => failed('Lighthouse', e));
 
-  console.log('▶ API under load (autocannon, 10 connections, 1 s warm-up + 5 s each)');
+  const [load1] = loadavg();
+  console.log(`▶ API under load (autocannon, 10 connections, 1 s warm-up + 5 s each); load average ${load1!.toFixed(2)} on ${availableParallelism()} cores`);
+  if (load1! > availableParallelism()) {
+    notes.push(`The machine was busy (1-minute load average ${load1!.toFixed(2)} on ${availableParallelism()} cores) when the API load test started: its figures are pessimistic.`);
+  }
   await apiLoad(base, dbFile).catch((e) => failed('API load', e));
 
   pageSizes();

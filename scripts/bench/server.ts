@@ -3,13 +3,14 @@
  * driver never share its event loop. Started with `fork()`: argv[2] is the env as JSON; it
  * says `{ ready: true }` once listening and stops on `{ stop: true }` or when the bench goes away.
  */
+import type { Server } from 'node:http';
 import { startNodeServer } from '../../src/worker/node';
 
 const env = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
 const { server, client } = await startNodeServer(env);
 
 function stop(): never {
-  server.closeAllConnections?.();
+  (server as Server).closeAllConnections?.(); // autocannon's keep-alive sockets
   server.close();
   client.close();
   process.exit(0);

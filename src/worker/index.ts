@@ -6,6 +6,7 @@
  */
 import { createClient } from '@libsql/client/web';
 import type { ExecutionContext } from 'hono';
+import { ERROR_MESSAGES } from '../shared/errors';
 import { createApp } from './app';
 import type { Assets, Deps } from './deps';
 import { ConfigError, parseConfig, type Config } from './env';
@@ -69,7 +70,7 @@ function configFor(env: WorkerEnv): Config | ConfigError {
 function configErrorResponse(err: ConfigError): Response {
   const detail = err.message.replace(/:\n\s*- /, ': ').replace(/\n\s*- /g, '; ');
   return Response.json(
-    { error: { code: 'internal_error', message: `Serveren er feilkonfigurert. ${detail}` } },
+    { error: { code: 'config_error', message: `${ERROR_MESSAGES.config_error} ${detail}` } },
     { status: 500, headers: { 'cache-control': 'no-store' } },
   );
 }

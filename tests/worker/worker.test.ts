@@ -226,7 +226,7 @@ describe('Workers entry configuration', () => {
       const res = await call(env);
       expect(res.status).toBe(500);
       const body = (await res.json()) as { error: { code: string; message: string } };
-      expect(body.error.code).toBe('internal_error');
+      expect(body.error.code).toBe('config_error');
       expect(body.error.message).toContain(setting);
       expect(errors).toHaveLength(1); // logged once, then remembered for the isolate
       await call(env);

@@ -1,25 +1,20 @@
 /**
- * The landing page's behaviour without React: header opacity, the sticky phone CTA,
- * scroll-to-form buttons and analytics clicks. The page works without it.
+ * The landing page's behaviour without React: the sticky phone CTA, scroll-to-form buttons
+ * and analytics clicks (the header's own behaviour is in SiteHeader.astro). The page works without it.
  */
 import { trackEvent } from '../../islands/analytics';
 import type { EventRequest } from '../../shared/schemas/lead';
 
-const HEADER_SCROLL_PX = 10;
 const STICKY_CTA_FRACTION = 0.25;
 
-const header = document.getElementById('site-header');
 const sticky = document.getElementById('sticky-cta');
 
 function onScroll() {
-  const y = window.scrollY;
-  header?.setAttribute('data-scrolled', String(y > HEADER_SCROLL_PX));
-  if (sticky) {
-    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-    const visible = scrollable > 0 && y / scrollable >= STICKY_CTA_FRACTION;
-    sticky.setAttribute('data-visible', String(visible));
-    sticky.inert = !visible;
-  }
+  if (!sticky) return;
+  const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+  const visible = scrollable > 0 && window.scrollY / scrollable >= STICKY_CTA_FRACTION;
+  sticky.setAttribute('data-visible', String(visible));
+  sticky.inert = !visible;
 }
 window.addEventListener('scroll', onScroll, { passive: true });
 onScroll();
