@@ -10,7 +10,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from '@
 import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -281,7 +281,9 @@ function auditItems(a: LhAudit, max = 5): string[] {
         ? (v as { items: unknown[] }).items.map(flat).join(', ')
         : Object.entries(v as Record<string, unknown>)
             .filter(([k]) => !['type', 'lhId', 'boundingRect', 'path'].includes(k))
-            .map(([k, x]) => `${k}=${typeof x === 'object' ? flat(x) : String(x)}`)
+            .map(([k, x]) => [k, typeof x === 'object' ? flat(x) : String(x)] as const)
+            .filter(([, x]) => x !== '')
+            .map(([k, x]) => `${k}=${x}`)
             .join(' ')
       : String(v);
   const lines = items.slice(0, max).map((it) => `    – ${flat(it).slice(0, 300)}`);
@@ -446,6 +448,25 @@ if (!existsSync('dist/index.html')) {
   console.log('▶ dist/ missing: npx astro build');
   const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(1);
+}
+
+/** Newest modification time under the build's inputs, to warn when dist/ is older than the source. */
+function newestInput(paths: string[]): number {
+  let newest = 0;
+  for (const p of paths) {
+    if (!existsSync(p)) continue;
+    const st = statSync(p);
+    newest = Math.max(
+      newest,
+      st.isDirectory() ? newestInput(readdirSync(p).map((n) => join(p, n))) : st.mtimeMs,
+    );
+  }
+  return newest;
+}
+if (newestInput(['src', 'public', 'astro.config.mjs']) > statSync('dist/index.html').mtimeMs) {
+  const warning = 'dist/ is older than src/, public/ or astro.config.mjs: the page figures are for the old build (run `npm run build` first).';
+  console.log(`⚠ ${warning}`);
+  notes.push(warning);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'soloprenor-bench-'));
