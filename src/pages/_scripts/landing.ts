@@ -3,7 +3,9 @@
  * and analytics clicks (the header's own behaviour is in SiteHeader.astro). The page works without it.
  */
 import { trackEvent } from '../../islands/analytics';
+import { leadForm } from '../../shared/landing';
 import type { EventRequest } from '../../shared/schemas/lead';
+import { toast } from '../../islands/stores/toast';
 
 const STICKY_CTA_FRACTION = 0.25;
 
@@ -40,4 +42,12 @@ for (const item of document.querySelectorAll<HTMLDetailsElement>('details[data-f
     const question = item.querySelector('[data-question]')?.textContent?.trim() ?? '';
     trackEvent({ eventName: 'faq_open', eventProps: { question } });
   });
+}
+
+// Arriving from the e-mail confirmation: say so once, then drop the flag from the address.
+const url = new URL(window.location.href);
+if (url.searchParams.get('confirmed') === 'true') {
+  toast({ title: leadForm.confirmedTitle, description: leadForm.confirmedText });
+  url.searchParams.delete('confirmed');
+  history.replaceState(null, '', url.pathname + url.search + url.hash);
 }
