@@ -7,7 +7,7 @@ import type { Deps } from './deps';
 import { AppError, notFound } from './lib/errors';
 import { checkOrigin, loadSession } from './lib/middleware';
 import { servePage } from './lib/pages';
-import { CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security-headers';
+import { securityHeaders } from './lib/security-headers';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
@@ -50,11 +50,7 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
-  app.use(securityHeaders);
-  app.use(async (c, next) => {
-    await next();
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  });
+  app.use(securityHeaders(deps.config.PUBLIC_ANALYTICS_SRC));
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -26,6 +26,8 @@ const configSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_API_URL: z.url().optional(),
     MAIL_API_KEY: z.string().optional(),
+    /** The third-party analytics script the pages were built with; its origin is allowed by the CSP. */
+    PUBLIC_ANALYTICS_SRC: z.url().optional(),
     PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),

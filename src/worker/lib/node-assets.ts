@@ -38,6 +38,8 @@ export function nodeAssets(root: string): Assets {
         return new Response('Not found', { status: 404 });
       }
       const rel = pathname.replace(/\/+$/, '') || '/index';
+      // Workers' own config files (_headers) live in dist/ but are never served there either.
+      if (/^\/_(headers|redirects)$/.test(rel)) return new Response('Not found', { status: 404 });
       const candidates = [rel, `${rel}.html`, `${rel}/index.html`].map((p) => normalize(join(base, p)));
       for (const file of candidates) {
         if (!file.startsWith(base) || !(await isFile(file))) continue;

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SCRIPT = 'https://plausible.io/js/script.js';
+
+/** Builds the site twice into temporary folders: as shipped, and with the analytics script configured. */
+describe('static build', () => {
+  const plain = mkdtempSync(join(tmpdir(), 'soloprenor-build-'));
+  const withAnalytics = mkdtempSync(join(tmpdir(), 'soloprenor-build-'));
+  const build = (outDir: string, env: Record<string, string> = {}) =>
+    execFileSync('npx', ['astro', 'build', '--outDir', outDir], {
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+      stdio: 'pipe',
+    });
+
+  beforeAll(() => {
+    build(plain, { PUBLIC_ANALYTICS_SRC: '' });
+    build(withAnalytics, { PUBLIC_ANALYTICS_SRC: SCRIPT, PUBLIC_SITE_URL: 'https://soloprenor.example' });
+  }, 120_000);
+  afterAll(() => {
+    rmSync(plain, { recursive: true, force: true });
+    rmSync(withAnalytics, { recursive: true, force: true });
+  });
+
+  it('loads no third-party analytics script unless one is configured', () => {
+    const html = readFileSync(join(plain, 'index.html'), 'utf8');
+    expect(html).not.toContain('data-domain');
+    expect(readFileSync(join(plain, '_headers'), 'utf8')).not.toContain('plausible.io');
+  });
+
+  it('loads the configured analytics script with the site hostname as its domain, allowed by the CSP', () => {
+    const html = readFileSync(join(withAnalytics, 'index.html'), 'utf8');
+    expect(html).toMatch(new RegExp(`<script[^>]*data-domain="soloprenor.example"[^>]*src="${SCRIPT}"|<script[^>]*src="${SCRIPT}"[^>]*data-domain="soloprenor.example"`));
+    expect(html).toMatch(/<script[^>]*\bdefer\b[^>]*plausible/);
+    expect(readFileSync(join(withAnalytics, '_headers'), 'utf8')).toContain("script-src 'self' 'unsafe-inline' https://plausible.io");
+  });
+
+  it('writes canonical URLs, the sitemap without private pages, and robots.txt', () => {
+    const html = readFileSync(join(withAnalytics, 'personvern.html'), 'utf8');
+    expect(html).toContain('<link rel="canonical" href="https://soloprenor.example/personvern">');
+    expect(html).toContain('<html lang="nb"');
+    expect(html).toContain('property="og:image" content="https://soloprenor.example/og.png"');
+    const sitemap = readFileSync(join(withAnalytics, 'sitemap-0.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://soloprenor.example/vilkar</loc>');
+    expect(sitemap).not.toMatch(/guide|takk|404/);
+    expect(existsSync(join(withAnalytics, 'robots.txt'))).toBe(true);
+    expect(readFileSync(join(withAnalytics, 'guide', 'login.html'), 'utf8')).toContain('<meta name="robots" content="noindex">');
+  });
+});
