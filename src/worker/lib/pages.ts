@@ -39,7 +39,8 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
 
   const shell = shellFor(path);
   const res = shell ? await fetchAsset(c, shell) : await c.var.deps.assets.fetch(c.req.raw);
-  if (res.status !== 404) return res;
+  // A fresh Response: the assets binding's own has immutable headers, and ours get security headers.
+  if (res.status !== 404) return new Response(res.body, res);
 
   const page = await fetchAsset(c, '/404.html');
   return new Response(page.body, { status: 404, headers: page.headers });
