@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { nb } from '../shared/nb';
-import { emailSchema } from '../shared/schemas/common';
+import { emailSchema, sameSitePath } from '../shared/schemas/common';
 import { verifyCodeSchema } from '../shared/schemas/auth';
 import { api, call, errorMessage } from './api';
 import { loadUser } from './stores/auth';
@@ -10,8 +10,7 @@ const t = nb.login;
 
 /** Where to go after login: a same-site `redirect` query parameter, else the guide. */
 function redirectTarget(): string | undefined {
-  const r = new URLSearchParams(window.location.search).get('redirect');
-  return r && /^\/(?![/\\])/.test(r) ? r : undefined;
+  return sameSitePath(new URLSearchParams(window.location.search).get('redirect'));
 }
 
 export default function LoginForm() {

@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { nb } from '../shared/nb';
+import { sameSitePath } from '../shared/schemas/common';
 import { api, call, errorMessage } from './api';
 import { toast } from './stores/toast';
 
 const t = nb.verify;
 /** Lets the "signed in" toast be seen before the page changes. */
 const REDIRECT_DELAY_MS = 200;
-
-function sameSitePath(value: string | null): string | null {
-  return value && /^\/(?![/\\])/.test(value) ? value : null;
-}
 
 /**
  * Consumes the token from the e-mail link. Only this script calls the verify API, so a mail

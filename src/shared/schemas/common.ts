@@ -8,10 +8,12 @@ export const emailSchema = z
   .max(254, nb.validation.emailInvalid)
   .pipe(z.email({ error: nb.validation.emailInvalid }));
 
+/** A path on this site (`/guide`), never another host (`//evil.example`, `/\\evil.example`, `https://…`). */
+const SAME_SITE_PATH = /^\/(?![/\\])[^\s]*$/;
+
+/** The value if it is a same-site path to send someone to, else undefined (for redirect query parameters). */
+export const sameSitePath = (value: string | null | undefined): string | undefined =>
+  value && value.length <= 500 && SAME_SITE_PATH.test(value) ? value : undefined;
+
 /** A same-site path to return to after login; anything else is dropped, never followed. */
-export const returnToSchema = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/)
-  .optional()
-  .catch(undefined);
+export const returnToSchema = z.string().max(500).regex(SAME_SITE_PATH).optional().catch(undefined);

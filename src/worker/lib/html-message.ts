@@ -1,5 +1,4 @@
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { escapeHtml } from './escape-html';
 
 /** A minimal, self-contained page for answers to plain (no-JavaScript) form posts. */
 export function htmlMessagePage(input: { title: string; message: string; backHref: string; backLabel: string }): string {

@@ -1,10 +1,8 @@
 import { nb } from '../../../shared/nb';
 import type { MailMessage } from '../mailer/types';
+import { escapeHtml } from '../escape-html';
 
 const t = nb.email.magicLink;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export function magicLinkEmail(input: { to: string; firstName: string; link: string; code: string }): MailMessage {
   const greeting = t.greeting(input.firstName);
