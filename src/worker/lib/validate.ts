@@ -1,9 +1,13 @@
+import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { nb } from '../../shared/nb';
 import { AppError } from './errors';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** The request's media type without parameters, lower-cased ('' when absent). */
+export const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 const OUR_MESSAGES = new Set<string>(Object.values(nb.validation));
 
 /** Parses with a shared schema; the first problem becomes a 400 with a Norwegian message. */
@@ -20,8 +24,7 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.out
 /** JSON body checked against a shared schema; wrong content type → 415, malformed JSON → 400 (onError). */
 export const jsonBody = <T extends z.ZodType>(schema: T) =>
   validator('json', (value, c) => {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-    if (!JSON_TYPE.test(type)) throw new AppError('unsupported_media_type', 415);
+    if (!JSON_TYPE.test(mediaType(c))) throw new AppError('unsupported_media_type', 415);
     return parseWith(schema, value);
   });
 

@@ -4,7 +4,7 @@ import { leadRequestSchema } from '../../shared/schemas/lead';
 import { AppError } from '../lib/errors';
 import { htmlMessagePage } from '../lib/html-message';
 import { RATE_RULES } from '../lib/rate-limit';
-import { jsonBody, parseWith } from '../lib/validate';
+import { jsonBody, mediaType, parseWith } from '../lib/validate';
 import { sendMagicLink } from '../services/auth';
 import { upsertLead } from '../services/leads';
 import type { AppEnv } from '../types';
@@ -29,7 +29,7 @@ async function registerLead(c: Context<AppEnv>, input: LeadInput) {
 }
 
 function isFormPost(c: Context): boolean {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(c);
   return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
 }
 
