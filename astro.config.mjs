@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
-import { assetsHeadersFile } from './src/worker/lib/security-headers.ts';
+import { assetsHeadersFile } from '#worker/http/security-headers';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'https://soloprenor.no';
 /** App screens are private: no sitemap entries for them. */

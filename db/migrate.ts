@@ -1,5 +1,5 @@
 /** `npm run db:migrate`: applies committed migrations to DATABASE_URL (a file, or Turso with LIBSQL_AUTH_TOKEN). */
-import { migrateDatabase, openDatabase } from './client';
+import { migrateDatabase, openDatabase } from './node';
 import { seedIfEmpty } from './seed/seed';
 
 const url = process.env.DATABASE_URL ?? 'file:data/app.db';

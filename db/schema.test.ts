@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../tests/fixtures/app';
+import { createTestApp, type TestApp } from '#support/app';
 import {
   adminAuditLog,
   analyticsEvents,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/fixtures/app';
-import { campaigns, lessons, modules } from '../schema';
+import { createTestApp, type TestApp } from '#support/app';
+import { campaigns, lessons, modules } from '#db/schema';
 import { seedIfEmpty } from './seed';
 
 let t: TestApp;

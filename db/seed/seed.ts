@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../../src/worker/lib/db';
-import { campaigns, lessons, modules } from '../schema';
+import type { Db } from '#db';
+import { campaigns, lessons, modules } from '#db/schema';
 import { defaultCampaign, seedModules } from './content';
 
 /**

@@ -1,4 +1,4 @@
-import type { CampaignFeature, CampaignTestimonial, LessonResource } from '../schema';
+import type { CampaignFeature, CampaignTestimonial, LessonResource } from '#db/schema';
 
 export type SeedLesson = {
   id: string;

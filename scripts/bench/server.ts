@@ -4,7 +4,7 @@
  * says `{ ready: true }` once listening and stops on `{ stop: true }` or when the bench goes away.
  */
 import type { Server } from 'node:http';
-import { startNodeServer } from '../../src/worker/node';
+import { startNodeServer } from '#worker/node';
 
 const env = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
 const { server, client } = await startNodeServer(env);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../tests/fixtures/app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
 import { createApp } from './app';
 
 // These tests only read, or write to addresses no other test uses, so one app serves the file.

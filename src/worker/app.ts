@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { MAX_BODY_BYTES } from '../shared/constants';
-import { ERROR_MESSAGES, type ErrorCode } from '../shared/errors';
-import type { Deps } from './deps';
-import { AppError, notFound } from './lib/errors';
-import { checkOrigin, loadSession } from './lib/middleware';
-import { servePage } from './lib/pages';
-import { securityHeaders } from './lib/security-headers';
-import { authRoutes } from './routes/auth';
-import { eventRoutes } from './routes/events';
-import { healthRoutes } from './routes/health';
-import { leadRoutes } from './routes/leads';
-import type { AppEnv } from './types';
+import { MAX_BODY_BYTES } from '#shared/constants';
+import { ERROR_MESSAGES, type ErrorCode } from '#shared/errors';
+import type { Deps } from './context';
+import { AppError, notFound } from './http/errors';
+import { checkOrigin, loadSession } from './http/session';
+import { servePage } from './http/pages';
+import { securityHeaders } from './http/security-headers';
+import { authRoutes } from './features/auth/routes';
+import { eventRoutes } from './features/events/routes';
+import { healthRoutes } from './features/health/routes';
+import { leadRoutes } from './features/leads/routes';
+import type { AppEnv } from './context';
 
 /** The JSON API; chained so `hc<ApiType>` gets every route's types. */
 const api = new Hono<AppEnv>()

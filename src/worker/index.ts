@@ -6,16 +6,16 @@
  */
 import { createClient } from '@libsql/client/web';
 import type { ExecutionContext } from 'hono';
-import { ERROR_MESSAGES } from '../shared/errors';
+import { ERROR_MESSAGES } from '#shared/errors';
 import { createApp } from './app';
-import type { Assets, Deps } from './deps';
-import { ConfigError, parseConfig, type Config } from './env';
-import { createDb, type Db } from './lib/db';
-import { httpMailer } from './lib/mailer/http';
-import { outboxMailer } from './lib/mailer/outbox';
-import type { Mailer } from './lib/mailer/types';
-import { dbRateLimiter } from './lib/rate-limit';
-import { deleteExpired } from './services/cleanup';
+import type { Assets, Deps } from './context';
+import { ConfigError, parseConfig, type Config } from './config';
+import { createDb, type Db } from '#db';
+import { httpMailer } from './platform/mailer/http';
+import { outboxMailer } from './platform/mailer/outbox';
+import type { Mailer } from './platform/mailer/types';
+import { dbRateLimiter } from './http/rate-limit';
+import { deleteExpired } from './jobs/cleanup';
 
 /** Bindings: `[vars]` and secrets are strings; ASSETS is the static-assets binding. */
 export type WorkerEnv = {

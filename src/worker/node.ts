@@ -6,26 +6,26 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { fileURLToPath } from 'node:url';
-import { migrateDatabase, openDatabase } from '../../db/client';
-import { seedIfEmpty } from '../../db/seed/seed';
+import { migrateDatabase, openDatabase } from '#db/node';
+import { seedIfEmpty } from '#db/seed/seed';
 import { createApp } from './app';
-import type { Deps } from './deps';
-import { ConfigError, parseConfig, type Config } from './env';
-import { httpMailer } from './lib/mailer/http';
-import { outboxMailer } from './lib/mailer/outbox';
-import type { Mailer } from './lib/mailer/types';
-import { nodeAssets } from './lib/node-assets';
-import { dbRateLimiter } from './lib/rate-limit';
-import type { Db } from './lib/db';
-import { bootstrapAdmins } from './services/auth';
-import { deleteExpired } from './services/cleanup';
+import type { Deps } from './context';
+import { ConfigError, parseConfig, type Config } from './config';
+import { httpMailer } from './platform/mailer/http';
+import { outboxMailer } from './platform/mailer/outbox';
+import type { Mailer } from './platform/mailer/types';
+import { nodeAssets } from './platform/node-assets';
+import { dbRateLimiter } from './http/rate-limit';
+import type { Db } from '#db';
+import { bootstrapAdmins } from './features/auth/auth';
+import { deleteExpired } from './jobs/cleanup';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 async function createMailer(config: Config, db: Db): Promise<Mailer> {
   switch (config.MAIL_TRANSPORT) {
     case 'smtp': {
-      const { smtpMailer } = await import('./lib/mailer/smtp');
+      const { smtpMailer } = await import('./platform/mailer/smtp');
       return smtpMailer(config.SMTP_URL!, config.MAIL_FROM);
     }
     case 'http':

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { openDatabase } from '../../db/client';
-import type { Db } from '../../src/worker/lib/db';
-import { latestMail } from '../fixtures/outbox';
+import { openDatabase } from '#db/node';
+import type { Db } from '#db';
+import { latestMail } from '#support/outbox';
 import { E2E } from './env';
 
 type Fixtures = {

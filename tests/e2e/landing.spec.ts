@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { analyticsEvents, leads } from '../../db/schema';
-import type { Db } from '../../src/worker/lib/db';
+import { analyticsEvents, leads } from '#db/schema';
+import type { Db } from '#db';
 import { E2E } from './env';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 

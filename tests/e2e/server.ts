@@ -1,7 +1,7 @@
 /** The product as `npm start` runs it, on a fresh database, for the browser tests. */
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { startNodeServer } from '../../src/worker/node';
+import { startNodeServer } from '#worker/node';
 import { E2E } from './env';
 
 rmSync(dirname(E2E.dbFile), { recursive: true, force: true });

@@ -14,10 +14,10 @@ import { eq } from 'drizzle-orm';
 import { Miniflare, type Request as MfRequest, type Response as MfResponse, type WorkerOptions } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { mailOutbox, sessions, users } from '../../db/schema';
-import worker, { type WorkerEnv } from '../../src/worker/index';
-import { startHranaServer, type HranaServer } from '../fixtures/hrana-server';
-import { latestMail } from '../fixtures/outbox';
+import { mailOutbox, sessions, users } from '#db/schema';
+import worker, { type WorkerEnv } from '#worker/index';
+import { startHranaServer, type HranaServer } from '#support/hrana-server';
+import { latestMail } from '#support/outbox';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,4 +1,4 @@
-import type { SeedModule } from '../types';
+import type { SeedModule } from '#db/seed/types';
 
 export const buildModule: SeedModule = {
   id: 'build',

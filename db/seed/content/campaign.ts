@@ -1,4 +1,4 @@
-import type { SeedCampaign } from '../types';
+import type { SeedCampaign } from '#db/seed/types';
 
 export const defaultCampaign: SeedCampaign = {
   id: 'default',

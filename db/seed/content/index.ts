@@ -1,4 +1,4 @@
-import type { SeedModule } from '../types';
+import type { SeedModule } from '#db/seed/types';
 import { buildModule } from './build';
 import { mindsetModule } from './mindset';
 import { moreModules } from './more-modules';

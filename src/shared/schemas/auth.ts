@@ -1,6 +1,6 @@
-import { z } from '../zod';
-import { LOGIN_CODE_LENGTH } from '../constants';
-import { nb } from '../nb';
+import { z } from '#shared/zod';
+import { LOGIN_CODE_LENGTH } from '#shared/constants';
+import { nb } from '#shared/copy/index';
 import { emailSchema, returnToSchema } from './common';
 
 export const magicLinkRequestSchema = z.object({

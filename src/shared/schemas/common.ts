@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { nb } from '../nb';
+import { z } from '#shared/zod';
+import { nb } from '#shared/copy/index';
 
 export const emailSchema = z
   .string({ error: nb.validation.emailInvalid })

@@ -1,0 +1,37 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+import { users } from './users';
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the session token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }).notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const magicLinkTokens = sqliteTable(
+  'magic_link_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    /** Name given with the request, used if this login creates the account. */
+    firstName: text('first_name').notNull().default(''),
+    /** SHA-256 of the 6-digit code for signing in on another device. */
+    codeHash: text('code_hash').notNull(),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    returnTo: text('return_to'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('magic_link_email_idx').on(t.email), index('magic_link_expires_idx').on(t.expiresAt)],
+);

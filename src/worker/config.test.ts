@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+/** Parses and returns the ConfigError it throws (fails the test if it does not throw one). */
+function configError(source: Record<string, unknown>): ConfigError {
+  try {
+    parseConfig(source);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error(`parseConfig accepted ${JSON.stringify(source)}`);
+}
+
+describe('parseConfig', () => {
+  it('starts with working defaults and no settings at all', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      APP_ENV: 'development',
+      PORT: 4321,
+      PUBLIC_URL: 'http://localhost:4321',
+      DATABASE_URL: 'file:data/app.db',
+      ADMIN_EMAILS: [],
+      MAIL_TRANSPORT: 'outbox',
+      MAIL_FROM: 'Soloprenør <hei@soloprenor.no>',
+      PAYMENT_PROVIDER: 'test',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = parseConfig({ PORT: '', ADMIN_EMAILS: '', PUBLIC_URL: '', SMTP_URL: '' });
+    expect(config.PORT).toBe(4321);
+    expect(config.ADMIN_EMAILS).toEqual([]);
+    expect(config.PUBLIC_URL).toBe('http://localhost:4321');
+  });
+
+  it('derives PUBLIC_URL from PORT, and drops a trailing slash from a given one', () => {
+    expect(parseConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(parseConfig({ PUBLIC_URL: 'https://soloprenor.no/' }).PUBLIC_URL).toBe('https://soloprenor.no');
+  });
+
+  it('reads ADMIN_EMAILS as a trimmed, lower-case list', () => {
+    expect(parseConfig({ ADMIN_EMAILS: ' Admin@Soloprenor.no , kari@example.no,, ' }).ADMIN_EMAILS).toEqual([
+      'admin@soloprenor.no',
+      'kari@example.no',
+    ]);
+  });
+
+  it.each(['abc', '0', '70000', '80.5', '-1'])('rejects PORT=%s, naming PORT', (PORT) => {
+    const err = configError({ PORT });
+    expect(err.name).toBe('ConfigError');
+    expect(err.message).toContain('PORT');
+  });
+
+  it('rejects a bad ADMIN_EMAILS entry, naming ADMIN_EMAILS', () => {
+    expect(configError({ ADMIN_EMAILS: 'admin@soloprenor.no, ikke-en-epost' }).message).toContain('ADMIN_EMAILS');
+  });
+
+  it('requires SMTP_URL when MAIL_TRANSPORT=smtp', () => {
+    const err = configError({ MAIL_TRANSPORT: 'smtp' });
+    expect(err.message).toContain('SMTP_URL');
+    expect(parseConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe('smtp://127.0.0.1:2525');
+  });
+
+  it('requires the API URL and key when MAIL_TRANSPORT=http', () => {
+    const err = configError({ MAIL_TRANSPORT: 'http' });
+    expect(err.message).toContain('MAIL_API_URL');
+    expect(err.message).toContain('MAIL_API_KEY');
+  });
+
+  it('requires the Stripe secrets when PAYMENT_PROVIDER=stripe', () => {
+    const err = configError({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' });
+    expect(err.message).toContain('STRIPE_WEBHOOK_SECRET');
+    expect(err.message).not.toContain('STRIPE_SECRET_KEY');
+  });
+
+  it('requires PUBLIC_URL in production', () => {
+    expect(configError({ APP_ENV: 'production' }).message).toContain('PUBLIC_URL');
+    expect(parseConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no' }).APP_ENV).toBe('production');
+  });
+
+  it('names every unknown choice', () => {
+    expect(configError({ APP_ENV: 'staging' }).message).toContain('APP_ENV');
+    expect(configError({ MAIL_TRANSPORT: 'pigeon' }).message).toContain('MAIL_TRANSPORT');
+    expect(configError({ PUBLIC_URL: 'ikke en url' }).message).toContain('PUBLIC_URL');
+  });
+});

@@ -1,0 +1,516 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { magicLinkTokens, sessions, users } from '#db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
+import { sha256 } from '#worker/platform/crypto';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+const LINK_SENT = 'Vi har sendt deg en innloggingslenke. Den er gyldig i 15 minutter.';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+type ErrorBody = { error: { code: string; message: string } };
+type SignedIn = {
+  sessionToken: string;
+  redirectTo: string;
+  user: { id: string; email: string; firstName: string; isAdmin: boolean; isActive: boolean };
+};
+
+const requestLink = (email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  t.request('/api/auth/magic-link', { json: { email, ...extra }, headers });
+
+async function expectError(res: Response, status: number, code: string, message?: string | RegExp) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = (await res.json()) as ErrorBody;
+  expect(body.error.code).toBe(code);
+  if (typeof message === 'string') expect(body.error.message).toBe(message);
+  else if (message) expect(body.error.message).toMatch(message);
+  return body.error;
+}
+
+/** Requests a link and returns the token and code from the e-mail. */
+async function linkFor(email: string, extra: Record<string, unknown> = {}) {
+  const res = await requestLink(email, extra);
+  expect(res.status).toBe(200);
+  const mail = await t.latestMail(email);
+  expect(mail?.token).toMatch(TOKEN_SHAPE);
+  expect(mail?.code).toMatch(/^\d{6}$/);
+  return { token: mail!.token!, code: mail!.code! };
+}
+
+const verify = (token: string) => t.request(`/api/auth/verify?token=${encodeURIComponent(token)}`);
+const verifyCode = (email: string, code: string, headers: Record<string, string> = {}) =>
+  t.request('/api/auth/verify-code', { json: { email, code }, headers });
+
+function sessionCookie(res: Response): string | null {
+  return res.headers.getSetCookie().find((c) => c.startsWith('sp_session=')) ?? null;
+}
+
+/** A code that is certainly not `code`. */
+const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe('POST /api/auth/magic-link', () => {
+  it('mails a link that signs a new user in once, creating the account', async () => {
+    const res = await t.request('/api/auth/magic-link', { json: { email: ' Kari@Example.NO ' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: LINK_SENT });
+    const mail = await t.latestMail('kari@example.no');
+    expect(mail?.subject).toBe('Din innloggingslenke til Soloprenør');
+    expect(mail?.text).toContain('15 minutter');
+    expect(mail?.link).toBe(`${TEST_ORIGIN}/guide/auth?token=${mail!.token}`);
+
+    const res2 = await t.request(`/api/auth/verify?token=${mail!.token}`);
+    expect(res2.status).toBe(200);
+    expect(res2.headers.get('set-cookie')).toMatch(/sp_session=[\w-]+;.*HttpOnly.*SameSite=Lax/);
+    const body = (await res2.json()) as SignedIn;
+    expect(body.user.email).toBe('kari@example.no');
+    expect(body.redirectTo).toBe('/guide');
+
+    const me = await t.request('/api/auth/me', { token: body.sessionToken });
+    expect(((await me.json()) as SignedIn).user.email).toBe('kari@example.no');
+
+    const again = await t.request(`/api/auth/verify?token=${mail!.token}`);
+    await expectError(again, 400, 'invalid_token', 'Innloggingslenken er ugyldig eller allerede brukt.');
+  });
+
+  it('answers the same whether or not the address has an account', async () => {
+    await t.signIn('kjent@example.no');
+    const known = await requestLink('kjent@example.no');
+    const unknown = await requestLink('ukjent@example.no');
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual(await known.json());
+  });
+
+  it('creates no account before the link is used', async () => {
+    await linkFor('ny@example.no', { firstName: 'Nora' });
+    expect(await t.db.select().from(users)).toEqual([]);
+  });
+
+  it('stores only a SHA-256 hash of the token and the code', async () => {
+    const { token, code } = await linkFor('hash@example.no');
+    const rows = await t.db.select().from(magicLinkTokens);
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row.tokenHash).toMatch(SHA256_HEX);
+    expect(row.tokenHash).toBe(await sha256(token));
+    expect(row.codeHash).toMatch(SHA256_HEX);
+    expect(Object.values(row)).not.toContain(code);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('rejects a malformed address with a Norwegian message', async () => {
+    for (const email of ['ikke-en-adresse', '', 'a@', 'kari@example', 42]) {
+      await expectError(await t.request('/api/auth/magic-link', { json: { email } }), 400, 'validation_error', 'Ugyldig epostadresse');
+    }
+    await expectError(await t.request('/api/auth/magic-link', { json: {} }), 400, 'validation_error', 'Ugyldig epostadresse');
+    expect(await t.latestMail('kari@example')).toBeNull();
+  });
+
+  it('rejects an over-long first name', async () => {
+    const res = await requestLink('navn@example.no', { firstName: 'x'.repeat(81) });
+    await expectError(res, 400, 'validation_error', /firstName/);
+  });
+
+  it('answers 503 mail_failed when the mail cannot be sent', async () => {
+    const failing = await createTestApp({
+      mailer: {
+        send: async () => {
+          throw new Error('SMTP 421 secret-host.internal down');
+        },
+      },
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await failing.request('/api/auth/magic-link', { json: { email: 'kari@example.no' } });
+      const error = await expectError(res, 503, 'mail_failed', 'Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.');
+      expect(JSON.stringify(error)).not.toContain('secret-host');
+    } finally {
+      log.mockRestore();
+      failing.close();
+    }
+  });
+});
+
+describe('GET /api/auth/verify', () => {
+  it('returns a 256-bit session token, also as an HttpOnly Lax cookie without Secure over http', async () => {
+    const { token } = await linkFor('kari@example.no', { firstName: 'Kari' });
+    const res = await verify(token);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SignedIn;
+    expect(body.sessionToken).toMatch(TOKEN_SHAPE);
+    expect(body.user).toMatchObject({ email: 'kari@example.no', firstName: 'Kari', isAdmin: false, isActive: true });
+    expect(body.user).not.toHaveProperty('adminNotes');
+
+    const cookie = sessionCookie(res)!;
+    expect(cookie).toContain(`sp_session=${body.sessionToken};`);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(cookie).toMatch(/;\s*Path=\//);
+    expect(cookie).toMatch(/;\s*Max-Age=2592000\b/);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  it('stores only a SHA-256 hash of the session token', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const rows = await t.db.select().from(sessions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toMatch(SHA256_HEX);
+    expect(rows[0]!.tokenHash).toBe(await sha256(sessionToken));
+    expect(JSON.stringify(rows)).not.toContain(sessionToken);
+  });
+
+  it('marks the cookie Secure when the site is served over https', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://soloprenor.no' } });
+    try {
+      await https.request('/api/auth/magic-link', { json: { email: 'kari@example.no' } });
+      const mail = await https.latestMail('kari@example.no');
+      expect(mail?.link).toMatch(/^https:\/\/soloprenor\.no\/guide\/auth\?token=/);
+      const res = await https.request(`/api/auth/verify?token=${mail!.token}`);
+      expect(res.status).toBe(200);
+      expect(sessionCookie(res)).toMatch(/;\s*Secure/i);
+      expect(sessionCookie(res)).toMatch(/;\s*HttpOnly/i);
+    } finally {
+      https.close();
+    }
+  });
+
+  it('says "Ingen token funnet" when the token is missing or empty', async () => {
+    await expectError(await t.request('/api/auth/verify'), 400, 'validation_error', 'Ingen token funnet');
+    await expectError(await t.request('/api/auth/verify?token='), 400, 'validation_error', 'Ingen token funnet');
+  });
+
+  it('rejects an unknown token', async () => {
+    await expectError(await verify('A'.repeat(43)), 400, 'invalid_token');
+    await expectError(await verify('ikke-et-token'), 400, 'invalid_token');
+  });
+
+  it('accepts the link for 15 minutes', async () => {
+    const { token } = await linkFor('kari@example.no');
+    t.clock.advance(15 * MINUTE - 1);
+    expect((await verify(token)).status).toBe(200);
+  });
+
+  it('rejects the link after 15 minutes as expired', async () => {
+    const { token } = await linkFor('kari@example.no');
+    t.clock.advance(15 * MINUTE + 1);
+    await expectError(await verify(token), 400, 'expired_token', 'Innloggingslenken er utløpt. Be om en ny.');
+    expect(await t.db.select().from(users)).toEqual([]);
+  });
+
+  it('lets a link be used only once, even when two tabs verify it at the same time', async () => {
+    const { token } = await linkFor('kari@example.no');
+    const [a, b] = await Promise.all([verify(token), verify(token)]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    expect(await t.db.select().from(sessions)).toHaveLength(1);
+    expect(await t.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('signs a returning user into the same account', async () => {
+    const first = await t.signIn('kari@example.no');
+    t.clock.advance(DAY);
+    const second = await t.signIn('KARI@example.no');
+    expect(second.user.id).toBe(first.user.id);
+    expect(await t.db.select().from(users)).toHaveLength(1);
+    expect(second.sessionToken).not.toBe(first.sessionToken);
+  });
+
+  it('makes an address in ADMIN_EMAILS an admin and sends it to /admin', async () => {
+    const { token } = await linkFor('Admin@Soloprenor.no');
+    const body = (await (await verify(token)).json()) as SignedIn;
+    expect(body.user.isAdmin).toBe(true);
+    expect(body.redirectTo).toBe('/admin');
+    const me = (await (await t.request('/api/auth/me', { token: body.sessionToken })).json()) as SignedIn;
+    expect(me.user.isAdmin).toBe(true);
+  });
+
+  it('does not make anyone else an admin, even when they ask for the admin login', async () => {
+    const { token } = await linkFor('kari@example.no', { isAdminLogin: true });
+    const body = (await (await verify(token)).json()) as SignedIn;
+    expect(body.user.isAdmin).toBe(false);
+    expect(body.redirectTo).toBe('/admin'); // only where to go; /admin itself checks isAdmin
+  });
+
+  it('keeps a same-site returnTo with the token', async () => {
+    const { token } = await linkFor('kari@example.no', { returnTo: '/guide/lessons/niche?fra=epost' });
+    const body = (await (await verify(token)).json()) as SignedIn;
+    expect(body.redirectTo).toBe('/guide/lessons/niche?fra=epost');
+  });
+
+  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)', 'guide'])(
+    'drops the unsafe returnTo %s but still sends the link',
+    async (returnTo) => {
+      const { token } = await linkFor('kari@example.no', { returnTo });
+      const [row] = await t.db.select().from(magicLinkTokens);
+      expect(row!.returnTo).toBeNull();
+      const body = (await (await verify(token)).json()) as SignedIn;
+      expect(body.redirectTo).toBe('/guide');
+    },
+  );
+
+  it('refuses a disabled user (403) and ends the sessions they already have', async () => {
+    const { sessionToken, user } = await t.signIn('kari@example.no');
+    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+
+    await expectError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+
+    const { token } = await linkFor('kari@example.no');
+    await expectError(await verify(token), 403, 'account_disabled', 'Kontoen er deaktivert. Ta kontakt med oss.');
+    const { code } = await linkFor('kari@example.no');
+    await expectError(await verifyCode('kari@example.no', code), 403, 'account_disabled');
+    // No session was created for them.
+    expect(await t.db.select().from(sessions)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/auth/verify-code', () => {
+  it('signs in with the 6-digit code and uses up the link with it', async () => {
+    const { token, code } = await linkFor('kari@example.no', { returnTo: '/premium' });
+    const res = await verifyCode('Kari@Example.no', code);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SignedIn;
+    expect(body.user.email).toBe('kari@example.no');
+    expect(body.redirectTo).toBe('/premium');
+    expect(body.sessionToken).toMatch(TOKEN_SHAPE);
+    expect(sessionCookie(res)).toContain(`sp_session=${body.sessionToken};`);
+
+    await expectError(await verify(token), 400, 'invalid_token');
+    await expectError(await verifyCode('kari@example.no', code), 400, 'invalid_code');
+  });
+
+  it('rejects a malformed code or address with a Norwegian message', async () => {
+    for (const code of ['12345', '1234567', 'abcdef', '12 456', 123456]) {
+      await expectError(
+        await t.request('/api/auth/verify-code', { json: { email: 'kari@example.no', code } }),
+        400,
+        'validation_error',
+        'Koden består av 6 sifre',
+      );
+    }
+    await expectError(await t.request('/api/auth/verify-code', { json: { email: 'kari@example.no' } }), 400, 'validation_error', 'Koden består av 6 sifre');
+    await expectError(await verifyCode('ikke-epost', '123456'), 400, 'validation_error', 'Ugyldig epostadresse');
+  });
+
+  it('rejects a code when no link was requested', async () => {
+    await expectError(await verifyCode('ingen@example.no', '123456'), 400, 'invalid_code', 'Koden er feil eller utløpt.');
+  });
+
+  it('does not accept a code from another address', async () => {
+    const { code } = await linkFor('kari@example.no');
+    await linkFor('ola@example.no');
+    await expectError(await verifyCode('ola@example.no', code), 400, 'invalid_code');
+  });
+
+  it('rejects the code after 15 minutes', async () => {
+    const { code } = await linkFor('kari@example.no');
+    t.clock.advance(15 * MINUTE + 1);
+    await expectError(await verifyCode('kari@example.no', code), 400, 'invalid_code');
+  });
+
+  it('still accepts the right code after four wrong ones', async () => {
+    const { code } = await linkFor('kari@example.no');
+    for (let i = 0; i < 4; i++) await expectError(await verifyCode('kari@example.no', wrongCode(code)), 400, 'invalid_code');
+    expect((await verifyCode('kari@example.no', code)).status).toBe(200);
+  });
+
+  it('counts wrong codes: after five, even the right code fails', async () => {
+    const { code } = await linkFor('kari@example.no');
+    for (let i = 0; i < 5; i++) await expectError(await verifyCode('kari@example.no', wrongCode(code)), 400, 'invalid_code');
+    const [row] = await t.db.select().from(magicLinkTokens);
+    expect(row!.codeAttempts).toBe(5);
+    await expectError(await verifyCode('kari@example.no', code), 400, 'invalid_code');
+    expect(await t.db.select().from(users)).toEqual([]);
+  });
+
+  it('invalidates the old code when a new link is requested', async () => {
+    const first = await linkFor('kari@example.no');
+    const second = await linkFor('kari@example.no');
+    if (first.code !== second.code) {
+      await expectError(await verifyCode('kari@example.no', first.code), 400, 'invalid_code');
+    }
+    expect((await verifyCode('kari@example.no', second.code)).status).toBe(200);
+  });
+
+  it('rate-limits code attempts per address', async () => {
+    const { code } = await linkFor('kari@example.no');
+    for (let i = 0; i < 10; i++) {
+      // Different IPs, so only the per-address limit applies.
+      expect((await verifyCode('kari@example.no', wrongCode(code), { 'x-test-ip': `10.0.1.${i}` })).status).toBe(400);
+    }
+    const res = await verifyCode('kari@example.no', code, { 'x-test-ip': '10.0.2.1' });
+    await expectError(res, 429, 'rate_limited', /^For mange forsøk\. Prøv igjen om \d+ minutt(er)?\.$/);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    const other = await linkFor('ola@example.no');
+    expect((await verifyCode('ola@example.no', other.code, { 'x-test-ip': '10.0.2.2' })).status).toBe(200);
+  });
+});
+
+describe('GET /api/auth/me and sessions', () => {
+  it('answers 401 with a Norwegian message when not signed in', async () => {
+    await expectError(await t.request('/api/auth/me'), 401, 'unauthenticated', 'Du må logge inn for å fortsette.');
+    await expectError(await t.request('/api/auth/me', { token: 'A'.repeat(43) }), 401, 'unauthenticated');
+    await expectError(await t.request('/api/auth/me', { headers: { cookie: 'sp_session=tull' } }), 401, 'unauthenticated');
+  });
+
+  it('accepts the session as a Bearer header or as the cookie', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const viaBearer = await t.request('/api/auth/me', { token: sessionToken });
+    expect(viaBearer.status).toBe(200);
+    const viaCookie = await t.request('/api/auth/me', { headers: { cookie: `sp_session=${sessionToken}` } });
+    expect(viaCookie.status).toBe(200);
+    expect(((await viaCookie.json()) as SignedIn).user.email).toBe('kari@example.no');
+  });
+
+  it('answers 401 when the account behind the session is gone', async () => {
+    const { sessionToken, user } = await t.signIn('kari@example.no');
+    await t.db.delete(users).where(eq(users.id, user.id));
+    await expectError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+  });
+
+  it('expires a session left untouched for 30 days', async () => {
+    const used = await t.signIn('kari@example.no');
+    const untouched = await t.signIn('ola@example.no');
+    t.clock.advance(30 * DAY - 1);
+    expect((await t.request('/api/auth/me', { token: used.sessionToken })).status).toBe(200);
+    t.clock.advance(DAY + 1);
+    await expectError(await t.request('/api/auth/me', { token: untouched.sessionToken }), 401, 'unauthenticated');
+  });
+
+  it('slides: a session used on day 29 is still valid on day 40, and ends 30 days after its last use', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    t.clock.advance(29 * DAY);
+    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+    t.clock.advance(11 * DAY);
+    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+    t.clock.advance(30 * DAY + 1);
+    await expectError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+  });
+
+  it('renews the cookie when it slides the session, so the browser keeps it as long as the server does', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const cookie = { cookie: `sp_session=${sessionToken}` };
+    t.clock.advance(20 * DAY);
+    const me = await t.request('/api/auth/me', { headers: cookie });
+    expect(me.status).toBe(200);
+    const renewed = sessionCookie(me);
+    expect(renewed).toContain(`sp_session=${sessionToken};`);
+    expect(renewed).toMatch(/;\s*Max-Age=2592000\b/);
+    expect(renewed).toMatch(/;\s*HttpOnly/i);
+    expect(renewed).toMatch(/;\s*SameSite=Lax/i);
+  });
+
+  it('does not set a cookie for Bearer clients or for a session used in the last hour', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    t.clock.advance(2 * DAY);
+    expect(sessionCookie(await t.request('/api/auth/me', { token: sessionToken }))).toBeNull();
+    t.clock.advance(10 * MINUTE);
+    expect(sessionCookie(await t.request('/api/auth/me', { headers: { cookie: `sp_session=${sessionToken}` } }))).toBeNull();
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('deletes the session row and clears the cookie; the token stops working', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const res = await t.request('/api/auth/logout', { method: 'POST', token: sessionToken });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Du har blitt logget ut' });
+    expect(sessionCookie(res)).toMatch(/^sp_session=;.*Max-Age=0/);
+    expect(await t.db.select().from(sessions)).toEqual([]);
+    await expectError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+  });
+
+  it('logs out a cookie session, leaving the user’s other sessions alone', async () => {
+    const phone = await t.signIn('kari@example.no');
+    const laptop = await t.signIn('kari@example.no');
+    t.clock.advance(2 * DAY); // long enough that the request would otherwise renew the cookie
+    const res = await t.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: `sp_session=${laptop.sessionToken}`, origin: TEST_ORIGIN },
+    });
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie().filter((c) => c.startsWith('sp_session='));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^sp_session=;.*Max-Age=0/);
+    expect((await t.request('/api/auth/me', { headers: { cookie: `sp_session=${laptop.sessionToken}` } })).status).toBe(401);
+    expect((await t.request('/api/auth/me', { token: phone.sessionToken })).status).toBe(200);
+  });
+
+  it('answers 200 without a session', async () => {
+    const res = await t.request('/api/auth/logout', { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Du har blitt logget ut' });
+  });
+
+  it('refuses a logout from a foreign origin and keeps the session', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const res = await t.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: `sp_session=${sessionToken}`, origin: 'https://evil.com' },
+    });
+    await expectError(res, 403, 'forbidden_origin');
+    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+  });
+});
+
+describe('rate limits on magic links', () => {
+  // The limits use fixed 15-minute windows; start each test at the beginning of one.
+  beforeEach(() => t.clock.advance((15 * MINUTE - (t.clock.now() % (15 * MINUTE))) % (15 * MINUTE)));
+
+  it('answers the 6th request for one address within 15 minutes with 429 and Retry-After', async () => {
+    for (let i = 0; i < 5; i++) {
+      // Varying case and IP: the limit is per normalised address.
+      const res = await requestLink(i % 2 ? 'KARI@example.no' : 'kari@example.no', {}, { 'x-test-ip': `10.0.0.${i}` });
+      expect(res.status).toBe(200);
+    }
+    const res = await requestLink('kari@example.no', {}, { 'x-test-ip': '10.0.0.99' });
+    await expectError(res, 429, 'rate_limited', 'For mange forsøk. Prøv igjen om 15 minutter.');
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // Another address from the same IP is still served.
+    expect((await requestLink('ola@example.no', {}, { 'x-test-ip': '10.0.0.99' })).status).toBe(200);
+    // The limit is stored in the database.
+    const rows = await t.client.execute("select count from rate_limits where key = 'magic-link:email:kari@example.no'");
+    expect(Number(rows.rows[0]!.count)).toBeGreaterThan(5);
+  });
+
+  it('answers the 21st request from one IP, across addresses, with 429', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await requestLink(`person${i}@example.no`, {}, { 'x-test-ip': '203.0.113.7' })).status).toBe(200);
+    }
+    const res = await requestLink('person20@example.no', {}, { 'x-test-ip': '203.0.113.7' });
+    await expectError(res, 429, 'rate_limited', /^For mange forsøk/);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await t.latestMail('person20@example.no')).toBeNull();
+    expect((await requestLink('person20@example.no', {}, { 'x-test-ip': '203.0.113.8' })).status).toBe(200);
+  });
+
+  it('serves requests again once the window has passed', async () => {
+    for (let i = 0; i < 5; i++) expect((await requestLink('kari@example.no')).status).toBe(200);
+    t.clock.advance(5 * MINUTE);
+    const limited = await requestLink('kari@example.no');
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBe(10 * 60);
+    t.clock.advance(retryAfter * 1000);
+    expect((await requestLink('kari@example.no')).status).toBe(200);
+  });
+
+  it('limits verification attempts per IP', async () => {
+    for (let i = 0; i < 30; i++) expect((await verify(`ukjent-${i}`)).status).toBe(400);
+    const res = await verify('ukjent-31');
+    await expectError(res, 429, 'rate_limited');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,287 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { leads, mailOutbox } from '#db/schema';
+import { CONSENT_TEXT_VERSION } from '#shared/constants';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
+
+const MINUTE = 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const EMAIL_INVALID = 'Ugyldig epostadresse';
+const CONSENT_REQUIRED = 'Du må samtykke for å fortsette';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+type ErrorBody = { error: { code: string; message: string } };
+
+/** What the landing page's form sends. */
+const body = (overrides: Record<string, unknown> = {}) => ({
+  firstName: '',
+  email: 'kari@example.no',
+  consentMarketing: true,
+  source: 'landing_page',
+  sendMagicLink: true,
+  utm: { source: 'nyhetsbrev', medium: 'epost', campaign: 'host' },
+  ...overrides,
+});
+
+const postLead = (json: unknown, headers: Record<string, string> = {}) => t.request('/api/lead', { json, headers });
+
+/** A plain, JavaScript-free form post, as the browser sends it. */
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.app.request('/api/lead', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+async function expectError(res: Response, status: number, code: string, message?: string | RegExp) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const { error } = (await res.json()) as ErrorBody;
+  expect(error.code).toBe(code);
+  if (typeof message === 'string') expect(error.message).toBe(message);
+  else if (message) expect(error.message).toMatch(message);
+  return error;
+}
+
+const leadRows = () => t.db.select().from(leads);
+const mailCount = async () => (await t.db.select().from(mailOutbox)).length;
+
+describe('POST /api/lead (JSON)', () => {
+  it('stores the lead and answers 201 with its id', async () => {
+    const res = await postLead(body());
+    expect(res.status).toBe(201);
+    const { leadId } = (await res.json()) as { leadId: string };
+    expect(leadId).toMatch(UUID);
+    const rows = await leadRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: leadId, email: 'kari@example.no', firstName: '', consentMarketing: true });
+  });
+
+  it('keeps proof of consent: when, which wording, from where and the UTM tags', async () => {
+    await postLead(body());
+    const [row] = await leadRows();
+    expect(row!.consentAt).toEqual(new Date(t.clock.now()));
+    expect(row!.consentTextVersion).toBe(CONSENT_TEXT_VERSION);
+    expect(row!.source).toBe('landing_page');
+    expect(row!).toMatchObject({ utmSource: 'nyhetsbrev', utmMedium: 'epost', utmCampaign: 'host' });
+  });
+
+  it('stores missing UTM tags as empty and fills the defaults for a minimal body', async () => {
+    const res = await postLead({ email: 'min@example.no', consentMarketing: true });
+    expect(res.status).toBe(201);
+    const [row] = await leadRows();
+    expect(row!).toMatchObject({ source: 'landing_page', utmSource: null, utmMedium: null, utmCampaign: null, firstName: '' });
+    expect((await t.latestMail('min@example.no'))?.token).toBeTruthy();
+  });
+
+  it('normalises the address (trimmed, lower case)', async () => {
+    await postLead(body({ email: '  Kari@Example.NO ' }));
+    const [row] = await leadRows();
+    expect(row!.email).toBe('kari@example.no');
+  });
+
+  it('mails a magic link that signs the visitor in', async () => {
+    await postLead(body());
+    const mail = await t.latestMail('kari@example.no');
+    expect(mail?.subject).toBe('Din innloggingslenke til Soloprenør');
+    expect(mail?.link).toBe(`${TEST_ORIGIN}/guide/auth?token=${mail!.token}`);
+    const verify = await t.request(`/api/auth/verify?token=${mail!.token}`);
+    expect(verify.status).toBe(200);
+    expect(((await verify.json()) as { user: { email: string } }).user.email).toBe('kari@example.no');
+  });
+
+  it('mails nothing when sendMagicLink is false, yet stores the lead', async () => {
+    const res = await postLead(body({ sendMagicLink: false }));
+    expect(res.status).toBe(201);
+    expect(await leadRows()).toHaveLength(1);
+    expect(await t.latestMail('kari@example.no')).toBeNull();
+    expect(await mailCount()).toBe(0);
+  });
+
+  it('a repeat sign-up updates the one row, keeps the id and refreshes the consent proof', async () => {
+    const first = (await (await postLead(body({ utm: {} }))).json()) as { leadId: string };
+    const [before] = await leadRows();
+    t.clock.advance(30 * MINUTE);
+    const res = await postLead(body({ email: 'KARI@example.no', utm: { source: 'linkedin' } }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual(first);
+
+    const rows = await leadRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toBe(first.leadId);
+    expect(rows[0]!.consentAt.getTime()).toBe(before!.consentAt.getTime() + 30 * MINUTE);
+    expect(rows[0]!.utmSource).toBe('linkedin');
+    expect(rows[0]!.createdAt).toEqual(before!.createdAt);
+  });
+
+  it('repeat sign-ups past the per-address link limit answer the same without mailing again', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 7; i++) {
+      const res = await postLead(body());
+      expect(res.status).toBe(201);
+      ids.add(((await res.json()) as { leadId: string }).leadId);
+    }
+    expect(ids.size).toBe(1);
+    expect(await leadRows()).toHaveLength(1);
+    expect(await mailCount()).toBe(5);
+  });
+
+  it('rejects a bad address with "Ugyldig epostadresse" and stores nothing', async () => {
+    for (const email of ['', 'ikke-en-adresse', 'kari@', 'kari@example', 42, null, `${'a'.repeat(250)}@example.no`]) {
+      await expectError(await postLead(body({ email })), 400, 'validation_error', EMAIL_INVALID);
+    }
+    const { email: _omit, ...withoutEmail } = body();
+    await expectError(await postLead(withoutEmail), 400, 'validation_error', EMAIL_INVALID);
+    expect(await leadRows()).toEqual([]);
+    expect(await mailCount()).toBe(0);
+  });
+
+  it('rejects missing or withheld consent with "Du må samtykke for å fortsette"', async () => {
+    for (const consentMarketing of [false, 'true', 1, null]) {
+      await expectError(await postLead(body({ consentMarketing })), 400, 'validation_error', CONSENT_REQUIRED);
+    }
+    const { consentMarketing: _omit, ...withoutConsent } = body();
+    await expectError(await postLead(withoutConsent), 400, 'validation_error', CONSENT_REQUIRED);
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it('names the field when another value is out of bounds', async () => {
+    await expectError(await postLead(body({ utm: { source: 'x'.repeat(101) } })), 400, 'validation_error', /«utm\.source»/);
+    await expectError(await postLead(body({ firstName: 'x'.repeat(81) })), 400, 'validation_error', /«firstName»/);
+    await expectError(await postLead(body({ sendMagicLink: 'ja' })), 400, 'validation_error', /«sendMagicLink»/);
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const res = await t.request('/api/lead', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+    });
+    await expectError(res, 415, 'unsupported_media_type', 'Forespørselen må sendes som JSON (Content-Type: application/json).');
+    const plain = await t.app.request('/api/lead', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(body()),
+    });
+    await expectError(plain, 415, 'unsupported_media_type');
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it('answers 400 invalid_json for malformed JSON', async () => {
+    const res = await t.app.request('/api/lead', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": "kari@example.no", "consentMarketing": tru',
+    });
+    await expectError(res, 400, 'invalid_json', 'Forespørselen inneholder ugyldig JSON.');
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it('refuses a call from a foreign origin with 403 and accepts our own', async () => {
+    const foreign = await postLead(body(), { origin: 'https://evil.example' });
+    await expectError(foreign, 403, 'forbidden_origin', 'Forespørselen kom fra et ukjent opphav.');
+    expect(await leadRows()).toEqual([]);
+
+    const own = await postLead(body(), { origin: TEST_ORIGIN });
+    expect(own.status).toBe(201);
+  });
+
+  it('limits sign-ups to 10 an hour per IP address, with Retry-After', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await postLead(body({ email: `ip${i}@example.no` }), { 'x-test-ip': '198.51.100.7' });
+      expect(res.status).toBe(201);
+    }
+    const limited = await postLead(body({ email: 'ip10@example.no' }), { 'x-test-ip': '198.51.100.7' });
+    await expectError(limited, 429, 'rate_limited', /^For mange forsøk\. Prøv igjen om \d+ minutt(er)?\.$/);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await leadRows()).toHaveLength(10);
+
+    // Another address is not affected, and the window passes.
+    expect((await postLead(body({ email: 'other-ip@example.no' }), { 'x-test-ip': '198.51.100.8' })).status).toBe(201);
+    t.clock.advance(retryAfter * 1000);
+    expect((await postLead(body({ email: 'ip10@example.no' }), { 'x-test-ip': '198.51.100.7' })).status).toBe(201);
+  });
+
+  it('does not count rejected input against the limit', async () => {
+    for (let i = 0; i < 12; i++) {
+      await expectError(await postLead(body({ email: 'nope' }), { 'x-test-ip': '198.51.100.9' }), 400, 'validation_error');
+    }
+    expect((await postLead(body(), { 'x-test-ip': '198.51.100.9' })).status).toBe(201);
+  });
+});
+
+describe('POST /api/lead (plain form, no JavaScript)', () => {
+  it('stores the lead with UTM from the referring page, mails the link and redirects 303 to /takk', async () => {
+    const res = await postForm(
+      { email: 'Form@Example.no', consentMarketing: 'true' },
+      { referer: `${TEST_ORIGIN}/?utm_source=nyhetsbrev&utm_medium=epost&utm_campaign=host` },
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/takk');
+    const [row] = await leadRows();
+    expect(row!).toMatchObject({
+      email: 'form@example.no',
+      consentMarketing: true,
+      consentTextVersion: CONSENT_TEXT_VERSION,
+      source: 'landing_page',
+      utmSource: 'nyhetsbrev',
+      utmMedium: 'epost',
+      utmCampaign: 'host',
+    });
+    expect((await t.latestMail('form@example.no'))?.token).toBeTruthy();
+  });
+
+  it('accepts a checked checkbox sent as "on" and a multipart body', async () => {
+    const res = await postForm({ email: 'on@example.no', consentMarketing: 'on' });
+    expect(res.status).toBe(303);
+    const data = new FormData();
+    data.set('email', 'multi@example.no');
+    data.set('consentMarketing', 'true');
+    const multipart = await t.app.request('/api/lead', { method: 'POST', body: data });
+    expect(multipart.status).toBe(303);
+    expect(multipart.headers.get('location')).toBe('/takk');
+    expect((await leadRows()).map((r) => r.email).sort()).toEqual(['multi@example.no', 'on@example.no']);
+  });
+
+  it('answers a bad address with a 400 Norwegian HTML page that leads back to the form', async () => {
+    const res = await postForm({ email: 'ikke-en-adresse', consentMarketing: 'true' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<html lang="nb">');
+    expect(html).toContain('<h1>Noe gikk galt</h1>');
+    expect(html).toContain(EMAIL_INVALID);
+    expect(html).toContain('href="/#tilbud"');
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it('answers missing consent with the consent message', async () => {
+    const res = await postForm({ email: 'kari@example.no' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(CONSENT_REQUIRED);
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it('shows the rate limit as an HTML page too', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await postForm({ email: `f${i}@example.no`, consentMarketing: 'true' }, { 'x-test-ip': '198.51.100.20' })).status).toBe(303);
+    }
+    const res = await postForm({ email: 'f10@example.no', consentMarketing: 'true' }, { 'x-test-ip': '198.51.100.20' });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await res.text()).toMatch(/For mange forsøk\. Prøv igjen om \d+ minutt/);
+  });
+
+  it('refuses a form posted from a foreign origin', async () => {
+    const res = await postForm({ email: 'kari@example.no', consentMarketing: 'true' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await leadRows()).toEqual([]);
+  });
+});

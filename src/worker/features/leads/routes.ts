@@ -1,0 +1,68 @@
+import { Hono, type Context } from 'hono';
+import { leadForm } from '#shared/copy/landing';
+import { leadRequestSchema } from '#shared/schemas/leads';
+import { AppError } from '#worker/http/errors';
+import { htmlMessagePage } from '#worker/http/html-message';
+import { RATE_RULES } from '#worker/http/rate-limit';
+import { jsonBody, mediaType, parseWith } from '#worker/http/validate';
+import { sendMagicLink } from '#worker/features/auth/auth';
+import { upsertLead } from './leads';
+import type { AppEnv } from '#worker/context';
+
+type LeadInput = ReturnType<typeof leadRequestSchema.parse>;
+
+async function registerLead(c: Context<AppEnv>, input: LeadInput) {
+  const { db, mailer, now, config, rateLimit, clientIp } = c.var.deps;
+  await rateLimit(`lead:ip:${clientIp(c)}`, RATE_RULES.leadPerIp);
+  const result = await upsertLead(db, now(), input);
+  if (input.sendMagicLink) {
+    try {
+      await rateLimit(`magic-link:email:${input.email}`, RATE_RULES.magicLinkPerEmail);
+    } catch (err) {
+      // Recent links are still valid; a repeat sign-up answers the same without mailing again.
+      if (err instanceof AppError && err.code === 'rate_limited') return result;
+      throw err;
+    }
+    await sendMagicLink({ db, mailer, now, publicUrl: config.PUBLIC_URL }, { email: input.email, firstName: input.firstName });
+  }
+  return result;
+}
+
+function isFormPost(c: Context): boolean {
+  const type = mediaType(c);
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+}
+
+/** The lead form without JavaScript: a plain form post, answered with a redirect or a Norwegian error page. */
+async function formPost(c: Context<AppEnv>): Promise<Response> {
+  const form = await c.req.parseBody();
+  // UTM parameters live in the address of the page the form was posted from.
+  const referer = URL.canParse(c.req.header('referer') ?? '') ? new URL(c.req.header('referer')!) : null;
+  const utm = (key: string) => referer?.searchParams.get(`utm_${key}`) ?? undefined;
+  try {
+    const input = parseWith(leadRequestSchema, {
+      email: typeof form.email === 'string' ? form.email : '',
+      consentMarketing: form.consentMarketing === 'true' || form.consentMarketing === 'on',
+      source: 'landing_page',
+      utm: { source: utm('source'), medium: utm('medium'), campaign: utm('campaign') },
+    });
+    await registerLead(c, input);
+    return c.redirect('/takk', 303);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const page = htmlMessagePage({
+      title: leadForm.errorTitle,
+      message: err.message,
+      backHref: '/#tilbud',
+      backLabel: 'Tilbake til skjemaet',
+    });
+    return c.html(page, err.status, err.headers);
+  }
+}
+
+export const leadRoutes = new Hono<AppEnv>().post(
+  '/',
+  async (c, next) => (isFormPost(c) ? formPost(c) : next()),
+  jsonBody(leadRequestSchema),
+  async (c) => c.json(await registerLead(c, c.req.valid('json')), 201),
+);

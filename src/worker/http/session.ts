@@ -1,0 +1,70 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { SESSION_COOKIE, SESSION_TTL_DAYS } from '#shared/constants';
+import { userForSession } from '#worker/features/auth/auth';
+import type { AppEnv } from '#worker/context';
+import { AppError, forbidden, unauthenticated } from './errors';
+
+/** The session token from the cookie (the islands) or a Bearer header (API clients). */
+export function sessionToken(c: Context): string | null {
+  const auth = c.req.header('authorization');
+  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;
+  return getCookie(c, SESSION_COOKIE) ?? null;
+}
+
+/** The session cookie: HttpOnly, Lax, Secure whenever the site is served over https; lives as long as the session. */
+export function setSessionCookie(c: Context<AppEnv>, token: string): void {
+  const { config } = c.var.deps;
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: config.APP_ENV === 'production' || config.PUBLIC_URL.startsWith('https:'),
+    path: '/',
+    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+  });
+}
+
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = sessionToken(c);
+  const { db, now } = c.var.deps;
+  const found = token ? await userForSession({ db, now }, token) : null;
+  c.set('user', found?.user ?? null);
+  c.set('sessionTokenHash', found?.tokenHash ?? null);
+  await next();
+  // The session slid; a browser's cookie must slide with it, unless the handler set or cleared it (login, logout).
+  if (found?.renewed && token === getCookie(c, SESSION_COOKIE)) {
+    const handlerSetCookie = c.res.headers.getSetCookie().some((h) => h.startsWith(`${SESSION_COOKIE}=`));
+    if (!handlerSetCookie) setSessionCookie(c, token);
+  }
+};
+
+export const requireUser = createMiddleware<AppEnv & { Variables: { user: NonNullable<AppEnv['Variables']['user']> } }>(
+  async (c, next) => {
+    if (!c.var.user) throw unauthenticated();
+    await next();
+  },
+);
+
+export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: NonNullable<AppEnv['Variables']['user']> } }>(
+  async (c, next) => {
+    if (!c.var.user) throw unauthenticated();
+    if (!c.var.user.isAdmin) throw forbidden();
+    await next();
+  },
+);
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * State-changing calls from a browser must come from our own origin. Requests without an
+ * Origin header (API clients with a Bearer token, curl) carry no ambient cookie risk.
+ */
+export const checkOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const origin = c.req.header('origin');
+  if (origin && UNSAFE.has(c.req.method)) {
+    const allowed = [new URL(c.req.url).origin, new URL(c.var.deps.config.PUBLIC_URL).origin];
+    if (!allowed.includes(origin)) throw new AppError('forbidden_origin', 403);
+  }
+  await next();
+};

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { nb } from '#shared/copy/index';
+import { AppError } from './errors';
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** The request's media type without parameters, lower-cased ('' when absent). */
+export const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+const OUR_MESSAGES = new Set<string>(Object.values(nb.validation));
+
+/** Parses with a shared schema; the first problem becomes a 400 with a Norwegian message. */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.join('.');
+  const message =
+    OUR_MESSAGES.has(issue.message) || !field ? issue.message : `Ugyldig verdi for «${field}»: ${issue.message}`;
+  throw new AppError('validation_error', 400, message);
+}
+
+/** JSON body checked against a shared schema; wrong content type → 415, malformed JSON → 400 (onError). */
+export const jsonBody = <T extends z.ZodType>(schema: T) =>
+  validator('json', (value, c) => {
+    if (!JSON_TYPE.test(mediaType(c))) throw new AppError('unsupported_media_type', 415);
+    return parseWith(schema, value);
+  });
+
+export const queryParams = <T extends z.ZodType>(schema: T) =>
+  validator('query', (value) => parseWith(schema, value));

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { magicLinkTokens, mailOutbox, rateLimits, sessions, users } from '#db/schema';
+import { createTestApp, type TestApp } from '#support/app';
+import { deleteExpired } from './cleanup';
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const keys = <T>(rows: T[], key: keyof T) => rows.map((r) => r[key]).sort();
+
+describe('deleteExpired', () => {
+  it('removes spent tokens, expired sessions, ended rate windows and old outbox mail, and keeps the rest', async () => {
+    const now = t.clock.now();
+    const at = (offset: number) => new Date(now + offset);
+    await t.db.insert(users).values({ id: 'u1', email: 'kari@example.no' });
+    await t.db.insert(magicLinkTokens).values([
+      { tokenHash: 'fresh', email: 'kari@example.no', codeHash: 'c', expiresAt: at(10 * 60_000) },
+      { tokenHash: 'expired-recently', email: 'kari@example.no', codeHash: 'c', expiresAt: at(-HOUR) },
+      { tokenHash: 'expired-long-ago', email: 'kari@example.no', codeHash: 'c', expiresAt: at(-2 * DAY) },
+      { tokenHash: 'used-recently', email: 'kari@example.no', codeHash: 'c', expiresAt: at(-HOUR), usedAt: at(-2 * HOUR) },
+      // used two days ago on a link that (oddly) has not expired: used wins
+      { tokenHash: 'used-long-ago', email: 'kari@example.no', codeHash: 'c', expiresAt: at(HOUR), usedAt: at(-2 * DAY) },
+    ]);
+    await t.db.insert(sessions).values([
+      { tokenHash: 'live', userId: 'u1', expiresAt: at(DAY), lastUsedAt: at(0) },
+      { tokenHash: 'dead', userId: 'u1', expiresAt: at(-1), lastUsedAt: at(-31 * DAY) },
+    ]);
+    await t.db.insert(rateLimits).values([
+      { key: 'current', windowStart: now - 10 * 60_000, count: 3 },
+      { key: 'ended', windowStart: now - 3 * HOUR, count: 9 },
+    ]);
+    await t.db.insert(mailOutbox).values([
+      { to: 'kari@example.no', subject: 'ny', text: '', html: '', createdAt: at(-6 * DAY) },
+      { to: 'kari@example.no', subject: 'gammel', text: '', html: '', createdAt: at(-8 * DAY) },
+    ]);
+
+    const result = await deleteExpired(t.db, now);
+
+    expect(result).toEqual({ magicLinkTokens: 2, sessions: 1, rateLimits: 1, mailOutbox: 1 });
+    expect(keys(await t.db.select().from(magicLinkTokens), 'tokenHash')).toEqual([
+      'expired-recently',
+      'fresh',
+      'used-recently',
+    ]);
+    expect(keys(await t.db.select().from(sessions), 'tokenHash')).toEqual(['live']);
+    expect(keys(await t.db.select().from(rateLimits), 'key')).toEqual(['current']);
+    expect(keys(await t.db.select().from(mailOutbox), 'subject')).toEqual(['ny']);
+    expect(await t.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('leaves a real sign-in working, and cleans up after it once time has passed', async () => {
+    const { sessionToken } = await t.signIn('ola@example.no');
+    expect(await deleteExpired(t.db, t.clock.now())).toEqual({ magicLinkTokens: 0, sessions: 0, rateLimits: 0, mailOutbox: 0 });
+    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+
+    t.clock.advance(31 * 24 * HOUR);
+    const later = await deleteExpired(t.db, t.clock.now());
+    expect(later.sessions).toBe(1);
+    expect(later.magicLinkTokens).toBe(1);
+    expect(later.rateLimits).toBeGreaterThan(0);
+    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(401);
+  });
+
+  it('is a no-op on an empty database', async () => {
+    expect(await deleteExpired(t.db, t.clock.now())).toEqual({ magicLinkTokens: 0, sessions: 0, rateLimits: 0, mailOutbox: 0 });
+  });
+});

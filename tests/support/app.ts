@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrateDatabase, openDatabase } from '#db/node';
+import { seedIfEmpty } from '#db/seed/seed';
+import { createApp } from '#worker/app';
+import type { Deps } from '#worker/context';
+import { parseConfig } from '#worker/config';
+import { outboxMailer } from '#worker/platform/mailer/outbox';
+import type { Mailer } from '#worker/platform/mailer/types';
+import { nodeAssets } from '#worker/platform/node-assets';
+import { dbRateLimiter } from '#worker/http/rate-limit';
+import { latestMail } from './outbox';
+
+export const TEST_ORIGIN = 'http://localhost:4321';
+
+/**
+ * A real app over a real libSQL file database (fresh per call), a controllable clock,
+ * the outbox mailer, and a tiny static site on disk standing in for dist/.
+ */
+export async function createTestApp(opts: { env?: Record<string, string>; seed?: boolean; mailer?: Mailer } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
+  const { client, db } = await openDatabase(`file:${join(dir, 'test.db')}`);
+  await migrateDatabase(db);
+  if (opts.seed) await seedIfEmpty(db);
+
+  const site = join(dir, 'site');
+  mkdirSync(join(site, 'guide'), { recursive: true });
+  writeFileSync(join(site, 'index.html'), '<h1>Forside</h1>');
+  writeFileSync(join(site, '404.html'), '<h1>Page Not Found</h1>');
+  writeFileSync(join(site, 'guide', 'lessons.html'), '<h1>Modulskall</h1>');
+
+  let time = Date.UTC(2026, 10, 21, 9, 0, 0);
+  const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
+  const config = parseConfig({ APP_ENV: 'test', ADMIN_EMAILS: 'admin@soloprenor.no', PUBLIC_URL: TEST_ORIGIN, ...opts.env });
+  const deps: Deps = {
+    db,
+    config,
+    now: clock.now,
+    mailer: opts.mailer ?? outboxMailer(db),
+    rateLimit: dbRateLimiter(db, clock.now),
+    assets: nodeAssets(site),
+    clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
+  };
+  const app = createApp(deps);
+
+  /** app.request with JSON body and headers filled in. */
+  const request = (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; token?: string } = {}) =>
+    app.request(path, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...init.headers,
+      },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+
+  /** Requests a link for `email` and signs in with it; returns the session token and user. */
+  async function signIn(email: string) {
+    const sent = await request('/api/auth/magic-link', { json: { email } });
+    if (sent.status !== 200) throw new Error(`magic-link ${sent.status}: ${await sent.text()}`);
+    const mail = await latestMail(db, email);
+    const res = await request(`/api/auth/verify?token=${mail!.token}`);
+    if (res.status !== 200) throw new Error(`verify ${res.status}: ${await res.text()}`);
+    return (await res.json()) as { sessionToken: string; user: { id: string; email: string; isAdmin: boolean } };
+  }
+
+  return {
+    app,
+    db,
+    client,
+    clock,
+    deps,
+    request,
+    signIn,
+    latestMail: (to: string) => latestMail(db, to),
+    close() {
+      client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
