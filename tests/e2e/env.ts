@@ -1,6 +1,8 @@
-/** Where the end-to-end server runs and keeps its database (fresh each run). */
+/** Where the end-to-end server runs and keeps its database (fresh each run). E2E_PORT lets two checkouts test at once. */
+const port = Number(process.env.E2E_PORT ?? 4399);
+
 export const E2E = {
-  port: 4399,
-  baseUrl: 'http://localhost:4399',
-  dbFile: 'test-results/e2e-db/app.db',
+  port,
+  baseUrl: `http://localhost:${port}`,
+  dbFile: `test-results/e2e-db-${port}/app.db`,
 } as const;
