@@ -28,7 +28,8 @@ export const magicLinkTokens = sqliteTable(
     /** SHA-256 of the 6-digit code for signing in on another device. */
     codeHash: text('code_hash').notNull(),
     codeAttempts: integer('code_attempts').notNull().default(0),
-    returnTo: text('return_to'),
+    /** Where to go after signing in (a same-site path). */
+    redirect: text('return_to'),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

@@ -26,7 +26,6 @@ export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 
 export const MAX_BODY_BYTES = 64 * 1024;
-export const TIME_ZONE = 'Europe/Oslo';
 
 /** Bumped whenever the consent wording in nb.ts changes; stored with every lead. */
 export const CONSENT_TEXT_VERSION = '2025-02-03';

@@ -17,7 +17,7 @@ import type { Mailer } from './platform/mailer/types';
 import { nodeAssets } from './platform/node-assets';
 import { dbRateLimiter } from './http/rate-limit';
 import type { Db } from '#db';
-import { bootstrapAdmins } from './features/auth/auth';
+import { bootstrapAdmins } from './features/auth/index';
 import { deleteExpired } from './jobs/cleanup';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -43,7 +43,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const { client, db } = await openDatabase(config.DATABASE_URL, config.LIBSQL_AUTH_TOKEN);
   await migrateDatabase(db);
   const seeded = await seedIfEmpty(db);
-  await bootstrapAdmins(db, config.ADMIN_EMAILS);
+  await bootstrapAdmins({ db }, { emails: config.ADMIN_EMAILS });
 
   const now = () => Date.now();
   const deps: Deps = {

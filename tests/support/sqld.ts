@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 export type SqldOptions = {
   /** Database directory to use and keep (e.g. to restart on the same data); default: a temp dir removed on stop. */
   dataDir?: string;
-  /** How long to wait for `/health` before giving up; default 15 s. */
+  /** How long to wait for sqld to answer before giving up; default 15 s. */
   startTimeoutMs?: number;
 };
 
@@ -74,9 +74,10 @@ export async function startSqld(opts: SqldOptions = {}): Promise<Sqld> {
         if (tempDir) rmSync(tempDir, { recursive: true, force: true });
       })());
 
+    const authToken = token({ a: 'rw' });
     try {
-      await waitForHealth(url, closed, opts.startTimeoutMs ?? 15_000, log);
-      return { url, authToken: token({ a: 'rw' }), token, stop };
+      await waitForReady(url, authToken, closed, opts.startTimeoutMs ?? 15_000, log);
+      return { url, authToken, token, stop };
     } catch (error) {
       process.off('exit', killOnExit);
       await terminate(child, closed);
@@ -105,8 +106,8 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Keeps the last few KB of sqld's output (it logs to stdout) for error messages; `closed`
- * settles once the process is gone and its output drained, or when it could not be spawned.
+ * Keeps the last few KB of sqld's log for error messages; `closed` settles once the process
+ * is gone and its output drained, or when it could not be spawned.
  */
 function watch(child: ChildProcess): { log: () => string; closed: Promise<void> } {
   let text = '';
@@ -125,21 +126,37 @@ function watch(child: ChildProcess): { log: () => string; closed: Promise<void> 
   return { log: () => text, closed };
 }
 
-async function waitForHealth(url: string, closed: Promise<void>, timeoutMs: number, log: () => string): Promise<void> {
+/**
+ * Ready means an authenticated Hrana request succeeds, not just `/health`: that also proves the
+ * port is ours (any other server would reject this key's token) and the database is open.
+ */
+async function waitForReady(
+  url: string,
+  authToken: string,
+  closed: Promise<void>,
+  timeoutMs: number,
+  log: () => string,
+): Promise<void> {
   let gone = false;
   void closed.then(() => (gone = true));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (gone) throw new Error(`sqld stopped before it was ready:\n${log()}`);
     try {
-      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(`${url}/v2/pipeline`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${authToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ baton: null, requests: [{ type: 'close' }] }),
+        signal: AbortSignal.timeout(1000),
+      });
+      await res.arrayBuffer();
       if (res.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`sqld did not answer ${url}/health within ${timeoutMs} ms:\n${log()}`);
+  throw new Error(`sqld did not get ready at ${url} within ${timeoutMs} ms:\n${log()}`);
 }
 
 /** SIGTERM, then SIGKILL after a grace period; waits for `closed` so the log is complete. */

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { PublicUser } from '#worker/features/auth/auth';
+import type { PublicUser } from '#shared/schemas/auth';
 import { ApiError, api, call } from '#browser/api';
 
 export type AuthState =

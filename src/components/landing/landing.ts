@@ -4,7 +4,7 @@
  */
 import { trackEvent } from '#browser/analytics';
 import { leadForm } from '#shared/copy/landing';
-import type { EventRequest } from '#shared/schemas/leads';
+import type { EventRequest } from '#shared/schemas/events';
 import { toast } from '#browser/stores/toast';
 
 const STICKY_CTA_FRACTION = 0.25;

@@ -1,5 +1,6 @@
+import { REDIRECT_PARAM } from '#shared/paths';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { nb } from '#shared/copy/index';
+import { nb } from '#shared/copy/nb';
 import { emailSchema, sameSitePath } from '#shared/schemas/common';
 import { verifyCodeSchema } from '#shared/schemas/auth';
 import { api, call, errorMessage } from '#browser/api';
@@ -10,7 +11,7 @@ const t = nb.login;
 
 /** Where to go after login: a same-site `redirect` query parameter, else the guide. */
 function redirectTarget(): string | undefined {
-  return sameSitePath(new URLSearchParams(window.location.search).get('redirect'));
+  return sameSitePath(new URLSearchParams(window.location.search).get(REDIRECT_PARAM));
 }
 
 export default function LoginForm() {
@@ -51,7 +52,7 @@ export default function LoginForm() {
     setState('sending');
     try {
       const { message } = await call(
-        api.auth['magic-link'].$post({ json: { email: parsed.data, returnTo: redirectTarget() } }),
+        api.auth['magic-link'].$post({ json: { email: parsed.data, redirect: redirectTarget() } }),
       );
       toast({ title: t.checkEmailToast, description: message });
       setState('sent');

@@ -1,5 +1,6 @@
+import { REDIRECT_PARAM } from '#shared/paths';
 import { useEffect, useRef, useState } from 'react';
-import { nb } from '#shared/copy/index';
+import { nb } from '#shared/copy/nb';
 import { sameSitePath } from '#shared/schemas/common';
 import { api, call, errorMessage } from '#browser/api';
 import { toast } from '#browser/stores/toast';
@@ -30,7 +31,7 @@ export default function VerifyAuth() {
         // Drop the used token from the address bar and history.
         window.history.replaceState(null, '', '/guide/auth');
         toast({ title: t.signedInTitle, description: t.welcomeBack(user.firstName || user.email) });
-        const target = sameSitePath(params.get('return_to')) ?? redirectTo;
+        const target = sameSitePath(params.get(REDIRECT_PARAM)) ?? redirectTo;
         window.setTimeout(() => window.location.replace(target), REDIRECT_DELAY_MS);
       })
       .catch((err) => setError(errorMessage(err, t.errorFallback)));

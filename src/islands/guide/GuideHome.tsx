@@ -1,6 +1,7 @@
+import { loginPath, PATHS } from '#shared/paths';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { nb } from '#shared/copy/index';
+import { nb } from '#shared/copy/nb';
 import { $auth, loadUser, logout } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
 
@@ -10,7 +11,7 @@ export default function GuideHome() {
 
   useEffect(() => {
     loadUser().then((state) => {
-      if (state.status === 'anonymous') window.location.replace('/guide/login?redirect=/guide');
+      if (state.status === 'anonymous') window.location.replace(loginPath(PATHS.guide));
     });
   }, []);
 

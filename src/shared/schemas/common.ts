@@ -1,5 +1,5 @@
 import { z } from '#shared/zod';
-import { nb } from '#shared/copy/index';
+import { nb } from '#shared/copy/nb';
 
 export const emailSchema = z
   .string({ error: nb.validation.emailInvalid })
@@ -15,5 +15,5 @@ const SAME_SITE_PATH = /^\/(?![/\\])[^\s]*$/;
 export const sameSitePath = (value: string | null | undefined): string | undefined =>
   value && value.length <= 500 && SAME_SITE_PATH.test(value) ? value : undefined;
 
-/** A same-site path to return to after login; anything else is dropped, never followed. */
-export const returnToSchema = z.string().max(500).regex(SAME_SITE_PATH).optional().catch(undefined);
+/** A same-site path to go to after login; anything else is dropped, never followed. */
+export const redirectSchema = z.string().max(500).regex(SAME_SITE_PATH).optional().catch(undefined);

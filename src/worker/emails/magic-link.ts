@@ -1,4 +1,4 @@
-import { nb } from '#shared/copy/index';
+import { nb } from '#shared/copy/nb';
 import type { MailMessage } from '#worker/platform/mailer/types';
 import { escapeHtml } from '#shared/escape-html';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { nb } from '#shared/copy/index';
+import { nb } from '#shared/copy/nb';
 import { AppError } from './errors';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;

@@ -239,18 +239,18 @@ describe('GET /api/auth/verify', () => {
     expect(body.redirectTo).toBe('/admin'); // only where to go; /admin itself checks isAdmin
   });
 
-  it('keeps a same-site returnTo with the token', async () => {
-    const { token } = await linkFor('kari@example.no', { returnTo: '/guide/lessons/niche?fra=epost' });
+  it('keeps a same-site redirect with the token', async () => {
+    const { token } = await linkFor('kari@example.no', { redirect: '/guide/lessons/niche?fra=epost' });
     const body = (await (await verify(token)).json()) as SignedIn;
     expect(body.redirectTo).toBe('/guide/lessons/niche?fra=epost');
   });
 
   it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)', 'guide'])(
-    'drops the unsafe returnTo %s but still sends the link',
-    async (returnTo) => {
-      const { token } = await linkFor('kari@example.no', { returnTo });
+    'drops the unsafe redirect %s but still sends the link',
+    async (redirect) => {
+      const { token } = await linkFor('kari@example.no', { redirect });
       const [row] = await t.db.select().from(magicLinkTokens);
-      expect(row!.returnTo).toBeNull();
+      expect(row!.redirect).toBeNull();
       const body = (await (await verify(token)).json()) as SignedIn;
       expect(body.redirectTo).toBe('/guide');
     },
@@ -274,7 +274,7 @@ describe('GET /api/auth/verify', () => {
 
 describe('POST /api/auth/verify-code', () => {
   it('signs in with the 6-digit code and uses up the link with it', async () => {
-    const { token, code } = await linkFor('kari@example.no', { returnTo: '/premium' });
+    const { token, code } = await linkFor('kari@example.no', { redirect: '/premium' });
     const res = await verifyCode('Kari@Example.no', code);
     expect(res.status).toBe(200);
     const body = (await res.json()) as SignedIn;

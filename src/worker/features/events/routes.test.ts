@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '#db/schema';
-import { EVENT_NAMES } from '#shared/schemas/leads';
+import { EVENT_NAMES } from '#shared/schemas/events';
 import { createTestApp, type TestApp } from '#support/app';
 
 const UNKNOWN_EVENT = 'Ukjent hendelse';

@@ -1,20 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { analyticsEvents, leads } from '#db/schema';
+import { leads } from '#db/schema';
 import { CONSENT_TEXT_VERSION } from '#shared/constants';
-import { nb } from '#shared/copy/index';
 import type { z } from 'zod';
-import type { eventRequestSchema, leadRequestSchema } from '#shared/schemas/leads';
-import type { Db } from '#db';
-import { notFound } from '#worker/http/errors';
+import type { leadRequestSchema } from '#shared/schemas/leads';
+import type { ServiceCtx } from '#worker/context';
 
 type LeadInput = z.output<typeof leadRequestSchema>;
-type EventInput = z.output<typeof eventRequestSchema>;
 
 /**
  * Stores a sign-up with proof of consent (time, wording version, source, UTM). A repeat
  * sign-up with the same address refreshes that proof on the one row and keeps its id.
  */
-export async function upsertLead(db: Db, now: number, input: LeadInput): Promise<{ leadId: string }> {
+export async function upsertLead(ctx: ServiceCtx, input: LeadInput): Promise<{ leadId: string }> {
+  const now = ctx.now();
   const proof = {
     consentMarketing: input.consentMarketing,
     consentAt: new Date(now),
@@ -24,7 +21,7 @@ export async function upsertLead(db: Db, now: number, input: LeadInput): Promise
     utmMedium: input.utm.medium ?? null,
     utmCampaign: input.utm.campaign ?? null,
   };
-  const [row] = await db
+  const [row] = await ctx.db
     .insert(leads)
     .values({ id: crypto.randomUUID(), email: input.email, firstName: input.firstName, ...proof })
     .onConflictDoUpdate({
@@ -33,17 +30,4 @@ export async function upsertLead(db: Db, now: number, input: LeadInput): Promise
     })
     .returning({ id: leads.id });
   return { leadId: row!.id };
-}
-
-export async function recordEvent(db: Db, input: EventInput, userId: string | null): Promise<void> {
-  if (input.leadId) {
-    const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, input.leadId));
-    if (!lead) throw notFound(nb.validation.leadNotFound);
-  }
-  await db.insert(analyticsEvents).values({
-    eventName: input.eventName,
-    leadId: input.leadId ?? null,
-    userId,
-    props: input.eventProps ?? null,
-  });
 }

@@ -1,29 +1,30 @@
 import { Hono, type Context } from 'hono';
+import { PATHS } from '#shared/paths';
 import { leadForm } from '#shared/copy/landing';
 import { leadRequestSchema } from '#shared/schemas/leads';
 import { AppError } from '#worker/http/errors';
 import { htmlMessagePage } from '#worker/http/html-message';
 import { RATE_RULES } from '#worker/http/rate-limit';
 import { jsonBody, mediaType, parseWith } from '#worker/http/validate';
-import { sendMagicLink } from '#worker/features/auth/auth';
+import { sendMagicLink } from '#worker/features/auth/index';
 import { upsertLead } from './leads';
 import type { AppEnv } from '#worker/context';
 
 type LeadInput = ReturnType<typeof leadRequestSchema.parse>;
 
 async function registerLead(c: Context<AppEnv>, input: LeadInput) {
-  const { db, mailer, now, config, rateLimit, clientIp } = c.var.deps;
-  await rateLimit(`lead:ip:${clientIp(c)}`, RATE_RULES.leadPerIp);
-  const result = await upsertLead(db, now(), input);
+  const { deps } = c.var;
+  await deps.rateLimit(`lead:ip:${deps.clientIp(c)}`, RATE_RULES.leadPerIp);
+  const result = await upsertLead(deps, input);
   if (input.sendMagicLink) {
     try {
-      await rateLimit(`magic-link:email:${input.email}`, RATE_RULES.magicLinkPerEmail);
+      await deps.rateLimit(`magic-link:email:${input.email}`, RATE_RULES.magicLinkPerEmail);
     } catch (err) {
       // Recent links are still valid; a repeat sign-up answers the same without mailing again.
       if (err instanceof AppError && err.code === 'rate_limited') return result;
       throw err;
     }
-    await sendMagicLink({ db, mailer, now, publicUrl: config.PUBLIC_URL }, { email: input.email, firstName: input.firstName });
+    await sendMagicLink(deps, { email: input.email, firstName: input.firstName });
   }
   return result;
 }
@@ -47,7 +48,7 @@ async function formPost(c: Context<AppEnv>): Promise<Response> {
       utm: { source: utm('source'), medium: utm('medium'), campaign: utm('campaign') },
     });
     await registerLead(c, input);
-    return c.redirect('/takk', 303);
+    return c.redirect(PATHS.thanks, 303);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const page = htmlMessagePage({

@@ -5,28 +5,23 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
 import { randomDigits, randomToken, sha256 } from '#worker/platform/crypto';
 import { AppError } from '#worker/http/errors';
 import { outboxMailer } from '#worker/platform/mailer/outbox';
-import {
-  endSession,
-  publicUser,
-  sendMagicLink,
-  signInWithCode,
-  signInWithToken,
-  userForSession,
-} from './auth';
+import { sendMagicLink, signInWithCode, signInWithToken } from './magic-link';
+import { publicUser } from './public-user';
+import { endSession, userForSession } from './sessions';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 let t: TestApp;
-let ctx: { db: TestApp['db']; now: () => number; adminEmails: string[] };
+let ctx: TestApp['deps'];
 beforeEach(async () => {
   t = await createTestApp();
-  ctx = { db: t.db, now: t.clock.now, adminEmails: ['admin@soloprenor.no'] };
+  ctx = t.deps;
 });
 afterEach(() => t.close());
 
-async function send(email: string, extra: { firstName?: string; returnTo?: string } = {}) {
-  await sendMagicLink({ db: t.db, now: t.clock.now, mailer: outboxMailer(t.db), publicUrl: TEST_ORIGIN }, { email, ...extra });
+async function send(email: string, extra: { firstName?: string; redirect?: string } = {}) {
+  await sendMagicLink({ ...t.deps, mailer: outboxMailer(t.db) }, { email, ...extra });
   const mail = await t.latestMail(email);
   return { token: mail!.token!, code: mail!.code!, mail: mail! };
 }
@@ -63,15 +58,15 @@ describe('crypto helpers', () => {
 });
 
 describe('sendMagicLink', () => {
-  it('stores a hashed, 15-minute token with the name and returnTo, and mails the link and code', async () => {
-    const { token, code, mail } = await send('kari@example.no', { firstName: 'Kari', returnTo: '/premium' });
+  it('stores a hashed, 15-minute token with the name and redirect, and mails the link and code', async () => {
+    const { token, code, mail } = await send('kari@example.no', { firstName: 'Kari', redirect: '/premium' });
     const [row] = await t.db.select().from(magicLinkTokens);
     expect(row).toMatchObject({
       tokenHash: await sha256(token),
       codeHash: await sha256(`kari@example.no:${code}`),
       email: 'kari@example.no',
       firstName: 'Kari',
-      returnTo: '/premium',
+      redirect: '/premium',
       codeAttempts: 0,
       usedAt: null,
     });
@@ -97,12 +92,12 @@ describe('sendMagicLink', () => {
 
 describe('signInWithToken', () => {
   it('creates the account on first use, with the name from the request, and a hashed 30-day session', async () => {
-    const { token } = await send('kari@example.no', { firstName: 'Kari', returnTo: '/guide/lessons/niche' });
+    const { token } = await send('kari@example.no', { firstName: 'Kari', redirect: '/guide/lessons/niche' });
     expect(await t.db.select().from(users)).toHaveLength(0);
-    const result = await signInWithToken(ctx, token);
+    const result = await signInWithToken(ctx, { token });
     expect(result.user).toMatchObject({ email: 'kari@example.no', firstName: 'Kari', isAdmin: false, isActive: true });
     expect(result.user.lastLogin?.getTime()).toBe(t.clock.now());
-    expect(result.returnTo).toBe('/guide/lessons/niche');
+    expect(result.redirect).toBe('/guide/lessons/niche');
     const [session] = await t.db.select().from(sessions);
     expect(session!.tokenHash).toBe(await sha256(result.sessionToken));
     expect(session!.userId).toBe(result.user.id);
@@ -110,9 +105,9 @@ describe('signInWithToken', () => {
   });
 
   it('keeps the existing account and name on a later login, updating lastLogin', async () => {
-    const first = await signInWithToken(ctx, (await send('kari@example.no', { firstName: 'Kari' })).token);
+    const first = await signInWithToken(ctx, { token: (await send('kari@example.no', { firstName: 'Kari' })).token });
     t.clock.advance(DAY);
-    const second = await signInWithToken(ctx, (await send('kari@example.no', { firstName: 'Karianne' })).token);
+    const second = await signInWithToken(ctx, { token: (await send('kari@example.no', { firstName: 'Karianne' })).token });
     expect(second.user.id).toBe(first.user.id);
     expect(second.user.firstName).toBe('Kari');
     expect(second.user.lastLogin?.getTime()).toBe(t.clock.now());
@@ -120,7 +115,7 @@ describe('signInWithToken', () => {
 
   it('is single use, also under concurrency', async () => {
     const { token } = await send('kari@example.no');
-    const results = await Promise.allSettled([signInWithToken(ctx, token), signInWithToken(ctx, token), signInWithToken(ctx, token)]);
+    const results = await Promise.allSettled([signInWithToken(ctx, { token }), signInWithToken(ctx, { token }), signInWithToken(ctx, { token })]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) if (r.status === 'rejected') expect((r.reason as AppError).code).toBe('invalid_token');
   });
@@ -128,26 +123,26 @@ describe('signInWithToken', () => {
   it('tells an expired token from an unknown one', async () => {
     const { token } = await send('kari@example.no');
     t.clock.advance(15 * MINUTE);
-    expect((await failure(signInWithToken(ctx, token))).code).toBe('expired_token');
-    expect((await failure(signInWithToken(ctx, randomToken()))).code).toBe('invalid_token');
+    expect((await failure(signInWithToken(ctx, { token }))).code).toBe('expired_token');
+    expect((await failure(signInWithToken(ctx, { token: randomToken() }))).code).toBe('invalid_token');
   });
 
   it('bootstraps admins from the configured list, also for an existing account', async () => {
     await t.db.insert(users).values({ id: 'u-admin', email: 'admin@soloprenor.no' });
-    const result = await signInWithToken(ctx, (await send('admin@soloprenor.no')).token);
+    const result = await signInWithToken(ctx, { token: (await send('admin@soloprenor.no')).token });
     expect(result.user.id).toBe('u-admin');
     expect(result.user.isAdmin).toBe(true);
   });
 
   it('does not take admin rights away from someone not in the list', async () => {
     await t.db.insert(users).values({ id: 'u-ola', email: 'ola@example.no', isAdmin: true });
-    const result = await signInWithToken(ctx, (await send('ola@example.no')).token);
+    const result = await signInWithToken(ctx, { token: (await send('ola@example.no')).token });
     expect(result.user.isAdmin).toBe(true);
   });
 
   it('refuses a disabled account without starting a session', async () => {
     await t.db.insert(users).values({ id: 'u1', email: 'kari@example.no', isActive: false });
-    const err = await failure(signInWithToken(ctx, (await send('kari@example.no')).token));
+    const err = await failure(signInWithToken(ctx, { token: (await send('kari@example.no')).token }));
     expect(err.code).toBe('account_disabled');
     expect(err.status).toBe(403);
     expect(await t.db.select().from(sessions)).toEqual([]);
@@ -180,32 +175,32 @@ describe('signInWithCode', () => {
 
 describe('userForSession and endSession', () => {
   it('finds the user, slides the expiry at most once an hour, and forgets an ended session', async () => {
-    const { sessionToken, user } = await signInWithToken(ctx, (await send('kari@example.no')).token);
+    const { sessionToken, user } = await signInWithToken(ctx, { token: (await send('kari@example.no')).token });
     t.clock.advance(30 * MINUTE);
-    const soon = await userForSession(ctx, sessionToken);
+    const soon = await userForSession(ctx, { token: sessionToken });
     expect(soon?.user.id).toBe(user.id);
     expect(soon?.renewed).toBe(false);
 
     t.clock.advance(10 * DAY);
-    const later = await userForSession(ctx, sessionToken);
+    const later = await userForSession(ctx, { token: sessionToken });
     expect(later?.renewed).toBe(true);
     const [row] = await t.db.select().from(sessions);
     expect(row!.expiresAt.getTime()).toBe(t.clock.now() + 30 * DAY);
     expect(row!.lastUsedAt.getTime()).toBe(t.clock.now());
 
-    await endSession(t.db, later!.tokenHash);
-    expect(await userForSession(ctx, sessionToken)).toBeNull();
+    await endSession(t.deps, { tokenHash: later!.tokenHash });
+    expect(await userForSession(ctx, { token: sessionToken })).toBeNull();
     expect(await t.db.select().from(sessions)).toEqual([]);
   });
 
   it('returns null for an unknown, expired or disabled session', async () => {
-    expect(await userForSession(ctx, randomToken())).toBeNull();
-    const a = await signInWithToken(ctx, (await send('kari@example.no')).token);
-    const b = await signInWithToken(ctx, (await send('ola@example.no')).token);
+    expect(await userForSession(ctx, { token: randomToken() })).toBeNull();
+    const a = await signInWithToken(ctx, { token: (await send('kari@example.no')).token });
+    const b = await signInWithToken(ctx, { token: (await send('ola@example.no')).token });
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, b.user.id));
-    expect(await userForSession(ctx, b.sessionToken)).toBeNull();
+    expect(await userForSession(ctx, { token: b.sessionToken })).toBeNull();
     t.clock.advance(30 * DAY);
-    expect(await userForSession(ctx, a.sessionToken)).toBeNull();
+    expect(await userForSession(ctx, { token: a.sessionToken })).toBeNull();
   });
 });
 

@@ -1,0 +1,16 @@
+/** Every Norwegian string of the product, by feature; `nb` gathers them for short call sites. */
+import { auth, login, verify } from './auth';
+import { email } from './email';
+import { guide } from './guide';
+import { consent } from './leads';
+import { validation } from './validation';
+
+export const nb = {
+  validation,
+  consent,
+  auth,
+  login,
+  verify,
+  guide,
+  email,
+} as const;

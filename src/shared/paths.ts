@@ -1,0 +1,35 @@
+/**
+ * Every page path of the site, named once. The page router, wrangler.toml's
+ * `run_worker_first` (checked by a test) and the Astro pages follow this list.
+ */
+export const PATHS = {
+  home: '/',
+  privacy: '/personvern',
+  terms: '/vilkar',
+  /** The footer's old address of the terms page; redirects to `terms`. */
+  termsLegacy: '/vilkår',
+  thanks: '/takk',
+  login: '/guide/login',
+  verify: '/guide/auth',
+  guide: '/guide',
+  premium: '/premium',
+  adminLogin: '/admin/login',
+  admin: '/admin',
+  adminCampaigns: '/admin/campaigns',
+} as const;
+
+/** The canonical module page; `/guide/module/{id}` and `/guide/{id}` redirect here. */
+export const modulePath = (moduleId: string) => `/guide/lessons/${encodeURIComponent(moduleId)}`;
+
+/** The query parameter that carries where to go after signing in, on every page that takes one. */
+export const REDIRECT_PARAM = 'redirect';
+
+/** The login page that returns to `path` afterwards. */
+export const loginPath = (path?: string) =>
+  path ? `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(path)}` : PATHS.login;
+
+/**
+ * Paths the Workers runtime must route to the app (not straight to static assets): the API,
+ * dynamic pages served from a shell, and redirects. Percent-encoded, as wrangler matches them.
+ */
+export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/vilk%C3%A5r', '/vilk%C3%A5r/'] as const;
