@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/console-guard.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,9 @@
+import { createDb } from '#db';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateDatabase, openDatabase } from '#db/node';
+import { hc } from 'hono/client';
+import { openDatabase } from '#db/node';
 import { seedIfEmpty } from '#db/seed/seed';
 import { createApp } from '#worker/app';
 import type { Deps } from '#worker/context';
@@ -10,18 +12,25 @@ import { outboxMailer } from '#worker/platform/mailer/outbox';
 import type { Mailer } from '#worker/platform/mailer/types';
 import { nodeAssets } from '#worker/platform/node-assets';
 import { dbRateLimiter } from '#worker/http/rate-limit';
+import type { ApiType } from '#worker/app';
 import { latestMail } from './outbox';
+import { countRoundTrips } from './round-trips';
+import { copyTemplateDb } from './template-db';
 
 export const TEST_ORIGIN = 'http://localhost:4321';
 
 /**
- * A real app over a real libSQL file database (fresh per call), a controllable clock,
+ * A real app over a real libSQL file database (a fresh copy of the run's migrated template),
+ * counted round trips, a controllable clock,
  * the outbox mailer, and a tiny static site on disk standing in for dist/.
  */
 export async function createTestApp(opts: { env?: Record<string, string>; seed?: boolean; mailer?: Mailer } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
-  const { client, db } = await openDatabase(`file:${join(dir, 'test.db')}`);
-  await migrateDatabase(db);
+  await copyTemplateDb(join(dir, 'test.db'));
+  const opened = await openDatabase(`file:${join(dir, 'test.db')}`);
+  const roundTrips = countRoundTrips(opened.client);
+  const { client } = opened;
+  const db = createDb(roundTrips.client);
   if (opts.seed) await seedIfEmpty(db);
 
   const site = join(dir, 'site');
@@ -66,8 +75,13 @@ export async function createTestApp(opts: { env?: Record<string, string>; seed?:
     return (await res.json()) as { sessionToken: string; user: { id: string; email: string; isAdmin: boolean } };
   }
 
+  /** The typed Hono client over `app.request`, as the browser's client is typed. */
+  const api = hc<ApiType>(`${TEST_ORIGIN}/api`, { fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init) });
+
   return {
     app,
+    api,
+    roundTrips,
     db,
     client,
     clock,

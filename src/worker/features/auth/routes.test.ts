@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectApiError } from '#support/errors';
 import { magicLinkTokens, sessions, users } from '#db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
 import { sha256 } from '#worker/platform/crypto';
@@ -16,7 +17,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-type ErrorBody = { error: { code: string; message: string } };
 type SignedIn = {
   sessionToken: string;
   redirectTo: string;
@@ -26,15 +26,6 @@ type SignedIn = {
 const requestLink = (email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   t.request('/api/auth/magic-link', { json: { email, ...extra }, headers });
 
-async function expectError(res: Response, status: number, code: string, message?: string | RegExp) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = (await res.json()) as ErrorBody;
-  expect(body.error.code).toBe(code);
-  if (typeof message === 'string') expect(body.error.message).toBe(message);
-  else if (message) expect(body.error.message).toMatch(message);
-  return body.error;
-}
 
 /** Requests a link and returns the token and code from the e-mail. */
 async function linkFor(email: string, extra: Record<string, unknown> = {}) {
@@ -78,7 +69,7 @@ describe('POST /api/auth/magic-link', () => {
     expect(((await me.json()) as SignedIn).user.email).toBe('kari@example.no');
 
     const again = await t.request(`/api/auth/verify?token=${mail!.token}`);
-    await expectError(again, 400, 'invalid_token', 'Innloggingslenken er ugyldig eller allerede brukt.');
+    await expectApiError(again, 400, 'invalid_token', 'Innloggingslenken er ugyldig eller allerede brukt.');
   });
 
   it('answers the same whether or not the address has an account', async () => {
@@ -109,15 +100,15 @@ describe('POST /api/auth/magic-link', () => {
 
   it('rejects a malformed address with a Norwegian message', async () => {
     for (const email of ['ikke-en-adresse', '', 'a@', 'kari@example', 42]) {
-      await expectError(await t.request('/api/auth/magic-link', { json: { email } }), 400, 'validation_error', 'Ugyldig epostadresse');
+      await expectApiError(await t.request('/api/auth/magic-link', { json: { email } }), 400, 'validation_error', 'Ugyldig epostadresse');
     }
-    await expectError(await t.request('/api/auth/magic-link', { json: {} }), 400, 'validation_error', 'Ugyldig epostadresse');
+    await expectApiError(await t.request('/api/auth/magic-link', { json: {} }), 400, 'validation_error', 'Ugyldig epostadresse');
     expect(await t.latestMail('kari@example')).toBeNull();
   });
 
   it('rejects an over-long first name', async () => {
     const res = await requestLink('navn@example.no', { firstName: 'x'.repeat(81) });
-    await expectError(res, 400, 'validation_error', /firstName/);
+    await expectApiError(res, 400, 'validation_error', /firstName/);
   });
 
   it('answers 503 mail_failed when the mail cannot be sent', async () => {
@@ -131,7 +122,7 @@ describe('POST /api/auth/magic-link', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const res = await failing.request('/api/auth/magic-link', { json: { email: 'kari@example.no' } });
-      const error = await expectError(res, 503, 'mail_failed', 'Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.');
+      const error = await expectApiError(res, 503, 'mail_failed', 'Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.');
       expect(JSON.stringify(error)).not.toContain('secret-host');
     } finally {
       log.mockRestore();
@@ -184,13 +175,13 @@ describe('GET /api/auth/verify', () => {
   });
 
   it('says "Ingen token funnet" when the token is missing or empty', async () => {
-    await expectError(await t.request('/api/auth/verify'), 400, 'validation_error', 'Ingen token funnet');
-    await expectError(await t.request('/api/auth/verify?token='), 400, 'validation_error', 'Ingen token funnet');
+    await expectApiError(await t.request('/api/auth/verify'), 400, 'validation_error', 'Ingen token funnet');
+    await expectApiError(await t.request('/api/auth/verify?token='), 400, 'validation_error', 'Ingen token funnet');
   });
 
   it('rejects an unknown token', async () => {
-    await expectError(await verify('A'.repeat(43)), 400, 'invalid_token');
-    await expectError(await verify('ikke-et-token'), 400, 'invalid_token');
+    await expectApiError(await verify('A'.repeat(43)), 400, 'invalid_token');
+    await expectApiError(await verify('ikke-et-token'), 400, 'invalid_token');
   });
 
   it('accepts the link for 15 minutes', async () => {
@@ -202,7 +193,7 @@ describe('GET /api/auth/verify', () => {
   it('rejects the link after 15 minutes as expired', async () => {
     const { token } = await linkFor('kari@example.no');
     t.clock.advance(15 * MINUTE + 1);
-    await expectError(await verify(token), 400, 'expired_token', 'Innloggingslenken er utløpt. Be om en ny.');
+    await expectApiError(await verify(token), 400, 'expired_token', 'Innloggingslenken er utløpt. Be om en ny.');
     expect(await t.db.select().from(users)).toEqual([]);
   });
 
@@ -261,12 +252,12 @@ describe('GET /api/auth/verify', () => {
     expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
 
-    await expectError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+    await expectApiError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
 
     const { token } = await linkFor('kari@example.no');
-    await expectError(await verify(token), 403, 'account_disabled', 'Kontoen er deaktivert. Ta kontakt med oss.');
+    await expectApiError(await verify(token), 403, 'account_disabled', 'Kontoen er deaktivert. Ta kontakt med oss.');
     const { code } = await linkFor('kari@example.no');
-    await expectError(await verifyCode('kari@example.no', code), 403, 'account_disabled');
+    await expectApiError(await verifyCode('kari@example.no', code), 403, 'account_disabled');
     // No session was created for them.
     expect(await t.db.select().from(sessions)).toHaveLength(1);
   });
@@ -283,51 +274,51 @@ describe('POST /api/auth/verify-code', () => {
     expect(body.sessionToken).toMatch(TOKEN_SHAPE);
     expect(sessionCookie(res)).toContain(`sp_session=${body.sessionToken};`);
 
-    await expectError(await verify(token), 400, 'invalid_token');
-    await expectError(await verifyCode('kari@example.no', code), 400, 'invalid_code');
+    await expectApiError(await verify(token), 400, 'invalid_token');
+    await expectApiError(await verifyCode('kari@example.no', code), 400, 'invalid_code');
   });
 
   it('rejects a malformed code or address with a Norwegian message', async () => {
     for (const code of ['12345', '1234567', 'abcdef', '12 456', 123456]) {
-      await expectError(
+      await expectApiError(
         await t.request('/api/auth/verify-code', { json: { email: 'kari@example.no', code } }),
         400,
         'validation_error',
         'Koden består av 6 sifre',
       );
     }
-    await expectError(await t.request('/api/auth/verify-code', { json: { email: 'kari@example.no' } }), 400, 'validation_error', 'Koden består av 6 sifre');
-    await expectError(await verifyCode('ikke-epost', '123456'), 400, 'validation_error', 'Ugyldig epostadresse');
+    await expectApiError(await t.request('/api/auth/verify-code', { json: { email: 'kari@example.no' } }), 400, 'validation_error', 'Koden består av 6 sifre');
+    await expectApiError(await verifyCode('ikke-epost', '123456'), 400, 'validation_error', 'Ugyldig epostadresse');
   });
 
   it('rejects a code when no link was requested', async () => {
-    await expectError(await verifyCode('ingen@example.no', '123456'), 400, 'invalid_code', 'Koden er feil eller utløpt.');
+    await expectApiError(await verifyCode('ingen@example.no', '123456'), 400, 'invalid_code', 'Koden er feil eller utløpt.');
   });
 
   it('does not accept a code from another address', async () => {
     const { code } = await linkFor('kari@example.no');
     await linkFor('ola@example.no');
-    await expectError(await verifyCode('ola@example.no', code), 400, 'invalid_code');
+    await expectApiError(await verifyCode('ola@example.no', code), 400, 'invalid_code');
   });
 
   it('rejects the code after 15 minutes', async () => {
     const { code } = await linkFor('kari@example.no');
     t.clock.advance(15 * MINUTE + 1);
-    await expectError(await verifyCode('kari@example.no', code), 400, 'invalid_code');
+    await expectApiError(await verifyCode('kari@example.no', code), 400, 'invalid_code');
   });
 
   it('still accepts the right code after four wrong ones', async () => {
     const { code } = await linkFor('kari@example.no');
-    for (let i = 0; i < 4; i++) await expectError(await verifyCode('kari@example.no', wrongCode(code)), 400, 'invalid_code');
+    for (let i = 0; i < 4; i++) await expectApiError(await verifyCode('kari@example.no', wrongCode(code)), 400, 'invalid_code');
     expect((await verifyCode('kari@example.no', code)).status).toBe(200);
   });
 
   it('counts wrong codes: after five, even the right code fails', async () => {
     const { code } = await linkFor('kari@example.no');
-    for (let i = 0; i < 5; i++) await expectError(await verifyCode('kari@example.no', wrongCode(code)), 400, 'invalid_code');
+    for (let i = 0; i < 5; i++) await expectApiError(await verifyCode('kari@example.no', wrongCode(code)), 400, 'invalid_code');
     const [row] = await t.db.select().from(magicLinkTokens);
     expect(row!.codeAttempts).toBe(5);
-    await expectError(await verifyCode('kari@example.no', code), 400, 'invalid_code');
+    await expectApiError(await verifyCode('kari@example.no', code), 400, 'invalid_code');
     expect(await t.db.select().from(users)).toEqual([]);
   });
 
@@ -335,7 +326,7 @@ describe('POST /api/auth/verify-code', () => {
     const first = await linkFor('kari@example.no');
     const second = await linkFor('kari@example.no');
     if (first.code !== second.code) {
-      await expectError(await verifyCode('kari@example.no', first.code), 400, 'invalid_code');
+      await expectApiError(await verifyCode('kari@example.no', first.code), 400, 'invalid_code');
     }
     expect((await verifyCode('kari@example.no', second.code)).status).toBe(200);
   });
@@ -347,7 +338,7 @@ describe('POST /api/auth/verify-code', () => {
       expect((await verifyCode('kari@example.no', wrongCode(code), { 'x-test-ip': `10.0.1.${i}` })).status).toBe(400);
     }
     const res = await verifyCode('kari@example.no', code, { 'x-test-ip': '10.0.2.1' });
-    await expectError(res, 429, 'rate_limited', /^For mange forsøk\. Prøv igjen om \d+ minutt(er)?\.$/);
+    await expectApiError(res, 429, 'rate_limited', /^For mange forsøk\. Prøv igjen om \d+ minutt(er)?\.$/);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
     const other = await linkFor('ola@example.no');
@@ -357,9 +348,9 @@ describe('POST /api/auth/verify-code', () => {
 
 describe('GET /api/auth/me and sessions', () => {
   it('answers 401 with a Norwegian message when not signed in', async () => {
-    await expectError(await t.request('/api/auth/me'), 401, 'unauthenticated', 'Du må logge inn for å fortsette.');
-    await expectError(await t.request('/api/auth/me', { token: 'A'.repeat(43) }), 401, 'unauthenticated');
-    await expectError(await t.request('/api/auth/me', { headers: { cookie: 'sp_session=tull' } }), 401, 'unauthenticated');
+    await expectApiError(await t.request('/api/auth/me'), 401, 'unauthenticated', 'Du må logge inn for å fortsette.');
+    await expectApiError(await t.request('/api/auth/me', { token: 'A'.repeat(43) }), 401, 'unauthenticated');
+    await expectApiError(await t.request('/api/auth/me', { headers: { cookie: 'sp_session=tull' } }), 401, 'unauthenticated');
   });
 
   it('accepts the session as a Bearer header or as the cookie', async () => {
@@ -374,7 +365,7 @@ describe('GET /api/auth/me and sessions', () => {
   it('answers 401 when the account behind the session is gone', async () => {
     const { sessionToken, user } = await t.signIn('kari@example.no');
     await t.db.delete(users).where(eq(users.id, user.id));
-    await expectError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+    await expectApiError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
   });
 
   it('expires a session left untouched for 30 days', async () => {
@@ -383,7 +374,7 @@ describe('GET /api/auth/me and sessions', () => {
     t.clock.advance(30 * DAY - 1);
     expect((await t.request('/api/auth/me', { token: used.sessionToken })).status).toBe(200);
     t.clock.advance(DAY + 1);
-    await expectError(await t.request('/api/auth/me', { token: untouched.sessionToken }), 401, 'unauthenticated');
+    await expectApiError(await t.request('/api/auth/me', { token: untouched.sessionToken }), 401, 'unauthenticated');
   });
 
   it('slides: a session used on day 29 is still valid on day 40, and ends 30 days after its last use', async () => {
@@ -393,7 +384,7 @@ describe('GET /api/auth/me and sessions', () => {
     t.clock.advance(11 * DAY);
     expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
     t.clock.advance(30 * DAY + 1);
-    await expectError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+    await expectApiError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
   });
 
   it('renews the cookie when it slides the session, so the browser keeps it as long as the server does', async () => {
@@ -426,7 +417,7 @@ describe('POST /api/auth/logout', () => {
     expect(await res.json()).toEqual({ message: 'Du har blitt logget ut' });
     expect(sessionCookie(res)).toMatch(/^sp_session=;.*Max-Age=0/);
     expect(await t.db.select().from(sessions)).toEqual([]);
-    await expectError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+    await expectApiError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
   });
 
   it('logs out a cookie session, leaving the user’s other sessions alone', async () => {
@@ -457,7 +448,7 @@ describe('POST /api/auth/logout', () => {
       method: 'POST',
       headers: { cookie: `sp_session=${sessionToken}`, origin: 'https://evil.com' },
     });
-    await expectError(res, 403, 'forbidden_origin');
+    await expectApiError(res, 403, 'forbidden_origin');
     expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
   });
 });
@@ -473,7 +464,7 @@ describe('rate limits on magic links', () => {
       expect(res.status).toBe(200);
     }
     const res = await requestLink('kari@example.no', {}, { 'x-test-ip': '10.0.0.99' });
-    await expectError(res, 429, 'rate_limited', 'For mange forsøk. Prøv igjen om 15 minutter.');
+    await expectApiError(res, 429, 'rate_limited', 'For mange forsøk. Prøv igjen om 15 minutter.');
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -490,7 +481,7 @@ describe('rate limits on magic links', () => {
       expect((await requestLink(`person${i}@example.no`, {}, { 'x-test-ip': '203.0.113.7' })).status).toBe(200);
     }
     const res = await requestLink('person20@example.no', {}, { 'x-test-ip': '203.0.113.7' });
-    await expectError(res, 429, 'rate_limited', /^For mange forsøk/);
+    await expectApiError(res, 429, 'rate_limited', /^For mange forsøk/);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await t.latestMail('person20@example.no')).toBeNull();
     expect((await requestLink('person20@example.no', {}, { 'x-test-ip': '203.0.113.8' })).status).toBe(200);
@@ -510,7 +501,7 @@ describe('rate limits on magic links', () => {
   it('limits verification attempts per IP', async () => {
     for (let i = 0; i < 30; i++) expect((await verify(`ukjent-${i}`)).status).toBe(400);
     const res = await verify('ukjent-31');
-    await expectError(res, 429, 'rate_limited');
+    await expectApiError(res, 429, 'rate_limited');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

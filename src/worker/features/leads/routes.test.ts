@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectApiError } from '#support/errors';
 import { leads, mailOutbox } from '#db/schema';
 import { CONSENT_TEXT_VERSION } from '#shared/constants';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
@@ -14,7 +15,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-type ErrorBody = { error: { code: string; message: string } };
 
 /** What the landing page's form sends. */
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -37,15 +37,6 @@ const postForm = (fields: Record<string, string>, headers: Record<string, string
     body: new URLSearchParams(fields).toString(),
   });
 
-async function expectError(res: Response, status: number, code: string, message?: string | RegExp) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  const { error } = (await res.json()) as ErrorBody;
-  expect(error.code).toBe(code);
-  if (typeof message === 'string') expect(error.message).toBe(message);
-  else if (message) expect(error.message).toMatch(message);
-  return error;
-}
 
 const leadRows = () => t.db.select().from(leads);
 const mailCount = async () => (await t.db.select().from(mailOutbox)).length;
@@ -132,27 +123,27 @@ describe('POST /api/lead (JSON)', () => {
 
   it('rejects a bad address with "Ugyldig epostadresse" and stores nothing', async () => {
     for (const email of ['', 'ikke-en-adresse', 'kari@', 'kari@example', 42, null, `${'a'.repeat(250)}@example.no`]) {
-      await expectError(await postLead(body({ email })), 400, 'validation_error', EMAIL_INVALID);
+      await expectApiError(await postLead(body({ email })), 400, 'validation_error', EMAIL_INVALID);
     }
     const { email: _omit, ...withoutEmail } = body();
-    await expectError(await postLead(withoutEmail), 400, 'validation_error', EMAIL_INVALID);
+    await expectApiError(await postLead(withoutEmail), 400, 'validation_error', EMAIL_INVALID);
     expect(await leadRows()).toEqual([]);
     expect(await mailCount()).toBe(0);
   });
 
   it('rejects missing or withheld consent with "Du må samtykke for å fortsette"', async () => {
     for (const consentMarketing of [false, 'true', 1, null]) {
-      await expectError(await postLead(body({ consentMarketing })), 400, 'validation_error', CONSENT_REQUIRED);
+      await expectApiError(await postLead(body({ consentMarketing })), 400, 'validation_error', CONSENT_REQUIRED);
     }
     const { consentMarketing: _omit, ...withoutConsent } = body();
-    await expectError(await postLead(withoutConsent), 400, 'validation_error', CONSENT_REQUIRED);
+    await expectApiError(await postLead(withoutConsent), 400, 'validation_error', CONSENT_REQUIRED);
     expect(await leadRows()).toEqual([]);
   });
 
   it('names the field when another value is out of bounds', async () => {
-    await expectError(await postLead(body({ utm: { source: 'x'.repeat(101) } })), 400, 'validation_error', /«utm\.source»/);
-    await expectError(await postLead(body({ firstName: 'x'.repeat(81) })), 400, 'validation_error', /«firstName»/);
-    await expectError(await postLead(body({ sendMagicLink: 'ja' })), 400, 'validation_error', /«sendMagicLink»/);
+    await expectApiError(await postLead(body({ utm: { source: 'x'.repeat(101) } })), 400, 'validation_error', /«utm\.source»/);
+    await expectApiError(await postLead(body({ firstName: 'x'.repeat(81) })), 400, 'validation_error', /«firstName»/);
+    await expectApiError(await postLead(body({ sendMagicLink: 'ja' })), 400, 'validation_error', /«sendMagicLink»/);
     expect(await leadRows()).toEqual([]);
   });
 
@@ -161,13 +152,13 @@ describe('POST /api/lead (JSON)', () => {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
     });
-    await expectError(res, 415, 'unsupported_media_type', 'Forespørselen må sendes som JSON (Content-Type: application/json).');
+    await expectApiError(res, 415, 'unsupported_media_type', 'Forespørselen må sendes som JSON (Content-Type: application/json).');
     const plain = await t.app.request('/api/lead', {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify(body()),
     });
-    await expectError(plain, 415, 'unsupported_media_type');
+    await expectApiError(plain, 415, 'unsupported_media_type');
     expect(await leadRows()).toEqual([]);
   });
 
@@ -177,13 +168,13 @@ describe('POST /api/lead (JSON)', () => {
       headers: { 'content-type': 'application/json' },
       body: '{"email": "kari@example.no", "consentMarketing": tru',
     });
-    await expectError(res, 400, 'invalid_json', 'Forespørselen inneholder ugyldig JSON.');
+    await expectApiError(res, 400, 'invalid_json', 'Forespørselen inneholder ugyldig JSON.');
     expect(await leadRows()).toEqual([]);
   });
 
   it('refuses a call from a foreign origin with 403 and accepts our own', async () => {
     const foreign = await postLead(body(), { origin: 'https://evil.example' });
-    await expectError(foreign, 403, 'forbidden_origin', 'Forespørselen kom fra et ukjent opphav.');
+    await expectApiError(foreign, 403, 'forbidden_origin', 'Forespørselen kom fra et ukjent opphav.');
     expect(await leadRows()).toEqual([]);
 
     const own = await postLead(body(), { origin: TEST_ORIGIN });
@@ -196,7 +187,7 @@ describe('POST /api/lead (JSON)', () => {
       expect(res.status).toBe(201);
     }
     const limited = await postLead(body({ email: 'ip10@example.no' }), { 'x-test-ip': '198.51.100.7' });
-    await expectError(limited, 429, 'rate_limited', /^For mange forsøk\. Prøv igjen om \d+ minutt(er)?\.$/);
+    await expectApiError(limited, 429, 'rate_limited', /^For mange forsøk\. Prøv igjen om \d+ minutt(er)?\.$/);
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -210,7 +201,7 @@ describe('POST /api/lead (JSON)', () => {
 
   it('does not count rejected input against the limit', async () => {
     for (let i = 0; i < 12; i++) {
-      await expectError(await postLead(body({ email: 'nope' }), { 'x-test-ip': '198.51.100.9' }), 400, 'validation_error');
+      await expectApiError(await postLead(body({ email: 'nope' }), { 'x-test-ip': '198.51.100.9' }), 400, 'validation_error');
     }
     expect((await postLead(body(), { 'x-test-ip': '198.51.100.9' })).status).toBe(201);
   });
