@@ -26,15 +26,7 @@ async function userWithData(id: string, email: string) {
   await t.db.insert(sessions).values({ tokenHash: `${id}-session`.padEnd(64, '0'), userId: id, expiresAt: NOW, lastUsedAt: NOW });
   await t.db.insert(lessonCompletions).values({ userId: id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
   await t.db.insert(streaks).values({ userId: id, currentStreak: 3, longestStreak: 5, lastActiveDay: '2026-11-21' });
-  await t.db.insert(leads).values({
-    id: `${id}-lead`,
-    email,
-    userId: id,
-    consentMarketing: true,
-    consentAt: NOW,
-    consentTextVersion: '2025-02-03',
-    source: 'landing',
-  });
+  await t.db.insert(leads).values({ id: `${id}-lead`, email, userId: id, source: 'landing_page' });
   await t.db.insert(analyticsEvents).values([
     { eventName: 'lesson_completed', userId: id },
     { eventName: 'lead_created', leadId: `${id}-lead` },

@@ -11,3 +11,4 @@ export * from './schema/content';
 export * from './schema/campaigns';
 export * from './schema/payments';
 export * from './schema/ops';
+export * from './schema/privacy';

@@ -6,6 +6,7 @@ import { ERROR_MESSAGES, type ErrorCode } from '#shared/errors';
 import type { Deps } from './context';
 import { AppError, notFound } from './http/errors';
 import { checkOrigin } from './http/origin';
+import { logSafe } from './http/log-safe';
 import { loadSession } from './http/session';
 import { servePage } from './http/pages';
 import { securityHeaders } from './http/security-headers';
@@ -26,10 +27,12 @@ const api = new Hono<AppEnv>()
     }),
   )
   .use(checkOrigin)
-  .use(loadSession)
   .route('/health', healthRoutes)
+  // Signing in and signing up need no session, so they come before it: a session lookup is a
+  // round trip, and every request keeps to two. Routes after it see `c.var.user`.
   .route('/auth', authRoutes)
   .route('/lead', leadRoutes)
+  .use(loadSession)
   .route('/event', eventRoutes);
 
 export type ApiType = typeof api;
@@ -73,7 +76,7 @@ export function createApp(deps: Deps) {
       const status = err.status >= 500 ? 400 : err.status;
       return c.json({ error: { code, message: ERROR_MESSAGES[code] } }, status);
     }
-    console.error('Unhandled error', c.req.method, c.req.path, err);
+    console.error('Unhandled error', c.req.method, logSafe(c.req.path), err);
     return c.json({ error: { code: 'internal_error', message: ERROR_MESSAGES.internal_error } }, 500);
   });
 

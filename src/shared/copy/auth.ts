@@ -5,6 +5,7 @@ import { validation } from './validation';
 export const auth = {
   linkSentMessage: `Vi har sendt deg en innloggingslenke. Den er gyldig i ${MAGIC_LINK_TTL_MINUTES} minutter.`,
   loggedOut: 'Du har blitt logget ut',
+  loggedOutEverywhere: 'Du er logget ut på alle enheter',
   loggedOutTitle: 'Logget ut',
 } as const;
 

@@ -2,6 +2,7 @@
 export const ERROR_MESSAGES = {
   validation_error: 'Ugyldige data i forespørselen.',
   invalid_json: 'Forespørselen inneholder ugyldig JSON.',
+  invalid_form: 'Skjemaet kom ikke fram i lesbar form. Prøv igjen.',
   unsupported_media_type: 'Forespørselen må sendes som JSON (Content-Type: application/json).',
   payload_too_large: 'Forespørselen er for stor.',
   not_found: 'Fant ikke det du lette etter.',

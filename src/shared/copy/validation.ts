@@ -9,4 +9,6 @@ export const validation = {
   eventPropsTooLarge: 'Hendelsesdata er for store',
   eventQuestionMissing: 'Hendelsen faq_open må ha spørsmålet i eventProps.question',
   leadNotFound: 'Fant ikke påmeldingen',
+  nameInvalid: 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn',
+  sourceUnknown: 'Ukjent kilde for påmeldingen',
 } as const;

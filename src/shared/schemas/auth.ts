@@ -2,11 +2,11 @@ import { z } from '#shared/zod';
 import { LOGIN_CODE_LENGTH } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import { DEPTH_LEVELS, PREMIUM_PLANS } from '#db/schema/enums';
-import { emailSchema, redirectSchema } from './common';
+import { emailSchema, firstNameSchema, redirectSchema } from './common';
 
 export const magicLinkRequestSchema = z.object({
   email: emailSchema,
-  firstName: z.string().trim().max(80).optional(),
+  firstName: firstNameSchema.optional(),
   isAdminLogin: z.boolean().optional(),
   redirect: redirectSchema,
 });

@@ -8,6 +8,21 @@ export const emailSchema = z
   .max(254, nb.validation.emailInvalid)
   .pipe(z.email({ error: nb.validation.emailInvalid }));
 
+/** One word of a name: letters of any script (æøå, é, ñ …) with their combining marks. */
+const NAME_WORD = String.raw`\p{L}[\p{L}\p{M}]*`;
+const NAME = new RegExp(`^(?:${NAME_WORD}(?:[ '’-]${NAME_WORD})*)?$`, 'u');
+
+/**
+ * A first name as people write them: words of letters joined by single spaces, hyphens or
+ * apostrophes, at most 50 characters; empty means none given. Nothing else, so no sentence or
+ * link can pass as a name.
+ */
+export const firstNameSchema = z
+  .string({ error: nb.validation.nameInvalid })
+  .trim()
+  .max(50, nb.validation.nameInvalid)
+  .regex(NAME, nb.validation.nameInvalid);
+
 /** A path on this site (`/guide`), never another host (`//evil.example`, `/\\evil.example`, `https://…`). */
 const SAME_SITE_PATH = /^\/(?![/\\])[^\s]*$/;
 
