@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createDb } from '#db';
 import { outboxMailer } from '#worker/platform/mailer/outbox';
 import type { TestApp } from './app';
@@ -11,4 +12,11 @@ import type { TestApp } from './app';
 export function countOnlyTheRoute(t: TestApp): void {
   t.deps.rateLimit = async () => {};
   t.deps.mailer = outboxMailer(createDb(t.client));
+}
+
+/** The database round trips one request costs; the request must answer `status`. */
+export async function roundTripsOf(t: TestApp, send: () => Response | Promise<Response>, status: number): Promise<number> {
+  t.roundTrips.reset();
+  expect((await send()).status).toBe(status);
+  return t.roundTrips.count;
 }

@@ -76,6 +76,7 @@ describe('Workers entry in workerd', () => {
         MAIL_TRANSPORT: 'outbox',
         PAYMENT_PROVIDER: 'test',
         ADMIN_EMAILS: 'admin@soloprenor.no',
+        AUTH_SECRET: 'worker-test-secret-of-at-least-32-characters',
       },
       // Every outgoing request of the Worker lands here: libSQL's HTTP calls to the fixture.
       outboundService: async (request: MfRequest) =>
@@ -132,6 +133,11 @@ describe('Workers entry in workerd', () => {
     expect(module.status).toBe(301);
     expect(module.headers.get('location')).toBe('/guide/lessons/mindset');
 
+    // A CR/LF in the path is no page: a 404, not a 500 with the path echoed into a header.
+    const crlf = await get('/guide/%0d%0aSet-Cookie:x=1');
+    expect(crlf.status).toBe(404);
+    expect(crlf.headers.get('set-cookie')).toBeNull();
+
     const shell = await get('/guide/login');
     expect(shell.status).toBe(200);
     expect(shell.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -160,7 +166,7 @@ describe('Workers entry in workerd', () => {
     const verified = await get(`/api/auth/verify?token=${mail!.token}`);
     expect(verified.status, await verified.clone().text()).toBe(200);
     const cookie = verified.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^sp_session=[\w-]+;/);
+    expect(cookie).toMatch(/^__Host-sp_session=[\w-]+;/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);
     const body = (await verified.json()) as { user: { email: string; firstName: string } };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectApiError } from '#support/errors';
 import { magicLinkTokens, mailOutbox, rateLimits, sessions, users } from '#db/schema';
-import { countOnlyTheRoute } from '#support/budget';
+import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
 import { sha256 } from '#worker/platform/crypto';
 
@@ -651,13 +651,7 @@ describe('e-mail budget and per-address allowance', () => {
 describe('round trips: at most two per request, session lookup included', () => {
   beforeEach(() => countOnlyTheRoute(t));
 
-  /** The database round trips one request costs. */
-  async function trips(send: () => Promise<Response>, status: number): Promise<number> {
-    t.roundTrips.reset();
-    const res = await send();
-    expect(res.status).toBe(status);
-    return t.roundTrips.count;
-  }
+  const trips = (send: () => Response | Promise<Response>, status: number) => roundTripsOf(t, send, status);
 
   it('POST /api/auth/magic-link, sent or refused', async () => {
     expect(await trips(() => requestLink('kari@example.no'), 200)).toBeLessThanOrEqual(2);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { consentEvents, leads, mailOutbox } from '#db/schema';
 import { CONSENT_TEXT_VERSION } from '#shared/constants';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
-import { countOnlyTheRoute } from '#support/budget';
+import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 import { marketingConsent, withdrawConsent } from '#worker/features/privacy/index';
 
 const MINUTE = 60_000;
@@ -389,12 +389,7 @@ describe('POST /api/lead: client mistakes are 4xx', () => {
 describe('round trips: at most two per request', () => {
   beforeEach(() => countOnlyTheRoute(t));
 
-  async function trips(send: () => Promise<Response>, status: number): Promise<number> {
-    t.roundTrips.reset();
-    const res = await send();
-    expect(res.status).toBe(status);
-    return t.roundTrips.count;
-  }
+  const trips = (send: () => Response | Promise<Response>, status: number) => roundTripsOf(t, send, status);
 
   it('POST /api/lead as JSON: new, repeat, without mail, and past the address’s allowance', async () => {
     expect(await trips(() => postLead(body()), 201)).toBeLessThanOrEqual(2);
