@@ -485,9 +485,9 @@ describe('POST /api/auth/logout', () => {
     expect(await res.json()).toEqual({ message: 'Du har blitt logget ut' });
   });
 
-  it('refuses a logout from a foreign origin and keeps the session', async () => {
+  it.each(['/api/auth/logout', '/api/auth/logout-all'])('refuses %s from a foreign origin and keeps the session', async (path) => {
     const { sessionToken } = await t.signIn('kari@example.no');
-    const res = await t.request('/api/auth/logout', {
+    const res = await t.request(path, {
       method: 'POST',
       headers: { cookie: `sp_session=${sessionToken}`, origin: 'https://evil.com' },
     });
@@ -568,15 +568,8 @@ describe('POST /api/auth/logout-all', () => {
     expect((await t.request('/api/auth/me', { token: other.sessionToken })).status).toBe(200);
   });
 
-  it('answers 401 without a session, and 403 from a foreign origin', async () => {
+  it('answers 401 without a session', async () => {
     await expectApiError(await t.request('/api/auth/logout-all', { method: 'POST' }), 401, 'unauthenticated');
-    const { sessionToken } = await t.signIn('kari@example.no');
-    const foreign = await t.request('/api/auth/logout-all', {
-      method: 'POST',
-      headers: { cookie: `sp_session=${sessionToken}`, origin: 'https://evil.example' },
-    });
-    await expectApiError(foreign, 403, 'forbidden_origin');
-    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
   });
 });
 
