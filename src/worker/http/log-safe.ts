@@ -1,4 +1,5 @@
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Control characters, and the two separators some log viewers break lines at. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
 const MAX_LENGTH = 500;
 
 /**

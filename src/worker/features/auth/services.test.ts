@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { magicLinkTokens, sessions, users } from '#db/schema';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
+import { createTestApp, type TestApp } from '#support/app';
 import { hmacSha256, randomDigits, randomToken, sha256 } from '#worker/platform/crypto';
 import { AppError } from '#worker/http/errors';
 import { outboxMailer } from '#worker/platform/mailer/outbox';

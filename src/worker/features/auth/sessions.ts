@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
-import { leads, magicLinkTokens, sessions, users, type User } from '#db/schema';
+import { leads, type magicLinkTokens, sessions, users, type User } from '#db/schema';
 import { SESSION_TTL_DAYS } from '#shared/constants';
 import { DAY, HOUR } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
