@@ -1,12 +1,12 @@
-import { z } from '#shared/zod';
+// zod/mini: the landing's lead form and the login form validate in the browser with these, at a
+// few KB instead of zod's full API. Mini and full zod schemas nest in each other (one core).
+import * as z from 'zod/mini';
 import { nb } from '#shared/copy/index';
 
-export const emailSchema = z
-  .string({ error: nb.validation.emailInvalid })
-  .trim()
-  .toLowerCase()
-  .max(254, nb.validation.emailInvalid)
-  .pipe(z.email({ error: nb.validation.emailInvalid }));
+export const emailSchema = z.pipe(
+  z.string({ error: nb.validation.emailInvalid }).check(z.trim(), z.toLowerCase(), z.maxLength(254, nb.validation.emailInvalid)),
+  z.email({ error: nb.validation.emailInvalid }),
+);
 
 /** A path on this site (`/guide`), never another host (`//evil.example`, `/\\evil.example`, `https://…`). */
 const SAME_SITE_PATH = /^\/(?![/\\])[^\s]*$/;
@@ -16,4 +16,4 @@ export const sameSitePath = (value: string | null | undefined): string | undefin
   value && value.length <= 500 && SAME_SITE_PATH.test(value) ? value : undefined;
 
 /** A same-site path to return to after login; anything else is dropped, never followed. */
-export const returnToSchema = z.string().max(500).regex(SAME_SITE_PATH).optional().catch(undefined);
+export const returnToSchema = z.catch(z.optional(z.string().check(z.maxLength(500), z.regex(SAME_SITE_PATH))), undefined);

@@ -1,8 +1,9 @@
+// zod/mini, so the lead form checks exactly the server's rules for a few KB (see common.ts).
+import * as z from 'zod/mini';
 import { nb } from '#shared/copy/index';
-import { z } from '#shared/zod';
 import { emailSchema } from './common';
 
-const utmValue = z.string().trim().max(100).optional();
+const utmValue = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
 /** What the visitor fills in; the form validates exactly this before sending. */
 export const leadFieldsSchema = z.object({
@@ -10,11 +11,11 @@ export const leadFieldsSchema = z.object({
   consentMarketing: z.literal(true, { error: nb.validation.consentRequired }),
 });
 
-export const leadRequestSchema = leadFieldsSchema.extend({
-  firstName: z.string().trim().max(80).default(''),
-  source: z.string().trim().min(1).max(50).default('landing_page'),
-  sendMagicLink: z.boolean().default(true),
-  utm: z.object({ source: utmValue, medium: utmValue, campaign: utmValue }).default({}),
+export const leadRequestSchema = z.extend(leadFieldsSchema, {
+  firstName: z._default(z.string().check(z.trim(), z.maxLength(80)), ''),
+  source: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(50)), 'landing_page'),
+  sendMagicLink: z._default(z.boolean(), true),
+  utm: z._default(z.object({ source: utmValue, medium: utmValue, campaign: utmValue }), {}),
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 
@@ -24,18 +25,25 @@ const MAX_EVENT_PROPS_BYTES = 1024;
 export const eventRequestSchema = z
   .object({
     eventName: z.enum(EVENT_NAMES, { error: nb.validation.eventUnknown }),
-    leadId: z.string().trim().min(1).max(64).optional(),
-    eventProps: z
-      .record(z.string().max(40), z.union([z.string().max(300, nb.validation.eventPropsTooLarge), z.number(), z.boolean()]), {
-        error: nb.validation.eventPropsTooLarge,
-      })
-      .refine((p) => Object.keys(p).length <= 10 && JSON.stringify(p).length <= MAX_EVENT_PROPS_BYTES, {
-        error: nb.validation.eventPropsTooLarge,
-      })
-      .optional(),
+    leadId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    eventProps: z.optional(
+      z
+        .record(
+          z.string().check(z.maxLength(40)),
+          z.union([z.string().check(z.maxLength(300, nb.validation.eventPropsTooLarge)), z.number(), z.boolean()]),
+          { error: nb.validation.eventPropsTooLarge },
+        )
+        .check(
+          z.refine((p) => Object.keys(p).length <= 10 && JSON.stringify(p).length <= MAX_EVENT_PROPS_BYTES, {
+            error: nb.validation.eventPropsTooLarge,
+          }),
+        ),
+    ),
   })
-  .refine((e) => e.eventName !== 'faq_open' || typeof e.eventProps?.question === 'string', {
-    error: nb.validation.eventQuestionMissing,
-    path: ['eventProps'],
-  });
+  .check(
+    z.refine((e) => e.eventName !== 'faq_open' || typeof e.eventProps?.question === 'string', {
+      error: nb.validation.eventQuestionMissing,
+      path: ['eventProps'],
+    }),
+  );
 export type EventRequest = z.input<typeof eventRequestSchema>;
