@@ -1,21 +1,9 @@
 /** Norwegian UI text used by islands, pages and server. Product texts are letter for letter from the spec. */
 import { GUARANTEE_DAYS, MAGIC_LINK_TTL_MINUTES } from '#shared/constants';
+import { validation } from './validation';
 
 export const nb = {
-  validation: {
-    emailInvalid: 'Ugyldig epostadresse',
-    emailRequired: 'Skriv inn e-postadressen din',
-    consentRequired: 'Du må samtykke for å fortsette',
-    codeInvalid: 'Koden består av 6 sifre',
-    tokenMissing: 'Ingen token funnet',
-    eventUnknown: 'Ukjent hendelse',
-    eventPropsTooLarge: 'Hendelsesdata er for store',
-    eventQuestionMissing: 'Hendelsen faq_open må ha spørsmålet i eventProps.question',
-    leadNotFound: 'Fant ikke påmeldingen',
-  },
-  consent: {
-    text: 'Ja, jeg vil motta e-poster med tips, verktøy og tilbud fra Soloprenør. Jeg kan melde meg av når som helst.',
-  },
+  validation,
   auth: {
     linkSentMessage: `Vi har sendt deg en innloggingslenke. Den er gyldig i ${MAGIC_LINK_TTL_MINUTES} minutter.`,
     loggedOut: 'Du har blitt logget ut',

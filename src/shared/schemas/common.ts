@@ -1,11 +1,11 @@
 // zod/mini: the landing's lead form and the login form validate in the browser with these, at a
 // few KB instead of zod's full API. Mini and full zod schemas nest in each other (one core).
 import * as z from 'zod/mini';
-import { nb } from '#shared/copy/index';
+import { validation } from '#shared/copy/validation';
 
 export const emailSchema = z.pipe(
-  z.string({ error: nb.validation.emailInvalid }).check(z.trim(), z.toLowerCase(), z.maxLength(254, nb.validation.emailInvalid)),
-  z.email({ error: nb.validation.emailInvalid }),
+  z.string({ error: validation.emailInvalid }).check(z.trim(), z.toLowerCase(), z.maxLength(254, validation.emailInvalid)),
+  z.email({ error: validation.emailInvalid }),
 );
 
 /** A path on this site (`/guide`), never another host (`//evil.example`, `/\\evil.example`, `https://…`). */

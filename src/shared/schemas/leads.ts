@@ -1,16 +1,10 @@
-// zod/mini, so the lead form checks exactly the server's rules for a few KB (see common.ts).
 import * as z from 'zod/mini';
-import { nb } from '#shared/copy/index';
-import { emailSchema } from './common';
+import { validation } from '#shared/copy/validation';
+import { leadFieldsSchema } from './lead-form';
 
 const utmValue = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
-/** What the visitor fills in; the form validates exactly this before sending. */
-export const leadFieldsSchema = z.object({
-  email: emailSchema,
-  consentMarketing: z.literal(true, { error: nb.validation.consentRequired }),
-});
-
+/** A sign-up: the form's fields (lead-form.ts) and what the page adds. */
 export const leadRequestSchema = z.extend(leadFieldsSchema, {
   firstName: z._default(z.string().check(z.trim(), z.maxLength(80)), ''),
   source: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(50)), 'landing_page'),
@@ -18,31 +12,32 @@ export const leadRequestSchema = z.extend(leadFieldsSchema, {
   utm: z._default(z.object({ source: utmValue, medium: utmValue, campaign: utmValue }), {}),
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
+export type LeadResponse = { leadId: string };
 
 export const EVENT_NAMES = ['lead_submit', 'cta_hero_click', 'cta_mid_click', 'faq_open'] as const;
 const MAX_EVENT_PROPS_BYTES = 1024;
 
 export const eventRequestSchema = z
   .object({
-    eventName: z.enum(EVENT_NAMES, { error: nb.validation.eventUnknown }),
+    eventName: z.enum(EVENT_NAMES, { error: validation.eventUnknown }),
     leadId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
     eventProps: z.optional(
       z
         .record(
           z.string().check(z.maxLength(40)),
-          z.union([z.string().check(z.maxLength(300, nb.validation.eventPropsTooLarge)), z.number(), z.boolean()]),
-          { error: nb.validation.eventPropsTooLarge },
+          z.union([z.string().check(z.maxLength(300, validation.eventPropsTooLarge)), z.number(), z.boolean()]),
+          { error: validation.eventPropsTooLarge },
         )
         .check(
           z.refine((p) => Object.keys(p).length <= 10 && JSON.stringify(p).length <= MAX_EVENT_PROPS_BYTES, {
-            error: nb.validation.eventPropsTooLarge,
+            error: validation.eventPropsTooLarge,
           }),
         ),
     ),
   })
   .check(
     z.refine((e) => e.eventName !== 'faq_open' || typeof e.eventProps?.question === 'string', {
-      error: nb.validation.eventQuestionMissing,
+      error: validation.eventQuestionMissing,
       path: ['eventProps'],
     }),
   );
