@@ -33,3 +33,10 @@ export const loginPath = (path?: string) =>
  * dynamic pages served from a shell, and redirects. Percent-encoded, as wrangler matches them.
  */
 export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/vilk%C3%A5r', '/vilk%C3%A5r/'] as const;
+
+/**
+ * The app screens (guide, premium, admin and their sign-in pages): never in the sitemap, and no
+ * third-party script on them — their addresses can carry sign-in tokens, and such scripts send
+ * the full URL. `pathname` as in the address or as built (`/guide.html`).
+ */
+export const isPrivatePage = (pathname: string): boolean => /^\/(guide|premium|admin)(\/|\.html$|$)/.test(pathname);

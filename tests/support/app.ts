@@ -21,10 +21,10 @@ export const TEST_ORIGIN = 'http://localhost:4321';
 
 /**
  * A real app over a real libSQL file database (a fresh copy of the run's migrated template),
- * counted round trips, a controllable clock,
- * the outbox mailer, and a tiny static site on disk standing in for dist/.
+ * counted round trips, a controllable clock, the outbox mailer, and a tiny static site on disk
+ * standing in for dist/ (or `site`, a real build).
  */
-export async function createTestApp(opts: { env?: Record<string, string>; seed?: boolean; mailer?: Mailer } = {}) {
+export async function createTestApp(opts: { env?: Record<string, string>; seed?: boolean; mailer?: Mailer; site?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
   await copyTemplateDb(join(dir, 'test.db'));
   const opened = await openDatabase(`file:${join(dir, 'test.db')}`);
@@ -48,7 +48,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; seed?:
     now: clock.now,
     mailer: opts.mailer ?? outboxMailer(db),
     rateLimit: dbRateLimiter(db, clock.now),
-    assets: nodeAssets(site),
+    assets: nodeAssets(opts.site ?? site),
     clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
   };
   const app = createApp(deps);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { nb } from '#shared/copy/nb';
 import { sameSitePath } from '#shared/schemas/common';
 import { api, call, errorMessage } from '#browser/api';
+import { takeVerifyToken } from '#browser/verify-token';
 import { toast } from '#browser/stores/toast';
 
 const t = nb.verify;
@@ -21,7 +22,7 @@ export default function VerifyAuth() {
     if (started.current) return;
     started.current = true;
     const params = new URLSearchParams(window.location.search);
-    const token = params.get('token');
+    const token = takeVerifyToken();
     if (!token) {
       setError(t.noToken);
       return;

@@ -1,4 +1,7 @@
-/** Norwegian UI text. Product texts are letter for letter from the spec. */
+/**
+ * The messages of the shared schemas. A module of its own (also as `nb.validation`), so the
+ * landing's lead form carries these lines and not all of the site's text.
+ */
 export const validation = {
   emailInvalid: 'Ugyldig epostadresse',
   emailRequired: 'Skriv inn e-postadressen din',

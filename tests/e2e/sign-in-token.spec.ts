@@ -1,0 +1,24 @@
+import { expect, test } from './fixtures';
+
+test.describe('the sign-in token in the e-mail link', () => {
+  test('leaves the address before any other script on /guide/auth runs', async ({ page, email, mailTo }) => {
+    expect((await page.request.post('/api/auth/magic-link', { data: { email } })).ok()).toBe(true);
+    const { link } = await mailTo(email);
+    expect(link).toContain('token=');
+
+    // Every script the page loads, and every call a script makes, names the page's address as
+    // Referer — the address any script (an analytics one too) would see and send on.
+    const seenByScripts: string[] = [];
+    page.on('request', async (request) => {
+      if (!['script', 'fetch', 'xhr'].includes(request.resourceType())) return;
+      const referer = (await request.allHeaders())['referer'];
+      if (referer?.includes('/guide/auth')) seenByScripts.push(referer);
+    });
+    await page.goto(link!);
+    // Signed in and on the guide: the verify island found the token where the head script put it.
+    await expect(page).toHaveURL(/\/guide$/, { timeout: 15_000 });
+
+    expect(seenByScripts.length).toBeGreaterThan(0);
+    for (const address of seenByScripts) expect(address).not.toContain('token');
+  });
+});
