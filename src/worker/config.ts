@@ -28,7 +28,8 @@ const configSchema = z
     MAIL_API_KEY: z.string().optional(),
     /** The third-party analytics script the pages were built with; its origin is allowed by the CSP. */
     PUBLIC_ANALYTICS_SRC: z.url().optional(),
-    PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+    /** `none`: no checkout at all, so no payment secrets are needed (the Worker until Stripe is set up). */
+    PAYMENT_PROVIDER: z.enum(['none', 'test', 'stripe']).default('test'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
   })
