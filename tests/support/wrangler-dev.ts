@@ -19,7 +19,7 @@ const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 export type WranglerDev = {
   /** `http://127.0.0.1:PORT` */
   url: string;
-  /** The last part of wrangler's output (its request log and the Worker's console). */
+  /** The last part of wrangler's output: its warnings and the Worker's errors. */
   log(): string;
   stop(): Promise<void>;
 };
@@ -57,6 +57,8 @@ export async function startWranglerDev(settings: Record<string, string>, startTi
     '--assets', join(dir, 'assets'),
     '--persist-to', join(dir, 'state'),
     '--show-interactive-dev-session=false', '--live-reload=false',
+    // No line per request (it costs the dev server throughput); warnings and the Worker's errors stay.
+    '--log-level', 'warn',
   ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,

@@ -13,12 +13,12 @@ import { createClient, type Client } from '@libsql/client/web';
 import { eq } from 'drizzle-orm';
 import { Miniflare, type WorkerOptions } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { createDb, type Db } from '#db';
 import { mailOutbox, sessions, users } from '#db/schema';
-import worker, { type WorkerEnv } from '#worker/index';
+import worker, { workerConfig, type WorkerEnv } from '#worker/index';
 import { latestMail } from '#support/outbox';
-import { startMigratedSqld, type Sqld } from '#support/sqld';
+import { SQLD_PLATFORM, startMigratedSqld, type Sqld } from '#support/sqld';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,7 +32,7 @@ type FromToml = Pick<WorkerOptions, 'compatibilityDate' | 'compatibilityFlags' |
 type ScheduledFetcher = { scheduled(options: { cron?: string; scheduledTime?: Date }): Promise<{ outcome: string }> };
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
 
-describe('Workers entry in workerd', () => {
+describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
   let sqld: Sqld;
   let client: Client;
   /** The test's own view of the Worker's database. */
@@ -214,6 +214,13 @@ describe('Workers entry configuration', () => {
   const assets = { fetch: async () => new Response('asset') };
   const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
   const call = (env: WorkerEnv) => worker.fetch(new Request('http://localhost/api/health'), env, ctx as never);
+
+  it("starts from wrangler.toml's [vars] and the secrets it lists, without payment secrets", () => {
+    const { vars } = unstable_readConfig({ config: join(ROOT, 'wrangler.toml') });
+    const secrets = { LIBSQL_URL: 'libsql://db.example.turso.io', LIBSQL_AUTH_TOKEN: 'jwt', MAIL_API_KEY: 're_x' };
+    const config = workerConfig({ ASSETS: assets, ...(vars as Record<string, string>), ...secrets });
+    expect(config).toMatchObject({ APP_ENV: 'production', MAIL_TRANSPORT: 'http', PAYMENT_PROVIDER: 'none' });
+  });
 
   it.each([
     [{}, 'LIBSQL_URL'],

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hero } from '#shared/copy/landing';
 import { SESSION_COOKIE } from '#shared/constants';
 import { startMailSink, type MailSink } from '#support/mail-sink';
-import { startMigratedSqld, type Sqld } from '#support/sqld';
+import { SQLD_PLATFORM, startMigratedSqld, type Sqld } from '#support/sqld';
 import { startWranglerDev, type WranglerDev } from '#support/wrangler-dev';
 
-describe('the Workers path under wrangler dev', () => {
+describe.skipIf(!SQLD_PLATFORM)('the Workers path under wrangler dev', () => {
   let sqld: Sqld | undefined;
   let sink: MailSink | undefined;
   let dev: WranglerDev | undefined;
