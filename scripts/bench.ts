@@ -16,6 +16,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureLanding } from './bench/landing';
+import { entriesCompared } from './bench/entries';
+import { roundTripsPerRoute } from './bench/round-trips';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -398,6 +400,12 @@ try {
     notes.push(`The machine was busy (1-minute load average ${load1!.toFixed(2)} on ${availableParallelism()} cores) when the API load test started: its figures are pessimistic.`);
   }
   await apiLoad(base, dbFile).catch((e) => failed('API load', e));
+
+  const report = { row, note: (text: string) => void notes.push(text) };
+  console.log('▶ Database round trips per API route (counted at the libSQL client)');
+  await roundTripsPerRoute(report).catch((e) => failed('Round trips per API route', e));
+  console.log('▶ Main routes at 20 connections: Node entry, then the Workers path (wrangler dev + sqld)');
+  await entriesCompared(report, { base, dbFile }).catch((e) => failed('Node entry vs Workers path', e));
 
   pageSizes();
 } finally {

@@ -36,7 +36,8 @@ const configSchema = z
     AUTH_SECRET: z.string().min(32).optional(),
     /** Sign-in e-mails the whole site may send in an hour, however many clients ask. */
     MAIL_HOURLY_BUDGET: z.coerce.number().int().min(1).default(300),
-    PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+    /** `none`: no checkout at all, so no payment secrets are needed (the Worker until Stripe is set up). */
+    PAYMENT_PROVIDER: z.enum(['none', 'test', 'stripe']).default('test'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
   })

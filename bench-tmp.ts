@@ -1,0 +1,17 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { entriesCompared } from './scripts/bench/entries';
+import { freePort } from '#support/free-port';
+const dir = mkdtempSync(join(tmpdir(), 'wk-bench-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dbFile = join(dir, 'app.db');
+const child = fork('scripts/bench/server.ts', [JSON.stringify({ APP_ENV: 'test', PORT: String(port), PUBLIC_URL: base, DATABASE_URL: `file:${dbFile}`, TRUST_PROXY: 'true' })], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+await new Promise((r) => child.once('message', r));
+const t0 = Date.now();
+await entriesCompared({ row: (...a) => console.log(a.join(' | ')), note: (t) => console.log('  NOTE', t) }, { base, dbFile });
+console.log('took', Date.now() - t0);
+child.send({ stop: true });
+rmSync(dir, { recursive: true, force: true });
