@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#worker/context';
 
 /**
@@ -68,7 +68,7 @@ export function securityHeaderSet(analyticsSrc?: string, inline: InlineSources =
 }
 
 /** The build's list of inline sources; none (so no inline code runs) when the site is not built. */
-async function builtInlineSources(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<InlineSources> {
+async function builtInlineSources(c: Context<AppEnv>): Promise<InlineSources> {
   try {
     const res = await c.var.deps.assets.fetch(new Request(new URL(`/${CSP_SOURCES_FILE}`, c.req.url)));
     if (!res.ok) return NO_INLINE;
