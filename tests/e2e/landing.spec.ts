@@ -481,7 +481,8 @@ test.describe('lead form', () => {
       await expect(page.getByRole('link', { name: 'Tilbake til forsiden' })).toHaveAttribute('href', '/');
 
       const [lead] = await db.select().from(leads).where(eq(leads.email, email));
-      expect(lead).toMatchObject({ consentMarketing: true, source: 'landing_page', utmSource: 'nyhetsbrev', utmCampaign: 'host' });
+      expect(lead).toMatchObject({ source: 'landing_page', utmSource: 'nyhetsbrev', utmCampaign: 'host' });
+      expect(await db.select().from(consentEvents).where(eq(consentEvents.email, email))).toMatchObject([{ action: 'requested' }]);
     } finally {
       await context.close();
     }
