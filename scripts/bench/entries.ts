@@ -6,6 +6,7 @@
  * plus an HTTP round trip to sqld per statement: the shape of production, not its numbers.
  */
 import autocannon from 'autocannon';
+import { availableParallelism, loadavg } from 'node:os';
 import { createClient } from '@libsql/client';
 import { createDb } from '#db';
 import { startMailSink } from '#support/mail-sink';
@@ -56,6 +57,7 @@ type Measured = { entry: string; route: Route; result: autocannon.Result; server
 /** `log`: the server's output, to say what went wrong when it answers 5xx. */
 async function measure(entry: string, base: string, session: string, log?: () => string): Promise<Measured[]> {
   const measured: Measured[] = [];
+  console.log(`  ${entry}: 1-minute load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
   for (const route of ROUTES) {
     const options = {
       url: base + route.path,
