@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
+import { activeCampaignRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
 import type { AppEnv } from './context';
 
 /** The JSON API; chained so `hc<ApiType>` gets every route's types. */
@@ -30,7 +31,10 @@ const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/auth', authRoutes)
   .route('/lead', leadRoutes)
-  .route('/event', eventRoutes);
+  .route('/event', eventRoutes)
+  .route('/premium', premiumRoutes)
+  .route('/admin/campaigns/active', activeCampaignRoutes)
+  .route('/payments', paymentWebhookRoutes);
 
 export type ApiType = typeof api;
 

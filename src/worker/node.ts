@@ -15,6 +15,7 @@ import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
 import { nodeAssets } from './platform/node-assets';
+import { paymentProviderFor } from './platform/payments/index';
 import { dbRateLimiter } from './http/rate-limit';
 import type { Db } from '#db';
 import { bootstrapAdmins } from './features/auth/index';
@@ -51,6 +52,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     config,
     now,
     mailer: await createMailer(config, db),
+    payments: paymentProviderFor(config),
     rateLimit: dbRateLimiter(db, now),
     assets: nodeAssets(DIST),
     clientIp: (c) =>

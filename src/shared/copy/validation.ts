@@ -9,4 +9,6 @@ export const validation = {
   eventPropsTooLarge: 'Hendelsesdata er for store',
   eventQuestionMissing: 'Hendelsen faq_open må ha spørsmålet i eventProps.question',
   leadNotFound: 'Fant ikke påmeldingen',
+  planUnknown: 'Ukjent plan. Velg månedlig eller årlig.',
+  priceInvalid: 'Ugyldig pris',
 } as const;

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE, SESSION_TTL_DAYS } from '#shared/constants';
+import { hasActivePremium } from '#shared/premium';
 import { userForSession } from '#worker/features/auth/index';
 import type { AppEnv } from '#worker/context';
 
@@ -27,7 +28,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = sessionToken(c);
   const { db, now } = c.var.deps;
   const found = token ? await userForSession({ db, now }, { token }) : null;
-  c.set('user', found?.user ?? null);
+  c.set('user', found ? { ...found.user, isPremium: hasActivePremium(found.user, now()) } : null);
   c.set('sessionTokenHash', found?.tokenHash ?? null);
   await next();
   // The session slid; a browser's cookie must slide with it, unless the handler set or cleared it (login, logout).

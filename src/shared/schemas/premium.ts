@@ -1,0 +1,73 @@
+import { z } from '#shared/zod';
+import { PLANS, type Plan } from '#shared/constants';
+import { nb } from '#shared/copy/nb';
+import type { TimeLeft } from '#shared/time';
+import type { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES } from '#db/schema/enums';
+
+/**
+ * POST /api/premium/upgrade. The client names the plan and the price it showed (the spec sends
+ * it as text, '399' or '1995'); the server charges its own price and refuses a mismatch with 409.
+ */
+export const upgradeRequestSchema = z.object({
+  plan: z.enum(PLANS, { error: nb.validation.planUnknown }),
+  price: z
+    .union([z.string().trim().regex(/^\d{1,7}$/), z.number().int().min(0).max(9_999_999)], { error: nb.validation.priceInvalid })
+    .transform(Number),
+});
+export type UpgradeRequest = z.input<typeof upgradeRequestSchema>;
+
+/** Paid at once (the test provider), or sent to the provider's payment page (Stripe Checkout). */
+export type UpgradeResponse = { status: 'paid' } | { status: 'redirect'; url: string };
+
+/** Where a payment page sends the browser back: /premium?status=success|cancel (&plan= on cancel, to resume). */
+export const PAYMENT_RETURN = { param: 'status', success: 'success', cancel: 'cancel', planParam: 'plan' } as const;
+export const paymentReturnQuery = (status: 'success' | 'cancel', plan?: Plan) =>
+  `?${PAYMENT_RETURN.param}=${status}${plan ? `&${PAYMENT_RETURN.planParam}=${plan}` : ''}`;
+
+/** GET /api/premium/offer: the signed-in user's real offer and the real counts behind the screen's counters. */
+export type OfferResponse = {
+  isPremium: boolean;
+  /** The deadline stored on the server (campaign date or the user's own window); null for Premium users or once it has passed. */
+  offer: { endsAt: string; timeLeft: TimeLeft } | null;
+  /** Distinct signed-in users who had /premium open within the last few minutes, this user included. */
+  viewers: number;
+  /** Everyone with an account. */
+  userCount: number;
+  /** For a limited_spots campaign: its spot limit minus real paid upgrades on it. */
+  spotsLeft?: number;
+  /** The test payment provider is in use: nothing is charged. */
+  testMode: boolean;
+};
+
+export type CampaignFeature = { icon: string; title: string; description: string; benefits?: string[] };
+export type Testimonial = { name: string; role: string; text: string; revenue?: string; rating?: number };
+
+/** A campaign as the premium screen reads it (everything but the internal name). */
+export type PublicCampaign = {
+  id: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  features: CampaignFeature[];
+  pricing: {
+    original: number;
+    discounted: number | null;
+    currency: (typeof CURRENCIES)[number];
+    period: (typeof PERIODS)[number];
+  };
+  discount: number;
+  urgencyType: (typeof URGENCY_TYPES)[number] | null;
+  urgencyValue: string;
+  ctaText: string;
+  testimonials: Testimonial[];
+  displayType: (typeof DISPLAY_TYPES)[number];
+  colorScheme: (typeof COLOR_SCHEMES)[number];
+  animations: boolean;
+  gamification: boolean;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /api/admin/campaigns/active: the one active campaign, or null when none is active. */
+export type ActiveCampaignResponse = { campaign: PublicCampaign | null };

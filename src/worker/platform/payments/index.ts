@@ -1,0 +1,14 @@
+import type { Config } from '#worker/config';
+import { stripePaymentProvider } from './stripe';
+import { testPaymentProvider } from './test';
+import type { PaymentProvider } from './types';
+
+/** The provider PAYMENT_PROVIDER names (config.ts requires Stripe's keys when it is 'stripe'). */
+export function paymentProviderFor(config: Config): PaymentProvider {
+  switch (config.PAYMENT_PROVIDER) {
+    case 'stripe':
+      return stripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET! });
+    case 'test':
+      return testPaymentProvider();
+  }
+}
