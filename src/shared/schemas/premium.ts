@@ -10,11 +10,15 @@ import type { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES }
  */
 export const upgradeRequestSchema = z.object({
   plan: z.enum(PLANS, { error: nb.validation.planUnknown }),
-  price: z
-    .union([z.string().trim().regex(/^\d{1,7}$/), z.number().int().min(0).max(9_999_999)], { error: nb.validation.priceInvalid })
-    .transform(Number),
+  price: z.unknown().transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : null;
+    const amount = text !== null && /^\d{1,7}$/.test(text) ? Number(text) : value;
+    if (typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0) return amount;
+    ctx.addIssue({ code: 'custom', message: nb.validation.priceInvalid });
+    return z.NEVER;
+  }),
 });
-export type UpgradeRequest = z.input<typeof upgradeRequestSchema>;
+export type UpgradeRequest = { plan: Plan; price: string | number };
 
 /** Paid at once (the test provider), or sent to the provider's payment page (Stripe Checkout). */
 export type UpgradeResponse = { status: 'paid' } | { status: 'redirect'; url: string };
