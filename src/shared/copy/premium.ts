@@ -1,8 +1,11 @@
 /** Norwegian UI text of /premium. Product texts are letter for letter from the spec. */
 import { DISCOUNT_PERCENT, GUARANTEE_DAYS, type Plan } from '../constants';
 import type { PublicCampaign, Testimonial } from '../schemas/premium';
+import type { TimeLeft } from '../time';
 
 const nok = (amount: number) => `${amount} NOK`;
+const pad = (n: number) => String(n).padStart(2, '0');
+const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const premium = {
   pageTitle: 'Premium',
@@ -16,6 +19,14 @@ export const premium = {
     toGuide: 'Til guiden',
     spotsLeft: (n: number) => `Kun ${n} plasser igjen!`,
     offerEnds: 'Tilbudet utløper om',
+  },
+
+  countdown: {
+    /** Days, then hh:mm:ss (spec: the countdown chip). */
+    short: (t: TimeLeft) => `${t.days}d ${pad(t.hours)}:${pad(t.minutes)}:${pad(t.seconds)}`,
+    /** For screen readers, without the seconds that change every tick. */
+    spoken: (t: TimeLeft) =>
+      `${unit(t.days, 'dag', 'dager')}, ${unit(t.hours, 'time', 'timer')} og ${unit(t.minutes, 'minutt', 'minutter')}`,
   },
 
   guard: {
@@ -54,7 +65,10 @@ export const premium = {
     yearlyBadge: 'Spar 2 mnd',
     perMonth: 'NOK/mnd',
     perYear: 'NOK/år',
-    monthlyYearCost: (price: number, total: number) => `12 × ${price} NOK = ${nok(total)} i året`,
+    /** '12 × 399 NOK = ~~4788 NOK~~ i året': the struck-through twelve months. */
+    monthlyTimesTwelve: (price: number) => `12 × ${nok(price)} =`,
+    monthlyYearTotal: (total: number) => nok(total),
+    inAYear: 'i året',
     monthlyPoints: ['Full tilgang til alt Premium-innhold', 'Betal for én måned om gangen'],
     mostPopular: 'MEST POPULÆR',
     originalPrice: (amount: number) => `Før ${nok(amount)}`,

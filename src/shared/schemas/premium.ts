@@ -5,8 +5,9 @@ import type { TimeLeft } from '#shared/time';
 import type { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES } from '#db/schema/enums';
 
 /**
- * POST /api/premium/upgrade. The client names the plan and the price it showed (the spec sends
- * it as text, '399' or '1995'); the server charges its own price and refuses a mismatch with 409.
+ * POST /api/premium/upgrade. The client names the plan and the price it showed (a number, or
+ * text such as '1995' as the spec's client sends it); the server charges its own price and
+ * refuses a mismatch with 409.
  */
 export const upgradeRequestSchema = z.object({
   plan: z.enum(PLANS, { error: nb.validation.planUnknown }),
@@ -18,7 +19,6 @@ export const upgradeRequestSchema = z.object({
     return z.NEVER;
   }),
 });
-export type UpgradeRequest = { plan: Plan; price: string | number };
 
 /** Paid at once (the test provider), or sent to the provider's payment page (Stripe Checkout). */
 export type UpgradeResponse = { status: 'paid' } | { status: 'redirect'; url: string };
