@@ -2,7 +2,7 @@ import { CreditCard, FlaskConical, LoaderCircle, Lock, ShieldCheck, Timer } from
 import { ORIGINAL_PRICES_NOK, PRICES_NOK, type Plan } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import Countdown from './Countdown';
-import { StepHeading } from './StepParts';
+import { StepIntro } from './StepParts';
 
 const t = nb.premium.confirm;
 
@@ -21,10 +21,7 @@ export default function ConfirmStep({ plan, countdown, testMode, processing, onP
   const original = ORIGINAL_PRICES_NOK[plan];
   return (
     <section className="mx-auto max-w-xl">
-      <div className="text-center">
-        <StepHeading>{t.title}</StepHeading>
-        <p className="mt-3 text-muted">{t.intro}</p>
-      </div>
+      <StepIntro title={t.title} intro={t.intro} />
 
       {countdown && (
         <p className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-2xl bg-red-700 px-4 py-3 text-center font-semibold text-white">

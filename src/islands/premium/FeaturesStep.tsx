@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { nb } from '#shared/copy/nb';
 import type { CampaignFeature } from '#shared/schemas/premium';
-import { StepHeading, StepNav } from './StepParts';
+import { CheckList, StepIntro, StepNav } from './StepParts';
 
 const t = nb.premium.features;
 
@@ -11,10 +11,7 @@ export default function FeaturesStep({ features, onBack, onNext }: { features: C
   const [open, setOpen] = useState<number | null>(0);
   return (
     <section>
-      <div className="text-center">
-        <StepHeading>{t.title}</StepHeading>
-        <p className="mt-3 text-muted">{t.intro}</p>
-      </div>
+      <StepIntro title={t.title} intro={t.intro} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {features.map((feature, i) => (
           <li key={feature.title}>
@@ -53,14 +50,7 @@ function FeatureCard({ feature, open, onToggle }: { feature: CampaignFeature; op
           {head}
         </button>
       </h2>
-      <ul id={panelId} hidden={!open} className="mt-4 space-y-2 border-t border-stone-100 pt-4">
-        {benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-2 text-sm">
-            <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <CheckList id={panelId} hidden={!open} items={benefits} className="mt-4 border-t border-stone-100 pt-4" />
     </div>
   );
 }

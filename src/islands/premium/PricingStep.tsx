@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { BadgeCheck, Check, Star } from 'lucide-react';
+import { BadgeCheck, Star } from 'lucide-react';
 import { MONTHLY_AS_YEAR_NOK, PRICES_NOK, YEARLY_ORIGINAL_NOK, type Plan } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import type { Testimonial } from '#shared/schemas/premium';
-import { StepHeading, StepNav } from './StepParts';
+import { CheckList, StepIntro, StepNav } from './StepParts';
 
 const t = nb.premium.pricing;
 
@@ -13,10 +13,7 @@ type Props = { plan: Plan; onPlan: (plan: Plan) => void; testimonials: Testimoni
 export default function PricingStep({ plan, onPlan, testimonials, onBack, onNext }: Props) {
   return (
     <section>
-      <div className="text-center">
-        <StepHeading>{t.title}</StepHeading>
-        <p className="mt-3 text-muted">{t.intro}</p>
-      </div>
+      <StepIntro title={t.title} intro={t.intro} />
 
       <div role="group" aria-label={t.periodLabel} className="mx-auto mt-8 flex w-fit rounded-2xl bg-stone-200/70 p-1">
         {(['monthly', 'yearly'] as const).map((p) => (
@@ -42,7 +39,7 @@ export default function PricingStep({ plan, onPlan, testimonials, onBack, onNext
           <p className="mt-1 text-sm text-muted">
             {t.monthlyTimesTwelve(PRICES_NOK.monthly)} <s>{t.monthlyYearTotal(MONTHLY_AS_YEAR_NOK)}</s> {t.inAYear}
           </p>
-          <Points items={t.monthlyPoints} />
+          <CheckList items={t.monthlyPoints} className="mt-5" />
         </PlanCard>
         <PlanCard plan="yearly" selected={plan === 'yearly'} onSelect={onPlan} ribbon={t.mostPopular}>
           <p className="mt-3">
@@ -55,7 +52,7 @@ export default function PricingStep({ plan, onPlan, testimonials, onBack, onNext
           <p className="mt-2 inline-block rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">
             {t.youSave(YEARLY_ORIGINAL_NOK - PRICES_NOK.yearly)}
           </p>
-          <Points items={t.yearlyPoints} />
+          <CheckList items={t.yearlyPoints} className="mt-5" />
         </PlanCard>
       </fieldset>
 
@@ -95,19 +92,6 @@ function PlanCard({ plan, selected, onSelect, ribbon, children }: { plan: Plan; 
       </span>
       {children}
     </label>
-  );
-}
-
-function Points({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="mt-5 space-y-2 text-sm">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-          {item}
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from '#shared/zod';
-import { PLANS, type Plan } from '#shared/constants';
+import { PLANS } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import type { TimeLeft } from '#shared/time';
 import type { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES } from '#db/schema/enums';
@@ -22,11 +22,6 @@ export const upgradeRequestSchema = z.object({
 
 /** Paid at once (the test provider), or sent to the provider's payment page (Stripe Checkout). */
 export type UpgradeResponse = { status: 'paid' } | { status: 'redirect'; url: string };
-
-/** Where a payment page sends the browser back: /premium?status=success|cancel (&plan= on cancel, to resume). */
-export const PAYMENT_RETURN = { param: 'status', success: 'success', cancel: 'cancel', planParam: 'plan' } as const;
-export const paymentReturnQuery = (status: 'success' | 'cancel', plan?: Plan) =>
-  `?${PAYMENT_RETURN.param}=${status}${plan ? `&${PAYMENT_RETURN.planParam}=${plan}` : ''}`;
 
 /** GET /api/premium/offer: the signed-in user's real offer and the real counts behind the screen's counters. */
 export type OfferResponse = {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { campaigns, payments, users, type User } from '#db/schema';
 import { PRICES_NOK, SITE_NAME, type Plan } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
-import { PATHS } from '#shared/paths';
+import { premiumReturnPath } from '#shared/paths';
 import { hasActivePremium } from '#shared/premium';
-import { paymentReturnQuery, type UpgradeResponse } from '#shared/schemas/premium';
+import type { UpgradeResponse } from '#shared/schemas/premium';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/http/errors';
 import { PaymentStartError, type StartedPayment } from '#worker/platform/payments/types';
@@ -30,7 +30,6 @@ export async function startUpgrade(
   if (hasActivePremium(user, now)) throw new AppError('already_premium', 409);
 
   const paymentId = crypto.randomUUID();
-  const back = `${ctx.config.PUBLIC_URL}${PATHS.premium}`;
   let started: StartedPayment;
   try {
     started = await provider.start({
@@ -40,8 +39,8 @@ export async function startUpgrade(
       currency: 'NOK',
       description: `${SITE_NAME} ${nb.premium.planNames[plan]}`,
       customerEmail: user.email,
-      successUrl: back + paymentReturnQuery('success'),
-      cancelUrl: back + paymentReturnQuery('cancel', plan),
+      successUrl: ctx.config.PUBLIC_URL + premiumReturnPath('success'),
+      cancelUrl: ctx.config.PUBLIC_URL + premiumReturnPath('cancel', plan),
     });
   } catch (err) {
     if (!(err instanceof PaymentStartError)) throw err;
