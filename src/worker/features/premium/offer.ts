@@ -1,4 +1,4 @@
-import { count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { premiumViews, users, type User } from '#db/schema';
 import { OFFER_WINDOW_DAYS, VIEWER_WINDOW_MINUTES } from '#shared/constants';
 import { hasActivePremium } from '#shared/premium';
@@ -29,17 +29,19 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
     counts = await db.batch(reads);
   } else {
     const viewedAt = new Date(now);
-    const [window, , ...rest] = await db.batch([
+    const windowEnd = new Date(now + OFFER_WINDOW_DAYS * DAY);
+    const [started, , ...rest] = await db.batch([
       db
         .update(users)
         // Starting the window is not a change to the user's profile: last_modified_at stays.
-        .set({ offerEndsAt: sql`coalesce(${users.offerEndsAt}, ${now + OFFER_WINDOW_DAYS * DAY})`, lastModifiedAt: sql`${users.lastModifiedAt}` })
-        .where(eq(users.id, user.id))
+        .set({ offerEndsAt: windowEnd, lastModifiedAt: sql`${users.lastModifiedAt}` })
+        .where(and(eq(users.id, user.id), isNull(users.offerEndsAt)))
         .returning({ offerEndsAt: users.offerEndsAt }),
       db.insert(premiumViews).values({ userId: user.id, viewedAt }).onConflictDoUpdate({ target: premiumViews.userId, set: { viewedAt } }),
       ...reads,
     ]);
-    offerEndsAt = window[0]?.offerEndsAt ?? null;
+    // Started now, or earlier (as the session read it); a first view racing another tab sees its own start, a moment apart.
+    offerEndsAt = started[0]?.offerEndsAt ?? user.offerEndsAt ?? windowEnd;
     counts = rest;
   }
   const [[userCount], [viewers], [campaign]] = counts;
