@@ -10,5 +10,6 @@ export * from './schema/leads';
 export * from './schema/content';
 export * from './schema/campaigns';
 export * from './schema/payments';
+export * from './schema/premium';
 export * from './schema/ops';
 export * from './schema/privacy';

@@ -28,6 +28,13 @@ export const REDIRECT_PARAM = 'redirect';
 export const loginPath = (path?: string) =>
   path ? `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(path)}` : PATHS.login;
 
+/** The query a payment page sends the browser back to /premium with: `?status=success|cancel` (and `&plan=` on cancel, to resume). */
+export const PAYMENT_RETURN = { param: 'status', success: 'success', cancel: 'cancel', planParam: 'plan' } as const;
+
+/** /premium as a payment page returns to it. */
+export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string) =>
+  `${PATHS.premium}?${PAYMENT_RETURN.param}=${status}${plan ? `&${PAYMENT_RETURN.planParam}=${plan}` : ''}`;
+
 /**
  * Paths the Workers runtime must route to the app (not straight to static assets): the API,
  * dynamic pages served from a shell, and redirects. Percent-encoded, as wrangler matches them.

@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
+import { activeCampaignRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
 import type { AppEnv } from './context';
 
 /** The JSON API; chained so `hc<ApiType>` gets every route's types. */
@@ -32,8 +33,12 @@ const api = new Hono<AppEnv>()
   // round trip, and every request keeps to two. Routes after it see `c.var.user`.
   .route('/auth', authRoutes)
   .route('/lead', leadRoutes)
+  .route('/payments', paymentWebhookRoutes)
+  // The active campaign is a public read; it must come before the admin router's guard.
+  .route('/admin/campaigns/active', activeCampaignRoutes)
   .use(loadSession)
-  .route('/event', eventRoutes);
+  .route('/event', eventRoutes)
+  .route('/premium', premiumRoutes);
 
 export type ApiType = typeof api;
 

@@ -16,6 +16,7 @@ import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
 import { nodeAssets } from './platform/node-assets';
 import { withLocalAuthSecret } from './platform/auth-secret';
+import { paymentProviderFor } from './platform/payments/index';
 import { dbRateLimiter } from './http/rate-limit';
 import type { Db } from '#db';
 import { bootstrapAdmins } from './features/auth/index';
@@ -52,6 +53,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     config,
     now,
     mailer: await createMailer(config, db),
+    payments: paymentProviderFor(config),
     rateLimit: dbRateLimiter(db, now),
     assets: nodeAssets(DIST),
     clientIp: (c) =>

@@ -16,6 +16,11 @@ export const ERROR_MESSAGES = {
   invalid_code: 'Koden er feil eller utløpt.',
   account_disabled: 'Kontoen er deaktivert. Ta kontakt med oss.',
   mail_failed: 'Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.',
+  already_premium: 'Du har allerede Premium.',
+  price_mismatch: 'Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.',
+  offer_sold_out: 'Alle plassene i dette tilbudet er tatt.',
+  payment_unavailable: 'Betalingen kunne ikke startes akkurat nå. Ingenting er trukket. Prøv igjen om litt.',
+  invalid_signature: 'Ugyldig signatur.',
   internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
   config_error: 'Serveren er feilkonfigurert.',
 } as const;

@@ -3,6 +3,7 @@ import { auth, login, verify } from './auth';
 import { email } from './email';
 import { guide } from './guide';
 import { consent } from './leads';
+import { premium } from './premium';
 import { validation } from './validation';
 
 export const nb = {
@@ -12,5 +13,6 @@ export const nb = {
   login,
   verify,
   guide,
+  premium,
   email,
 } as const;

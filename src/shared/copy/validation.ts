@@ -14,4 +14,6 @@ export const validation = {
   leadNotFound: 'Fant ikke påmeldingen',
   nameInvalid: 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn',
   sourceUnknown: 'Ukjent kilde for påmeldingen',
+  planUnknown: 'Ukjent plan. Velg månedlig eller årlig.',
+  priceInvalid: 'Ugyldig pris',
 } as const;

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '#shared/constants';
+import { hasActivePremium } from '#shared/premium';
 import { userForSession } from '#worker/features/auth/index';
 import type { Config } from '#worker/config';
 import type { AppEnv } from '#worker/context';
@@ -42,7 +43,8 @@ export function clearSessionCookie<E extends AppEnv>(c: Context<E>): void {
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = sessionToken(c);
   const found = token ? await userForSession(c.var.deps, { token }) : null;
-  c.set('user', found?.user ?? null);
+  // Premium ends at its end date everywhere, without a job flipping the flag.
+  c.set('user', found ? { ...found.user, isPremium: hasActivePremium(found.user, c.var.deps.now()) } : null);
   c.set('sessionTokenHash', found?.tokenHash ?? null);
   await next();
   // The session slid; a browser's cookie must slide with it, unless the handler set or cleared it (login, logout).

@@ -42,6 +42,7 @@ async function personWithData(email: string, ip: string) {
   await t.request('/api/auth/magic-link', { json: { email }, headers }); // left open
   await t.request('/api/event', { json: { eventName: 'lead_submit', leadId }, headers });
   await t.request('/api/event', { json: { eventName: 'cta_mid_click' }, token: sessionToken, headers });
+  await t.request('/api/premium/offer', { token: sessionToken, headers });
   await withdrawConsent(t.deps, { email, userId: user.id, source: 'account', client: { ip, userAgent: 'x' } });
 
   await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
