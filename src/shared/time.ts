@@ -13,3 +13,6 @@ export const osloCalendarDay = (epochMs: number): string => osloDay.format(new D
 
 /** Whole calendar days from day `a` to day `b` (both YYYY-MM-DD); DST never shifts the count. */
 export const daysBetween = (a: string, b: string): number => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
+
+/** The calendar day `n` days after `day` (YYYY-MM-DD; negative `n` goes back). */
+export const shiftDay = (day: string, n: number): string => new Date(Date.parse(day) + n * DAY).toISOString().slice(0, 10);

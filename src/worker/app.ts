@@ -11,6 +11,7 @@ import { servePage } from './http/pages';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
+import { guideRoutes } from './features/guide/index';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
 import type { AppEnv } from './context';
@@ -30,7 +31,8 @@ const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/auth', authRoutes)
   .route('/lead', leadRoutes)
-  .route('/event', eventRoutes);
+  .route('/event', eventRoutes)
+  .route('/guide', guideRoutes);
 
 export type ApiType = typeof api;
 

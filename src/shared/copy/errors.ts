@@ -15,6 +15,10 @@ export const ERROR_MESSAGES = {
   invalid_code: 'Koden er feil eller utløpt.',
   account_disabled: 'Kontoen er deaktivert. Ta kontakt med oss.',
   mail_failed: 'Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.',
+  module_not_found: 'Modul ikke funnet',
+  module_locked: 'Modulen er låst. Fullfør forrige modul først.',
+  premium_required: 'Dette innholdet krever Premium.',
+  invalid_lesson: 'Leksjonen hører ikke til modulen, eller du har ikke tilgang til den.',
   internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
   config_error: 'Serveren er feilkonfigurert.',
 } as const;
