@@ -33,3 +33,17 @@ export const loginPath = (path?: string) =>
  * dynamic pages served from a shell, and redirects. Percent-encoded, as wrangler matches them.
  */
 export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/vilk%C3%A5r', '/vilk%C3%A5r/'] as const;
+
+/** The fragment that opens the login page's code form (for a link opened on another device). */
+export const LOGIN_CODE_FRAGMENT = '#kode';
+
+/** The module id of a module page address (`/guide/lessons/{id}`), or null. */
+export function moduleIdFromPath(pathname: string): string | null {
+  const id = /^\/guide\/lessons\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!id) return null;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return null;
+  }
+}

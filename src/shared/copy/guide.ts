@@ -5,6 +5,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export const guide = {
   pageTitle: 'Guiden',
+  noscript: 'Guiden krever JavaScript. Slå det på og last siden på nytt.',
   loading: 'Laster guide...',
   loadFailed: 'Kunne ikke laste guiden. Sjekk nettforbindelsen og prøv igjen.',
   retry: 'Prøv igjen',
@@ -18,6 +19,8 @@ export const guide = {
   },
   streak: (n: number) => `${plural(n, 'dag', 'dager')} på rad`,
   streakLabel: 'Streak',
+  longestStreak: (n: number) => `Lengste streak: ${plural(n, 'dag', 'dager')}`,
+  eyebrow: 'Soloprenør-guiden',
   xpLabel: 'Poeng',
   xp: (n: number) => `${n} XP`,
   modulesDone: (done: number, total: number) => `${done} av ${total}`,
@@ -96,7 +99,8 @@ export const markdown = {
 export const gamification = {
   title: 'Prestasjoner',
   intro: 'Samle XP ved å logge inn, fullføre leksjoner og holde streaken i live.',
-  unlocked: 'Låst opp',
+  unlocked: (date: string) => `Låst opp ${date}`,
+  totalXp: 'XP totalt',
   notYet: 'Ikke låst opp ennå',
   rulesTitle: 'Slik tjener du XP',
   rules: {
