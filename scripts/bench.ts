@@ -16,6 +16,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { guideBench } from './bench/guide';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -505,6 +506,8 @@ try {
     notes.push(`The machine was busy (1-minute load average ${load1!.toFixed(2)} on ${availableParallelism()} cores) when the API load test started: its figures are pessimistic.`);
   }
   await apiLoad(base, dbFile).catch((e) => failed('API load', e));
+  console.log('▶ Guide: round trips per route, latency under 20 clients, screen JS');
+  await guideBench(base, dbFile, { row, note: (n) => notes.push(n) }).catch((e) => failed('Guide', e));
 
   pageSizes();
 } finally {

@@ -1,21 +1,16 @@
 import { nb } from '#shared/copy/nb';
-import { REDIRECT_PARAM } from '#shared/paths';
 import type { SignInResponse } from '#shared/schemas/auth';
-import { sameSitePath } from '#shared/schemas/common';
-import { setUser } from './stores/auth';
+import { displayName, setUser } from './stores/auth';
 import { toastAcrossNavigation } from './stores/toast';
-
-/** The page's own `?redirect=` when it is a path on this site. */
-export const redirectParam = (): string | undefined =>
-  sameSitePath(new URLSearchParams(window.location.search).get(REDIRECT_PARAM));
 
 /**
  * After a link or code signed the user in: '✅ Innlogget' / 'Velkommen tilbake, {name}!', then
- * on to `?redirect=`, else where the server sends this user (the path stored with the link,
- * /admin for an admin, /guide for everyone else).
+ * on to where the server sends this user: the `?redirect=` the login page was opened with
+ * (stored with the link, so the e-mailed address stays short and cannot be re-pointed), else
+ * /admin for an admin, else /guide.
  */
 export function finishSignIn({ user, redirectTo }: SignInResponse, delayMs = 0): void {
   setUser(user);
-  toastAcrossNavigation({ title: nb.verify.signedInTitle, description: nb.verify.welcomeBack(user.firstName || user.email) });
-  window.setTimeout(() => window.location.replace(redirectParam() ?? redirectTo), delayMs);
+  toastAcrossNavigation({ title: nb.verify.signedInTitle, description: nb.verify.welcomeBack(displayName(user)) });
+  window.setTimeout(() => window.location.replace(redirectTo), delayMs);
 }

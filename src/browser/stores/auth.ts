@@ -38,6 +38,9 @@ onMount($auth, () => {
   void checkSession();
 });
 
+/** How the guide greets a user: their first name, else the name part of their address. */
+export const displayName = (user: PublicUser): string => user.firstName || user.email.split('@')[0]!;
+
 export function setUser(user: PublicUser): AuthState {
   const state: AuthState = { status: 'authenticated', user };
   $auth.set(state);

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { nb } from '#shared/copy/nb';
-import { LOGIN_CODE_FRAGMENT, PATHS } from '#shared/paths';
-import { emailSchema } from '#shared/schemas/common';
+import { LOGIN_CODE_FRAGMENT, PATHS, REDIRECT_PARAM } from '#shared/paths';
+import { emailSchema, sameSitePath } from '#shared/schemas/common';
 import { api, call, errorMessage } from '#browser/api';
-import { redirectParam } from '#browser/sign-in';
 import { checkSession } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
 import Field from '../ui/Field';
 import CodeForm from './CodeForm';
 
 const t = nb.login;
+
+/** The page's own `?redirect=` when it is a path on this site: sent with the link request, and followed by a visitor already signed in. */
+const redirectParam = (): string | undefined =>
+  sameSitePath(new URLSearchParams(window.location.search).get(REDIRECT_PARAM));
 
 /**
  * /guide/login: request a sign-in link (idle → sending → sent, 'Prøv en annen e-post' resets),

@@ -4,14 +4,13 @@ import { nb } from '#shared/copy/nb';
 import type { PublicUser } from '#shared/schemas/auth';
 import type { StreakResponse } from '#shared/schemas/guide';
 import { premiumBadge } from '#browser/guide-labels';
-import { logout } from '#browser/stores/auth';
+import { displayName, logout } from '#browser/stores/auth';
 
 const t = nb.guide;
 
 /** 'Velkommen tilbake, {firstName}!', the premium badge, the streak counter, XP and 'Logg ut'. */
 export default function GuideHeader({ user, stats }: { user: PublicUser; stats: StreakResponse | undefined }) {
   const [leaving, setLeaving] = useState(false);
-  const name = user.firstName || user.email.split('@')[0]!;
   const badge = premiumBadge(user, Date.now());
 
   return (
@@ -19,7 +18,7 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
       <div className="min-w-0">
         <p className="text-sm font-semibold tracking-wider text-brand-800 uppercase">{t.eyebrow}</p>
         <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-balance break-words sm:text-3xl">
-          {nb.verify.welcomeBack(name)}
+          {nb.verify.welcomeBack(displayName(user))}
         </h1>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
           {badge && (
