@@ -4,19 +4,26 @@ import { lessons, modules } from './content';
 import { AWARD_KINDS, GUIDE_ACTION_TYPES } from './enums';
 import { users } from './users';
 
+/** The user a row describes: deleting the user deletes the row. */
+const userId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The module a row belongs to, following the module's id if an admin renames it. */
+const moduleId = () =>
+  text('module_id')
+    .notNull()
+    .references(() => modules.id, { onDelete: 'cascade', onUpdate: 'cascade' });
+
 /** One row per completed lesson; a module's progress is derived from these. */
 export const lessonCompletions = sqliteTable(
   'lesson_completions',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     lessonId: text('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    moduleId: text('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    moduleId: moduleId(),
     completedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('completions_user_module_idx').on(t.userId, t.moduleId)],
@@ -41,9 +48,7 @@ export const streaks = sqliteTable('streaks', {
 export const xpAwards = sqliteTable(
   'xp_awards',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     key: text('key').notNull(),
     kind: text('kind', { enum: AWARD_KINDS }).notNull(),
     points: integer('points').notNull(),
@@ -56,12 +61,8 @@ export const xpAwards = sqliteTable(
 export const guideActions = sqliteTable(
   'guide_actions',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    moduleId: text('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userId: userId(),
+    moduleId: moduleId(),
     actionType: text('action_type', { enum: GUIDE_ACTION_TYPES }).notNull(),
     /** The lesson id or section id the action names. */
     targetId: text('target_id').notNull(),

@@ -4,15 +4,17 @@
  *   in-process app over a seeded database exactly as the tests count them, once with the seed
  *   catalogue and once with 40 more modules, to show the count does not grow with the content;
  * - p50/p99 latency of every guide route under 20 concurrent clients against the running product
- *   (the embedded default), with a real session;
+ *   (the embedded default), with a real session of its own;
  * - the JavaScript each guide screen loads, gzip -9: every script the built HTML names and every
  *   chunk those import, each file once (so React, shared by all islands of a page, counts once).
  */
-import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { lessons, modules } from '#db/schema';
+import { openDatabase } from '#db/node';
+import { lessons, modules, sessions, users } from '#db/schema';
+import { DAY } from '#shared/time';
+import { randomToken, sha256 } from '#worker/platform/crypto';
 import { createTestApp } from '#support/app';
 
 export type BenchOutput = {
@@ -64,23 +66,22 @@ async function roundTrips(out: BenchOutput) {
   }
 }
 
-async function signIn(base: string, dbFile: string): Promise<string> {
-  const email = 'bench-guide@soloprenor.no';
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' };
-  const sent = await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers, body: JSON.stringify({ email }) });
-  if (!sent.ok) throw new Error(`magic-link: ${sent.status} ${await sent.text()}`);
-  const db = createClient({ url: `file:${dbFile}` });
-  const mail = await db.execute({ sql: 'select text from mail_outbox where "to" = ? order by id desc limit 1', args: [email] });
-  db.close();
-  const token = /[?&]token=([^\s&]+)/.exec(String(mail.rows[0]?.text ?? ''))?.[1];
-  if (!token) throw new Error('no magic-link token in mail_outbox');
-  const verified = await fetch(`${base}/api/auth/verify?token=${token}`, { headers });
-  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
-  return ((await verified.json()) as { sessionToken: string }).sessionToken;
+/** A session for the load test, written straight into the product's database (sign-in itself is benched elsewhere). */
+async function benchSession(dbFile: string): Promise<string> {
+  const { client, db } = await openDatabase(`file:${dbFile}`);
+  try {
+    const token = randomToken();
+    const id = crypto.randomUUID();
+    await db.insert(users).values({ id, email: `bench-guide-${id}@soloprenor.no` });
+    await db.insert(sessions).values({ tokenHash: await sha256(token), userId: id, expiresAt: new Date(Date.now() + DAY), lastUsedAt: new Date() });
+    return token;
+  } finally {
+    client.close();
+  }
 }
 
 async function latency(base: string, dbFile: string, out: BenchOutput) {
-  const token = await signIn(base, dbFile);
+  const token = await benchSession(dbFile);
   for (const r of ROUTES) {
     const run = (duration: number) =>
       autocannon({

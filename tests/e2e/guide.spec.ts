@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
+/** Navigations that wait on a sign-in or a timed redirect get more room on a busy machine. */
+const NAV = { timeout: 15_000 };
+
 type MailTo = (email: string) => Promise<{ link: string | null; code: string | null }>;
 
 /** Signs in through a link from the outbox and waits for the overview. */
 async function signIn(page: Page, email: string, mailTo: MailTo) {
   await page.request.post('/api/auth/magic-link', { data: { email } });
   await page.goto((await mailTo(email)).link!);
-  await expect(page).toHaveURL(/\/guide$/);
+  await expect(page).toHaveURL(/\/guide$/, NAV);
   await expect(page.getByRole('heading', { level: 1, name: /Velkommen tilbake/ })).toBeVisible();
 }
 
@@ -25,7 +28,7 @@ test.describe('the guide', () => {
     await expect(page.getByRole('heading', { name: 'Innloggingslenke sendt!' })).toBeVisible();
 
     await page.goto((await mailTo(email)).link!);
-    await expect(page).toHaveURL(/\/guide$/);
+    await expect(page).toHaveURL(/\/guide$/, NAV);
     await expect(toast(page)).toContainText('✅ Innlogget');
     await expect(toast(page)).toContainText(`Velkommen tilbake, ${name}!`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Velkommen tilbake, ${name}!`);
@@ -47,7 +50,7 @@ test.describe('the guide', () => {
     await expectNoA11yViolations(page);
 
     await page.getByRole('link', { name: 'Soloprenør-tankesettet' }).click();
-    await expect(page).toHaveURL(/\/guide\/lessons\/mindset$/);
+    await expect(page).toHaveURL(/\/guide\/lessons\/mindset$/, NAV);
     await expect(page.getByRole('heading', { level: 1, name: 'Soloprenør-tankesettet' })).toBeVisible();
     await expect(page.getByTestId('module-percent')).toHaveText('0% fullført');
     await expect(page.getByTestId('module-count')).toHaveText('0 av 2 tilgjengelige leksjoner fullført');
@@ -70,7 +73,7 @@ test.describe('the guide', () => {
     await page.getByRole('button', { name: 'Marker som fullført' }).click();
     await expect(toast(page)).toContainText('Modul fullført');
     await expect(page.getByTestId('module-count')).toHaveText('2 av 2 tilgjengelige leksjoner fullført');
-    await expect(page).toHaveURL(/\/guide$/);
+    await expect(page).toHaveURL(/\/guide$/, NAV);
 
     await expect(cards.nth(0)).toContainText('100% fullført');
     await expect(cards.nth(1)).toHaveAttribute('data-state', 'open');
@@ -86,9 +89,9 @@ test.describe('the guide', () => {
     await signIn(page, email, mailTo);
     await expect(card(page, 'Salg uten selgere')).toContainText('Krever Premium');
     await page.getByRole('link', { name: 'Salg uten selgere' }).click();
-    await expect(page).toHaveURL(/\/premium$/);
+    await expect(page).toHaveURL(/\/premium$/, NAV);
     await page.goto('/guide/lessons/sales');
-    await expect(page).toHaveURL(/\/premium$/);
+    await expect(page).toHaveURL(/\/premium$/, NAV);
   });
 
   test('a premium lesson: "Premium påkrevd", no content, and the way to upgrade', async ({ page, email, mailTo }) => {
@@ -127,31 +130,31 @@ test.describe('the guide', () => {
     await expect(page.getByRole('link', { name: 'Tilbake til oversikt' })).toHaveAttribute('href', '/guide');
     await expectNoA11yViolations(page);
     await page.goto('/guide/module/niche');
-    await expect(page).toHaveURL(/\/guide\/lessons\/niche$/);
+    await expect(page).toHaveURL(/\/guide\/lessons\/niche$/, NAV);
     await expect(page.getByRole('heading', { name: 'Modulen er låst' })).toBeVisible();
     await page.getByRole('link', { name: 'Tilbake til oversikt' }).click();
-    await expect(page).toHaveURL(/\/guide$/);
+    await expect(page).toHaveURL(/\/guide$/, NAV);
   });
 
   test('a visitor is sent to login and, signed in, comes back to the module', async ({ page, email, mailTo }) => {
     await page.goto('/guide/lessons/mindset');
-    await expect(page).toHaveURL(/\/guide\/login\?redirect=%2Fguide%2Flessons%2Fmindset$/);
+    await expect(page).toHaveURL(/\/guide\/login\?redirect=%2Fguide%2Flessons%2Fmindset$/, NAV);
     await page.getByLabel('E-postadresse').fill(email);
     await page.getByRole('button', { name: 'Send innloggingslenke' }).click();
     await expect(page.getByRole('heading', { name: 'Innloggingslenke sendt!' })).toBeVisible();
     await page.goto((await mailTo(email)).link!);
-    await expect(page).toHaveURL(/\/guide\/lessons\/mindset$/);
+    await expect(page).toHaveURL(/\/guide\/lessons\/mindset$/, NAV);
     await expect(page.getByRole('heading', { level: 1, name: 'Soloprenør-tankesettet' })).toBeVisible();
   });
 
   test('logging out returns to the front page with "Logget ut"', async ({ page, email, mailTo }) => {
     await signIn(page, email, mailTo);
     await page.getByRole('button', { name: 'Logg ut' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/$/, NAV);
     await expect(toast(page)).toContainText('Logget ut');
     await expect(toast(page)).toContainText('Du har blitt logget ut');
     await page.goto('/guide');
-    await expect(page).toHaveURL(/\/guide\/login\?redirect=%2Fguide$/);
+    await expect(page).toHaveURL(/\/guide\/login\?redirect=%2Fguide$/, NAV);
   });
 });
 
@@ -163,7 +166,7 @@ test.describe('signing in', () => {
     await page.goto('/guide/auth?token=ugyldig-token');
     await expect(page.getByRole('heading', { name: 'Innloggingsfeil' })).toBeVisible();
     await expect(page.getByText('Innloggingslenken er ugyldig eller allerede brukt.')).toBeVisible();
-    await expect(page).toHaveURL(/\/guide\/auth$/);
+    await expect(page).toHaveURL(/\/guide\/auth$/, NAV);
     await expect(page.getByRole('link', { name: 'Prøv på nytt' })).toHaveAttribute('href', '/guide/login');
     await expectNoA11yViolations(page);
 
@@ -188,7 +191,7 @@ test.describe('signing in', () => {
     await page.getByLabel('E-postadresse').fill(email);
     await page.getByLabel('Sekssifret kode fra e-posten').fill(code!);
     await page.getByRole('button', { name: 'Logg inn med kode' }).click();
-    await expect(page).toHaveURL(/\/guide$/);
+    await expect(page).toHaveURL(/\/guide$/, NAV);
     await expect(toast(page)).toContainText('✅ Innlogget');
   });
 });

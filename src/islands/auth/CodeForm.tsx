@@ -4,6 +4,7 @@ import { verifyCodeSchema } from '#shared/schemas/auth';
 import { api, call, errorMessage } from '#browser/api';
 import { finishSignIn } from '#browser/sign-in';
 import Field from '../ui/Field';
+import EmailField from './EmailField';
 
 const t = nb.login;
 
@@ -39,20 +40,7 @@ export default function CodeForm({ email: knownEmail, autoFocus = false }: { ema
       {knownEmail ? (
         <p className="text-sm font-semibold">{t.codeTitle}</p>
       ) : (
-        <Field label={t.emailLabel}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t.emailPlaceholder}
-              className="input"
-              autoFocus={autoFocus}
-            />
-          )}
-        </Field>
+        <EmailField autoFocus={autoFocus} />
       )}
       <Field label={t.codeLabel} error={error}>
         {(control) => (

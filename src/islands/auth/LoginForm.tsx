@@ -5,8 +5,8 @@ import { emailSchema, sameSitePath } from '#shared/schemas/common';
 import { api, call, errorMessage } from '#browser/api';
 import { checkSession } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
-import Field from '../ui/Field';
 import CodeForm from './CodeForm';
+import EmailField from './EmailField';
 
 const t = nb.login;
 
@@ -31,10 +31,15 @@ export default function LoginForm() {
 
   useEffect(() => {
     setHydrated(true);
-    if (window.location.hash === LOGIN_CODE_FRAGMENT) setMode('code');
+    const codeFromHash = () => {
+      if (window.location.hash === LOGIN_CODE_FRAGMENT) setMode('code');
+    };
+    codeFromHash();
+    window.addEventListener('hashchange', codeFromHash);
     void checkSession().then((auth) => {
       if (auth.status === 'authenticated') window.location.replace(redirectParam() ?? PATHS.guide);
     });
+    return () => window.removeEventListener('hashchange', codeFromHash);
   }, []);
 
   useEffect(() => {
@@ -114,21 +119,7 @@ export default function LoginForm() {
   return (
     <div className="space-y-6">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t.emailLabel} error={fieldError}>
-          {(control) => (
-            <input
-              {...control}
-              ref={emailInput}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t.emailPlaceholder}
-              className="input"
-              defaultValue={email}
-            />
-          )}
-        </Field>
+        <EmailField error={fieldError} inputRef={emailInput} defaultValue={email} />
         <button type="submit" className="btn-primary w-full" disabled={!hydrated || state === 'sending'}>
           {state === 'sending' ? t.sending : t.submit}
         </button>

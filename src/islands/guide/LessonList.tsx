@@ -1,7 +1,7 @@
-import { CircleCheck, Clock, Lock } from 'lucide-react';
+import { CircleCheck, Lock } from 'lucide-react';
 import { nb } from '#shared/copy/nb';
 import type { LessonView } from '#shared/schemas/guide';
-import LessonTypeIcon from './LessonTypeIcon';
+import LessonMeta from './LessonMeta';
 
 const t = nb.lessonsPage;
 
@@ -20,7 +20,7 @@ export default function LessonList({
   onSelect: (lesson: LessonView) => void;
 }) {
   return (
-    <section aria-labelledby="lessons-title" className="card overflow-hidden p-0">
+    <section aria-labelledby="lessons-title" className="card overflow-hidden p-0 lg:sticky lg:top-6">
       <div className="border-b border-stone-200 px-5 py-4">
         <h2 id="lessons-title" className="text-lg font-bold">
           {t.listTitle}
@@ -53,17 +53,7 @@ export default function LessonList({
                   <span className="block leading-snug font-semibold">{lesson.title}</span>
                   {lesson.description && <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{lesson.description}</span>}
                   <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-stone-700">
-                    <span className="inline-flex items-center gap-1">
-                      <LessonTypeIcon type={lesson.type} className="size-3.5" />
-                      {t.types[lesson.type]}
-                    </span>
-                    {lesson.duration != null && (
-                      <span className="inline-flex items-center gap-1">
-                        <Clock className="size-3.5" aria-hidden="true" />
-                        {t.minutes(lesson.duration)}
-                      </span>
-                    )}
-                    {lesson.isPremium && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{t.premiumBadge}</span>}
+                    <LessonMeta lesson={lesson} iconClass="size-3.5" />
                   </span>
                 </span>
                 {lesson.completed ? (

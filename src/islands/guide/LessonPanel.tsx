@@ -1,11 +1,11 @@
-import { CircleCheck, CirclePlay, Clock, Crown, ExternalLink, FileDown } from 'lucide-react';
+import { CircleCheck, CirclePlay, Crown, ExternalLink, FileDown } from 'lucide-react';
 import type { Ref } from 'react';
 import { nb } from '#shared/copy/nb';
 import { PATHS } from '#shared/paths';
 import type { LessonView } from '#shared/schemas/guide';
 import { safeHref } from '#browser/markdown';
 import Markdown from '../ui/Markdown';
-import LessonTypeIcon from './LessonTypeIcon';
+import LessonMeta from './LessonMeta';
 
 const t = nb.lessonsPage;
 type OpenLesson = Extract<LessonView, { isLocked: false }>;
@@ -27,17 +27,7 @@ export default function LessonPanel({
       <header>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-muted">
           <span>{t.lessonNumber(lesson.order)}</span>
-          <span className="inline-flex items-center gap-1">
-            <LessonTypeIcon type={lesson.type} className="size-4" />
-            {t.types[lesson.type]}
-          </span>
-          {lesson.duration != null && (
-            <span className="inline-flex items-center gap-1">
-              <Clock className="size-4" aria-hidden="true" />
-              {t.minutes(lesson.duration)}
-            </span>
-          )}
-          {lesson.isPremium && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t.premiumBadge}</span>}
+          <LessonMeta lesson={lesson} iconClass="size-4" />
         </p>
         <h2 id="lesson-title" ref={headingRef} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl leading-tight font-extrabold tracking-tight text-balance outline-none sm:text-3xl">
           {lesson.title}

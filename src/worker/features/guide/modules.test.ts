@@ -1,36 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
-import { createTestApp, type TestApp } from '#support/app';
 import type { ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
 import { DAY } from '#shared/time';
 import { lessons, modules } from '#db/schema';
-import { guideClient } from './test-client';
+import { guideSuite } from './test-client';
 
 /** A sentence from the premium Master Class of `mindset` that must never reach a free user. */
 const PREMIUM_TEXT = 'Denne Master Class-leksjonen er en arbeidsøkt';
 const PREMIUM_RESOURCE = 'Mal: Tidsrevisjon for én uke';
 
-let t: TestApp;
-let g: ReturnType<typeof guideClient>;
-beforeEach(async () => {
-  t = await createTestApp({ seed: true });
-  g = guideClient(t);
-});
-afterEach(() => t.close());
+const s = guideSuite();
 
-const modulesOf = async (token: string) => ((await (await g.get('/modules', token)).json()) as ModulesResponse).modules;
+const modulesOf = async (token: string) => ((await (await s.g.get('/modules', token)).json()) as ModulesResponse).modules;
 const complete = (token: string, moduleId: string, ids: string[]) =>
-  g.post('/progress', token, { moduleId, completedSections: ids, completionPercentage: 0 });
+  s.g.post('/progress', token, { moduleId, completedSections: ids, completionPercentage: 0 });
 
 describe('GET /api/guide/modules', () => {
   it('needs a session', async () => {
-    await expectApiError(await g.get('/modules'), 401, 'unauthenticated', 'Du må logge inn for å fortsette.');
-    await expectApiError(await g.get('/modules', 'ikke-en-gyldig-sesjon'), 401, 'unauthenticated');
+    await expectApiError(await s.g.get('/modules'), 401, 'unauthenticated', 'Du må logge inn for å fortsette.');
+    await expectApiError(await s.g.get('/modules', 'ikke-en-gyldig-sesjon'), 401, 'unauthenticated');
   });
 
   it('lists the modules in order with unlock state, progress and lesson metadata, never content', async () => {
-    const { token } = await g.user('kari@example.no');
-    const res = await g.get('/modules', token);
+    const { token } = await s.g.user('kari@example.no');
+    const res = await s.g.get('/modules', token);
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).not.toContain(PREMIUM_TEXT);
@@ -58,7 +51,7 @@ describe('GET /api/guide/modules', () => {
   });
 
   it('opens the next module once every available lesson of the previous one is done', async () => {
-    const { token } = await g.user('kari@example.no');
+    const { token } = await s.g.user('kari@example.no');
     expect((await complete(token, 'mindset', ['mindset-quick-win'])).status).toBe(200);
     let [mindset, niche] = await modulesOf(token);
     expect(mindset).toMatchObject({ progress: 50, completedCount: 1 });
@@ -71,10 +64,10 @@ describe('GET /api/guide/modules', () => {
   });
 
   it('keeps a started module open when an earlier module gets a new lesson', async () => {
-    const { token } = await g.user('kari@example.no');
+    const { token } = await s.g.user('kari@example.no');
     await complete(token, 'mindset', ['mindset-quick-win', 'mindset-deep-dive']);
     await complete(token, 'niche', ['niche-quick-win']);
-    await t.db.insert(lessons).values({ id: 'mindset-ny', moduleId: 'mindset', title: 'Ny leksjon', order: 4 });
+    await s.t.db.insert(lessons).values({ id: 'mindset-ny', moduleId: 'mindset', title: 'Ny leksjon', order: 4 });
     const [mindset, niche, build] = await modulesOf(token);
     expect(mindset!.progress).toBe(67);
     expect(niche!.unlocked).toBe(true);
@@ -82,29 +75,29 @@ describe('GET /api/guide/modules', () => {
   });
 
   it('shows a premium user every module with its premium lessons available, and an admin every module unlocked', async () => {
-    const premium = await g.user('premium@example.no', { plan: 'yearly', endsAt: t.clock.now() + 30 * DAY });
+    const premium = await s.g.user('premium@example.no', { plan: 'yearly', endsAt: s.t.clock.now() + 30 * DAY });
     const [mindset, , , , sales] = await modulesOf(premium.token);
     expect(mindset).toMatchObject({ availableLessonCount: 3, isPremiumRequired: false });
     expect(mindset!.lessons.every((l) => !l.isLocked)).toBe(true);
     expect(sales).toMatchObject({ isPremiumRequired: false, availableLessonCount: 3, unlocked: false });
 
-    const admin = await g.user('admin@soloprenor.no');
+    const admin = await s.g.user('admin@soloprenor.no');
     expect((await modulesOf(admin.token)).every((m) => m.unlocked && !m.isPremiumRequired)).toBe(true);
   });
 
   it('takes two round trips however many modules and lessons there are', async () => {
-    const { token } = await g.user('kari@example.no');
+    const { token } = await s.g.user('kari@example.no');
     const extra = Array.from({ length: 40 }, (_, i) => ({ id: `ekstra-${i}`, order: 8 + i, title: `Ekstra ${i}` }));
-    await t.db.insert(modules).values(extra);
-    await t.db.insert(lessons).values(extra.flatMap((m) => [1, 2, 3, 4, 5].map((n) => ({ id: `${m.id}-${n}`, moduleId: m.id, title: `Leksjon ${n}`, order: n }))));
-    t.roundTrips.reset();
-    const res = await t.request('/api/guide/modules', { token });
+    await s.t.db.insert(modules).values(extra);
+    await s.t.db.insert(lessons).values(extra.flatMap((m) => [1, 2, 3, 4, 5].map((n) => ({ id: `${m.id}-${n}`, moduleId: m.id, title: `Leksjon ${n}`, order: n }))));
+    s.t.roundTrips.reset();
+    const res = await s.t.request('/api/guide/modules', { token });
     expect(((await res.json()) as ModulesResponse).modules).toHaveLength(47);
-    expect(t.roundTrips.count).toBe(2);
+    expect(s.t.roundTrips.count).toBe(2);
   });
 
   it('treats premium that has ended as no premium', async () => {
-    const lapsed = await g.user('lapsed@example.no', { plan: 'monthly', endsAt: t.clock.now() - DAY });
+    const lapsed = await s.g.user('lapsed@example.no', { plan: 'monthly', endsAt: s.t.clock.now() - DAY });
     const [mindset, , , , sales] = await modulesOf(lapsed.token);
     expect(mindset!.availableLessonCount).toBe(2);
     expect(sales!.isPremiumRequired).toBe(true);
@@ -113,17 +106,17 @@ describe('GET /api/guide/modules', () => {
 
 describe('GET /api/guide/modules/{id}', () => {
   const moduleOf = async (token: string, id: string) => {
-    const res = await g.get(`/modules/${id}`, token);
+    const res = await s.g.get(`/modules/${id}`, token);
     expect(res.status).toBe(200);
     return { text: await res.clone().text(), module: ((await res.json()) as ModuleResponse).module };
   };
 
   it('needs a session', async () => {
-    await expectApiError(await g.get('/modules/mindset'), 401, 'unauthenticated');
+    await expectApiError(await s.g.get('/modules/mindset'), 401, 'unauthenticated');
   });
 
   it('gives a free user the free lessons with content and only the metadata of premium lessons', async () => {
-    const { token } = await g.user('kari@example.no');
+    const { token } = await s.g.user('kari@example.no');
     const { text, module } = await moduleOf(token, 'mindset');
     expect(text).not.toContain(PREMIUM_TEXT);
     expect(text).not.toContain(PREMIUM_RESOURCE);
@@ -147,35 +140,35 @@ describe('GET /api/guide/modules/{id}', () => {
   });
 
   it('gives a premium user and an admin the premium content', async () => {
-    const premium = await g.user('premium@example.no', { plan: 'admin_granted', endsAt: null });
+    const premium = await s.g.user('premium@example.no', { plan: 'admin_granted', endsAt: null });
     const { module } = await moduleOf(premium.token, 'mindset');
     const master = module.lessons[2]!;
     expect(master.isLocked === false && master.content).toContain(PREMIUM_TEXT);
     expect(master.isLocked === false && master.resources).toContainEqual({ title: PREMIUM_RESOURCE });
 
-    const admin = await g.user('admin@soloprenor.no');
+    const admin = await s.g.user('admin@soloprenor.no');
     const sales = await moduleOf(admin.token, 'sales');
     expect(sales.module.lessons.every((l) => !l.isLocked)).toBe(true);
   });
 
   it('refuses a premium module to a user without premium with premium_required, sending no lesson at all', async () => {
-    const { token } = await g.user('kari@example.no');
-    const res = await g.get('/modules/sales', token);
+    const { token } = await s.g.user('kari@example.no');
+    const res = await s.g.get('/modules/sales', token);
     const text = await res.clone().text();
     expect(text).not.toContain('sales-');
     await expectApiError(res, 403, 'premium_required', 'Dette innholdet krever Premium.');
-    const lapsed = await g.user('lapsed@example.no', { plan: 'yearly', endsAt: t.clock.now() - 1 });
-    await expectApiError(await g.get('/modules/sales', lapsed.token), 403, 'premium_required');
+    const lapsed = await s.g.user('lapsed@example.no', { plan: 'yearly', endsAt: s.t.clock.now() - 1 });
+    await expectApiError(await s.g.get('/modules/sales', lapsed.token), 403, 'premium_required');
   });
 
   it('answers 404 for an unknown module and 403 module_locked for one not yet unlocked', async () => {
-    const { token } = await g.user('kari@example.no');
-    await expectApiError(await g.get('/modules/finnes-ikke', token), 404, 'module_not_found', 'Modul ikke funnet');
-    await expectApiError(await g.get('/modules/niche', token), 403, 'module_locked', 'Modulen er låst. Fullfør forrige modul først.');
+    const { token } = await s.g.user('kari@example.no');
+    await expectApiError(await s.g.get('/modules/finnes-ikke', token), 404, 'module_not_found', 'Modul ikke funnet');
+    await expectApiError(await s.g.get('/modules/niche', token), 403, 'module_locked', 'Modulen er låst. Fullfør forrige modul først.');
   });
 
   it('marks completed lessons and reports the progress', async () => {
-    const { token } = await g.user('kari@example.no');
+    const { token } = await s.g.user('kari@example.no');
     await complete(token, 'mindset', ['mindset-deep-dive']);
     const { module } = await moduleOf(token, 'mindset');
     expect(module).toMatchObject({ progress: 50, completedSections: ['mindset-deep-dive'], completedCount: 1 });

@@ -1,19 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
-import { createTestApp, type TestApp } from '#support/app';
 import type { StreakResponse, StreakUpdateResponse } from '#shared/schemas/guide';
 import { DAY, HOUR, MINUTE } from '#shared/time';
-import { guideClient } from './test-client';
+import { guideSuite } from './test-client';
 
-let t: TestApp;
-let g: ReturnType<typeof guideClient>;
+const s = guideSuite();
 let token: string;
 beforeEach(async () => {
-  t = await createTestApp({ seed: true });
-  g = guideClient(t);
-  ({ token } = await g.user('kari@example.no'));
+  ({ token } = await s.g.user('kari@example.no'));
 });
-afterEach(() => t.close());
 
 /** The test clock starts at 2026-11-21 09:00 UTC, 10:00 in Oslo (UTC+1 in winter). */
 const OSLO_MIDNIGHT_AFTER_START = 14 * HOUR;
@@ -23,21 +18,21 @@ const OSLO_MIDNIGHT_AFTER_START = 14 * HOUR;
  * own, so the guide requests measured below count only their own round trips.
  */
 async function advance(ms: number) {
-  t.clock.advance(ms);
-  await t.request('/api/auth/me', { token });
+  s.t.clock.advance(ms);
+  await s.t.request('/api/auth/me', { token });
 }
 
 const visit = async () => {
-  const res = await g.post('/streak', token);
+  const res = await s.g.post('/streak', token);
   expect(res.status).toBe(200);
   return (await res.json()) as StreakUpdateResponse;
 };
-const streak = async () => (await (await g.get('/streak', token)).json()) as StreakResponse;
+const streak = async () => (await (await s.g.get('/streak', token)).json()) as StreakResponse;
 
 describe('POST /api/guide/streak', () => {
   it('needs a session', async () => {
-    await expectApiError(await g.post('/streak', undefined), 401, 'unauthenticated');
-    await expectApiError(await g.get('/streak'), 401, 'unauthenticated');
+    await expectApiError(await s.g.post('/streak', undefined), 401, 'unauthenticated');
+    await expectApiError(await s.g.get('/streak'), 401, 'unauthenticated');
   });
 
   it('starts at 1 with the daily login XP, and a second visit the same day changes nothing', async () => {
@@ -95,7 +90,7 @@ describe('POST /api/guide/streak', () => {
     const seventh = await visit();
     expect(seventh.currentStreak).toBe(7);
     expect(seventh.awarded).toContainEqual({ kind: 'achievement', points: 100, achievementId: 'streak-7' });
-    expect(seventh.achievements).toEqual([{ id: 'streak-7', unlockedAt: new Date(t.clock.now()).toISOString() }]);
+    expect(seventh.achievements).toEqual([{ id: 'streak-7', unlockedAt: new Date(s.t.clock.now()).toISOString() }]);
     expect(seventh.xp).toBe(7 * 10 + 6 * 15 + 100);
     await advance(DAY);
     expect((await visit()).awarded).toEqual([

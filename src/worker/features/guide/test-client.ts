@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { users } from '#db/schema';
-import type { TestApp } from '#support/app';
+import { createTestApp, type TestApp } from '#support/app';
 
 /** Signed-in guide users for the route tests, and requests that assert the round-trip budget. */
 export function guideClient(t: TestApp) {
@@ -31,4 +31,15 @@ export function guideClient(t: TestApp) {
   const get = (path: string, token?: string) => call(path, token);
   const post = (path: string, token: string | undefined, json: unknown = {}) => call(path, token, json);
   return { user, get, post };
+}
+
+/** A fresh seeded app per test: `suite.t` is the test app, `suite.g` the guide client over it. */
+export function guideSuite() {
+  const suite = {} as { t: TestApp; g: ReturnType<typeof guideClient> };
+  beforeEach(async () => {
+    suite.t = await createTestApp({ seed: true });
+    suite.g = guideClient(suite.t);
+  });
+  afterEach(() => suite.t.close());
+  return suite;
 }
