@@ -52,7 +52,8 @@ export async function recordVisit(): Promise<void> {
 export const $moduleId = atom<string | null>(null);
 
 export const $module = createFetcherStore<ModuleResponse>([MODULE, $moduleId], {
-  fetcher: (_prefix, id) => call(api.guide.modules[':id'].$get({ param: { id: String(id) } })),
+  // The typed client puts the param into the path as it is; ids from admins may hold any character.
+  fetcher: (_prefix, id) => call(api.guide.modules[':id'].$get({ param: { id: encodeURIComponent(String(id)) } })),
 });
 
 /** The module with a progress answer applied, so the page shows it before the refetch lands. */

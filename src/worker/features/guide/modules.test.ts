@@ -167,6 +167,14 @@ describe('GET /api/guide/modules/{id}', () => {
     await expectApiError(await s.g.get('/modules/niche', token), 403, 'module_locked', 'Modulen er låst. Fullfør forrige modul først.');
   });
 
+  it('finds a module whose id needs encoding in the address', async () => {
+    const { token } = await s.g.user('kari@example.no');
+    await s.t.db.insert(modules).values({ id: 'salg & økonomi?', order: 0, title: 'Salg og økonomi' });
+    const res = await s.g.get(`/modules/${encodeURIComponent('salg & økonomi?')}`, token);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as ModuleResponse).module.title).toBe('Salg og økonomi');
+  });
+
   it('marks completed lessons and reports the progress', async () => {
     const { token } = await s.g.user('kari@example.no');
     await complete(token, 'mindset', ['mindset-deep-dive']);
