@@ -63,7 +63,7 @@ export type ModuleSummary = {
   isPremium: boolean;
   /** Premium module and this user has no premium access: the card leads to /premium. */
   isPremiumRequired: boolean;
-  /** First module, the previous module complete, already started, or an admin. */
+  /** First module, the previous module complete, or already started (never a premium module without premium); admins: all. */
   unlocked: boolean;
   /** Completed share of the lessons available to this user, 0–100. */
   progress: number;

@@ -50,18 +50,20 @@ export const hasAvailable = (v: Viewer, m: string): SQL =>
  * Module `m` is unlocked: the first module (by order) always is; a later one opens when the
  * previous module is complete. A module the viewer has already started stays open, so a new
  * lesson in an earlier module, or an upgrade that makes more lessons available, never locks
- * anyone out of work in progress. Admins see everything unlocked.
+ * anyone out of work in progress. A premium module is never unlocked without premium access
+ * (and, having nothing such a user can complete, never holds back the module after it).
+ * Admins see everything unlocked.
  */
 export const unlocked = (v: Viewer, m = 'modules'): SQL => {
   if (v.isAdmin) return TRUE;
   const order = col(m, 'order');
   const id = col(m, 'id');
-  return sql`(EXISTS (SELECT 1 FROM lesson_completions sc WHERE sc.user_id = ${v.userId} AND sc.module_id = ${id})
+  return sql`(${moduleOpen(v, m)} AND (EXISTS (SELECT 1 FROM lesson_completions sc WHERE sc.user_id = ${v.userId} AND sc.module_id = ${id})
     OR NOT EXISTS (
       SELECT 1 FROM modules pm
       WHERE pm.id = (
         SELECT p.id FROM modules p
         WHERE p."order" < ${order} OR (p."order" = ${order} AND p.id < ${id})
         ORDER BY p."order" DESC, p.id DESC LIMIT 1)
-      AND NOT ${complete(v, 'pm')}))`;
+      AND NOT ${complete(v, 'pm')})))`;
 };
