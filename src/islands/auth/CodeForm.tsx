@@ -44,17 +44,17 @@ export default function CodeForm({ email: knownEmail, autoFocus = false }: { ema
       )}
       <Field label={t.codeLabel} error={error}>
         {(control) => (
-          <div className="flex gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row">
             <input
               {...control}
-              className="input tracking-[0.3em]"
+              className="input min-w-0 tracking-[0.3em]"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             />
-            <button type="submit" className="btn-primary shrink-0" disabled={busy}>
+            <button type="submit" className="btn-primary sm:shrink-0" disabled={busy}>
               {busy ? t.codeChecking : t.codeSubmit}
             </button>
           </div>
