@@ -8,6 +8,7 @@ export * from './schema/users';
 export * from './schema/auth';
 export * from './schema/leads';
 export * from './schema/content';
+export * from './schema/guide';
 export * from './schema/campaigns';
 export * from './schema/payments';
 export * from './schema/premium';

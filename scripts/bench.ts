@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { measureLanding } from './bench/landing';
 import { entriesCompared } from './bench/entries';
 import { roundTripsPerRoute } from './bench/round-trips';
+import { guideBench } from './bench/guide';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -400,6 +401,8 @@ try {
     notes.push(`The machine was busy (1-minute load average ${load1!.toFixed(2)} on ${availableParallelism()} cores) when the API load test started: its figures are pessimistic.`);
   }
   await apiLoad(base, dbFile).catch((e) => failed('API load', e));
+  console.log('▶ Guide: round trips per route, latency under 20 clients, screen JS');
+  await guideBench(base, dbFile, { row, note: (n) => notes.push(n) }).catch((e) => failed('Guide', e));
 
   const report = { row, note: (text: string) => void notes.push(text) };
   console.log('▶ Database round trips per API route (counted at the libSQL client)');

@@ -47,3 +47,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Bumped whenever the consent wording in nb.ts changes; stored with every lead. */
 export const CONSENT_TEXT_VERSION = '2025-02-03';
 export const LEGAL_UPDATED = '3. februar 2025';
+
+/** A module's estimated time is its lesson count times this many minutes. */
+export const LESSON_MINUTES_ESTIMATE = 15;
+/** How often the guide's modules and streak are fetched again while the page is open. */
+export const GUIDE_REFRESH_MS = 60_000;
+/** After the last lesson of a module, the overview comes back after this long. */
+export const MODULE_DONE_REDIRECT_MS = 2_000;

@@ -47,3 +47,17 @@ export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/vilk%C3%A5r', '/vilk%
  * the full URL. `pathname` as in the address or as built (`/guide.html`).
  */
 export const isPrivatePage = (pathname: string): boolean => /^\/(guide|premium|admin)(\/|\.html$|$)/.test(pathname);
+
+/** The fragment that opens the login page's code form (for a link opened on another device). */
+export const LOGIN_CODE_FRAGMENT = '#kode';
+
+/** The module id of a module page address (`/guide/lessons/{id}`), or null. */
+export function moduleIdFromPath(pathname: string): string | null {
+  const id = /^\/guide\/lessons\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!id) return null;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return null;
+  }
+}

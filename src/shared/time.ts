@@ -38,3 +38,6 @@ export function osloStartOfDay(day: string): number {
   const offset = (Number(hours) * HOUR + Number(minutes) * MINUTE) * (sign === '-' ? -1 : 1);
   return utcMidnight - offset;
 }
+
+/** The calendar day `n` days after `day` (YYYY-MM-DD; negative `n` goes back). */
+export const shiftDay = (day: string, n: number): string => new Date(Date.parse(day) + n * DAY).toISOString().slice(0, 10);

@@ -12,6 +12,7 @@ import { servePage } from './http/pages';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
+import { guideRoutes } from './features/guide/index';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
 import { activeCampaignRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
@@ -38,7 +39,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/campaigns/active', activeCampaignRoutes)
   .use(loadSession)
   .route('/event', eventRoutes)
-  .route('/premium', premiumRoutes);
+  .route('/premium', premiumRoutes)
+  .route('/guide', guideRoutes);
 
 export type ApiType = typeof api;
 

@@ -8,12 +8,16 @@ const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
 /**
  * Valid CSS that the checker's CSS parser does not know yet, all from Tailwind 4's registered
  * custom properties: the `@property` rules, the `@supports` test for browsers without them
- * (`margin-trim`), and transitions of those properties.
+ * (`margin-trim`), and transitions of those properties; and its gradients' colour-space
+ * interpolation (`linear-gradient(to right in oklab, …)`), after which the checker's CSS parser
+ * loses its place and reports the end of the stylesheet as a parse error too.
  */
 const CHECKER_GAPS = [
   /^CSS: Unrecognized at-rule “@property”/,
   /^CSS: “margin-trim”: Property “margin-trim” doesn't exist/,
   /^CSS: “transition-property”: “--tw-[\w-]+” is not a “transition-property” value/,
+  /^CSS: “background-image”: (“in” is not a “color” value|Parse Error)/,
+  /^CSS: Parse Error\.$/,
 ];
 
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; lastLine?: number; extract?: string };

@@ -6,7 +6,7 @@ import { nb } from '#shared/copy/nb';
 import { staticTestimonials } from '#shared/copy/premium';
 import { loginPath, PATHS, PAYMENT_RETURN } from '#shared/paths';
 import { errorMessage } from '#browser/api';
-import { $auth, loadUser } from '#browser/stores/auth';
+import { $auth, checkSession } from '#browser/stores/auth';
 import { $campaign, $offer, loadCampaign, loadOffer, refreshOfferWhileVisible, upgrade } from '#browser/stores/premium';
 import { toast } from '#browser/stores/toast';
 import ConfirmStep from './ConfirmStep';
@@ -58,7 +58,7 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
     // The return status is read once; a reload must not repeat it.
     if (returned.status) window.history.replaceState(null, '', PATHS.premium);
     void loadCampaign();
-    void loadUser().then((state) => {
+    void checkSession().then((state) => {
       if (state.status === 'authenticated') void loadOffer();
     });
   }, [returned.status]);

@@ -3,7 +3,7 @@ import { PartyPopper } from 'lucide-react';
 import { CONFETTI_INTERVAL_MS, CONFETTI_MS, REDIRECT_AFTER_UPGRADE_MS } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import { PATHS } from '#shared/paths';
-import { loadUser } from '#browser/stores/auth';
+import { refreshUser } from '#browser/stores/auth';
 
 const t = nb.premium.success;
 const COLORS = ['#c2410c', '#f97316', '#fbbf24', '#16a34a', '#2563eb'];
@@ -21,7 +21,7 @@ export default function SuccessScreen() {
 
   useEffect(() => {
     heading.current?.focus();
-    void loadUser();
+    void refreshUser();
     const leave = window.setTimeout(() => window.location.assign(PATHS.guide), REDIRECT_AFTER_UPGRADE_MS);
     let cancelled = false;
     let stopConfetti = () => {};

@@ -21,6 +21,10 @@ export const ERROR_MESSAGES = {
   offer_sold_out: 'Alle plassene i dette tilbudet er tatt.',
   payment_unavailable: 'Betalingen kunne ikke startes akkurat nå. Ingenting er trukket. Prøv igjen om litt.',
   invalid_signature: 'Ugyldig signatur.',
+  module_not_found: 'Modul ikke funnet',
+  module_locked: 'Modulen er låst. Fullfør forrige modul først.',
+  premium_required: 'Dette innholdet krever Premium.',
+  invalid_lesson: 'Leksjonen hører ikke til modulen, eller du har ikke tilgang til den.',
   internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
   config_error: 'Serveren er feilkonfigurert.',
 } as const;

@@ -1,7 +1,7 @@
 /** Every Norwegian string of the product, by feature; `nb` gathers them for short call sites. */
 import { auth, login, verify } from './auth';
 import { email } from './email';
-import { guide } from './guide';
+import { gamification, guide, lessonsPage, markdown } from './guide';
 import { consent } from './leads';
 import { premium } from './premium';
 import { validation } from './validation';
@@ -14,5 +14,8 @@ export const nb = {
   verify,
   guide,
   premium,
+  lessonsPage,
+  markdown,
+  gamification,
   email,
 } as const;

@@ -2,7 +2,7 @@ import { eq, is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '#db/schema';
-import { adminAuditLog, lessonCompletions, paymentEvents, payments, streaks, users } from '#db/schema';
+import { adminAuditLog, lessonCompletions, paymentEvents, payments, users } from '#db/schema';
 import { createTestApp, type TestApp } from '#support/app';
 import { addressPseudonym, eraseUser, withdrawConsent } from './index';
 
@@ -43,10 +43,15 @@ async function personWithData(email: string, ip: string) {
   await t.request('/api/event', { json: { eventName: 'lead_submit', leadId }, headers });
   await t.request('/api/event', { json: { eventName: 'cta_mid_click' }, token: sessionToken, headers });
   await t.request('/api/premium/offer', { token: sessionToken, headers });
+  await t.request('/api/guide/streak', { method: 'POST', token: sessionToken, headers });
+  await t.request('/api/guide/action', {
+    json: { actionType: 'lesson_completed', actionData: { lessonId: 'mindset-quick-win' }, moduleId: 'mindset' },
+    token: sessionToken,
+    headers,
+  });
   await withdrawConsent(t.deps, { email, userId: user.id, source: 'account', client: { ip, userAgent: 'x' } });
 
   await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
-  await t.db.insert(streaks).values({ userId: user.id, currentStreak: 3, longestStreak: 5, lastActiveDay: '2026-11-21' });
   const paymentId = crypto.randomUUID();
   await t.db.insert(payments).values({ id: paymentId, userId: user.id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid' });
   await t.db.insert(paymentEvents).values({ eventId: crypto.randomUUID(), provider: 'test' });
