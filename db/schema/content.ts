@@ -57,7 +57,11 @@ export const lessonCompletions = sqliteTable(
       .references(() => modules.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     completedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('completions_user_module_idx').on(t.userId, t.moduleId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index('completions_user_module_idx').on(t.userId, t.moduleId),
+    index('completions_completed_idx').on(t.completedAt),
+  ],
 );
 
 export const streaks = sqliteTable('streaks', {

@@ -9,6 +9,7 @@ import { checkOrigin } from './http/origin';
 import { loadSession } from './http/session';
 import { servePage } from './http/pages';
 import { securityHeaders } from './http/security-headers';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
@@ -30,7 +31,8 @@ const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/auth', authRoutes)
   .route('/lead', leadRoutes)
-  .route('/event', eventRoutes);
+  .route('/event', eventRoutes)
+  .route('/admin', adminRoutes);
 
 export type ApiType = typeof api;
 

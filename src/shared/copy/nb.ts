@@ -1,4 +1,5 @@
 /** Every Norwegian string of the product, by feature; `nb` gathers them for short call sites. */
+import { adminGamification, adminLogin, adminOverview, adminRevenue, adminShell, adminUsers } from './admin';
 import { auth, login, verify } from './auth';
 import { email } from './email';
 import { guide } from './guide';
@@ -13,4 +14,10 @@ export const nb = {
   verify,
   guide,
   email,
+  adminLogin,
+  adminShell,
+  adminOverview,
+  adminUsers,
+  adminGamification,
+  adminRevenue,
 } as const;

@@ -1,0 +1,47 @@
+import { Award, Zap } from 'lucide-react';
+import { nb } from '#shared/copy/nb';
+import { ACHIEVEMENTS, XP_RULES } from '#shared/gamification';
+import { SectionHeader } from './SectionHeader';
+
+const t = nb.adminGamification;
+
+/** The XP rules and achievements the guide awards (from the one shared list). */
+export default function Gamification() {
+  return (
+    <>
+      <SectionHeader title={t.title} intro={t.intro} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="xp-rules" className="card">
+          <h2 id="xp-rules" className="mb-4 flex items-center gap-2 text-lg font-bold">
+            <Zap aria-hidden="true" className="size-5 text-brand-700" />
+            {t.rulesTitle}
+          </h2>
+          <List items={XP_RULES} />
+        </section>
+        <section aria-labelledby="achievements" className="card">
+          <h2 id="achievements" className="mb-4 flex items-center gap-2 text-lg font-bold">
+            <Award aria-hidden="true" className="size-5 text-brand-700" />
+            {t.achievementsTitle}
+          </h2>
+          <List items={ACHIEVEMENTS} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function List({ items }: { items: readonly { id: string; title: string; xp: number; description: string }[] }) {
+  return (
+    <ul className="divide-y divide-stone-200">
+      {items.map((item) => (
+        <li key={item.id} className="flex items-start justify-between gap-4 py-3">
+          <div>
+            <p className="font-semibold">{item.title}</p>
+            <p className="text-sm text-muted">{item.description}</p>
+          </div>
+          <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800">{t.xp(item.xp)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
