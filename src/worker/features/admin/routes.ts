@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { dashboardRoutes } from './dashboard/routes';
+import { userRoutes } from './users/routes';
 
 /**
  * /api/admin: every route answers 401 without a session and 403 to anyone but an admin — the
@@ -10,4 +11,5 @@ import { dashboardRoutes } from './dashboard/routes';
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .route('/dashboard', dashboardRoutes);
+  .route('/dashboard', dashboardRoutes)
+  .route('/users', userRoutes);
