@@ -4,6 +4,10 @@ import { ACHIEVEMENTS, XP_RULES } from '#shared/gamification';
 import { SectionHeader } from './SectionHeader';
 
 const t = nb.adminGamification;
+const PANELS = [
+  { id: 'xp-rules', title: t.rulesTitle, icon: Zap, items: XP_RULES },
+  { id: 'achievements', title: t.achievementsTitle, icon: Award, items: ACHIEVEMENTS },
+] as const;
 
 /** The XP rules and achievements the guide awards (from the one shared list). */
 export default function Gamification() {
@@ -11,20 +15,15 @@ export default function Gamification() {
     <>
       <SectionHeader title={t.title} intro={t.intro} />
       <div className="grid gap-6 xl:grid-cols-2">
-        <section aria-labelledby="xp-rules" className="card">
-          <h2 id="xp-rules" className="mb-4 flex items-center gap-2 text-lg font-bold">
-            <Zap aria-hidden="true" className="size-5 text-brand-700" />
-            {t.rulesTitle}
-          </h2>
-          <List items={XP_RULES} />
-        </section>
-        <section aria-labelledby="achievements" className="card">
-          <h2 id="achievements" className="mb-4 flex items-center gap-2 text-lg font-bold">
-            <Award aria-hidden="true" className="size-5 text-brand-700" />
-            {t.achievementsTitle}
-          </h2>
-          <List items={ACHIEVEMENTS} />
-        </section>
+        {PANELS.map(({ id, title, icon: Icon, items }) => (
+          <section key={id} aria-labelledby={id} className="card">
+            <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-bold">
+              <Icon aria-hidden="true" className="size-5 text-brand-700" />
+              {title}
+            </h2>
+            <List items={items} />
+          </section>
+        ))}
       </div>
     </>
   );

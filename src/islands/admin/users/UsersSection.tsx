@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { ChevronLeft, ChevronRight, Download, Mail, Pencil, RotateCcw, Search, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Mail, Pencil, RotateCcw, Search, Trash2, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { nb } from '#shared/copy/nb';
 import { ADMIN_PAGE_SIZE, exportFileName, type AdminUser, type AdminUserList, type AdminUserUpdate } from '#shared/schemas/admin';
@@ -210,8 +210,15 @@ function UserCard({
   onExport: () => void;
   onDelete: () => void;
 }) {
-  const name = displayName(user);
-  const who = <span className="sr-only"> {name}</span>;
+  const who = <span className="sr-only"> {displayName(user)}</span>;
+  const actions: { label: string; icon: LucideIcon; onClick: () => void; danger?: boolean }[] = [
+    { label: t.actions.edit, icon: Pencil, onClick: onEdit },
+    { label: t.actions.resetProgress, icon: RotateCcw, onClick: onReset },
+    { label: t.actions.sendLink, icon: Mail, onClick: onSendLink },
+    { label: t.actions.export, icon: Download, onClick: onExport },
+    // Nobody deletes themselves (the server refuses it too).
+    ...(isSelf ? [] : [{ label: t.actions.delete, icon: Trash2, onClick: onDelete, danger: true }]),
+  ];
   return (
     <li className="card p-4 sm:p-5" data-testid="user-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -246,47 +253,22 @@ function UserCard({
         </button>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Action icon={<Pencil />} onClick={onEdit}>
-          {t.actions.edit}
-          {who}
-        </Action>
-        <Action icon={<RotateCcw />} onClick={onReset}>
-          {t.actions.resetProgress}
-          {who}
-        </Action>
-        <Action icon={<Mail />} onClick={onSendLink}>
-          {t.actions.sendLink}
-          {who}
-        </Action>
-        <Action icon={<Download />} onClick={onExport}>
-          {t.actions.export}
-          {who}
-        </Action>
-        {!isSelf && (
-          <Action icon={<Trash2 />} onClick={onDelete} danger>
-            {t.actions.delete}
+        {actions.map(({ label, icon: Icon, onClick, danger }) => (
+          <button
+            key={label}
+            type="button"
+            onClick={onClick}
+            className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium ${
+              danger ? 'border-red-200 text-red-800 hover:bg-red-50' : 'border-stone-300 text-ink hover:bg-stone-50'
+            }`}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
             {who}
-          </Action>
-        )}
+          </button>
+        ))}
       </div>
     </li>
-  );
-}
-
-function Action({ icon, onClick, danger, children }: { icon: ReactNode; onClick: () => void; danger?: boolean; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium [&_svg]:size-4 ${
-        danger ? 'border-red-200 text-red-800 hover:bg-red-50' : 'border-stone-300 text-ink hover:bg-stone-50'
-      }`}
-    >
-      <span aria-hidden="true" className="contents">
-        {icon}
-      </span>
-      {children}
-    </button>
   );
 }
 

@@ -127,33 +127,26 @@ describe('10 000 users', () => {
 });
 
 describe('PATCH /api/admin/users/:id', () => {
+  const EVERY_FIELD = {
+    firstName: 'Kari Ny',
+    email: 'kari.ny@example.no',
+    phone: '+47 900 00 000',
+    isActive: false,
+    isAdmin: true,
+    onboardingCompleted: true,
+    depthLevel: 'expert',
+    adminNotes: 'Ringt 21.11.',
+  } as const;
+
   it('changes the fields, answers the user and records before/after without personal data', async () => {
     const res = await asAdmin(`/api/admin/users/${KARI.id}`, {
       method: 'PATCH',
-      json: {
-        firstName: 'Kari Ny',
-        email: 'kari.ny@example.no',
-        phone: '+47 900 00 000',
-        isActive: false,
-        isAdmin: true,
-        onboardingCompleted: true,
-        depthLevel: 'expert',
-        adminNotes: 'Ringt 21.11.',
-      },
+      json: EVERY_FIELD,
     });
     expect(res.status).toBe(200);
     expect(res.trips).toBeLessThanOrEqual(2);
     const { user } = (await res.json()) as { user: AdminUser };
-    expect(user).toMatchObject({
-      firstName: 'Kari Ny',
-      email: 'kari.ny@example.no',
-      phone: '+47 900 00 000',
-      isActive: false,
-      isAdmin: true,
-      onboardingCompleted: true,
-      depthLevel: 'expert',
-      adminNotes: 'Ringt 21.11.',
-    });
+    expect(user).toMatchObject(EVERY_FIELD);
 
     const audit = await latestAudit();
     expect(audit).toMatchObject({ actorId: admin.id, action: 'user.update', targetType: 'user', targetId: KARI.id });
