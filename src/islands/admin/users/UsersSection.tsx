@@ -58,6 +58,13 @@ export default function UsersSection() {
     t.loadFailed,
   );
 
+  // Deleting the last user of the last page leaves that page empty: step back to the new last page.
+  useEffect(() => {
+    if (state.status !== 'ready' || state.data.users.length > 0 || state.data.page === 1) return;
+    const last = Math.max(1, Math.ceil(state.data.total / state.data.pageSize));
+    setQuery((cur) => ({ ...cur, page: last }));
+  }, [state]);
+
   async function patch(user: AdminUser, body: AdminUserUpdate, success: string) {
     try {
       await call(api.admin.users[':id'].$patch({ param: { id: user.id }, json: body }));
