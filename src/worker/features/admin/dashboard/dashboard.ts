@@ -6,9 +6,9 @@ import type { ServiceCtx } from '#worker/context';
 import { activeSubscriptionsQuery, monthlyRecurringRevenue } from './subscriptions';
 
 /** The window the dashboard calls "active". */
-export const ACTIVE_WINDOW_MS = 7 * DAY;
+const ACTIVE_WINDOW_MS = 7 * DAY;
 /** How many entries "Nylig aktivitet" shows. */
-export const ACTIVITY_LIMIT = 10;
+const ACTIVITY_LIMIT = 10;
 
 const who = (firstName: string | null, email: string | null) => firstName || email || null;
 

@@ -8,7 +8,7 @@ import { auditExistingStatement } from '../audit';
 import { userNotFound } from './admin-user';
 
 /** Every table of the data model. */
-export const ALL_TABLES: readonly SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter((v): v is SQLiteTable =>
+const ALL_TABLES: readonly SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter((v): v is SQLiteTable =>
   is(v, SQLiteTable),
 );
 
