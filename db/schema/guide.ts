@@ -26,7 +26,12 @@ export const lessonCompletions = sqliteTable(
     moduleId: moduleId(),
     completedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('completions_user_module_idx').on(t.userId, t.moduleId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index('completions_user_module_idx').on(t.userId, t.moduleId),
+    // The admin's recent activity and active-learner counts read completions by time.
+    index('completions_completed_idx').on(t.completedAt),
+  ],
 );
 
 export const streaks = sqliteTable('streaks', {

@@ -20,7 +20,7 @@ export const leads = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('leads_user_idx').on(t.userId)],
+  (t) => [index('leads_user_idx').on(t.userId), index('leads_created_idx').on(t.createdAt)],
 );
 
 export const analyticsEvents = sqliteTable(

@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, updatedAt } from './columns';
 import { DEPTH_LEVELS, PREMIUM_PLANS } from './enums';
 
@@ -22,6 +22,9 @@ export const users = sqliteTable('users', {
   lastLogin: integer('last_login', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
   lastModifiedAt: updatedAt('last_modified_at'),
-});
+},
+// The admin's user list pages newest first; the dashboard reads recent sign-ups and logins.
+(t) => [index('users_created_idx').on(t.createdAt, t.id), index('users_last_login_idx').on(t.lastLogin)],
+);
 
 export type User = typeof users.$inferSelect;

@@ -21,6 +21,20 @@ export const PATHS = {
 /** The canonical module page; `/guide/module/{id}` and `/guide/{id}` redirect here. */
 export const modulePath = (moduleId: string) => `/guide/lessons/${encodeURIComponent(moduleId)}`;
 
+/**
+ * The sections of the admin dashboard, each a fragment of /admin (`/admin#brukere`), so the
+ * sidebar's entries are plain links that work from /admin/campaigns too.
+ */
+export const ADMIN_SECTIONS = {
+  overview: 'oversikt',
+  users: 'brukere',
+  content: 'innhold',
+  gamification: 'gamification',
+  revenue: 'inntekter',
+} as const;
+export type AdminSection = keyof typeof ADMIN_SECTIONS;
+export const adminSectionPath = (section: AdminSection) => `${PATHS.admin}#${ADMIN_SECTIONS[section]}`;
+
 /** The query parameter that carries where to go after signing in, on every page that takes one. */
 export const REDIRECT_PARAM = 'redirect';
 

@@ -10,6 +10,7 @@ import { logSafe } from './http/log-safe';
 import { loadSession } from './http/session';
 import { servePage } from './http/pages';
 import { securityHeaders } from './http/security-headers';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { guideRoutes } from './features/guide/index';
@@ -40,7 +41,8 @@ const api = new Hono<AppEnv>()
   .use(loadSession)
   .route('/event', eventRoutes)
   .route('/premium', premiumRoutes)
-  .route('/guide', guideRoutes);
+  .route('/guide', guideRoutes)
+  .route('/admin', adminRoutes);
 
 export type ApiType = typeof api;
 

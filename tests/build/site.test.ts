@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -80,5 +80,11 @@ describe('static build', () => {
     expect(sitemap).not.toMatch(/guide|takk|404/);
     expect(existsSync(join(withAnalytics, 'robots.txt'))).toBe(true);
     expect(readFileSync(join(withAnalytics, 'guide', 'login.html'), 'utf8')).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('ships the admin quick-login buttons and their test addresses only in dev mode', () => {
+    const scripts = readdirSync(join(plain, '_astro')).filter((f) => f.endsWith('.js'));
+    expect(scripts.some((f) => readFileSync(join(plain, '_astro', f), 'utf8').includes('Send innloggingslenke'))).toBe(true);
+    for (const f of scripts) expect(readFileSync(join(plain, '_astro', f), 'utf8'), f).not.toMatch(/admin@soloprenor\.no|utvikler@soloprenor\.no/);
   });
 });

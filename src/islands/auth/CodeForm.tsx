@@ -3,7 +3,7 @@ import { nb } from '#shared/copy/nb';
 import { verifyCodeSchema } from '#shared/schemas/auth';
 import { api, call, errorMessage } from '#browser/api';
 import { finishSignIn } from '#browser/sign-in';
-import Field from '../ui/Field';
+import { Field } from '../ui/Field';
 import EmailField from './EmailField';
 
 const t = nb.login;

@@ -1,4 +1,5 @@
 /** Every Norwegian string of the product, by feature; `nb` gathers them for short call sites. */
+import { adminGamification, adminLogin, adminOverview, adminRevenue, adminShell, adminUsers } from './admin';
 import { auth, login, verify } from './auth';
 import { email } from './email';
 import { gamification, guide, lessonsPage, markdown } from './guide';
@@ -18,4 +19,10 @@ export const nb = {
   markdown,
   gamification,
   email,
+  adminLogin,
+  adminShell,
+  adminOverview,
+  adminUsers,
+  adminGamification,
+  adminRevenue,
 } as const;
