@@ -1,3 +1,4 @@
+import { nb } from '#shared/copy/nb';
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -141,7 +142,17 @@ test.describe('admin', () => {
       name: 'Gamification',
       hash: 'gamification',
       check: async (page) => {
-        const rules = [['Daglig innlogging', 10], ['Fullført leksjon', 25], ['Fullført modul', 100], ['Daglig streak', 15], ['Første steg', 50], ['7 dagers streak', 100], ['Modul mester', 200]] as const;
+        // The spec's points, under the labels the guide uses for them.
+        const label = nb.gamification.rules;
+        const rules = [
+          [label.daily_login, 10],
+          [label.lesson_completed, 25],
+          [label.module_completed, 100],
+          [label.streak_day, 15],
+          ['Første steg', 50],
+          ['7 dagers streak', 100],
+          ['Modul mester', 200],
+        ] as const;
         for (const [rule, xp] of rules) await expect(page.getByRole('listitem').filter({ hasText: rule })).toContainText(`${xp} XP`);
       },
     },
