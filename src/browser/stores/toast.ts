@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { TOAST_REQUESTED } from '#browser/toast-requested';
+import { NEXT_PAGE_TOAST_KEY as NEXT_PAGE_KEY, TOAST_REQUESTED } from '#browser/toast-requested';
 
 export type Toast = {
   id: number;
@@ -7,9 +7,6 @@ export type Toast = {
   description?: string;
   variant?: 'default' | 'destructive';
 };
-
-/** A toast that must outlive a page change waits here for the next page's toaster. */
-const NEXT_PAGE_KEY = 'sp_toast_next_page';
 
 let nextId = 1;
 
