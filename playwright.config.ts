@@ -9,7 +9,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
+  // Generous: CI runs the whole suite on 2 cores, and axe on a long page takes many seconds there.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: E2E.baseUrl,
