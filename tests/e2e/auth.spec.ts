@@ -114,9 +114,10 @@ test.describe('magic-link sign-in', () => {
     expect(scanned.status()).toBe(200);
     expect(await actions()).toEqual(['requested']);
 
+    // Two page loads (the verify page, then the landing page), so more time than one.
     await page.goto(mail.link!);
+    await expect(page.getByTestId('toast')).toContainText('E-post bekreftet!', { timeout: 15_000 });
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('toast')).toContainText('E-post bekreftet!');
     await expect.poll(actions).toEqual(['requested', 'granted']);
   });
 });
