@@ -1,7 +1,7 @@
 import { DAY } from './time';
 
 /** A user as the server stores them, or as the API shows them to the browser. */
-export type PremiumHolder =
+type PremiumHolder =
   | { isPremium: boolean; premiumEndDate: Date | string | null }
   | { isPremium: boolean; premiumSubscription: { endDate: string | null } | null };
 

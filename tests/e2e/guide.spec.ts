@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
+// Each test signs in and most run axe: on a busy machine they need more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 /** Navigations that wait on a sign-in or a timed redirect get more room on a busy machine. */
 const NAV = { timeout: 15_000 };
 
@@ -20,7 +23,7 @@ const toast = (page: Page) => page.getByTestId('toast');
 
 test.describe('the guide', () => {
   test('the whole journey: link → overview → lessons → "Modul fullført" → 100 % and the next module open', async ({ page, email, mailTo }) => {
-    test.slow(); // three screens, each checked with axe
+    test.slow(); // three screens, each checked with axe, and a timed redirect
     const name = email.split('@')[0]!;
     await page.goto('/guide/login');
     await page.getByLabel('E-postadresse').fill(email);

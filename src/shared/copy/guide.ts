@@ -66,7 +66,6 @@ export const lessonsPage = {
   premiumBadge: 'Premium',
   completed: 'Fullført',
   lockedLesson: 'Låst – krever Premium',
-  selected: 'valgt',
   lessonNumber: (n: number) => `Leksjon ${n}`,
   types: { text: 'Tekst', video: 'Video', interactive: 'Oppgave', 'ai-prompt': 'AI-prompt' },
   videoSoon: 'Video-innhold kommer snart',
@@ -100,7 +99,6 @@ export const gamification = {
   title: 'Prestasjoner',
   intro: 'Samle XP ved å logge inn, fullføre leksjoner og holde streaken i live.',
   unlocked: (date: string) => `Låst opp ${date}`,
-  totalXp: 'XP totalt',
   notYet: 'Ikke låst opp ennå',
   rulesTitle: 'Slik tjener du XP',
   rules: {

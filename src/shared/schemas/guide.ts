@@ -1,6 +1,6 @@
 import { z } from '#shared/zod';
 import type { AchievementId, AwardKind } from '#shared/gamification';
-import type { LESSON_TYPES, PREMIUM_PLANS } from '#db/schema/enums';
+import type { LESSON_TYPES } from '#db/schema/enums';
 
 /** Module and lesson ids: short slugs such as `mindset` or `mindset-quick-win`. */
 const contentId = z.string().trim().min(1).max(120);
@@ -38,7 +38,6 @@ export type ActionRequest = z.input<typeof actionRequestSchema>;
 // ── responses ──────────────────────────────────────────────────────────────────────────────
 
 export type LessonType = (typeof LESSON_TYPES)[number];
-export type PremiumPlan = (typeof PREMIUM_PLANS)[number];
 
 /** A lesson as the overview lists it: metadata only. */
 export type LessonSummary = {

@@ -56,7 +56,7 @@ export function catalogQueries(db: Db, v: Viewer, moduleId?: string) {
 
 type ModuleRow = { id: string; order: number; title: string; description: string; icon: string | null; color: string | null; isPremium: boolean; unlocked: boolean };
 type LessonRow = Omit<LessonSummary, 'isLocked' | 'completed'> & { moduleId: string; description: string; available: boolean };
-export type CatalogRows = readonly [ModuleRow[], LessonRow[], { lessonId: string; moduleId: string }[]];
+type CatalogRows = readonly [ModuleRow[], LessonRow[], { lessonId: string; moduleId: string }[]];
 
 /** Spec §5: completed available lessons over available lessons, rounded, at most 100; 0 when nothing is available. */
 export function completionPercentage(completedAvailable: number, availableCount: number): number {
@@ -64,7 +64,7 @@ export function completionPercentage(completedAvailable: number, availableCount:
   return Math.min(100, Math.round((completedAvailable / availableCount) * 100));
 }
 
-export type ModuleState = {
+type ModuleState = {
   module: ModuleRow;
   summary: ModuleSummary;
   lessons: (LessonRow & { completed: boolean })[];

@@ -4,7 +4,7 @@ import { users } from '#db/schema';
 import { createTestApp, type TestApp } from '#support/app';
 
 /** Signed-in guide users for the route tests, and requests that assert the round-trip budget. */
-export function guideClient(t: TestApp) {
+function guideClient(t: TestApp) {
   async function user(email: string, premium?: { plan: 'yearly' | 'monthly' | 'admin_granted'; endsAt?: number | null }) {
     const { sessionToken, user } = await t.signIn(email);
     if (premium) {
