@@ -37,11 +37,11 @@ export default function ConfirmStep({ plan, countdown, testMode, processing, onP
         </h2>
         <dl className="mt-4 space-y-3">
           <Row term={t.plan} value={nb.premium.planNames[plan]} />
-          <Row term={t.price} value={`${original} NOK`} />
-          <Row term={t.discount} value={`−${original - total} NOK`} valueClass="text-green-800" />
+          <Row term={t.price} value={t.amount(original)} />
+          <Row term={t.discount} value={t.deduction(original - total)} valueClass="text-green-800" />
           <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-extrabold">
             <dt>{t.total}</dt>
-            <dd>{total} NOK</dd>
+            <dd>{t.amount(total)}</dd>
           </div>
         </dl>
         <p className="mt-3 text-sm text-muted">{t.noRenewal(t.period[plan])}</p>

@@ -91,6 +91,8 @@ export const premium = {
     price: 'Pris',
     discount: `Rabatt (-${DISCOUNT_PERCENT}%)`,
     total: 'Totalt',
+    amount: nok,
+    deduction: (amount: number) => `−${nok(amount)}`,
     guaranteeTitle: `${GUARANTEE_DAYS} dagers pengene-tilbake-garanti`,
     guaranteeText: `Er du ikke fornøyd, får du hele beløpet tilbake hvis du ber om det innen ${GUARANTEE_DAYS} dager.`,
     pay: 'Bekreft og Betal',

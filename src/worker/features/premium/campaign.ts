@@ -39,8 +39,8 @@ export function campaignDeadline(campaign: { urgencyType: Campaign['urgencyType'
   if (campaign?.urgencyType !== 'countdown') return null;
   const value = campaign.urgencyValue.trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const next = new Date(Date.parse(`${value}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
-    return Number.isNaN(Date.parse(next)) ? null : osloStartOfDay(next);
+    const day = Date.parse(`${value}T00:00:00Z`);
+    return Number.isNaN(day) ? null : osloStartOfDay(new Date(day + DAY).toISOString().slice(0, 10));
   }
   if (/^\d{4}-\d{2}-\d{2}T/.test(value)) {
     const at = Date.parse(value);

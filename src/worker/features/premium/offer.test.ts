@@ -77,6 +77,14 @@ describe('GET /api/premium/offer', () => {
     expect(offer!.timeLeft.days).toBe(33);
   });
 
+  it('falls back to the personal window when a countdown campaign has no valid date', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    for (const urgencyValue of ['2026-13-45', '2026-02-30T25:00', 'snart', '7', '']) {
+      await setCampaign({ urgencyType: 'countdown', urgencyValue });
+      expect((await offerFor(sessionToken)).offer?.endsAt).toBe(new Date(t.clock.now() + 7 * DAY).toISOString());
+    }
+  });
+
   it("takes a campaign date-time as it is, and has no offer after the campaign's date", async () => {
     await setCampaign({ urgencyType: 'countdown', urgencyValue: '2026-11-21T12:00:00+01:00' });
     const { sessionToken } = await t.signIn('kari@example.no');
