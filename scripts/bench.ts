@@ -6,7 +6,7 @@
  *
  * Sizes: 1 KB = 1024 bytes. "gzip -9" = the body gzipped here with node:zlib at level 9.
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -15,10 +15,12 @@ import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlFiles } from '#support/dist';
 import { measureLanding } from './bench/landing';
 import { entriesCompared } from './bench/entries';
 import { roundTripsPerRoute } from './bench/round-trips';
 import { guideBench } from './bench/guide';
+import { scrollThrough, settle } from './bench/page';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -49,33 +51,6 @@ async function freePort(): Promise<number> {
   const { port } = srv.address() as AddressInfo;
   await new Promise<void>((resolve) => srv.close(() => resolve()));
   return port;
-}
-
-/** Scrolls the page to the bottom a screen at a time, so islands and lazy content come in view. */
-async function scrollThrough(page: Page) {
-  // A string, not a function: tsx's name-keeping helpers don't exist in the page.
-  await page.evaluate(`(async () => {
-    const wait = (t) => new Promise((r) => setTimeout(r, t));
-    const step = Math.max(200, Math.round(innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      scrollTo({ top: y, behavior: 'instant' });
-      await wait(120);
-    }
-    scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    await wait(300);
-  })()`);
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500); // client:idle islands start on requestIdleCallback
-  await page.waitForLoadState('networkidle');
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
-  );
 }
 
 // ── the server ─────────────────────────────────────────────────────────────────────────────

@@ -10,6 +10,7 @@
  */
 import type { Browser, BrowserContextOptions, Page, Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { scrollThrough, settle } from './page';
 
 export type BenchRow = { figure: string; value: string; budget: string; ok: boolean | null };
 
@@ -21,23 +22,12 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } 
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-// Strings, not functions: tsx's name-keeping helpers don't exist in the page.
+// A string, not a function: tsx's name-keeping helpers don't exist in the page.
 const CSP_LISTENER = `(() => {
   window.__csp = [];
   document.addEventListener('securitypolicyviolation', (e) => {
     window.__csp.push(e.effectiveDirective + ' blocked ' + (e.blockedURI || '?') + ' at ' + (e.sourceFile || '?') + ':' + e.lineNumber + (e.sample ? ' «' + e.sample + '»' : ''));
   });
-})()`;
-
-const SCROLL_THROUGH = `(async () => {
-  const wait = (t) => new Promise((r) => setTimeout(r, t));
-  const step = Math.max(200, Math.round(innerHeight * 0.8));
-  for (let y = step; y < document.documentElement.scrollHeight; y += step) {
-    scrollTo({ top: y, behavior: 'instant' });
-    await wait(150);
-  }
-  scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-  await wait(300);
 })()`;
 
 type Fetched = { url: string; type: string; transferred: number; gzip: number };
@@ -65,13 +55,6 @@ function recorder(page: Page) {
       return done.filter((f): f is Fetched => f !== null);
     },
   };
-}
-
-/** Lets the page finish what it starts on its own: network quiet, then idle callbacks and timers. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_000);
-  await page.waitForLoadState('networkidle');
 }
 
 function renderBlockingScripts(html: string): string[] {
@@ -130,7 +113,7 @@ async function afterScroll(browser: Browser, base: string) {
     const fetched = recorder(page);
     await page.goto(base + '/', { waitUntil: 'load' });
     await settle(page);
-    await page.evaluate(SCROLL_THROUGH);
+    await scrollThrough(page);
     await settle(page);
     const scripts = (await fetched.take()).filter((f) => f.type === 'script');
     const gzip = scripts.reduce((sum, f) => sum + f.gzip, 0);
