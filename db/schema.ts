@@ -6,6 +6,7 @@
 export * from './schema/enums';
 export * from './schema/users';
 export * from './schema/auth';
+export * from './schema/account';
 export * from './schema/leads';
 export * from './schema/content';
 export * from './schema/guide';

@@ -37,6 +37,8 @@ export const DATA_RETENTION_YEARS = 2;
 export const MINIMUM_AGE = 18;
 
 export const MAGIC_LINK_TTL_MINUTES = 15;
+/** A link confirming a new address is valid this long: the new mailbox may be checked later than a sign-in's. */
+export const EMAIL_CHANGE_TTL_MINUTES = 60;
 export const SESSION_TTL_DAYS = 30;
 export const SESSION_COOKIE = 'sp_session';
 export const LOGIN_CODE_LENGTH = 6;

@@ -12,6 +12,11 @@ export const PATHS = {
   login: '/guide/login',
   verify: '/guide/auth',
   guide: '/guide',
+  profile: '/guide/profil',
+  /** Where the link mailed to a new address confirms the change. */
+  confirmEmail: '/guide/ny-epost',
+  /** An unsubscribe link's confirmation page (works without signing in). */
+  unsubscribe: '/avmelding',
   premium: '/premium',
   adminLogin: '/admin/login',
   admin: '/admin',
@@ -56,11 +61,11 @@ export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string) =
 export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/vilk%C3%A5r', '/vilk%C3%A5r/'] as const;
 
 /**
- * The app screens (guide, premium, admin and their sign-in pages): never in the sitemap, and no
- * third-party script on them — their addresses can carry sign-in tokens, and such scripts send
- * the full URL. `pathname` as in the address or as built (`/guide.html`).
+ * The app screens (guide, premium, admin and their sign-in pages) and the unsubscribe page: never
+ * in the sitemap, and no third-party script on them — their addresses can carry sign-in or
+ * unsubscribe tokens, and such scripts send the full URL. `pathname` as in the address or as built (`/guide.html`).
  */
-export const isPrivatePage = (pathname: string): boolean => /^\/(guide|premium|admin)(\/|\.html$|$)/.test(pathname);
+export const isPrivatePage = (pathname: string): boolean => /^\/(guide|premium|admin|avmelding)(\/|\.html$|$)/.test(pathname);
 
 /** The fragment that opens the login page's code form (for a link opened on another device). */
 export const LOGIN_CODE_FRAGMENT = '#kode';

@@ -1,5 +1,6 @@
 /** Norwegian UI text of the admin area. Product texts are letter for letter from the spec. */
 import { MAGIC_LINK_TTL_MINUTES } from '../constants';
+import { depthLevels } from './account';
 
 export const adminLogin = {
   title: 'Admin-innlogging',
@@ -134,7 +135,7 @@ export const adminUsers = {
     adminNotes: 'Notater (kun synlig for admin)',
   },
   ownAdminHint: 'Du kan ikke fjerne din egen admin-tilgang.',
-  depthLevels: { beginner: 'Nybegynner', intermediate: 'Viderekommen', expert: 'Ekspert' },
+  depthLevels,
 } as const;
 
 export const adminGamification = {

@@ -16,6 +16,9 @@ export const ERROR_MESSAGES = {
   invalid_code: 'Koden er feil eller utløpt.',
   account_disabled: 'Kontoen er deaktivert. Ta kontakt med oss.',
   email_taken: 'E-postadressen er allerede i bruk av en annen bruker.',
+  invalid_email_change: 'Bekreftelseslenken er ugyldig, utløpt eller allerede brukt. Be om en ny lenke fra profilen din.',
+  invalid_unsubscribe_link:
+    'Avmeldingslenken er ugyldig. Bruk lenken nederst i e-posten fra oss, eller logg inn og slå av e-postene på profilen din.',
   cannot_remove_own_admin: 'Du kan ikke fjerne din egen admin-tilgang.',
   cannot_deactivate_self: 'Du kan ikke deaktivere din egen bruker.',
   cannot_delete_self: 'Du kan ikke slette din egen bruker.',

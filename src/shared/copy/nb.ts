@@ -1,4 +1,5 @@
 /** Every Norwegian string of the product, by feature; `nb` gathers them for short call sites. */
+import { confirmEmail, depthLevels, profile, unsubscribePage } from './account';
 import { adminGamification, adminLogin, adminOverview, adminRevenue, adminShell, adminUsers } from './admin';
 import { auth, login, verify } from './auth';
 import { email } from './email';
@@ -25,4 +26,8 @@ export const nb = {
   adminUsers,
   adminGamification,
   adminRevenue,
+  depthLevels,
+  profile,
+  confirmEmail,
+  unsubscribePage,
 } as const;

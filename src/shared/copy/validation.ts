@@ -16,4 +16,9 @@ export const validation = {
   sourceUnknown: 'Ukjent kilde for påmeldingen',
   planUnknown: 'Ukjent plan. Velg månedlig eller årlig.',
   priceInvalid: 'Ugyldig pris',
+  depthLevelInvalid: 'Velg et gyldig nivå',
+  nothingToSave: 'Ingen endringer å lagre',
+  linkTokenMissing: 'Lenken er ufullstendig. Kopier hele lenken fra e-posten.',
+  consentChoiceInvalid: 'Velg om du vil ha e-poster eller ikke',
+  sameEmail: 'Dette er allerede e-postadressen din',
 } as const;

@@ -1,6 +1,7 @@
 /** Contracts of the admin API (/api/admin/*): what the admin screens send and read. */
 import { DEPTH_LEVELS } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
+import { validation } from '#shared/copy/validation';
 import { z } from '#shared/zod';
 import { publicUserSchema } from './auth';
 import { emailSchema } from './common';
@@ -24,11 +25,11 @@ export const adminUserUpdateSchema = z
     isPremium: z.boolean({ error: `${f.isPremium} må være på eller av` }),
     isAdmin: z.boolean({ error: `${f.isAdmin} må være på eller av` }),
     onboardingCompleted: z.boolean({ error: `${f.onboardingCompleted} må være på eller av` }),
-    depthLevel: z.enum(DEPTH_LEVELS, { error: 'Velg et gyldig nivå' }),
+    depthLevel: z.enum(DEPTH_LEVELS, { error: validation.depthLevelInvalid }),
     adminNotes: z.string({ error: `${f.adminNotes} må være tekst` }).max(2000, tooLong('Notatene', 2000)),
   })
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Ingen endringer å lagre' });
+  .refine((patch) => Object.keys(patch).length > 0, { error: validation.nothingToSave });
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 export type AdminUserPatch = z.output<typeof adminUserUpdateSchema>;
 
@@ -74,13 +75,3 @@ export type RevenueResponse = {
   paymentsCount: number;
   months: { month: string; total: number; count: number }[];
 };
-
-/** GET /api/admin/users/{id}/export — every row stored about the user, by table name. */
-export type UserExport = {
-  exportedAt: string;
-  userId: string;
-  tables: Record<string, Record<string, unknown>[]>;
-};
-
-/** `user-data-{id}-{timestamp}.json`, the name the spec gives an export (timestamp in epoch ms). */
-export const exportFileName = (userId: string, timestamp: number) => `user-data-${userId}-${timestamp}.json`;

@@ -4,8 +4,8 @@ import { validation } from '#shared/copy/validation';
 import { firstNameSchema } from './common';
 import { leadFieldsSchema } from './lead-form';
 
-/** Where consent can be given: the server records only these, never text a client makes up. */
-export const CONSENT_SOURCES = ['landing_page', 'guide_login', 'account'] as const;
+/** Where consent can be given or withdrawn: the server records only these, never text a client makes up. */
+export const CONSENT_SOURCES = ['landing_page', 'guide_login', 'account', 'unsubscribe_link', 'email_change'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 /** The sign-up forms that post to /api/lead (the account page has its own, signed-in call). */
 const SIGNUP_SOURCES = ['landing_page', 'guide_login'] as const satisfies readonly ConsentSource[];

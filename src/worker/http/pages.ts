@@ -2,8 +2,12 @@ import type { Context } from 'hono';
 import { modulePath, PATHS } from '#shared/paths';
 import type { AppEnv } from '#worker/context';
 
-/** Pages under /guide/ that are not module ids. */
-const RESERVED_GUIDE_PATHS = new Set(['login', 'auth', 'lessons', 'module']);
+/** Pages under /guide/ that are not module ids: the module routes and every page named in PATHS. */
+const RESERVED_GUIDE_PATHS = new Set([
+  'lessons',
+  'module',
+  ...Object.values(PATHS).flatMap((path) => /^\/guide\/([^/]+)$/.exec(path)?.[1] ?? []),
+]);
 
 /**
  * The pages the app answers itself rather than as plain static files: old addresses that

@@ -48,4 +48,5 @@ export const RATE_RULES = {
   codePerEmailPerDay: { limit: 20, windowMs: DAY },
   leadPerIp: { limit: 10, windowMs: HOUR },
   eventPerIp: { limit: 300, windowMs: HOUR },
+  emailChangePerUser: { limit: 5, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;

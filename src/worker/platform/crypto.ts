@@ -42,3 +42,24 @@ function base64url(buf: Uint8Array): string {
   for (const b of buf) s += String.fromCharCode(b);
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
+
+/** Whether two strings are equal, taking as long for a near miss as for a far one (for comparing MACs). */
+export function constantTimeEqual(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) | 0) ^ (b.charCodeAt(i) | 0);
+  return diff === 0;
+}
+
+/** Text as URL-safe base64 (UTF-8), for values carried in a link. */
+export const encodeBase64Url = (text: string): string => base64url(new TextEncoder().encode(text));
+
+/** The text `encodeBase64Url` made, or null for anything that is not such text. */
+export function decodeBase64Url(encoded: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(encoded)) return null;
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}

@@ -2,8 +2,9 @@ import { useStore } from '@nanostores/react';
 import { ChevronLeft, ChevronRight, Download, Mail, Pencil, RotateCcw, Search, Trash2, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { nb } from '#shared/copy/nb';
-import { ADMIN_PAGE_SIZE, exportFileName, type AdminUser, type AdminUserList, type AdminUserUpdate } from '#shared/schemas/admin';
+import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserList, type AdminUserUpdate } from '#shared/schemas/admin';
 import { api, ApiError, call } from '#browser/api';
+import { downloadExport } from '#browser/download';
 import { formatDateTime } from '#browser/format';
 import { $auth } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
@@ -22,18 +23,6 @@ function reportFailure(fallback: string, err: unknown) {
 }
 
 const displayName = (u: AdminUser) => u.firstName || u.email;
-
-/** Saves the data as a JSON file download named as the spec says. */
-function download(userId: string, data: unknown): string {
-  const name = exportFileName(userId, Date.now());
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
-}
 
 type Pending = { kind: 'delete' | 'reset'; user: AdminUser } | null;
 
@@ -88,7 +77,7 @@ export default function UsersSection() {
   async function exportData(user: AdminUser) {
     try {
       const data = await call(api.admin.users[':id'].export.$get({ param: { id: user.id } }));
-      toast({ title: t.exported, description: t.exportedFile(download(user.id, data)) });
+      toast({ title: t.exported, description: t.exportedFile(downloadExport(user.id, data)) });
     } catch (err) {
       reportFailure(t.exportFailed, err);
     }

@@ -1,2 +1,5 @@
 /** What other features and the HTTP plumbing may use of the guide. */
 export { guideRoutes } from './routes';
+/** The streak and XP, for a batch of another feature's (the account page's). */
+export { statsQueries, toStreakResponse } from './awards';
+export { viewerOf } from './rules';

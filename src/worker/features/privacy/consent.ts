@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
-import { consentEvents } from '#db/schema';
+import { consentEvents, type ConsentEvent } from '#db/schema';
 import { CONSENT_TEXT_VERSION } from '#shared/constants';
+import type { MarketingConsent } from '#shared/schemas/account';
 import type { ConsentSource } from '#shared/schemas/leads';
 import type { ServiceCtx } from '#worker/context';
 import type { RequestClient } from '#worker/http/request-client';
@@ -12,7 +13,7 @@ import { clientPseudonym } from './pseudonyms';
  * docs/decisions/0007-consent-and-client-address.md): nothing here updates a row.
  */
 
-export type ConsentStatus = 'none' | 'pending' | 'granted' | 'withdrawn';
+export type ConsentStatus = MarketingConsent;
 
 type ConsentInput = { email: string; source: ConsentSource; client: RequestClient };
 
@@ -50,37 +51,79 @@ export function confirmConsent(db: Db, input: { requestId: string | null; client
       AND NOT EXISTS (SELECT 1 FROM consent_events c WHERE c.confirms = r.id)`);
 }
 
-/** Withdraws consent (the account page, an unsubscribe link): from now on no marketing e-mail. */
-export async function withdrawConsent(
-  ctx: ServiceCtx<'config'>,
-  input: ConsentInput & { userId: string | null },
-): Promise<void> {
-  await ctx.db.insert(consentEvents).values({
-    id: crypto.randomUUID(),
-    email: input.email,
-    userId: input.userId,
-    action: 'withdrawn',
-    textVersion: CONSENT_TEXT_VERSION,
-    source: input.source,
-    clientHash: await clientPseudonym(ctx.config, input.client),
-    createdAt: new Date(ctx.now()),
-  });
+type Decision = Extract<ConsentStatus, 'granted' | 'withdrawn'>;
+
+/** An address's latest grant or withdrawal (NULL before either), as SQL: what decides its status. */
+const latestDecision = (email: SQL | string) => sql`(
+  SELECT action FROM consent_events WHERE email = ${email} AND action IN ('granted', 'withdrawn')
+  ORDER BY created_at DESC, rowid DESC LIMIT 1)`;
+
+/**
+ * Appends a grant or withdrawal, unless it is already the address's standing decision: pressing
+ * "unsubscribe" twice records one withdrawal. One round trip; resolves to the status now.
+ */
+async function decide(ctx: ServiceCtx<'config'>, input: ConsentInput & { userId: string | null; action: Decision }) {
+  const clientHash = await clientPseudonym(ctx.config, input.client);
+  await ctx.db.run(sql`
+    INSERT INTO consent_events (id, email, user_id, action, text_version, source, client_hash, created_at)
+    SELECT ${crypto.randomUUID()}, ${input.email}, ${input.userId}, ${input.action}, ${CONSENT_TEXT_VERSION},
+           ${input.source}, ${clientHash}, ${ctx.now()}
+    WHERE ${latestDecision(input.email)} IS NOT ${input.action}`);
+  return input.action;
 }
+
+/** Withdraws consent (the account page, an unsubscribe link): from now on no marketing e-mail. */
+export const withdrawConsent = (ctx: ServiceCtx<'config'>, input: ConsentInput & { userId: string | null }) =>
+  decide(ctx, { ...input, action: 'withdrawn' });
+
+/**
+ * Consent given by a signed-in user on their account page: their address is proven by the
+ * sign-in, so it is granted at once, to today's wording.
+ */
+export const grantConsent = (ctx: ServiceCtx<'config'>, input: ConsentInput & { userId: string }) =>
+  decide(ctx, { ...input, action: 'granted' });
+
+/**
+ * When an account's address changes, its consent moves with the person: a grant standing on the
+ * old address becomes a grant (to the same wording) on the new one and a withdrawal on the old,
+ * which may now be someone else's. Statements for the caller's batch, placed before the address
+ * changes; `from`, `to` and `userId` are SQL read in that batch (NULL `from`: nothing moves).
+ */
+export function moveConsentStatements(db: Db, input: { from: SQL; to: SQL; userId: SQL; clientHash: string; now: number }) {
+  const version = sql`(
+    SELECT text_version FROM consent_events WHERE email = ${input.from} AND action = 'granted'
+    ORDER BY created_at DESC, rowid DESC LIMIT 1)`;
+  const append = (email: SQL, action: Decision) =>
+    db.run(sql`
+      INSERT INTO consent_events (id, email, user_id, action, text_version, source, client_hash, created_at)
+      SELECT ${crypto.randomUUID()}, ${email}, ${input.userId}, ${action}, ${version}, ${'email_change' satisfies ConsentSource},
+             ${input.clientHash}, ${input.now}
+      WHERE ${latestDecision(input.from)} = 'granted'`);
+  return [append(input.to, 'granted'), append(input.from, 'withdrawn')] as const;
+}
+
+/** An address's history, oldest first, as a query for the caller's batch; `consentStatus` reads it. */
+export const consentHistory = (db: Db, email: string) =>
+  db
+    .select({ action: consentEvents.action })
+    .from(consentEvents)
+    .where(eq(consentEvents.email, email))
+    .orderBy(asc(consentEvents.createdAt), asc(sql`rowid`));
 
 /**
  * Where an address stands, read from its history: the latest grant or withdrawal decides; a
  * request after anything but a grant leaves it `pending` (asked, not confirmed).
  */
-export async function marketingConsent(ctx: Pick<ServiceCtx, 'db'>, input: { email: string }): Promise<ConsentStatus> {
-  const events = await ctx.db
-    .select({ action: consentEvents.action })
-    .from(consentEvents)
-    .where(eq(consentEvents.email, input.email))
-    .orderBy(asc(consentEvents.createdAt), asc(sql`rowid`));
+export function consentStatus(events: { action: ConsentEvent['action'] }[]): ConsentStatus {
   let status: ConsentStatus = 'none';
   for (const { action } of events) {
     if (action === 'requested') status = status === 'granted' ? 'granted' : 'pending';
     else status = action;
   }
   return status;
+}
+
+/** Where an address stands (see `consentStatus`). One round trip. */
+export async function marketingConsent(ctx: Pick<ServiceCtx, 'db'>, input: { email: string }): Promise<ConsentStatus> {
+  return consentStatus(await consentHistory(ctx.db, input.email));
 }

@@ -14,6 +14,7 @@ import {
   users,
 } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
+import { namesUser } from './export';
 import { addressPseudonym } from './pseudonyms';
 
 /**
@@ -31,13 +32,21 @@ export async function eraseUser(ctx: ServiceCtx<'config'>, input: { userId: stri
   const email = input.email.toLowerCase();
   const theirLeads = db.select({ id: leads.id }).from(leads).where(or(eq(leads.email, email), eq(leads.userId, userId)));
   const pseudonym = await addressPseudonym(ctx.config, email);
-  const names = (column: typeof adminAuditLog.details) =>
-    sql`(instr(lower(${column}), ${email}) > 0 OR instr(${column}, ${userId}) > 0)`;
+  const names = (column: typeof adminAuditLog.details) => namesUser(column, userId, sql`${email}`);
 
   await db.batch([
     db.delete(analyticsEvents).where(or(eq(analyticsEvents.userId, userId), inArray(analyticsEvents.leadId, theirLeads))),
     db.delete(leads).where(or(eq(leads.email, email), eq(leads.userId, userId))),
-    db.delete(consentEvents).where(or(eq(consentEvents.email, email), eq(consentEvents.userId, userId))),
+    // Also the history of an address the account had before it changed (its events carry the id).
+    db
+      .delete(consentEvents)
+      .where(
+        or(
+          eq(consentEvents.email, email),
+          eq(consentEvents.userId, userId),
+          inArray(consentEvents.email, sql`(SELECT email FROM consent_events WHERE user_id = ${userId})`),
+        ),
+      ),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(magicLinkTokens).where(eq(magicLinkTokens.email, email)),
     db.delete(mailOutbox).where(eq(mailOutbox.to, email)),

@@ -1,4 +1,15 @@
-/** What other features may use of privacy: consent history, pseudonyms and erasure. */
-export { confirmConsent, consentRequest, marketingConsent, withdrawConsent, type ConsentStatus } from './consent';
+/** What other features may use of privacy: consent history, pseudonyms, export, erasure and unsubscribe links. */
+export {
+  confirmConsent,
+  consentHistory,
+  consentRequest,
+  consentStatus,
+  grantConsent,
+  marketingConsent,
+  moveConsentStatements,
+  withdrawConsent,
+  type ConsentStatus,
+} from './consent';
 export { eraseUser } from './erasure';
+export { userExportQueries } from './export';
 export { addressPseudonym, clientPseudonym } from './pseudonyms';

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, lessonCompletions, payments, streaks, users } from '#db/schema';
-import type { AdminUser, AdminUserList, UserExport } from '#shared/schemas/admin';
+import type { UserExport } from '#shared/schemas/account';
+import type { AdminUser, AdminUserList } from '#shared/schemas/admin';
 import { createTestApp, type TestApp } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { nb } from '#shared/copy/nb';
-import { adminUserListQuerySchema, adminUserUpdateSchema, exportFileName } from '#shared/schemas/admin';
+import { exportFileName } from '#shared/schemas/account';
+import { adminUserListQuerySchema, adminUserUpdateSchema } from '#shared/schemas/admin';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { jsonBody, queryParams } from '#worker/http/validate';

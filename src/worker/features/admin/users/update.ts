@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '#db/errors';
 import { users } from '#db/schema';
 import type { AdminUser, AdminUserPatch } from '#shared/schemas/admin';
 import type { ServiceCtx } from '#worker/context';
@@ -66,10 +67,3 @@ export async function updateUser(
   return adminUser(user);
 }
 
-/** Whether a database error (possibly wrapped by Drizzle) is a UNIQUE violation on `column` (`table.column`). */
-function isUniqueViolation(err: unknown, column: string): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if (e.message.includes(`UNIQUE constraint failed: ${column}`)) return true;
-  }
-  return false;
-}

@@ -1,0 +1,98 @@
+import { and, eq, getTableColumns, inArray, is, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { schema } from '#db';
+import { adminAuditLog, consentEvents, mailOutbox, rateLimits, users } from '#db/schema';
+import type { UserExport } from '#shared/schemas/account';
+import type { ServiceCtx } from '#worker/context';
+import { addressPseudonym } from './pseudonyms';
+
+/** Every table of the data model but the rate-limit counters, which name an address only by its pseudonym (read apart). */
+const WALKED: readonly SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (v): v is SQLiteTable => is(v, SQLiteTable) && v !== rateLimits,
+);
+
+/** Columns never exported: secrets (token and code hashes) and mail bodies, which carry live sign-in links. */
+const omitted = (table: SQLiteTable, column: SQLiteColumn) =>
+  column.name.endsWith('_hash') || (table === mailOutbox && (column === mailOutbox.text || column === mailOutbox.html));
+
+/** Columns that hold a person's e-mail address, so rows stored before (or without) an account are theirs too. */
+const emailColumns = (table: SQLiteTable) =>
+  Object.values(getTableColumns(table)).filter((c) => c.name === 'email' || (table === mailOutbox && c === mailOutbox.to));
+
+/** Whether a JSON column's text names the user, by id or address (as erasure matches it). */
+export const namesUser = (column: SQLiteColumn, userId: string | SQL, email: SQL) =>
+  sql`(instr(lower(${column}), lower(${email})) > 0 OR instr(${column}, ${userId}) > 0)`;
+
+/** Rows that name the user neither by foreign key nor by their current e-mail column. */
+const OTHER_LINKS = new Map<SQLiteTable, (userId: string, email: SQL) => SQL | undefined>([
+  [
+    adminAuditLog,
+    (userId, email) => or(and(eq(adminAuditLog.targetType, 'user'), eq(adminAuditLog.targetId, userId)), namesUser(adminAuditLog.details, userId, email)),
+  ],
+  // The history of an address the account had before it changed (its events carry the user's id).
+  [consentEvents, (userId) => inArray(consentEvents.email, sql`(SELECT email FROM consent_events WHERE user_id = ${userId})`)],
+]);
+
+/**
+ * The condition selecting a table's rows that belong to the user, found by walking the schema:
+ * a foreign key to users, an e-mail column, or a foreign key to rows that are theirs in turn
+ * (an event of their lead). Undefined when the table holds nothing of a user.
+ */
+function ownedBy(table: SQLiteTable, userId: string, email: SQL, seen: Set<SQLiteTable> = new Set()): SQL | undefined {
+  if (table === users) return eq(users.id, userId);
+  const conditions: (SQL | undefined)[] = emailColumns(table).map((c) => eq(c, email));
+  conditions.push(OTHER_LINKS.get(table)?.(userId, email));
+  for (const fk of getTableConfig(table).foreignKeys) {
+    const { columns, foreignTable, foreignColumns } = fk.reference();
+    if (columns.length !== 1 || seen.has(foreignTable)) continue;
+    if (foreignTable === users) {
+      conditions.push(eq(columns[0]!, userId));
+      continue;
+    }
+    const parent = ownedBy(foreignTable, userId, email, new Set([...seen, table]));
+    if (parent) conditions.push(inArray(columns[0]!, sql`(SELECT ${foreignColumns[0]!} FROM ${foreignTable} WHERE ${parent})`));
+  }
+  return or(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+type Statements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+
+/**
+ * Everything stored about a user, table by table (GDPR access and portability): the one export
+ * both the admin's "export data" and the user's own "Last ned mine data" give. Returned as the
+ * statements for the caller's batch (after any of its own, so the whole export stays one round
+ * trip) and `collect`, which turns their results into the export. New tables are included by
+ * the schema walk; privacy/erasure.test.ts checks that nothing naming the user is left out.
+ */
+export function userExportQueries(ctx: ServiceCtx<'config'>, userId: string) {
+  const { db } = ctx;
+  const email = sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`;
+  const parts = WALKED.flatMap((table) => {
+    const where = ownedBy(table, userId, email);
+    if (!where) return [];
+    const columns = Object.fromEntries(Object.entries(getTableColumns(table)).filter(([, c]) => !omitted(table, c)));
+    return [{ name: getTableConfig(table).name, query: db.select(columns).from(table).where(where) }];
+  });
+  // Counters keyed by an address end in its pseudonym (…:address:<64 hex>), which SQL cannot
+  // compute: read the address-keyed ones (a day's worth at most, see jobs/cleanup.ts) and keep the user's.
+  const counters = db
+    .select()
+    .from(rateLimits)
+    .where(sql`length(${rateLimits.key}) > 65 AND substr(${rateLimits.key}, -65, 1) = ':'`);
+  const statements: Statements = [counters, ...parts.map((p) => p.query)];
+
+  return {
+    statements,
+    /** The export from the results of `statements`, in their order. */
+    async collect([counterRows, ...results]: unknown[]): Promise<UserExport> {
+      const tables: UserExport['tables'] = Object.fromEntries(parts.map((p, i) => [p.name, results[i] as Record<string, unknown>[]]));
+      const address = (tables[getTableConfig(users).name]?.[0] as { email?: string } | undefined)?.email;
+      const pseudonym = address ? await addressPseudonym(ctx.config, address) : null;
+      tables[getTableConfig(rateLimits).name] = (counterRows as (typeof rateLimits.$inferSelect)[]).filter(
+        (row) => pseudonym !== null && row.key.endsWith(`:${pseudonym}`),
+      );
+      return { exportedAt: new Date(ctx.now()).toISOString(), userId, tables };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { nb } from '#shared/copy/nb';
+import { PATHS } from '#shared/paths';
+import { unsubscribeQuerySchema } from '#shared/schemas/account';
+import type { AppEnv } from '#worker/context';
+import { requestClient } from '#worker/http/request-client';
+import { queryParams } from '#worker/http/validate';
+import { unsubscribe, unsubscribeInfo } from './unsubscribe';
+
+/**
+ * /api/unsubscribe?token=…: works without a session. GET reads what the confirmation page shows
+ * (a browser opening the List-Unsubscribe address itself is sent to that page); POST unsubscribes
+ * — the page's button, or a mail client's RFC 8058 one-click POST (`List-Unsubscribe=One-Click`),
+ * which comes without an Origin and whose form body needs nothing read from it.
+ */
+export const unsubscribeRoutes = new Hono<AppEnv>()
+  .get('/', queryParams(unsubscribeQuerySchema), async (c) => {
+    const { token } = c.req.valid('query');
+    if (c.req.header('accept')?.includes('text/html')) {
+      return c.redirect(`${PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, 303);
+    }
+    return c.json(await unsubscribeInfo(c.var.deps, { token }));
+  })
+  .post('/', queryParams(unsubscribeQuerySchema), async (c) => {
+    const { email } = await unsubscribe(c.var.deps, { ...c.req.valid('query'), client: requestClient(c) });
+    return c.json({ email, message: nb.unsubscribePage.unsubscribed });
+  });
