@@ -10,12 +10,14 @@ import { logSafe } from './http/log-safe';
 import { loadSession } from './http/session';
 import { servePage } from './http/pages';
 import { securityHeaders } from './http/security-headers';
+import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { guideRoutes } from './features/guide/index';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
+import { unsubscribeRoutes } from './features/privacy/routes';
 import { activeCampaignRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
 import type { AppEnv } from './context';
 
@@ -36,12 +38,15 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/lead', leadRoutes)
   .route('/payments', paymentWebhookRoutes)
+  // Unsubscribe links work without signing in (RFC 8058 one-click POSTs carry no session).
+  .route('/unsubscribe', unsubscribeRoutes)
   // The active campaign is a public read; it must come before the admin router's guard.
   .route('/admin/campaigns/active', activeCampaignRoutes)
   .use(loadSession)
   .route('/event', eventRoutes)
   .route('/premium', premiumRoutes)
   .route('/guide', guideRoutes)
+  .route('/account', accountRoutes)
   .route('/admin', adminRoutes);
 
 export type ApiType = typeof api;

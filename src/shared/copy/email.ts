@@ -1,5 +1,5 @@
 /** Norwegian UI text. Product texts are letter for letter from the spec. */
-import { MAGIC_LINK_TTL_MINUTES } from '../constants';
+import { EMAIL_CHANGE_TTL_MINUTES, MAGIC_LINK_TTL_MINUTES } from '../constants';
 
 export const email = {
   magicLink: {
@@ -16,5 +16,23 @@ export const email = {
     ignore: 'Ba du ikke om denne e-posten? Da kan du trygt se bort fra den – ingen får tilgang uten lenken.',
     fallback: 'Virker ikke knappen? Åpne denne lenken:',
     signature: 'Hilsen Soloprenør',
+  },
+  emailChange: {
+    subject: 'Bekreft ny e-postadresse for Soloprenør',
+    greeting: 'Hei!',
+    // Nothing the asker wrote: only that a change to this address was asked for.
+    intro: 'Noen ba om å bruke denne e-postadressen for en konto hos Soloprenør. Trykk på knappen under for å bekrefte at adressen er din.',
+    textIntro: 'Noen ba om å bruke denne e-postadressen for en konto hos Soloprenør. Åpne lenken under for å bekrefte at adressen er din.',
+    button: 'Bekreft e-postadressen',
+    validity: `Lenken er gyldig i ${EMAIL_CHANGE_TTL_MINUTES} minutter og kan bare brukes én gang. Adressen endres først når du åpner den.`,
+    ignore: 'Ba du ikke om dette? Da kan du trygt se bort fra e-posten – ingenting endres uten lenken.',
+    fallback: 'Virker ikke knappen? Åpne denne lenken:',
+    signature: 'Hilsen Soloprenør',
+  },
+  /** The footer of every marketing e-mail (tips, tools and offers, sent only with consent). */
+  marketing: {
+    why: 'Du får denne e-posten fordi du har sagt ja til e-poster med tips, verktøy og tilbud fra Soloprenør.',
+    unsubscribe: 'Meld deg av',
+    unsubscribeText: 'Meld deg av med ett klikk:',
   },
 } as const;

@@ -6,6 +6,6 @@ export type RequestClient = { ip: string; userAgent: string };
 
 const MAX_USER_AGENT = 512;
 
-export function requestClient(c: Context<AppEnv>): RequestClient {
+export function requestClient<E extends AppEnv>(c: Context<E>): RequestClient {
   return { ip: c.var.deps.clientIp(c), userAgent: (c.req.header('user-agent') ?? '').slice(0, MAX_USER_AGENT) };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { magicLinkTokens, mailOutbox, rateLimits, sessions, users } from '#db/schema';
+import { emailChanges, magicLinkTokens, mailOutbox, rateLimits, sessions, users } from '#db/schema';
 import { createTestApp, type TestApp } from '#support/app';
 import { deleteExpired } from './cleanup';
 
@@ -15,7 +15,7 @@ afterEach(() => t.close());
 const keys = <T>(rows: T[], key: keyof T) => rows.map((r) => r[key]).sort();
 
 describe('deleteExpired', () => {
-  it('removes spent tokens, expired sessions, ended rate windows and old outbox mail, and keeps the rest', async () => {
+  it('removes spent tokens and address-change links, expired sessions, ended rate windows and old outbox mail, and keeps the rest', async () => {
     const now = t.clock.now();
     const at = (offset: number) => new Date(now + offset);
     await t.db.insert(users).values({ id: 'u1', email: 'kari@example.no' });
@@ -26,6 +26,12 @@ describe('deleteExpired', () => {
       { tokenHash: 'used-recently', email: 'kari@example.no', codeHash: 'c', expiresAt: at(-HOUR), usedAt: at(-2 * HOUR) },
       // used two days ago on a link that (oddly) has not expired: used wins
       { tokenHash: 'used-long-ago', email: 'kari@example.no', codeHash: 'c', expiresAt: at(HOUR), usedAt: at(-2 * DAY) },
+    ]);
+    await t.db.insert(emailChanges).values([
+      { tokenHash: 'open', userId: 'u1', newEmail: 'ny@example.no', expiresAt: at(HOUR) },
+      { tokenHash: 'expired-long-ago', userId: 'u1', newEmail: 'ny@example.no', expiresAt: at(-2 * DAY) },
+      { tokenHash: 'used-recently', userId: 'u1', newEmail: 'ny@example.no', expiresAt: at(-HOUR), usedAt: at(-2 * HOUR) },
+      { tokenHash: 'used-long-ago', userId: 'u1', newEmail: 'ny@example.no', expiresAt: at(HOUR), usedAt: at(-2 * DAY) },
     ]);
     await t.db.insert(sessions).values([
       { tokenHash: 'live', userId: 'u1', expiresAt: at(DAY), lastUsedAt: at(0) },
@@ -42,7 +48,8 @@ describe('deleteExpired', () => {
 
     const result = await deleteExpired(t.db, now);
 
-    expect(result).toEqual({ magicLinkTokens: 2, sessions: 1, rateLimits: 1, mailOutbox: 1 });
+    expect(result).toEqual({ magicLinkTokens: 2, emailChanges: 2, sessions: 1, rateLimits: 1, mailOutbox: 1 });
+    expect(keys(await t.db.select().from(emailChanges), 'tokenHash')).toEqual(['open', 'used-recently']);
     expect(keys(await t.db.select().from(magicLinkTokens), 'tokenHash')).toEqual([
       'expired-recently',
       'fresh',
@@ -56,7 +63,7 @@ describe('deleteExpired', () => {
 
   it('leaves a real sign-in working, and cleans up after it once time has passed', async () => {
     const { sessionToken } = await t.signIn('ola@example.no');
-    expect(await deleteExpired(t.db, t.clock.now())).toEqual({ magicLinkTokens: 0, sessions: 0, rateLimits: 0, mailOutbox: 0 });
+    expect(await deleteExpired(t.db, t.clock.now())).toEqual({ magicLinkTokens: 0, emailChanges: 0, sessions: 0, rateLimits: 0, mailOutbox: 0 });
     expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
 
     t.clock.advance(31 * 24 * HOUR);
@@ -68,6 +75,6 @@ describe('deleteExpired', () => {
   });
 
   it('is a no-op on an empty database', async () => {
-    expect(await deleteExpired(t.db, t.clock.now())).toEqual({ magicLinkTokens: 0, sessions: 0, rateLimits: 0, mailOutbox: 0 });
+    expect(await deleteExpired(t.db, t.clock.now())).toEqual({ magicLinkTokens: 0, emailChanges: 0, sessions: 0, rateLimits: 0, mailOutbox: 0 });
   });
 });

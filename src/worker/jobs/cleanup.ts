@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { magicLinkTokens, mailOutbox, rateLimits, sessions } from '#db/schema';
+import { emailChanges, magicLinkTokens, mailOutbox, rateLimits, sessions } from '#db/schema';
 import type { Db } from '#db';
 import { RATE_RULES } from '#worker/http/rate-limit';
 
@@ -10,16 +10,16 @@ export const OUTBOX_KEEP_MS = 7 * DAY;
 /** A counter whose window has ended restarts at 1 on the next hit anyway. */
 const LONGEST_RATE_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((r) => r.windowMs));
 
-export type CleanupResult = { magicLinkTokens: number; sessions: number; rateLimits: number; mailOutbox: number };
+export type CleanupResult = { magicLinkTokens: number; emailChanges: number; sessions: number; rateLimits: number; mailOutbox: number };
 
 /**
- * Deletes what no longer serves anyone: expired or used sign-in links older than a day,
+ * Deletes what no longer serves anyone: expired or used sign-in and address-change links older than a day,
  * expired sessions, ended rate-limit windows and outbox mail older than a week.
  * One `db.batch()`, so it is one round trip (and one transaction) over HTTP too.
  */
 export async function deleteExpired(db: Db, now: number): Promise<CleanupResult> {
   const spentBefore = new Date(now - SPENT_TOKEN_KEEP_MS);
-  const [tokens, expiredSessions, windows, mail] = await db.batch([
+  const [tokens, changes, expiredSessions, windows, mail] = await db.batch([
     db
       .delete(magicLinkTokens)
       .where(
@@ -28,12 +28,16 @@ export async function deleteExpired(db: Db, now: number): Promise<CleanupResult>
           and(isNotNull(magicLinkTokens.usedAt), lt(magicLinkTokens.usedAt, spentBefore)),
         ),
       ),
+    db
+      .delete(emailChanges)
+      .where(or(lt(emailChanges.expiresAt, spentBefore), and(isNotNull(emailChanges.usedAt), lt(emailChanges.usedAt, spentBefore)))),
     db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))),
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now - LONGEST_RATE_WINDOW_MS)),
     db.delete(mailOutbox).where(lt(mailOutbox.createdAt, new Date(now - OUTBOX_KEEP_MS))),
   ]);
   return {
     magicLinkTokens: tokens.rowsAffected,
+    emailChanges: changes.rowsAffected,
     sessions: expiredSessions.rowsAffected,
     rateLimits: windows.rowsAffected,
     mailOutbox: mail.rowsAffected,

@@ -2,9 +2,9 @@ import { eq, is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '#db/schema';
-import { adminAuditLog, lessonCompletions, paymentEvents, payments, users } from '#db/schema';
+import { adminAuditLog, emailChanges, lessonCompletions, paymentEvents, payments, users } from '#db/schema';
 import { createTestApp, type TestApp } from '#support/app';
-import { addressPseudonym, eraseUser, withdrawConsent } from './index';
+import { addressPseudonym, eraseUser, grantConsent, userExportQueries, withdrawConsent } from './index';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -26,8 +26,8 @@ const PERSONAL = TABLES.filter(
 
 /**
  * Gives a person everything the product can hold about them, through the API where there is
- * one: a sign-up, sign-ins by link and code, events, a withdrawn consent, an open link, guide
- * progress, a payment and admin actions by and on them.
+ * one: a sign-up, sign-ins by link and code, events, a withdrawn consent, an open link, an open
+ * address change, guide progress, a payment and admin actions by and on them.
  */
 async function personWithData(email: string, ip: string) {
   const headers = { 'x-test-ip': ip, 'user-agent': `Nettleser ${email}` };
@@ -50,6 +50,8 @@ async function personWithData(email: string, ip: string) {
     headers,
   });
   await withdrawConsent(t.deps, { email, userId: user.id, source: 'account', client: { ip, userAgent: 'x' } });
+  // An address change asked for and left open: the link mailed to the new address, a per-account counter.
+  await t.request('/api/account/email', { json: { email: `ny-${email}` }, token: sessionToken, headers });
 
   await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
   const paymentId = crypto.randomUUID();
@@ -116,5 +118,57 @@ describe('eraseUser', () => {
     await eraseUser(t.deps, { userId: 'ingen-konto', email: 'bare-lead@example.no' });
     const names = await whereNamed({ id: 'ingen-konto', email: 'bare-lead@example.no', pseudonym: await addressPseudonym(t.deps.config, 'bare-lead@example.no') });
     expect(Object.values(names).flat()).toEqual([]);
+  });
+});
+
+/** Every row, table by table, naming the person by id, address or pseudonym. */
+async function rowsNaming(person: Person) {
+  const needles = [person.id, person.email, person.pseudonym].map((n) => n.toLowerCase());
+  const found: Record<string, number> = {};
+  for (const table of TABLES) {
+    const { rows } = await t.client.execute(`SELECT * FROM "${table.name}"`);
+    found[table.name] = rows.filter((row) => Object.values(row).some((v) => needles.some((n) => String(v ?? '').toLowerCase().includes(n)))).length;
+  }
+  return found;
+}
+
+describe('userExportQueries (the export the user and the admin download)', () => {
+  it('holds every row of every table that names the person, by id, address or pseudonym, and nothing of anyone else', async () => {
+    const kari = await personWithData('kari@example.no', '198.51.100.1');
+    const ola = await personWithData('ola@example.no', '198.51.100.2');
+    const queries = userExportQueries(t.deps, kari.id);
+    t.roundTrips.reset();
+    const data = await queries.collect(await t.db.batch(queries.statements));
+    expect(t.roundTrips.count).toBe(1);
+
+    const naming = await rowsNaming(kari);
+    for (const table of PERSONAL) expect(naming[table], `${table}: give kari data there in this test`).toBeGreaterThan(0);
+    for (const [table, count] of Object.entries(naming)) {
+      expect(data.tables[table]?.length ?? 0, `${table} has rows naming kari that the export leaves out`).toBeGreaterThanOrEqual(count);
+    }
+    expect(data.tables.consent_events!.map((e) => e.action)).toEqual(['requested', 'granted', 'withdrawn']);
+    expect(data.tables.email_changes).toEqual([expect.objectContaining({ newEmail: 'ny-kari@example.no' })]);
+    expect(data.tables.rate_limits!.length).toBeGreaterThan(0);
+    expect(JSON.stringify(data)).not.toContain(ola.id);
+    expect(JSON.stringify(data)).not.toContain(ola.email);
+    expect(JSON.stringify(data)).not.toContain(ola.pseudonym);
+    // No secrets: token, code and client hashes stay out, and so do mail bodies (they carry live links).
+    expect(JSON.stringify(data)).not.toMatch(/tokenHash|codeHash|clientHash|"text"|"html"/);
+  });
+
+  it('keeps the history of an address the account had before it changed', async () => {
+    const kari = await personWithData('kari@example.no', '198.51.100.1');
+    expect(await t.db.select().from(emailChanges)).toHaveLength(1);
+    await grantConsent(t.deps, { email: kari.email, userId: kari.id, source: 'account', client: { ip: '198.51.100.1', userAgent: 'x' } });
+    const token = (await t.latestMail('ny-kari@example.no'))!.text.match(/token=([\w-]+)/)![1]!;
+    expect((await t.request('/api/account/email/confirm', { json: { token } })).status).toBe(200);
+
+    const queries = userExportQueries(t.deps, kari.id);
+    const data = await queries.collect(await t.db.batch(queries.statements));
+    expect(new Set(data.tables.consent_events!.map((e) => e.email))).toEqual(new Set(['kari@example.no', 'ny-kari@example.no']));
+
+    await eraseUser(t.deps, { userId: kari.id, email: 'ny-kari@example.no' });
+    const left = await whereNamed({ ...kari, email: 'kari@example.no' });
+    expect(left.consent_events).toEqual([]);
   });
 });

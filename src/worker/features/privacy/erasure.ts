@@ -14,7 +14,7 @@ import {
   users,
 } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
-import { namesUser } from './export';
+import { namesUser, pendingAddresses } from './export';
 import { addressPseudonym } from './pseudonyms';
 
 /**
@@ -49,7 +49,8 @@ export async function eraseUser(ctx: ServiceCtx<'config'>, input: { userId: stri
       ),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(magicLinkTokens).where(eq(magicLinkTokens.email, email)),
-    db.delete(mailOutbox).where(eq(mailOutbox.to, email)),
+    // Also mail to an address the user asked to change to.
+    db.delete(mailOutbox).where(or(eq(mailOutbox.to, email), inArray(mailOutbox.to, pendingAddresses(db, userId)))),
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
     db.delete(rateLimits).where(like(rateLimits.key, `%:${pseudonym}`)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),

@@ -2,7 +2,8 @@ import { and, eq, getTableColumns, inArray, is, or, sql, type SQL } from 'drizzl
 import type { BatchItem } from 'drizzle-orm/batch';
 import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { schema } from '#db';
-import { adminAuditLog, consentEvents, mailOutbox, rateLimits, users } from '#db/schema';
+import type { Db } from '#db';
+import { adminAuditLog, consentEvents, emailChanges, mailOutbox, rateLimits, users } from '#db/schema';
 import type { UserExport } from '#shared/schemas/account';
 import type { ServiceCtx } from '#worker/context';
 import { addressPseudonym } from './pseudonyms';
@@ -24,6 +25,10 @@ const emailColumns = (table: SQLiteTable) =>
 export const namesUser = (column: SQLiteColumn, userId: string | SQL, email: SQL) =>
   sql`(instr(lower(${column}), lower(${email})) > 0 OR instr(${column}, ${userId}) > 0)`;
 
+/** The addresses a user has asked to change to (their rows go with the account). */
+export const pendingAddresses = (db: Db, userId: string) =>
+  db.select({ email: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, userId));
+
 /** Rows that name the user neither by foreign key nor by their current e-mail column. */
 const OTHER_LINKS = new Map<SQLiteTable, (userId: string, email: SQL) => SQL | undefined>([
   [
@@ -32,6 +37,7 @@ const OTHER_LINKS = new Map<SQLiteTable, (userId: string, email: SQL) => SQL | u
   ],
   // The history of an address the account had before it changed (its events carry the user's id).
   [consentEvents, (userId) => inArray(consentEvents.email, sql`(SELECT email FROM consent_events WHERE user_id = ${userId})`)],
+  [mailOutbox, (userId) => inArray(mailOutbox.to, sql`(SELECT new_email FROM email_changes WHERE user_id = ${userId})`)],
 ]);
 
 /**

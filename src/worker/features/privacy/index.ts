@@ -13,3 +13,4 @@ export {
 export { eraseUser } from './erasure';
 export { userExportQueries } from './export';
 export { addressPseudonym, clientPseudonym } from './pseudonyms';
+export { sendMarketingEmail } from './marketing-mail';

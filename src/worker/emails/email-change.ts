@@ -1,0 +1,21 @@
+import { nb } from '#shared/copy/nb';
+import { escapeHtml } from '#shared/escape-html';
+import type { MailMessage } from '#worker/platform/mailer/types';
+import { button, emailPage, linkFallback, MUTED, paragraph, QUIET } from './layout';
+
+const t = nb.email.emailChange;
+
+/** The link that makes this address the account's (sent to the new address only). */
+export function emailChangeEmail(input: { to: string; link: string }): MailMessage {
+  const text = [t.greeting, '', t.textIntro, '', input.link, '', t.validity, '', t.ignore, '', t.signature].join('\n');
+  const link = escapeHtml(input.link);
+  const html = emailPage(t.subject, [
+    paragraph(escapeHtml(t.greeting), 'padding-bottom:12px'),
+    paragraph(escapeHtml(t.intro)),
+    button(link, t.button),
+    paragraph(escapeHtml(t.validity), `font-size:14px;color:${MUTED}`),
+    paragraph(escapeHtml(t.ignore), `font-size:13px;color:${QUIET};padding-bottom:8px`),
+    ...linkFallback(link, t.fallback, t.signature),
+  ]);
+  return { to: input.to, subject: t.subject, text, html };
+}

@@ -1,0 +1,369 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { consentEvents, emailChanges, lessonCompletions, magicLinkTokens, sessions, streaks, users, xpAwards } from '#db/schema';
+import type { AccountResponse, UserExport } from '#shared/schemas/account';
+import type { PublicUser } from '#shared/schemas/auth';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
+import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
+import { expectConsoleError } from '#support/console-guard';
+import { expectApiError } from '#support/errors';
+import { rowsMentioning } from '#support/user-data';
+
+const KARI = 'kari@example.no';
+const NEW = 'kari.ny@example.no';
+const MINUTE = 60_000;
+const NAME_INVALID = 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn';
+
+let t: TestApp;
+let kari: { token: string; id: string };
+beforeEach(async () => {
+  t = await createTestApp({ seed: true });
+  const signedIn = await t.signIn(KARI);
+  kari = { token: signedIn.sessionToken, id: signedIn.user.id };
+});
+afterEach(() => t.close());
+
+type Init = { method?: string; json?: unknown; headers?: Record<string, string> };
+const asKari = (path: string, init: Init = {}) => t.request(path, { ...init, token: kari.token });
+const overview = async () => (await (await asKari('/api/account')).json()) as AccountResponse;
+const consentRows = () => t.db.select().from(consentEvents).orderBy(consentEvents.createdAt);
+
+/** Signs up through the landing form and confirms by the mailed link: consent granted, as a real lead's. */
+async function signUpWithConsent(email: string) {
+  await t.request('/api/lead', { json: { email, consentMarketing: true } });
+  const res = await t.request(`/api/auth/verify?token=${(await t.latestMail(email))!.token}`);
+  return ((await res.json()) as { sessionToken: string; user: { id: string } });
+}
+
+/** Asks for a change to `email` and returns the token of the link mailed to it. */
+async function changeLinkFor(email: string, token = kari.token) {
+  const res = await t.request('/api/account/email', { json: { email }, token });
+  expect(res.status).toBe(200);
+  const mail = await t.latestMail(email);
+  return new URL(/https?:\/\/\S+\/guide\/ny-epost\?token=[\w-]+/.exec(mail!.text)![0]).searchParams.get('token')!;
+}
+
+const confirm = (token: string) => t.request('/api/account/email/confirm', { json: { token } });
+
+/** Every route that needs a session, with a valid body. */
+const SIGNED_IN_ROUTES: (Init & { path: string })[] = [
+  { method: 'GET', path: '/api/account' },
+  { method: 'PATCH', path: '/api/account', json: { firstName: 'Kari' } },
+  { method: 'PUT', path: '/api/account/consent', json: { marketing: false } },
+  { method: 'POST', path: '/api/account/email', json: { email: NEW } },
+  { method: 'GET', path: '/api/account/export' },
+  { method: 'DELETE', path: '/api/account' },
+  { method: 'GET', path: '/api/account/ingen-slik' },
+];
+
+describe('/api/account without a session', () => {
+  it.each(SIGNED_IN_ROUTES)('$method $path: 401, and nothing changes', async ({ path, ...init }) => {
+    const before = await rowsMentioning(t, [kari.id, KARI]);
+    await expectApiError(await t.request(path, init), 401, 'unauthenticated');
+    await expectApiError(await t.request(path, { ...init, token: 'ikke-en-sesjon' }), 401, 'unauthenticated');
+    expect(await rowsMentioning(t, [kari.id, KARI])).toEqual(before);
+    expect(await t.latestMail(NEW)).toBeNull();
+  });
+});
+
+describe('state-changing calls from another site', () => {
+  it.each(SIGNED_IN_ROUTES.filter((r) => r.method !== 'GET'))('$method $path: 403 with the session cookie, and nothing changes', async ({ path, ...init }) => {
+    const before = await rowsMentioning(t, [kari.id, KARI]);
+    const headers = { origin: 'https://evil.example', cookie: `sp_session=${kari.token}` };
+    await expectApiError(await t.request(path, { ...init, headers }), 403, 'forbidden_origin');
+    expect(await rowsMentioning(t, [kari.id, KARI])).toEqual(before);
+  });
+});
+
+describe('unknown account addresses', () => {
+  it('answers 404', async () => {
+    await expectApiError(await asKari('/api/account/ingen-slik'), 404, 'not_found');
+    await expectApiError(await asKari('/api/account/email', { method: 'GET' }), 404, 'not_found');
+  });
+});
+
+describe('GET /api/account', () => {
+  it('shows the user, their consent, no pending change, and what deleting would lose', async () => {
+    await t.db.insert(lessonCompletions).values({ userId: kari.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
+    await t.db.insert(streaks).values({ userId: kari.id, currentStreak: 4, longestStreak: 6, lastActiveDay: '2026-11-21' });
+    await t.db.insert(xpAwards).values({ userId: kari.id, key: 'lesson:mindset-quick-win', kind: 'lesson_completed', points: 25 });
+    const body = await overview();
+    expect(body).toEqual({
+      user: expect.objectContaining({ id: kari.id, email: KARI, firstName: '', depthLevel: 'beginner', isPremium: false, premiumSubscription: null }),
+      marketingConsent: 'none',
+      pendingEmail: null,
+      progress: { lessonsCompleted: 1, currentStreak: 4, xp: 25 },
+    });
+    expect(body.user).not.toHaveProperty('adminNotes');
+  });
+
+  it('shows premium with its plan and end date, and a consent given at sign-up', async () => {
+    const ola = await signUpWithConsent('ola@example.no');
+    const end = new Date(t.clock.now() + 30 * 24 * 60 * MINUTE);
+    await t.db.update(users).set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: end }).where(eq(users.id, ola.user.id));
+    const body = (await (await t.request('/api/account', { token: ola.sessionToken })).json()) as AccountResponse;
+    expect(body.marketingConsent).toBe('granted');
+    expect(body.user).toMatchObject({ isPremium: true, premiumSubscription: { plan: 'yearly', endDate: end.toISOString() } });
+  });
+});
+
+describe('PATCH /api/account', () => {
+  it('changes first name and depth level, and nothing else', async () => {
+    t.clock.advance(MINUTE);
+    const res = await asKari('/api/account', { method: 'PATCH', json: { firstName: ' Kari-Anne ', depthLevel: 'expert' } });
+    expect(res.status).toBe(200);
+    const { user } = (await res.json()) as { user: PublicUser };
+    expect(user).toMatchObject({ firstName: 'Kari-Anne', depthLevel: 'expert', email: KARI });
+    expect(user.lastModifiedAt).toBe(new Date(t.clock.now()).toISOString());
+    const [row] = await t.db.select().from(users).where(eq(users.id, kari.id));
+    expect(row).toMatchObject({ firstName: 'Kari-Anne', depthLevel: 'expert', isAdmin: false });
+    // An empty name is allowed: the name is optional.
+    expect((await asKari('/api/account', { method: 'PATCH', json: { firstName: '' } })).status).toBe(200);
+  });
+
+  it.each([
+    [{ firstName: 'Kari <script>' }, NAME_INVALID],
+    [{ firstName: 'K'.repeat(51) }, NAME_INVALID],
+    [{ depthLevel: 'guru' }, 'Velg et gyldig nivå'],
+    [{}, 'Ingen endringer å lagre'],
+    [{ isAdmin: true }, 'Ukjent nøkkel: "isAdmin"'],
+    [{ email: NEW }, 'Ukjent nøkkel: "email"'],
+  ])('refuses %j with a Norwegian message, changing nothing', async (json, message) => {
+    await expectApiError(await asKari('/api/account', { method: 'PATCH', json }), 400, 'validation_error', message);
+    const [row] = await t.db.select().from(users).where(eq(users.id, kari.id));
+    expect(row).toMatchObject({ firstName: '', depthLevel: 'beginner', isAdmin: false, email: KARI });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    await expectApiError(await asKari('/api/account', { method: 'PATCH', headers: { 'content-type': 'text/plain' } }), 415, 'unsupported_media_type');
+  });
+});
+
+describe('PUT /api/account/consent', () => {
+  it('records a withdrawal and a re-consent with time, source, account and client, once each', async () => {
+    await signUpWithConsent(KARI);
+    expect((await overview()).marketingConsent).toBe('granted');
+
+    t.clock.advance(MINUTE);
+    const headers = { 'user-agent': 'Testleser' };
+    const off = await asKari('/api/account/consent', { method: 'PUT', json: { marketing: false }, headers });
+    expect(await off.json()).toEqual({ marketingConsent: 'withdrawn' });
+    await asKari('/api/account/consent', { method: 'PUT', json: { marketing: false }, headers });
+    expect((await overview()).marketingConsent).toBe('withdrawn');
+    const afterOff = await consentRows();
+    expect(afterOff.map((e) => e.action)).toEqual(['requested', 'granted', 'withdrawn']);
+    expect(afterOff.at(-1)).toMatchObject({
+      email: KARI,
+      userId: kari.id,
+      source: 'account',
+      createdAt: new Date(t.clock.now()),
+      clientHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+
+    t.clock.advance(MINUTE);
+    const on = await asKari('/api/account/consent', { method: 'PUT', json: { marketing: true } });
+    expect(await on.json()).toEqual({ marketingConsent: 'granted' });
+    expect((await overview()).marketingConsent).toBe('granted');
+    expect((await consentRows()).at(-1)).toMatchObject({ action: 'granted', source: 'account', userId: kari.id, createdAt: new Date(t.clock.now()) });
+  });
+
+  it('lets a user who never consented opt in from the profile', async () => {
+    await asKari('/api/account/consent', { method: 'PUT', json: { marketing: true } });
+    expect((await overview()).marketingConsent).toBe('granted');
+  });
+
+  it.each([{}, { marketing: 'ja' }, { marketing: null }])('refuses %j', async (json) => {
+    await expectApiError(await asKari('/api/account/consent', { method: 'PUT', json }), 400, 'validation_error');
+    expect(await consentRows()).toEqual([]);
+  });
+});
+
+describe('changing the e-mail address', () => {
+  it('mails a link to the new address only, keeps the old address until the link is used, then moves the account', async () => {
+    await signUpWithConsent(KARI);
+    const res = await asKari('/api/account/email', { json: { email: ' Kari.Ny@Example.no ' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ pendingEmail: NEW, message: `Vi har sendt en bekreftelseslenke til ${NEW}.` });
+
+    const mail = await t.latestMail(NEW);
+    expect(mail).toMatchObject({ subject: 'Bekreft ny e-postadresse for Soloprenør' });
+    expect(mail!.text).toContain(`${TEST_ORIGIN}/guide/ny-epost?token=`);
+    expect((await t.latestMail(KARI))!.subject).not.toMatch(/Bekreft ny/);
+    const token = new URL(/https?:\/\/\S+\/guide\/ny-epost\?token=[\w-]+/.exec(mail!.text)![0]).searchParams.get('token')!;
+    expect(await t.db.select({ hash: emailChanges.tokenHash }).from(emailChanges)).not.toContainEqual({ hash: token });
+
+    // Until the link is used: the old address is the account's and still signs in to it.
+    expect(await overview()).toMatchObject({ user: { email: KARI }, pendingEmail: NEW });
+    expect((await t.signIn(KARI)).user.id).toBe(kari.id);
+    const openLink = await t.request('/api/auth/magic-link', { json: { email: KARI } });
+    expect(openLink.status).toBe(200);
+    const oldToken = (await t.latestMail(KARI))!.token!;
+
+    t.clock.advance(MINUTE);
+    const done = await confirm(token);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ email: NEW, message: `E-postadressen er endret til ${NEW}.` });
+    expect(await overview()).toMatchObject({ user: { id: kari.id, email: NEW }, pendingEmail: null, marketingConsent: 'granted' });
+
+    // The consent moved with her: granted on the new address (same wording), withdrawn on the old.
+    const moved = (await consentRows()).slice(-2);
+    expect(moved).toEqual([
+      expect.objectContaining({ email: NEW, action: 'granted', source: 'email_change', userId: kari.id }),
+      expect.objectContaining({ email: KARI, action: 'withdrawn', source: 'email_change', userId: kari.id }),
+    ]);
+    // A sign-in link still open for the old address no longer opens anything.
+    await expectApiError(await t.request(`/api/auth/verify?token=${oldToken}`), 400, 'invalid_token');
+    expect(await t.db.select().from(magicLinkTokens).where(eq(magicLinkTokens.email, KARI))).toSatisfy((rows: unknown[]) =>
+      rows.every((r) => (r as { usedAt: Date | null }).usedAt !== null),
+    );
+    // The new address signs in to the same account; the link works once.
+    expect((await t.signIn(NEW)).user.id).toBe(kari.id);
+    await expectApiError(await confirm(token), 400, 'invalid_email_change');
+  });
+
+  it('needs the new address’s own link: without it, or with a wrong, altered or expired one, nothing changes', async () => {
+    const token = await changeLinkFor(NEW);
+    await expectApiError(await confirm('x'.repeat(43)), 400, 'invalid_email_change');
+    await expectApiError(await confirm(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`), 400, 'invalid_email_change');
+    t.clock.advance(60 * MINUTE);
+    await expectApiError(
+      await confirm(token),
+      400,
+      'invalid_email_change',
+      'Bekreftelseslenken er ugyldig, utløpt eller allerede brukt. Be om en ny lenke fra profilen din.',
+    );
+    expect((await overview()).user.email).toBe(KARI);
+  });
+
+  it('lets only the newest of several requests through', async () => {
+    const first = await changeLinkFor('forste@example.no');
+    const second = await changeLinkFor(NEW);
+    await expectApiError(await confirm(first), 400, 'invalid_email_change');
+    expect((await (await confirm(second)).json()) as { email: string }).toMatchObject({ email: NEW });
+  });
+
+  it('refuses an address another account has, saying only that it is taken — at request and at confirmation', async () => {
+    await t.signIn('ola@example.no');
+    await expectApiError(
+      await asKari('/api/account/email', { json: { email: 'ola@example.no' } }),
+      409,
+      'email_taken',
+      'E-postadressen er allerede i bruk av en annen bruker.',
+    );
+    expect((await t.latestMail('ola@example.no'))!.subject).toBe('Din innloggingslenke til Soloprenør');
+    expect(await overview()).toMatchObject({ pendingEmail: null });
+
+    // Taken between the request and the link: nothing changes, and the answer says why.
+    const token = await changeLinkFor(NEW);
+    await t.signIn(NEW);
+    await expectApiError(await confirm(token), 409, 'email_taken');
+    expect((await overview()).user.email).toBe(KARI);
+  });
+
+  it.each([
+    [{ email: 'ikke-en-adresse' }, 'Ugyldig epostadresse'],
+    [{}, 'Ugyldig epostadresse'],
+    [{ email: KARI.toUpperCase() }, 'Dette er allerede e-postadressen din'],
+  ])('refuses %j', async (json, message) => {
+    await expectApiError(await asKari('/api/account/email', { json }), 400, 'validation_error', message);
+    expect(await t.db.select().from(emailChanges)).toEqual([]);
+  });
+
+  it('refuses a confirmation without a token', async () => {
+    await expectApiError(await t.request('/api/account/email/confirm', { json: {} }), 400, 'validation_error');
+  });
+
+  it('allows five requests an hour per account', async () => {
+    for (let i = 0; i < 5; i++) await changeLinkFor(`ny${i}@example.no`);
+    await expectApiError(await asKari('/api/account/email', { json: { email: 'ny6@example.no' } }), 429, 'rate_limited');
+    expect(await t.latestMail('ny6@example.no')).toBeNull();
+    t.clock.advance(60 * MINUTE);
+    await changeLinkFor('ny7@example.no');
+  });
+
+  it('answers 503 when the mail cannot be sent', async () => {
+    const logged = expectConsoleError();
+    t.deps.mailer = { send: () => Promise.reject(new Error('SMTP nede')) };
+    await expectApiError(await asKari('/api/account/email', { json: { email: NEW } }), 503, 'mail_failed');
+    expect(logged).toHaveLength(1);
+  });
+});
+
+describe('GET /api/account/export', () => {
+  it('downloads the same complete export an admin gets, including the consent history', async () => {
+    await signUpWithConsent(KARI);
+    await asKari('/api/account/consent', { method: 'PUT', json: { marketing: false } });
+    await asKari('/api/account', { method: 'PATCH', json: { firstName: 'Kari' } });
+    const res = await asKari('/api/account/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="user-data-${kari.id}-${t.clock.now()}.json"`);
+    const own = (await res.json()) as UserExport;
+    expect(own).toMatchObject({ userId: kari.id, exportedAt: new Date(t.clock.now()).toISOString() });
+    expect(own.tables.users).toEqual([expect.objectContaining({ id: kari.id, email: KARI, firstName: 'Kari' })]);
+    expect(own.tables.consent_events!.map((e) => e.action)).toEqual(['requested', 'granted', 'withdrawn']);
+    expect(JSON.stringify(own)).not.toMatch(/tokenHash|codeHash|clientHash/);
+
+    const admin = await t.signIn('admin@soloprenor.no');
+    const byAdmin = (await (await t.request(`/api/admin/users/${kari.id}/export`, { token: admin.sessionToken })).json()) as UserExport;
+    // The same tables and rows; the admin's also holds its own audit row ("who exported it").
+    const { admin_audit_log: adminAudit, ...adminTables } = byAdmin.tables;
+    const { admin_audit_log: ownAudit, ...ownTables } = own.tables;
+    expect(adminTables).toEqual(ownTables);
+    expect(ownAudit).toEqual([]);
+    expect(adminAudit).toEqual([expect.objectContaining({ action: 'user.export', targetId: kari.id })]);
+  });
+});
+
+describe('DELETE /api/account', () => {
+  it('deletes the account and everything naming it, ends every session, clears the cookie', async () => {
+    await signUpWithConsent(KARI);
+    const other = await t.signIn(KARI);
+    await t.db.insert(lessonCompletions).values({ userId: kari.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
+    await changeLinkFor(NEW);
+    await t.signIn('ola@example.no');
+    const olaBefore = await rowsMentioning(t, ['ola@example.no']);
+
+    const res = await t.request('/api/account', { method: 'DELETE', headers: { cookie: `sp_session=${kari.token}`, origin: TEST_ORIGIN } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Kontoen din og alle dataene dine er slettet.' });
+    expect(res.headers.get('set-cookie')).toMatch(/^sp_session=;.*Max-Age=0/);
+
+    expect(await rowsMentioning(t, [kari.id, KARI, NEW])).toEqual({});
+    expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, other.sessionToken))).toEqual([]);
+    await expectApiError(await t.request('/api/auth/me', { token: other.sessionToken }), 401, 'unauthenticated');
+    expect(await rowsMentioning(t, ['ola@example.no'])).toEqual(olaBefore);
+
+    // Signing in again makes a new, empty account: nothing of the old one comes back.
+    const again = await t.signIn(KARI);
+    expect(again.user.id).not.toBe(kari.id);
+    expect((await (await t.request('/api/account', { token: again.sessionToken })).json()) as AccountResponse).toMatchObject({
+      marketingConsent: 'none',
+      progress: { lessonsCompleted: 0, currentStreak: 0, xp: 0 },
+    });
+  });
+});
+
+describe('round trips: at most two per request, session lookup included', () => {
+  beforeEach(() => countOnlyTheRoute(t));
+  const trips = (send: () => Response | Promise<Response>, status: number) => roundTripsOf(t, send, status);
+
+  it('every account route, answering or refusing', async () => {
+    await signUpWithConsent(KARI);
+    expect(await trips(() => asKari('/api/account'), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => t.request('/api/account'), 401)).toBeLessThanOrEqual(2);
+    expect(await trips(() => asKari('/api/account', { method: 'PATCH', json: { depthLevel: 'expert' } }), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => asKari('/api/account', { method: 'PATCH', json: {} }), 400)).toBeLessThanOrEqual(2);
+    expect(await trips(() => asKari('/api/account/consent', { method: 'PUT', json: { marketing: false } }), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => asKari('/api/account/email', { json: { email: NEW } }), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => asKari('/api/account/email', { json: { email: 'admin@soloprenor.no' } }), 200)).toBeLessThanOrEqual(2);
+    await t.signIn('ola@example.no');
+    expect(await trips(() => asKari('/api/account/email', { json: { email: 'ola@example.no' } }), 409)).toBeLessThanOrEqual(2);
+    const token = await changeLinkFor(NEW);
+    const withCookie = { headers: { cookie: `sp_session=${kari.token}` } };
+    expect(await trips(() => t.request('/api/account/email/confirm', { json: { token }, ...withCookie }), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => t.request('/api/account/email/confirm', { json: { token }, ...withCookie }), 400)).toBeLessThanOrEqual(2);
+    expect(await trips(() => asKari('/api/account/export'), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => asKari('/api/account/ingen-slik'), 404)).toBeLessThanOrEqual(2);
+    expect(await trips(() => asKari('/api/account', { method: 'DELETE' }), 200)).toBeLessThanOrEqual(2);
+  });
+});
