@@ -4,12 +4,15 @@ import { TIME_ZONE } from '#shared/time';
 const number = new Intl.NumberFormat('nb-NO');
 const nok = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK', maximumFractionDigits: 0 });
 const dateTime = new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, dateStyle: 'long' });
 const monthName = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 const relative = new Intl.RelativeTimeFormat('nb-NO', { numeric: 'auto' });
 
 export const formatNumber = (n: number) => number.format(n);
 export const formatNok = (n: number) => nok.format(n);
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** '21. november 2026'. */
+export const formatDate = (iso: string) => date.format(new Date(iso));
 
 /** 'YYYY-MM' as 'november 2026'. */
 export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));

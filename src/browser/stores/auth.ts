@@ -60,3 +60,18 @@ export async function logout(): Promise<void> {
   toastAcrossNavigation({ title: nb.auth.loggedOutTitle, description: nb.auth.loggedOut });
   window.location.assign(PATHS.home);
 }
+
+/**
+ * After the account is deleted: nothing of the user stays in this browser — the auth state, and
+ * whatever this site keeps in its storage (a pending toast, a sign-in token, per-user flags).
+ */
+export function forgetUser(): void {
+  check = undefined;
+  $auth.set(ANONYMOUS);
+  try {
+    sessionStorage.clear();
+    localStorage.clear();
+  } catch {
+    // Storage may be off (private mode): then it holds nothing either.
+  }
+}

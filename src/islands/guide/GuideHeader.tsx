@@ -1,6 +1,7 @@
-import { Crown, Flame, LogOut, Zap } from 'lucide-react';
+import { Crown, Flame, LogOut, UserRound, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { nb } from '#shared/copy/nb';
+import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import type { StreakResponse } from '#shared/schemas/guide';
 import { premiumBadge } from '#browser/guide-labels';
@@ -8,7 +9,7 @@ import { displayName, logout } from '#browser/stores/auth';
 
 const t = nb.guide;
 
-/** 'Velkommen tilbake, {firstName}!', the premium badge, the streak counter, XP and 'Logg ut'. */
+/** 'Velkommen tilbake, {firstName}!', the premium badge, the streak counter, XP, 'Min profil' and 'Logg ut'. */
 export default function GuideHeader({ user, stats }: { user: PublicUser; stats: StreakResponse | undefined }) {
   const [leaving, setLeaving] = useState(false);
   const badge = premiumBadge(user, Date.now());
@@ -39,18 +40,24 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
           </li>
         </ul>
       </div>
-      <button
-        type="button"
-        className="btn-secondary"
-        disabled={leaving}
-        onClick={() => {
-          setLeaving(true);
-          void logout();
-        }}
-      >
-        <LogOut className="size-4" aria-hidden="true" />
-        {t.logout}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <a href={PATHS.profile} className="btn-secondary">
+          <UserRound className="size-4" aria-hidden="true" />
+          {nb.profile.navLink}
+        </a>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logout();
+          }}
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+          {t.logout}
+        </button>
+      </div>
     </header>
   );
 }

@@ -91,7 +91,6 @@ export const confirmEmail = {
   failedTitle: 'Kunne ikke endre e-postadressen',
   failedFallback: 'Noe gikk galt. Prøv igjen om litt.',
   toProfile: 'Gå til profilen',
-  toLogin: 'Logg inn',
   noscript: 'Bekreftelsen krever JavaScript. Slå det på og last siden på nytt.',
 } as const;
 

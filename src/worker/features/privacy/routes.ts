@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { nb } from '#shared/copy/nb';
 import { PATHS } from '#shared/paths';
 import { unsubscribeQuerySchema } from '#shared/schemas/account';
@@ -7,6 +7,12 @@ import { requestClient } from '#worker/http/request-client';
 import { queryParams } from '#worker/http/validate';
 import { unsubscribe, unsubscribeInfo } from './unsubscribe';
 
+/** A browser opening the List-Unsubscribe address itself gets the confirmation page, not JSON. */
+const sendBrowsersToPage: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.req.header('accept')?.includes('text/html')) return next();
+  return c.redirect(`${PATHS.unsubscribe}${new URL(c.req.url).search}`, 303);
+};
+
 /**
  * /api/unsubscribe?token=…: works without a session. GET reads what the confirmation page shows
  * (a browser opening the List-Unsubscribe address itself is sent to that page); POST unsubscribes
@@ -14,13 +20,12 @@ import { unsubscribe, unsubscribeInfo } from './unsubscribe';
  * which comes without an Origin and whose form body needs nothing read from it.
  */
 export const unsubscribeRoutes = new Hono<AppEnv>()
-  .get('/', queryParams(unsubscribeQuerySchema), async (c) => {
-    const { token } = c.req.valid('query');
-    if (c.req.header('accept')?.includes('text/html')) {
-      return c.redirect(`${PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, 303);
-    }
-    return c.json(await unsubscribeInfo(c.var.deps, { token }));
-  })
+  .get(
+    '/',
+    queryParams(unsubscribeQuerySchema),
+    sendBrowsersToPage,
+    async (c) => c.json(await unsubscribeInfo(c.var.deps, c.req.valid('query'))),
+  )
   .post('/', queryParams(unsubscribeQuerySchema), async (c) => {
     const { email } = await unsubscribe(c.var.deps, { ...c.req.valid('query'), client: requestClient(c) });
     return c.json({ email, message: nb.unsubscribePage.unsubscribed });

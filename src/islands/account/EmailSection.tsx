@@ -1,0 +1,85 @@
+import { Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { nb } from '#shared/copy/nb';
+import { emailChangeRequestSchema } from '#shared/schemas/account';
+import { api, ApiError, call, errorMessage } from '#browser/api';
+import { toast } from '#browser/stores/toast';
+import { Field } from '../ui/Field';
+import { Section } from './Section';
+
+const t = nb.profile;
+
+/**
+ * The address the account signs in with, and a form for a new one: the link goes to the new
+ * address, and the account keeps this one until it is opened.
+ */
+export function EmailSection({ email, pendingEmail, onSent }: { email: string; pendingEmail: string | null; onSent: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = emailChangeRequestSchema.safeParse({ email: typed });
+    const problem = !parsed.success
+      ? (parsed.error.issues[0]?.message ?? nb.validation.emailInvalid)
+      : parsed.data.email === email
+        ? nb.validation.sameEmail
+        : null;
+    if (problem || !parsed.success) {
+      setError(problem);
+      document.getElementById('profile-new-email')?.focus();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const sent = await call(api.account.email.$post({ json: parsed.data }));
+      toast({ title: t.emailLinkSent, description: sent.message });
+      setTyped('');
+      onSent();
+    } catch (err) {
+      // Taken, too many tries, or invalid: the server's reason belongs beside the field.
+      if (err instanceof ApiError && err.status < 500) setError(err.message);
+      else toast({ title: t.errorTitle, description: errorMessage(err, t.emailFailed), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t.emailTitle} icon={<Mail className="size-5" />}>
+      <div>
+        <p className="text-sm font-semibold">{t.currentEmail}</p>
+        <p className="mt-1 break-all" data-testid="current-email">
+          {email}
+        </p>
+      </div>
+      {pendingEmail && (
+        <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {t.pendingEmail(pendingEmail)}
+        </p>
+      )}
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label={t.newEmail} hint={t.emailHint} error={error}>
+          {(c) => (
+            <input
+              {...c}
+              id="profile-new-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              className="input"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn-secondary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t.sendingEmailLink : t.sendEmailLink}
+        </button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,96 @@
+import { UserRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { DEPTH_LEVELS } from '#db/schema/enums';
+import { nb } from '#shared/copy/nb';
+import { profileUpdateSchema, type ProfileUpdate } from '#shared/schemas/account';
+import type { PublicUser } from '#shared/schemas/auth';
+import { api, ApiError, call, errorMessage } from '#browser/api';
+import { setUser } from '#browser/stores/auth';
+import { toast } from '#browser/stores/toast';
+import { Field } from '../ui/Field';
+import { Section } from './Section';
+
+const t = nb.profile;
+type Errors = Partial<Record<keyof ProfileUpdate | 'form', string>>;
+
+/** First name and depth level, checked with the server's own schema before they are sent. */
+export function ProfileDetails({ user, onSaved }: { user: PublicUser; onSaved: () => void }) {
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [depthLevel, setDepthLevel] = useState(user.depthLevel);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const patch: ProfileUpdate = {
+      firstName: firstName.trim() === user.firstName ? undefined : firstName,
+      depthLevel: depthLevel === user.depthLevel ? undefined : depthLevel,
+    };
+    const parsed = profileUpdateSchema.safeParse(patch);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = (issue.path[0] as keyof ProfileUpdate | undefined) ?? 'form';
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      if (found.firstName) document.getElementById('profile-first-name')?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await call(api.account.$patch({ json: parsed.data }));
+      setUser(saved.user);
+      toast({ title: t.saved });
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'validation_error') setErrors({ form: err.message });
+      else toast({ title: t.errorTitle, description: errorMessage(err, t.saveFailed), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t.detailsTitle} icon={<UserRound className="size-5" />}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t.firstName} hint={t.firstNameHint} error={errors.firstName}>
+            {(c) => (
+              <input
+                {...c}
+                id="profile-first-name"
+                name="firstName"
+                className="input"
+                autoComplete="given-name"
+                maxLength={80}
+                value={firstName}
+                onChange={(e) => setFirstName(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t.depthLevel} hint={t.depthLevelHint} error={errors.depthLevel}>
+            {(c) => (
+              <select {...c} name="depthLevel" className="input" value={depthLevel} onChange={(e) => setDepthLevel(e.target.value as typeof depthLevel)}>
+                {DEPTH_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {nb.depthLevels[level]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        {errors.form && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t.saving : t.save}
+        </button>
+      </form>
+    </Section>
+  );
+}
