@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { nb } from '#shared/copy/nb';
 import { emailChangeRequestSchema } from '#shared/schemas/account';
 import { api, ApiError, call, errorMessage } from '#browser/api';
@@ -17,6 +17,7 @@ export function EmailSection({ email, pendingEmail, onSent }: { email: string; p
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -28,7 +29,7 @@ export function EmailSection({ email, pendingEmail, onSent }: { email: string; p
         : null;
     if (problem || !parsed.success) {
       setError(problem);
-      document.getElementById('profile-new-email')?.focus();
+      input.current?.focus();
       return;
     }
     setError(null);
@@ -65,7 +66,7 @@ export function EmailSection({ email, pendingEmail, onSent }: { email: string; p
           {(c) => (
             <input
               {...c}
-              id="profile-new-email"
+              ref={input}
               name="email"
               type="email"
               inputMode="email"

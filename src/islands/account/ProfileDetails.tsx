@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { DEPTH_LEVELS } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
 import { profileUpdateSchema, type ProfileUpdate } from '#shared/schemas/account';
@@ -19,6 +19,7 @@ export function ProfileDetails({ user, onSaved }: { user: PublicUser; onSaved: (
   const [depthLevel, setDepthLevel] = useState(user.depthLevel);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -34,7 +35,7 @@ export function ProfileDetails({ user, onSaved }: { user: PublicUser; onSaved: (
         found[key] ??= issue.message;
       }
       setErrors(found);
-      if (found.firstName) document.getElementById('profile-first-name')?.focus();
+      if (found.firstName) nameInput.current?.focus();
       return;
     }
     setErrors({});
@@ -60,7 +61,7 @@ export function ProfileDetails({ user, onSaved }: { user: PublicUser; onSaved: (
             {(c) => (
               <input
                 {...c}
-                id="profile-first-name"
+                ref={nameInput}
                 name="firstName"
                 className="input"
                 autoComplete="given-name"

@@ -1,9 +1,32 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+/** What Tab can reach inside the dialog. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab inside the dialog: `showModal()` makes the page inert, but Tab past the last control
+ * would still leave for the browser's own toolbar. From the last it wraps to the first, and back.
+ */
+function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== 'Tab') return;
+  const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || active === e.currentTarget)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the page
- * inert (focus stays inside) and Escape closes it. Focus returns to whatever had it before
+ * inert, Tab stays inside (`trapTab`) and Escape closes it. Focus returns to whatever had it before
  * opening. Open and close it with `open`; `onClose` runs on Escape, the close button or a
  * click on the backdrop.
  */
@@ -68,6 +91,7 @@ export function Dialog({
         onClose();
       }}
       onClose={restoreFocus}
+      onKeyDown={trapTab}
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
