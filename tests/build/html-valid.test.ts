@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtSite, htmlFiles } from '#support/dist';
+import { emailChangeEmail } from '#worker/emails/email-change';
+import { paragraph } from '#worker/emails/layout';
 import { magicLinkEmail } from '#worker/emails/magic-link';
+import { marketingEmail } from '#worker/emails/marketing';
 
 const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
 
@@ -57,5 +60,21 @@ describe('the sign-in e-mail', () => {
     writeFileSync(file, mail.html);
     const errors = vnu([file]).map((m) => describeError(dir, m));
     expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('the address-change and marketing e-mails', () => {
+  it('are valid HTML', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mail-html-'));
+    const links = { page: 'https://soloprenor.no/avmelding?token=a.b', oneClick: 'https://soloprenor.no/api/unsubscribe?token=a.b' };
+    const mails = {
+      'email-change.html': emailChangeEmail({ to: 'kari@example.no', link: 'https://soloprenor.no/guide/ny-epost?token=a&b=1' }),
+      'marketing.html': marketingEmail('kari@example.no', { subject: 'Ukens tips', text: 'Hei!', rows: [paragraph('Hei!')] }, links),
+    };
+    const files = Object.entries(mails).map(([name, mail]) => {
+      writeFileSync(join(dir, name), mail.html);
+      return join(dir, name);
+    });
+    expect(vnu(files).map((m) => describeError(dir, m))).toEqual([]);
   }, 60_000);
 });

@@ -96,3 +96,11 @@ describe('page routing with control characters in the path', () => {
     expect(line).not.toMatch(/[\r\n]/);
   });
 });
+
+describe('pages under /guide/ that are not modules', () => {
+  it.each(['/guide/login', '/guide/auth', '/guide/profil', '/guide/ny-epost'])('serves %s as itself, not as a module redirect', async (path) => {
+    const res = await t.app.request(path);
+    expect(res.status).not.toBe(301);
+    expect(res.headers.get('location')).toBeNull();
+  });
+});
