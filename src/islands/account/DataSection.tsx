@@ -22,9 +22,9 @@ export function DataSection({ account }: { account: AccountResponse }) {
     setDownloading(true);
     try {
       const data = await call(api.account.export.$get());
-      toast({ title: t.downloaded, description: t.downloadedFile(downloadExport(account.user.id, data)) });
+      toast({ title: nb.dataExport.done, description: nb.dataExport.savedAs(downloadExport(account.user.id, data)) });
     } catch (err) {
-      toast({ title: t.errorTitle, description: errorMessage(err, t.downloadFailed), variant: 'destructive' });
+      toast({ title: t.errorTitle, description: errorMessage(err, nb.dataExport.failed), variant: 'destructive' });
     } finally {
       setDownloading(false);
     }

@@ -71,7 +71,7 @@ export default function Unsubscribe() {
   }
   const { info, working, error } = state;
   return (
-    <Notice icon={<MailX className="size-7" />} title={t.title}>
+    <Notice icon={<MailX className="size-7" />} title={t.pageTitle}>
       <p>{t.question(info.email)}</p>
       <p className="text-sm text-muted">{t.transactional}</p>
       {error && (

@@ -43,7 +43,7 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
       <div className="flex flex-wrap gap-2">
         <a href={PATHS.profile} className="btn-secondary">
           <UserRound className="size-4" aria-hidden="true" />
-          {nb.profile.navLink}
+          {nb.profile.title}
         </a>
         <button
           type="button"

@@ -6,9 +6,14 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** How deep the guide goes for a user (the data model's depthLevel). */
 export const depthLevels = { beginner: 'Nybegynner', intermediate: 'Viderekommen', expert: 'Ekspert' } as const;
 
+/** A user's data export, downloaded by themselves or by an admin (the spec's words). */
+export const dataExport = {
+  done: 'Data eksportert',
+  savedAs: (file: string) => `Lagret som ${file}.`,
+  failed: 'Kunne ikke eksportere brukerdata.',
+} as const;
+
 export const profile = {
-  pageTitle: 'Min profil',
-  navLink: 'Min profil',
   loading: 'Laster profilen...',
   loadFailed: 'Kunne ikke laste profilen. Sjekk nettforbindelsen og prøv igjen.',
   retry: 'Prøv igjen',
@@ -33,7 +38,6 @@ export const profile = {
   sendEmailLink: 'Send bekreftelseslenke',
   sendingEmailLink: 'Sender...',
   emailLinkSent: 'Sjekk den nye e-postadressen',
-  emailLinkSentTo: (email: string) => `Vi har sendt en bekreftelseslenke til ${email}.`,
   pendingEmail: (email: string) =>
     `Venter på bekreftelse av ${email}. Til lenken er åpnet, logger du fortsatt inn med adressen over.`,
   emailFailed: 'Kunne ikke sende bekreftelseslenken.',
@@ -57,9 +61,6 @@ export const profile = {
   dataIntro: 'Du kan laste ned alt vi har lagret om deg som en JSON-fil, eller slette kontoen din for godt.',
   download: 'Last ned mine data',
   downloading: 'Henter...',
-  downloaded: 'Data eksportert',
-  downloadedFile: (name: string) => `Lagret som ${name}`,
-  downloadFailed: 'Kunne ikke eksportere brukerdata.',
 
   deleteButton: 'Slett kontoen min',
   deleteTitle: 'Slette kontoen din?',
@@ -97,7 +98,6 @@ export const confirmEmail = {
 export const unsubscribePage = {
   pageTitle: 'Meld deg av e-poster',
   loading: 'Sjekker lenken...',
-  title: 'Meld deg av e-poster',
   question: (email: string) => `Vil du melde ${email} av e-poster med tips, verktøy og tilbud fra Soloprenør?`,
   transactional: 'Innloggingslenker og andre e-poster du selv ber om, får du fortsatt.',
   confirm: 'Meld meg av',

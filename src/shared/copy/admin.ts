@@ -1,6 +1,6 @@
 /** Norwegian UI text of the admin area. Product texts are letter for letter from the spec. */
 import { MAGIC_LINK_TTL_MINUTES } from '../constants';
-import { depthLevels } from './account';
+import { dataExport, depthLevels } from './account';
 
 export const adminLogin = {
   title: 'Admin-innlogging',
@@ -104,14 +104,14 @@ export const adminUsers = {
   progressReset: 'Fremgang nullstilt',
   linkSent: 'Innloggingslenke sendt',
   linkSentTo: (email: string) => `En ny innloggingslenke er sendt til ${email}.`,
-  exported: 'Data eksportert',
-  exportedFile: (file: string) => `Lagret som ${file}.`,
+  exported: dataExport.done,
+  exportedFile: dataExport.savedAs,
   errorTitle: 'Feil',
   deleteFailed: 'Kunne ikke slette bruker.',
   updateFailed: 'Kunne ikke oppdatere bruker.',
   linkFailed: 'Kunne ikke sende innloggingslenke.',
   resetFailed: 'Kunne ikke nullstille fremgang.',
-  exportFailed: 'Kunne ikke eksportere brukerdata.',
+  exportFailed: dataExport.failed,
   deleteTitle: 'Slett bruker?',
   deleteConfirm: (name: string, email: string) =>
     `Dette vil permanent slette brukeren ${name} (${email}) og all tilhørende data.`,

@@ -1,5 +1,5 @@
 /** Every Norwegian string of the product, by feature; `nb` gathers them for short call sites. */
-import { confirmEmail, depthLevels, profile, unsubscribePage } from './account';
+import { confirmEmail, dataExport, depthLevels, profile, unsubscribePage } from './account';
 import { adminGamification, adminLogin, adminOverview, adminRevenue, adminShell, adminUsers } from './admin';
 import { auth, login, verify } from './auth';
 import { email } from './email';
@@ -27,6 +27,7 @@ export const nb = {
   adminGamification,
   adminRevenue,
   depthLevels,
+  dataExport,
   profile,
   confirmEmail,
   unsubscribePage,
