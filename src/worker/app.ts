@@ -42,12 +42,13 @@ const api = new Hono<AppEnv>()
   .route('/unsubscribe', unsubscribeRoutes)
   // The active campaign is a public read; it must come before the admin router's guard.
   .route('/admin/campaigns/active', activeCampaignRoutes)
+  // The admin loads the session itself: some of its actions read their target in the same round trip.
+  .route('/admin', adminRoutes)
   .use(loadSession)
   .route('/event', eventRoutes)
   .route('/premium', premiumRoutes)
   .route('/guide', guideRoutes)
-  .route('/account', accountRoutes)
-  .route('/admin', adminRoutes);
+  .route('/account', accountRoutes);
 
 export type ApiType = typeof api;
 

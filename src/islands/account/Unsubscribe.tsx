@@ -45,7 +45,7 @@ export default function Unsubscribe() {
   if (state.step === 'loading') return <Loading text={t.loading} />;
   if (state.step === 'invalid') {
     return (
-      <Notice icon={<CircleAlert className="size-7" />} title={t.invalidTitle}>
+      <Notice key="invalid" icon={<CircleAlert className="size-7" />} title={t.invalidTitle}>
         <p role="alert" className="text-muted">
           {state.message}
         </p>
@@ -57,7 +57,7 @@ export default function Unsubscribe() {
   }
   if (state.step === 'done') {
     return (
-      <Notice icon={<CircleCheck className="size-7" />} title={state.already ? t.alreadyTitle : t.doneTitle}>
+      <Notice key="done" icon={<CircleCheck className="size-7" />} title={state.already ? t.alreadyTitle : t.doneTitle}>
         <p role="status" className="text-muted">
           {state.already ? t.already(state.email) : t.done(state.email)}
         </p>
@@ -71,7 +71,7 @@ export default function Unsubscribe() {
   }
   const { info, working, error } = state;
   return (
-    <Notice icon={<MailX className="size-7" />} title={t.pageTitle}>
+    <Notice key="ask" icon={<MailX className="size-7" />} title={t.pageTitle}>
       <p>{t.question(info.email)}</p>
       <p className="text-sm text-muted">{t.transactional}</p>
       {error && (

@@ -1,4 +1,4 @@
-/** What other features may use of privacy: consent history, pseudonyms, export, erasure and unsubscribe links. */
+/** What other features may use of privacy: consent history, pseudonyms, export, erasure and marketing mail. */
 export {
   confirmConsent,
   consentHistory,
@@ -10,7 +10,7 @@ export {
   withdrawConsent,
   type ConsentStatus,
 } from './consent';
-export { eraseUser } from './erasure';
+export { erasureStatements, eraseUser } from './erasure';
 export { userExportQueries } from './export';
 export { addressPseudonym, clientPseudonym } from './pseudonyms';
 export { sendMarketingEmail } from './marketing-mail';
