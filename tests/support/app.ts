@@ -8,8 +8,8 @@ import type { Deps } from '#worker/context';
 import { parseConfig } from '#worker/config';
 import { outboxMailer } from '#worker/platform/mailer/outbox';
 import type { Mailer } from '#worker/platform/mailer/types';
-import { nodeAssets } from '#worker/platform/node-assets';
-import { dbRateLimiter } from '#worker/http/rate-limit';
+import { loadNodeAssets } from '#worker/platform/node-assets';
+import { memoryRateLimiter } from '#worker/http/rate-limit';
 import { latestMail } from './outbox';
 
 export const TEST_ORIGIN = 'http://localhost:4321';
@@ -38,8 +38,8 @@ export async function createTestApp(opts: { env?: Record<string, string>; seed?:
     config,
     now: clock.now,
     mailer: opts.mailer ?? outboxMailer(db),
-    rateLimit: dbRateLimiter(db, clock.now),
-    assets: nodeAssets(site),
+    rateLimit: memoryRateLimiter(clock.now),
+    assets: await loadNodeAssets(site),
     clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
   };
   const app = createApp(deps);

@@ -480,9 +480,6 @@ describe('rate limits on magic links', () => {
 
     // Another address from the same IP is still served.
     expect((await requestLink('ola@example.no', {}, { 'x-test-ip': '10.0.0.99' })).status).toBe(200);
-    // The limit is stored in the database.
-    const rows = await t.client.execute("select count from rate_limits where key = 'magic-link:email:kari@example.no'");
-    expect(Number(rows.rows[0]!.count)).toBeGreaterThan(5);
   });
 
   it('answers the 21st request from one IP, across addresses, with 429', async () => {
