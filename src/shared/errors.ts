@@ -16,7 +16,7 @@ export const ERROR_MESSAGES = {
   account_disabled: 'Kontoen er deaktivert. Ta kontakt med oss.',
   mail_failed: 'Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.',
   internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
-  config_error: 'Serveren er feilkonfigurert.',
+  config_error: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,7 +1,8 @@
 /**
  * The Cloudflare Workers entry, end to end: the wrangler bundle booted in workerd (Miniflare 4)
- * with the static build as Workers Static Assets, configured from wrangler.toml, and libSQL
- * over HTTP answered by the Hrana fixture from a real database file.
+ * with the static build as Workers Static Assets and the rate-limiting bindings, configured
+ * from wrangler.toml (APP_ENV=production included), libSQL over HTTP answered by the Hrana
+ * fixture from a real database file, and mail through the HTTP transport to a sink here.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,24 +13,26 @@ import { promisify } from 'node:util';
 import { createClient, type Client } from '@libsql/client/web';
 import { eq } from 'drizzle-orm';
 import { Miniflare, type Request as MfRequest, type Response as MfResponse, type WorkerOptions } from 'miniflare';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { mailOutbox, sessions, users } from '#db/schema';
+import { mailOutbox, rateLimits, sessions, users } from '#db/schema';
 import worker, { type WorkerEnv } from '#worker/index';
 import { startHranaServer, type HranaServer } from '#support/hrana-server';
-import { latestMail } from '#support/outbox';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '.bin');
 const TOKEN = 'test-token';
 const ORIGIN = 'http://localhost';
+const MAIL_API = 'http://mail.test/emails';
 /** The parts of wrangler's translation of wrangler.toml this test uses (its types lean on @cloudflare/workers-types). */
-type FromToml = Pick<WorkerOptions, 'compatibilityDate' | 'compatibilityFlags' | 'assets'> & {
+type FromToml = Pick<WorkerOptions, 'compatibilityDate' | 'compatibilityFlags' | 'assets' | 'ratelimits'> & {
   bindings?: Record<string, string>;
   cronTriggers?: string[];
 };
 type ScheduledFetcher = { scheduled(options: { cron?: string; scheduledTime?: Date }): Promise<{ outcome: string }> };
+/** wrangler's own translation of wrangler.toml into Miniflare options. */
+const fromToml = () => unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml')).workerOptions as unknown as FromToml;
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
 
 describe('Workers entry in workerd', () => {
@@ -37,6 +40,12 @@ describe('Workers entry in workerd', () => {
   let mf: Miniflare;
   let tmp: string;
   let cron: string;
+  /** What the Worker posted to the e-mail API, newest last. */
+  const mails: { to: string; subject: string; text: string }[] = [];
+  const tokenFor = (email: string) => {
+    const mail = mails.findLast((m) => m.to === email);
+    return mail ? /[?&]token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
+  };
 
   beforeAll(async () => {
     if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
@@ -50,36 +59,43 @@ describe('Workers entry in workerd', () => {
 
     // wrangler's own translation of wrangler.toml into Miniflare options: run_worker_first
     // becomes routerConfig.static_routing, html/not-found handling become assetConfig.
-    const fromToml = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml')).workerOptions as unknown as FromToml;
-    const assets = fromToml.assets!;
-    cron = fromToml.cronTriggers![0]!;
+    const toml = fromToml();
+    const assets = toml.assets!;
+    cron = toml.cronTriggers![0]!;
     hrana = await startHranaServer({ url: 'http://libsql.test', authToken: TOKEN });
 
     mf = new Miniflare({
       modules: true,
       scriptPath: join(tmp, 'bundle', 'index.js'),
       modulesRoot: join(tmp, 'bundle'),
-      compatibilityDate: fromToml.compatibilityDate,
-      compatibilityFlags: fromToml.compatibilityFlags,
+      compatibilityDate: toml.compatibilityDate,
+      compatibilityFlags: toml.compatibilityFlags,
       assets: {
         directory: join(tmp, 'dist'),
         binding: assets.binding,
         routerConfig: assets.routerConfig,
         assetConfig: assets.assetConfig,
       },
+      ratelimits: toml.ratelimits,
       bindings: {
-        ...fromToml.bindings,
+        ...toml.bindings,
         // secrets and test-only settings
         LIBSQL_URL: hrana.url,
         LIBSQL_AUTH_TOKEN: TOKEN,
         PUBLIC_URL: ORIGIN,
-        MAIL_TRANSPORT: 'outbox',
+        MAIL_API_URL: MAIL_API,
+        MAIL_API_KEY: 'test-key',
         PAYMENT_PROVIDER: 'test',
         ADMIN_EMAILS: 'admin@soloprenor.no',
       },
-      // Every outgoing request of the Worker lands here: libSQL's HTTP calls to the fixture.
-      outboundService: async (request: MfRequest) =>
-        (await hrana.handle(request as unknown as Request)) as unknown as MfResponse,
+      // Every outgoing request of the Worker lands here: mail to the sink, libSQL's HTTP calls to the fixture.
+      outboundService: async (request: MfRequest) => {
+        if (request.url === MAIL_API) {
+          mails.push((await request.json()) as (typeof mails)[number]);
+          return Response.json({ id: String(mails.length) }) as unknown as MfResponse;
+        }
+        return (await hrana.handle(request as unknown as Request)) as unknown as MfResponse;
+      },
     });
     await mf.ready;
   }, 180_000);
@@ -147,17 +163,18 @@ describe('Workers entry in workerd', () => {
     }
   });
 
-  it('signs in by magic link: batch, outbox mail, verify and session all over HTTP', async () => {
+  it('signs in by magic link: batch, mail through the HTTP API, verify and session all over HTTP', async () => {
     const email = 'kari.worker@example.no';
     const sent = await postJson('/api/auth/magic-link', JSON.stringify({ email, firstName: 'Kari' }));
     expect(sent.status, await sent.clone().text()).toBe(200);
 
-    const mail = await latestMail(hrana.db, email);
-    expect(mail?.subject).toBeTruthy();
-    expect(mail?.token).toBeTruthy();
+    const token = tokenFor(email);
+    expect(token).toBeTruthy();
     expect(hrana.log).toContain('batch');
+    // Production sends mail; it keeps no copy of the link.
+    expect(await hrana.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(0);
 
-    const verified = await get(`/api/auth/verify?token=${mail!.token}`);
+    const verified = await get(`/api/auth/verify?token=${token}`);
     expect(verified.status, await verified.clone().text()).toBe(200);
     const cookie = verified.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^sp_session=[\w-]+;/);
@@ -174,7 +191,24 @@ describe('Workers entry in workerd', () => {
     expect(user?.lastLogin).toBeInstanceOf(Date);
 
     // The link is single use, over HTTP as on a file.
-    expect((await get(`/api/auth/verify?token=${mail!.token}`)).status).toBe(400);
+    expect((await get(`/api/auth/verify?token=${token}`)).status).toBe(400);
+  });
+
+  it('limits per client with the rate-limiting binding, writing no counter to the database', async () => {
+    const event = () =>
+      get('/api/event', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': '2001:db8:7:7::1' },
+        body: JSON.stringify({ eventName: 'cta_hero_click' }),
+      });
+    const limit = fromToml().ratelimits!.RATE_LIMIT_EVENT_PER_IP!.simple.limit;
+    for (let i = 0; i < limit; i++) expect((await event()).status).toBe(201);
+    const refused = await event();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited', message: 'For mange forsøk. Prøv igjen om 1 minutt.' } });
+    const counters = await hrana.db.select().from(rateLimits);
+    expect(counters.filter((c) => c.key.startsWith('event:'))).toEqual([]);
   });
 
   it('answers malformed JSON with 400 JSON', async () => {
@@ -217,21 +251,46 @@ describe('Workers entry configuration', () => {
     [{ LIBSQL_URL: 'libsql://db.example.turso.io', MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://x' }, 'MAIL_TRANSPORT'],
     [{ LIBSQL_URL: 'libsql://db.example.turso.io', MAIL_API_URL: 'https://mail.example/send' }, 'MAIL_API_KEY'],
     [{ LIBSQL_URL: 'libsql://db.example.turso.io', MAIL_TRANSPORT: 'outbox', APP_ENV: 'production' }, 'PUBLIC_URL'],
-  ])('a bad configuration %j answers 500 JSON naming %s', async (settings, setting) => {
+  ])('a bad configuration %j answers a plain 503 and logs the name %s', async (settings, setting) => {
     const env: WorkerEnv = { ASSETS: assets, ...settings };
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const res = await call(env);
-      expect(res.status).toBe(500);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('cache-control')).toBe('no-store');
       const body = (await res.json()) as { error: { code: string; message: string } };
-      expect(body.error.code).toBe('config_error');
-      expect(body.error.message).toContain(setting);
-      expect(errors).toHaveLength(1); // logged once, then remembered for the isolate
-      await call(env);
+      expect(body).toEqual({ error: { code: 'config_error', message: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.' } });
+      expect(JSON.stringify(body)).not.toMatch(/LIBSQL|MAIL_|PUBLIC_URL|APP_ENV/);
+      expect(errors).toHaveBeenCalledTimes(1); // logged once, then remembered for the isolate
+      expect(String(errors.mock.calls[0]![0])).toContain(setting);
+      expect((await call(env)).status).toBe(503);
+      expect(errors).toHaveBeenCalledTimes(1);
     } finally {
-      console.error = original;
+      errors.mockRestore();
+    }
+  });
+
+  it('refuses the outbox in production, as on Node', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const env: WorkerEnv = { ASSETS: assets, LIBSQL_URL: 'libsql://db.example.turso.io', APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', MAIL_TRANSPORT: 'outbox' };
+      expect((await call(env)).status).toBe(503);
+      expect(String(errors.mock.calls[0]![0])).toContain('MAIL_TRANSPORT');
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('builds the app once per isolate, not per request', async () => {
+    // Without rate-limit bindings the isolate says so once, when its app is built.
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const env: WorkerEnv = { ASSETS: assets, LIBSQL_URL: 'libsql://db.example.turso.io', MAIL_TRANSPORT: 'outbox' };
+      const page = () => worker.fetch(new Request('http://localhost/personvern'), env, ctx as never);
+      for (let i = 0; i < 3; i++) expect(await (await page()).text()).toBe('asset');
+      expect(warnings).toHaveBeenCalledTimes(1);
+    } finally {
+      warnings.mockRestore();
     }
   });
 });
