@@ -19,8 +19,11 @@ function shellFor(path: string): string | null {
   return null;
 }
 
-async function fetchAsset(c: Context<AppEnv>, path: string): Promise<Response> {
-  return c.var.deps.assets.fetch(new Request(new URL(path, c.req.url), { headers: c.req.raw.headers }));
+/** Another file in the request's place; `conditional: false` drops If-None-Match, whose ETag named a different file. */
+async function fetchAsset(c: Context<AppEnv>, path: string, conditional = true): Promise<Response> {
+  const headers = new Headers(c.req.raw.headers);
+  if (!conditional) headers.delete('if-none-match');
+  return c.var.deps.assets.fetch(new Request(new URL(path, c.req.url), { headers }));
 }
 
 function safeDecode(path: string): string {
@@ -29,6 +32,11 @@ function safeDecode(path: string): string {
   } catch {
     return path;
   }
+}
+
+/** Paths the app answers itself (redirects, shells) even where a file of that name might exist. */
+export function routedByApp(path: string): boolean {
+  return redirectFor(path) !== null || shellFor(path) !== null;
 }
 
 /** Serves the static build, mapping dynamic routes onto their shells; anything unknown gets the 404 page with status 404. */
@@ -42,6 +50,6 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   // A fresh Response: the assets binding's own has immutable headers, and ours get security headers.
   if (res.status !== 404) return new Response(res.body, res);
 
-  const page = await fetchAsset(c, '/404.html');
+  const page = await fetchAsset(c, '/404.html', false);
   return new Response(page.body, { status: 404, headers: page.headers });
 }
