@@ -7,7 +7,6 @@
  * Sizes: 1 KB = 1024 bytes. "gzip -9" = the body gzipped here with node:zlib at level 9.
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -16,6 +15,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { concurrencyLoad } from './bench/concurrency';
+import { benchSession } from './bench/session';
+import { staticVsBaseline } from './bench/static-rps';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -31,6 +33,10 @@ const rows: Row[] = [];
 const notes: string[] = [];
 function row(figure: string, value: string, budget = '', ok: boolean | null = null) {
   rows.push({ figure, value, budget, ok });
+}
+function merge(part: { rows: Row[]; notes: string[] }) {
+  rows.push(...part.rows);
+  notes.push(...part.notes);
 }
 function failed(figure: string, err: unknown) {
   row(figure, `error: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`, 'must run', false);
@@ -387,19 +393,7 @@ async function apiLoad(base: string, dbFile: string) {
   row('GET /api/health p99 latency', ms(health.latency.p99), '≤ 50 ms', health.latency.p99 <= 50 && healthOk);
   row('GET /api/health throughput', `${Math.round(health.requests.average)} req/s`, '≥ 500 req/s', health.requests.average >= 500 && healthOk);
 
-  // A real session, signed in through the outbox.
-  const email = 'bench@soloprenor.no';
-  const json = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' };
-  const sent = await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
-  if (!sent.ok) throw new Error(`magic-link: ${sent.status} ${await sent.text()}`);
-  const db = createClient({ url: `file:${dbFile}` });
-  const mail = await db.execute({ sql: 'select text from mail_outbox where "to" = ? order by id desc limit 1', args: [email] });
-  db.close();
-  const token = /[?&]token=([^\s&]+)/.exec(String(mail.rows[0]?.text ?? ''))?.[1];
-  if (!token) throw new Error('no magic-link token in mail_outbox');
-  const verified = await fetch(`${base}/api/auth/verify?token=${token}`, { headers: { 'x-forwarded-for': '198.51.100.7' } });
-  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
-  const { sessionToken } = (await verified.json()) as { sessionToken: string };
+  const sessionToken = await benchSession(base, dbFile);
   const me = await load('GET /api/auth/me', `${base}/api/auth/me`, { headers: { authorization: `Bearer ${sessionToken}` } });
   const meOk = me.non2xx === 0 && me.errors === 0;
   row('GET /api/auth/me p50 latency', ms(me.latency.p50));
@@ -505,6 +499,13 @@ try {
     notes.push(`The machine was busy (1-minute load average ${load1!.toFixed(2)} on ${availableParallelism()} cores) when the API load test started: its figures are pessimistic.`);
   }
   await apiLoad(base, dbFile).catch((e) => failed('API load', e));
+
+  console.log('▶ Static landing against a plain node:http server with the same bytes (20 connections)');
+  await staticVsBaseline(base).then(merge, (e) => failed('Static landing vs node:http', e));
+  console.log('▶ 200 concurrent clients × 30 s on /, /api/auth/me, POST /api/event, POST /api/lead');
+  await benchSession(base, dbFile, 'bench-load@soloprenor.no')
+    .then((token) => concurrencyLoad(base, token))
+    .then(merge, (e) => failed('200 concurrent clients', e));
 
   pageSizes();
 } finally {
