@@ -124,6 +124,10 @@ export async function main(): Promise<void> {
       console.error(err.message);
       process.exit(1);
     }
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Porten ${(err as { port?: number }).port} er allerede i bruk. Velg en annen med PORT=…`);
+      process.exit(1);
+    }
     throw err;
   }
 }
