@@ -10,12 +10,13 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from '@
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { concurrencyLoad } from './bench/concurrency';
+import { rawGet } from './bench/raw-get';
+import type { Row } from './bench/row';
 import { benchSession } from './bench/session';
 import { staticVsBaseline } from './bench/static-rps';
 
@@ -28,7 +29,6 @@ const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, is
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 // ── results ────────────────────────────────────────────────────────────────────────────────
-type Row = { figure: string; value: string; budget: string; ok: boolean | null };
 const rows: Row[] = [];
 const notes: string[] = [];
 function row(figure: string, value: string, budget = '', ok: boolean | null = null) {
@@ -52,23 +52,6 @@ async function freePort(): Promise<number> {
   const { port } = srv.address() as AddressInfo;
   await new Promise<void>((resolve) => srv.close(() => resolve()));
   return port;
-}
-
-/** A GET whose body comes back exactly as sent (no decompression), to see the served size. */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${url}`)));
-      req.end();
-    },
-  );
 }
 
 /** Scrolls the page to the bottom a screen at a time, so islands and lazy content come in view. */

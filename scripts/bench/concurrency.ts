@@ -4,8 +4,8 @@
  * time. A 429 is an answer (the limiter doing its job); a timeout, a socket error or a 5xx is not.
  */
 import autocannon from 'autocannon';
+import type { Row } from './row';
 
-export type Row = { figure: string; value: string; budget: string; ok: boolean | null };
 
 export type LoadRoute = {
   label: string;

@@ -5,8 +5,8 @@
  */
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { request } from 'node:http';
-import type { Row } from './concurrency';
+import type { Row } from './row';
+import { rawGet, type RawAnswer } from './raw-get';
 
 const CONNECTIONS = 20;
 const SECONDS = 5;
@@ -22,29 +22,14 @@ async function rps(url: string): Promise<number> {
   return r.requests.average;
 }
 
-type Raw = { status: number; headers: [string, string][]; body: Buffer };
-
-/** A GET whose body stays exactly as sent (fetch() would decompress it). */
-function rawGet(url: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: HEADERS }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const headers: [string, string][] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
-        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function startBaseline(landing: Raw): Promise<{ url: string; stop: () => void }> {
+async function startBaseline(landing: RawAnswer): Promise<{ url: string; stop: () => void }> {
   const body = landing.body.toString('base64');
   // Node writes its own Date and connection headers, for both servers alike.
-  const headers = landing.headers.filter(([name]) => !/^(date|connection|keep-alive|transfer-encoding)$/i.test(name));
+  const headers: [string, string][] = [];
+  for (let i = 0; i < landing.rawHeaders.length; i += 2) {
+    const [name, value] = [landing.rawHeaders[i]!, landing.rawHeaders[i + 1]!];
+    if (!/^(date|connection|keep-alive|transfer-encoding)$/i.test(name)) headers.push([name, value]);
+  }
   const child = fork('scripts/bench/baseline-server.ts', [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(m.port));
@@ -55,9 +40,8 @@ async function startBaseline(landing: Raw): Promise<{ url: string; stop: () => v
 }
 
 export async function staticVsBaseline(base: string): Promise<{ rows: Row[]; notes: string[] }> {
-  const landing = await rawGet(`${base}/`);
+  const landing = await rawGet(`${base}/`, HEADERS);
   if (landing.status !== 200) throw new Error(`GET / answered ${landing.status}`);
-  const header = (name: string) => landing.headers.find(([n]) => n.toLowerCase() === name)?.[1];
   const baseline = await startBaseline(landing);
   try {
     const product: number[] = [];
@@ -83,7 +67,7 @@ export async function staticVsBaseline(base: string): Promise<{ rows: Row[]; not
       ],
       notes: [
         `Static landing: ${ROUNDS} alternating rounds of ${SECONDS} s at ${CONNECTIONS} connections, ` +
-          `${header('content-encoding') ?? 'identity'} body of ${landing.body.length} bytes, ${landing.headers.length} headers; ` +
+          `${landing.headers['content-encoding'] ?? 'identity'} body of ${landing.body.length} bytes, ${landing.rawHeaders.length / 2} headers; ` +
           `product ${product.map(round).join(' / ')} req/s, plain node:http ${plain.map(round).join(' / ')} req/s.`,
       ],
     };
