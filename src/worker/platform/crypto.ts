@@ -1,4 +1,4 @@
-/** Web Crypto only, so the same code runs on Node and in Workers. */
+/** Web Crypto, so the same code runs on Node and in Workers (Node's hash where it is faster). */
 
 export function randomToken(bytes = 32): string {
   const buf = crypto.getRandomValues(new Uint8Array(bytes));
@@ -16,7 +16,17 @@ export function randomDigits(length: number): string {
   return out;
 }
 
+/**
+ * Node's own hash module where there is one (fetched at run time, so no bundle for Workers
+ * pulls it in). Web Crypto's digest on Node is a round trip through the libuv thread pool for
+ * every call, and under load those queue: every signed-in request hashes its session token.
+ */
+const nodeCrypto = (
+  globalThis as { process?: { getBuiltinModule?: (id: 'node:crypto') => typeof import('node:crypto') } }
+).process?.getBuiltinModule?.('node:crypto');
+
 export async function sha256(input: string): Promise<string> {
+  if (nodeCrypto) return nodeCrypto.createHash('sha256').update(input).digest('hex');
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(input));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
