@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { concurrencyLoad } from './bench/concurrency';
 import { rawGet } from './bench/raw-get';
 import type { Row } from './bench/row';
+import { serverLatency } from './bench/server-latency';
 import { benchSession } from './bench/session';
 import { staticVsBaseline } from './bench/static-rps';
 
@@ -487,7 +488,7 @@ try {
   await staticVsBaseline(base).then(merge, (e) => failed('Static landing vs node:http', e));
   console.log('▶ 200 concurrent clients × 30 s on /, /api/auth/me, POST /api/event, POST /api/lead');
   await benchSession(base, dbFile, 'bench-load@soloprenor.no')
-    .then((token) => concurrencyLoad(base, token))
+    .then((token) => concurrencyLoad(base, token, serverLatency(server)))
     .then(merge, (e) => failed('200 concurrent clients', e));
 
   pageSizes();

@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 import type { Row } from './row';
+import type { ServerLatency, ServerLatencyProbe } from './server-latency';
 
 
 export type LoadRoute = {
@@ -119,18 +120,22 @@ export function mainRoutes(sessionToken: string): LoadRoute[] {
   ];
 }
 
+const describeServer = (s: ServerLatency) => `the server itself timed ${s.count} answers: p50 ${s.p50} · p99 ${s.p99} · max ${s.max} ms`;
+
 export async function concurrencyLoad(
   base: string,
   sessionToken: string,
+  server: ServerLatencyProbe,
   opts: LoadOptions = { connections: 200, seconds: 30, timeoutSeconds: 10 },
 ): Promise<{ rows: Row[]; notes: string[] }> {
   const rows: Row[] = [];
   const notes: string[] = [];
   const routes = mainRoutes(sessionToken);
   for (const [i, route] of routes.entries()) {
+    server.reset();
     const r = await loadRoute(base, route, opts, i + 1);
     rows.push(loadRow(r, opts));
-    notes.push(`${r.label} under ${opts.connections} clients: ${Math.round(r.requests / opts.seconds)} req/s`);
+    notes.push(`${r.label} under ${opts.connections} clients: ${Math.round(r.requests / opts.seconds)} req/s; ${describeServer(await server.report())}`);
   }
   return { rows, notes };
 }
