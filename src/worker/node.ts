@@ -6,6 +6,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -63,14 +64,14 @@ export function nodeApp(deps: Deps) {
 
 export async function startNodeServer(env: Record<string, string | undefined> = process.env) {
   const config = parseConfig(env);
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error(`Fant ikke det bygde nettstedet i ${DIST}: kjør \`npm run build\` (\`npm start\` gjør det selv).`);
+  }
   const { client, db } = await openDatabase(config.DATABASE_URL, config.LIBSQL_AUTH_TOKEN);
   await migrateDatabase(db);
   const seeded = await seedIfEmpty(db);
   await bootstrapAdmins(db, config.ADMIN_EMAILS);
 
-  if (!existsSync(join(DIST, 'index.html'))) {
-    throw new Error(`Fant ikke det bygde nettstedet i ${DIST}: kjør \`npm run build\` (\`npm start\` gjør det selv).`);
-  }
   const assets = await loadNodeAssets(DIST, securityHeaderSet(config.PUBLIC_ANALYTICS_SRC));
   const now = () => Date.now();
   const deps: Deps = {
@@ -89,10 +90,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     if (!assets.handle(req, res, skip)) void app(req, res);
   });
   server.listen(config.PORT);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  await once(server, 'listening');
 
   const jobs = setInterval(
     () => runJobs({ db, now }).catch((e: unknown) => console.error('Opprydding feilet:', e)),
