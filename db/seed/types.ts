@@ -1,44 +1,29 @@
-import type { CampaignFeature, CampaignTestimonial, LessonResource } from '#db/schema';
+import type { campaigns, lessons, modules } from '../schema';
 
-export type SeedLesson = {
-  id: string;
-  title: string;
-  description: string;
-  /** Markdown. */
-  content: string;
-  order: number;
-  type: 'text' | 'video' | 'interactive' | 'ai-prompt';
-  isPremium: boolean;
-  /** Minutes. */
-  duration: number | null;
-  resources: LessonResource[];
-};
+/** A lesson as seeded: the table's insert shape with the columns the seed always gives made required. */
+export type SeedLesson = Required<Pick<typeof lessons.$inferInsert, 'id' | 'title' | 'description' | 'content' | 'order' | 'type' | 'isPremium' | 'duration' | 'resources'>>;
 
-export type SeedModule = {
-  id: string;
-  order: number;
-  title: string;
-  description: string;
-  icon: string;
-  color: string;
-  isPremium: boolean;
-  lessons: SeedLesson[];
-};
+export type SeedModule = Required<
+  Pick<typeof modules.$inferInsert, 'id' | 'order' | 'title' | 'description' | 'icon' | 'color' | 'isPremium'>
+> & { lessons: SeedLesson[] };
 
-export type SeedCampaign = {
-  id: string;
-  name: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  features: CampaignFeature[];
-  priceOriginal: number;
-  priceDiscounted: number | null;
-  currency: 'NOK';
-  period: 'måned' | 'år' | 'engang';
-  discount: number;
-  urgencyType: 'countdown' | 'limited_spots' | 'seasonal' | null;
-  urgencyValue: string;
-  ctaText: string;
-  testimonials: CampaignTestimonial[];
-};
+export type SeedCampaign = Required<
+  Pick<
+    typeof campaigns.$inferInsert,
+    | 'id'
+    | 'name'
+    | 'title'
+    | 'subtitle'
+    | 'description'
+    | 'features'
+    | 'priceOriginal'
+    | 'priceDiscounted'
+    | 'currency'
+    | 'period'
+    | 'discount'
+    | 'urgencyType'
+    | 'urgencyValue'
+    | 'ctaText'
+    | 'testimonials'
+  >
+>;

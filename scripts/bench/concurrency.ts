@@ -4,7 +4,7 @@
  * time. A 429 is an answer (the limiter doing its job); a timeout, a socket error or a 5xx is not.
  */
 import autocannon from 'autocannon';
-import type { Row } from './row';
+import type { Row } from './report';
 import type { ServerLatency, ServerLatencyProbe } from './server-latency';
 
 

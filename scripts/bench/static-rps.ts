@@ -5,7 +5,7 @@
  */
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import type { Row } from './row';
+import type { Row } from './report';
 import { rawGet, type RawAnswer } from './raw-get';
 
 const CONNECTIONS = 20;

@@ -1,4 +1,4 @@
-import type { EventRequest } from '#shared/schemas/leads';
+import type { EventRequest } from '#shared/schemas/events';
 
 /** First-party analytics: fire and forget; a failure is only logged. */
 export function trackEvent(event: EventRequest): void {

@@ -1,23 +1,6 @@
-/** Error codes the API answers with, and the Norwegian message each shows by default. */
-export const ERROR_MESSAGES = {
-  validation_error: 'Ugyldige data i forespørselen.',
-  invalid_json: 'Forespørselen inneholder ugyldig JSON.',
-  unsupported_media_type: 'Forespørselen må sendes som JSON (Content-Type: application/json).',
-  payload_too_large: 'Forespørselen er for stor.',
-  not_found: 'Fant ikke det du lette etter.',
-  method_not_allowed: 'Metoden er ikke tillatt her.',
-  unauthenticated: 'Du må logge inn for å fortsette.',
-  forbidden: 'Du har ikke tilgang til dette.',
-  forbidden_origin: 'Forespørselen kom fra et ukjent opphav.',
-  rate_limited: 'For mange forsøk. Vent litt og prøv igjen.',
-  invalid_token: 'Innloggingslenken er ugyldig eller allerede brukt.',
-  expired_token: 'Innloggingslenken er utløpt. Be om en ny.',
-  invalid_code: 'Koden er feil eller utløpt.',
-  account_disabled: 'Kontoen er deaktivert. Ta kontakt med oss.',
-  mail_failed: 'Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.',
-  internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
-  config_error: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
-} as const;
+import { ERROR_MESSAGES } from './copy/errors';
 
+export { ERROR_MESSAGES };
+/** Error codes the API answers with; each has a default Norwegian message in copy/errors.ts. */
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 export type ApiError = { error: { code: ErrorCode; message: string } };

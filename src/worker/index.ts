@@ -17,6 +17,7 @@ import { runJobs } from './jobs/index';
 import { cloudflareRateLimiter } from './platform/cloudflare-rate-limit';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
+import { paymentProviderFor } from './platform/payments/index';
 
 /** Bindings: `[vars]` and secrets are strings; ASSETS is the static-assets binding; RATE_LIMIT_* are rate limiters. */
 export type WorkerEnv = {
@@ -68,6 +69,7 @@ function buildIsolate(env: WorkerEnv) {
         ? outboxMailer(db)
         : // workerConfig refuses smtp, and parseConfig requires the URL and key for http.
           httpMailer({ url: config.MAIL_API_URL!, apiKey: config.MAIL_API_KEY!, from: config.MAIL_FROM }),
+    payments: paymentProviderFor(config),
     rateLimit: cloudflareRateLimiter(env, db, now),
     assets: env.ASSETS,
     clientIp: workersClientIp,

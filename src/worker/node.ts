@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,16 +19,18 @@ import type { Db } from '#db';
 import { createApp } from './app';
 import type { Deps } from './context';
 import { ConfigError, parseConfig, type Config } from './config';
-import { bootstrapAdmins } from './features/auth/auth';
+import { bootstrapAdmins } from './features/auth/index';
 import { nodeClientIp } from './http/client-ip';
 import { routedByApp } from './http/pages';
 import { memoryRateLimiter } from './http/rate-limit';
-import { securityHeaderSet } from './http/security-headers';
+import { CSP_SOURCES_FILE, parseInlineSources, securityHeaderSet } from './http/security-headers';
 import { runJobs } from './jobs/index';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
 import { loadNodeAssets } from './platform/node-assets';
+import { withLocalAuthSecret } from './platform/auth-secret';
+import { paymentProviderFor } from './platform/payments/index';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const JOB_INTERVAL_MS = 60 * 60_000;
@@ -63,22 +66,25 @@ export function nodeApp(deps: Deps) {
 }
 
 export async function startNodeServer(env: Record<string, string | undefined> = process.env) {
-  const config = parseConfig(env);
+  const config = parseConfig(withLocalAuthSecret(env));
   if (!existsSync(join(DIST, 'index.html'))) {
     throw new Error(`Fant ikke det bygde nettstedet i ${DIST}: kjør \`npm run build\` (\`npm start\` gjør det selv).`);
   }
   const { client, db } = await openDatabase(config.DATABASE_URL, config.LIBSQL_AUTH_TOKEN);
   await migrateDatabase(db);
   const seeded = await seedIfEmpty(db);
-  await bootstrapAdmins(db, config.ADMIN_EMAILS);
+  await bootstrapAdmins({ db }, { emails: config.ADMIN_EMAILS });
 
-  const assets = await loadNodeAssets(DIST, securityHeaderSet(config.PUBLIC_ANALYTICS_SRC));
+  // The headers the app sets (security-headers.ts), computed once for the files served from memory.
+  const inline = parseInlineSources(await readFile(join(DIST, CSP_SOURCES_FILE), 'utf8').catch(() => ''));
+  const assets = await loadNodeAssets(DIST, securityHeaderSet(config.PUBLIC_ANALYTICS_SRC, inline));
   const now = () => Date.now();
   const deps: Deps = {
     db,
     config,
     now,
     mailer: await createMailer(config, db),
+    payments: paymentProviderFor(config),
     rateLimit: memoryRateLimiter(now),
     assets,
     clientIp: nodeClientIp({ trustProxy: config.TRUST_PROXY, proxyHops: config.TRUST_PROXY_HOPS }),

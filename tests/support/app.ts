@@ -1,27 +1,40 @@
+import { createDb } from '#db';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateDatabase, openDatabase } from '#db/node';
+import { hc } from 'hono/client';
+import { openDatabase } from '#db/node';
 import { seedIfEmpty } from '#db/seed/seed';
 import { createApp } from '#worker/app';
 import type { Deps } from '#worker/context';
 import { parseConfig } from '#worker/config';
 import { outboxMailer } from '#worker/platform/mailer/outbox';
 import type { Mailer } from '#worker/platform/mailer/types';
+import { paymentProviderFor } from '#worker/platform/payments/index';
+import type { PaymentProvider } from '#worker/platform/payments/types';
 import { loadNodeAssets } from '#worker/platform/node-assets';
 import { memoryRateLimiter } from '#worker/http/rate-limit';
+import type { ApiType } from '#worker/app';
 import { latestMail } from './outbox';
+import { countRoundTrips } from './round-trips';
+import { copyTemplateDb } from './template-db';
 
 export const TEST_ORIGIN = 'http://localhost:4321';
 
 /**
- * A real app over a real libSQL file database (fresh per call), a controllable clock,
- * the outbox mailer, and a tiny static site on disk standing in for dist/.
+ * A real app over a real libSQL file database (a fresh copy of the run's migrated template),
+ * counted round trips, a controllable clock, the outbox mailer, and a tiny static site on disk
+ * standing in for dist/ (or `site`, a real build).
  */
-export async function createTestApp(opts: { env?: Record<string, string>; seed?: boolean; mailer?: Mailer } = {}) {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; seed?: boolean; mailer?: Mailer; site?: string; payments?: PaymentProvider } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
-  const { client, db } = await openDatabase(`file:${join(dir, 'test.db')}`);
-  await migrateDatabase(db);
+  await copyTemplateDb(join(dir, 'test.db'));
+  const opened = await openDatabase(`file:${join(dir, 'test.db')}`);
+  const roundTrips = countRoundTrips(opened.client);
+  const { client } = opened;
+  const db = createDb(roundTrips.client);
   if (opts.seed) await seedIfEmpty(db);
 
   const site = join(dir, 'site');
@@ -38,8 +51,9 @@ export async function createTestApp(opts: { env?: Record<string, string>; seed?:
     config,
     now: clock.now,
     mailer: opts.mailer ?? outboxMailer(db),
+    payments: opts.payments ?? paymentProviderFor(config),
     rateLimit: memoryRateLimiter(clock.now),
-    assets: await loadNodeAssets(site),
+    assets: await loadNodeAssets(opts.site ?? site),
     clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
   };
   const app = createApp(deps);
@@ -66,8 +80,13 @@ export async function createTestApp(opts: { env?: Record<string, string>; seed?:
     return (await res.json()) as { sessionToken: string; user: { id: string; email: string; isAdmin: boolean } };
   }
 
+  /** The typed Hono client over `app.request`, as the browser's client is typed. */
+  const api = hc<ApiType>(`${TEST_ORIGIN}/api`, { fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init) });
+
   return {
     app,
+    api,
+    roundTrips,
     db,
     client,
     clock,

@@ -1,28 +1,51 @@
-import { z } from '#shared/zod';
+// zod/mini like every schema the browser parses: the login form validates with these (see common.ts).
+import * as z from 'zod/mini';
 import { LOGIN_CODE_LENGTH } from '#shared/constants';
-import { nb } from '#shared/copy/index';
-import { emailSchema, returnToSchema } from './common';
+import { validation } from '#shared/copy/validation';
+import { DEPTH_LEVELS, PREMIUM_PLANS } from '#db/schema/enums';
+import { emailSchema, firstNameSchema, redirectSchema } from './common';
 
 export const magicLinkRequestSchema = z.object({
   email: emailSchema,
-  firstName: z.string().trim().max(80).optional(),
-  isAdminLogin: z.boolean().optional(),
-  returnTo: returnToSchema,
+  firstName: z.optional(firstNameSchema),
+  isAdminLogin: z.optional(z.boolean()),
+  redirect: redirectSchema,
 });
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 
 export const verifyQuerySchema = z.object({
   token: z
-    .string({ error: nb.validation.tokenMissing })
-    .min(1, nb.validation.tokenMissing)
-    .max(200, nb.validation.tokenMissing),
+    .string({ error: validation.tokenMissing })
+    .check(z.minLength(1, validation.tokenMissing), z.maxLength(200, validation.tokenMissing)),
 });
 
 export const verifyCodeSchema = z.object({
   email: emailSchema,
   code: z
-    .string({ error: nb.validation.codeInvalid })
-    .trim()
-    .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), nb.validation.codeInvalid),
+    .string({ error: validation.codeInvalid })
+    .check(z.trim(), z.regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), validation.codeInvalid)),
 });
 export type VerifyCodeRequest = z.infer<typeof verifyCodeSchema>;
+
+const isoDate = z.iso.datetime();
+
+/** The signed-in user as the API shows them to themselves (never admin notes or token hashes). */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  phone: z.nullable(z.string()),
+  isActive: z.boolean(),
+  isPremium: z.boolean(),
+  isAdmin: z.boolean(),
+  onboardingCompleted: z.boolean(),
+  depthLevel: z.enum(DEPTH_LEVELS),
+  lastLogin: z.nullable(isoDate),
+  createdAt: isoDate,
+  lastModifiedAt: isoDate,
+  premiumSubscription: z.nullable(z.object({ plan: z.enum(PREMIUM_PLANS), endDate: z.nullable(isoDate) })),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** What signing in answers: the session token for API clients (browsers get the cookie), the user, where to go next. */
+export type SignInResponse = { sessionToken: string; user: PublicUser; redirectTo: string };

@@ -1,23 +1,26 @@
 import type { Context } from 'hono';
+import { modulePath, PATHS } from '#shared/paths';
 import type { AppEnv } from '#worker/context';
 
-/** Old and alternative addresses of pages, answered with a permanent redirect. */
-function redirectFor(path: string): string | null {
-  if (path === '/vilkår' || path === '/vilkår/') return '/vilkar';
-  const module = /^\/guide\/(?:module\/)?([^/]+)\/?$/.exec(path);
-  const id = module?.[1];
-  if (id && !RESERVED_GUIDE_PATHS.has(id)) return `/guide/lessons/${id}`;
-  return null;
-}
-
-/** Pages that live under /guide/ and are not module ids. */
+/** Pages under /guide/ that are not module ids. */
 const RESERVED_GUIDE_PATHS = new Set(['login', 'auth', 'lessons', 'module']);
 
-/** Dynamic routes served by one pre-rendered shell whose island reads the URL. */
-function shellFor(path: string): string | null {
-  if (/^\/guide\/lessons\/[^/]+\/?$/.test(path)) return '/guide/lessons';
-  return null;
-}
+/**
+ * The pages the app answers itself rather than as plain static files: old addresses that
+ * redirect, and dynamic routes served by one pre-rendered shell whose island reads the URL.
+ * `example` is a path each rule handles; a test checks that wrangler.toml routes it to the Worker.
+ */
+export const PAGE_ROUTES = [
+  { example: PATHS.termsLegacy, redirect: (path: string) => (path === PATHS.termsLegacy || path === `${PATHS.termsLegacy}/` ? PATHS.terms : null) },
+  {
+    example: '/guide/module/mindset',
+    redirect: (path: string) => {
+      const id = /^\/guide\/(?:module\/)?([^/]+)\/?$/.exec(path)?.[1];
+      return id && !RESERVED_GUIDE_PATHS.has(id) ? modulePath(id) : null;
+    },
+  },
+  { example: '/guide/lessons/mindset', shell: (path: string) => (/^\/guide\/lessons\/[^/]+\/?$/.test(path) ? '/guide/lessons' : null) },
+] as const;
 
 /** Another file in the request's place; `conditional: false` drops If-None-Match, whose ETag named a different file. */
 async function fetchAsset(c: Context<AppEnv>, path: string, conditional = true): Promise<Response> {
@@ -34,22 +37,30 @@ function safeDecode(path: string): string {
   }
 }
 
+/** Control characters (CR, LF …) are in no page's address; echoed into a header they would split it. */
+const CONTROL = /\p{Cc}/u;
+
 /** Paths the app answers itself (redirects, shells) even where a file of that name might exist. */
 export function routedByApp(path: string): boolean {
-  return redirectFor(path) !== null || shellFor(path) !== null;
+  return PAGE_ROUTES.some((route) => ('redirect' in route ? route.redirect(path) : route.shell(path)) !== null);
+}
+
+async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
+  const page = await fetchAsset(c, '/404.html', false);
+  return new Response(page.body, { status: 404, headers: page.headers });
 }
 
 /** Serves the static build, mapping dynamic routes onto their shells; anything unknown gets the 404 page with status 404. */
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const path = safeDecode(c.req.path);
-  const target = redirectFor(path);
-  if (target) return c.redirect(target + new URL(c.req.url).search, 301);
-
-  const shell = shellFor(path);
+  if (CONTROL.test(path)) return notFoundPage(c);
+  for (const route of PAGE_ROUTES) {
+    const target = 'redirect' in route ? route.redirect(path) : null;
+    if (target) return c.redirect(target + new URL(c.req.url).search, 301);
+  }
+  const shell = PAGE_ROUTES.map((route) => ('shell' in route ? route.shell(path) : null)).find(Boolean);
   const res = shell ? await fetchAsset(c, shell) : await c.var.deps.assets.fetch(c.req.raw);
   // A fresh Response: the assets binding's own has immutable headers, and ours get security headers.
   if (res.status !== 404) return new Response(res.body, res);
-
-  const page = await fetchAsset(c, '/404.html', false);
-  return new Response(page.body, { status: 404, headers: page.headers });
+  return notFoundPage(c);
 }

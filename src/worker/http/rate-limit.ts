@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db';
 import { rateLimits } from '#db/schema';
-import { rateLimitCopy } from '#shared/copy/rate-limit';
+import { rateLimitedIn } from '#shared/copy/errors';
+import { DAY, HOUR, MINUTE } from '#shared/time';
 import { AppError } from './errors';
 
 export type RateRule = { limit: number; windowMs: number };
@@ -9,20 +10,20 @@ export type RateRule = { limit: number; windowMs: number };
 export type RateLimiter = (key: string, rule: RateRule) => Promise<void>;
 export type CounterRow = { count: number; windowStart: number };
 
-const MINUTE = 60_000;
 export const RATE_RULES = {
   magicLinkPerEmail: { limit: 5, windowMs: 15 * MINUTE },
   magicLinkPerIp: { limit: 20, windowMs: 15 * MINUTE },
   verifyPerIp: { limit: 30, windowMs: 15 * MINUTE },
   codePerEmail: { limit: 10, windowMs: 15 * MINUTE },
-  leadPerIp: { limit: 10, windowMs: 60 * MINUTE },
-  eventPerIp: { limit: 300, windowMs: 60 * MINUTE },
+  codePerEmailPerDay: { limit: 20, windowMs: DAY },
+  leadPerIp: { limit: 10, windowMs: HOUR },
+  eventPerIp: { limit: 300, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;
 
 /** The 429 every limiter answers with, saying in whole minutes when to try again. */
 export function rateLimited(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError('rate_limited', 429, rateLimitCopy.tryAgainIn(Math.ceil(seconds / 60)), {
+  return new AppError('rate_limited', 429, rateLimitedIn(Math.ceil(seconds / 60)), {
     'Retry-After': String(seconds),
   });
 }

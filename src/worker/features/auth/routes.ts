@@ -1,63 +1,71 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '#shared/constants';
-import { nb } from '#shared/copy/index';
-import { magicLinkRequestSchema, verifyCodeSchema, verifyQuerySchema } from '#shared/schemas/auth';
-import { unauthenticated } from '#worker/http/errors';
-import { setSessionCookie } from '#worker/http/session';
-import { RATE_RULES } from '#worker/http/rate-limit';
-import { jsonBody, queryParams } from '#worker/http/validate';
-import {
-  endSession,
-  publicUser,
-  sendMagicLink,
-  signInWithCode,
-  signInWithToken,
-  type SignInResult,
-} from './auth';
+import { nb } from '#shared/copy/nb';
+import { PATHS } from '#shared/paths';
+import { magicLinkRequestSchema, verifyCodeSchema, verifyQuerySchema, type SignInResponse } from '#shared/schemas/auth';
 import type { AppEnv } from '#worker/context';
+import { unauthenticated } from '#worker/http/errors';
+import { requireUser } from '#worker/http/guards';
+import { RATE_RULES } from '#worker/http/rate-limit';
+import { requestClient } from '#worker/http/request-client';
+import { clearSessionCookie, loadSession, sessionToken, setSessionCookie } from '#worker/http/session';
+import { jsonBody, queryParams } from '#worker/http/validate';
+import { sendMagicLink, signInWithCode, signInWithToken } from './magic-link';
+import { publicUser } from './public-user';
+import { endAllSessions, endSession, type SignInResult } from './sessions';
+
+/** Where a confirmed sign-up lands: the landing page says 'E-post bekreftet!'. */
+const SIGNUP_CONFIRMED = `${PATHS.home}?confirmed=true`;
 
 function signedIn(c: Context<AppEnv>, result: SignInResult) {
-  setSessionCookie(c, result.sessionToken);
-  return c.json({
+  setSessionCookie(c, result.sessionToken, result.expiresAt);
+  const fallback = result.confirmedSignup ? SIGNUP_CONFIRMED : result.user.isAdmin ? PATHS.admin : PATHS.guide;
+  const body: SignInResponse = {
     sessionToken: result.sessionToken,
     user: publicUser(result.user),
-    redirectTo: result.returnTo ?? (result.user.isAdmin ? '/admin' : '/guide'),
-  });
+    redirectTo: result.redirect ?? fallback,
+  };
+  return c.json(body);
 }
 
+/**
+ * Mounted before the app's session middleware: signing in needs no session, so /me, /logout-all
+ * load it themselves and /logout needs only the token.
+ */
 export const authRoutes = new Hono<AppEnv>()
   .post('/magic-link', jsonBody(magicLinkRequestSchema), async (c) => {
-    const { db, mailer, now, config, rateLimit, clientIp } = c.var.deps;
+    const { deps } = c.var;
     const input = c.req.valid('json');
-    await rateLimit(`magic-link:ip:${clientIp(c)}`, RATE_RULES.magicLinkPerIp);
-    await rateLimit(`magic-link:email:${input.email}`, RATE_RULES.magicLinkPerEmail);
-    await sendMagicLink(
-      { db, mailer, now, publicUrl: config.PUBLIC_URL },
-      { email: input.email, firstName: input.firstName, returnTo: input.returnTo ?? (input.isAdminLogin ? '/admin' : undefined) },
-    );
+    await deps.rateLimit(`magic-link:ip:${deps.clientIp(c)}`, RATE_RULES.magicLinkPerIp);
+    await sendMagicLink(deps, {
+      email: input.email,
+      firstName: input.firstName,
+      redirect: input.redirect ?? (input.isAdminLogin ? PATHS.admin : undefined),
+    });
     return c.json({ message: nb.auth.linkSentMessage });
   })
   .get('/verify', queryParams(verifyQuerySchema), async (c) => {
-    const { db, now, config, rateLimit, clientIp } = c.var.deps;
-    await rateLimit(`verify:ip:${clientIp(c)}`, RATE_RULES.verifyPerIp);
-    const result = await signInWithToken({ db, now, adminEmails: config.ADMIN_EMAILS }, c.req.valid('query').token);
-    return signedIn(c, result);
+    const { deps } = c.var;
+    await deps.rateLimit(`verify:ip:${deps.clientIp(c)}`, RATE_RULES.verifyPerIp);
+    return signedIn(c, await signInWithToken(deps, { ...c.req.valid('query'), client: requestClient(c) }));
   })
   .post('/verify-code', jsonBody(verifyCodeSchema), async (c) => {
-    const { db, now, config, rateLimit, clientIp } = c.var.deps;
-    const input = c.req.valid('json');
-    await rateLimit(`verify:ip:${clientIp(c)}`, RATE_RULES.verifyPerIp);
-    await rateLimit(`code:email:${input.email}`, RATE_RULES.codePerEmail);
-    return signedIn(c, await signInWithCode({ db, now, adminEmails: config.ADMIN_EMAILS }, input));
+    const { deps } = c.var;
+    await deps.rateLimit(`verify:ip:${deps.clientIp(c)}`, RATE_RULES.verifyPerIp);
+    return signedIn(c, await signInWithCode(deps, { ...c.req.valid('json'), client: requestClient(c) }));
   })
-  .get('/me', (c) => {
+  .get('/me', loadSession, (c) => {
     const user = c.var.user;
     if (!user) throw unauthenticated();
     return c.json({ user: publicUser(user) });
   })
   .post('/logout', async (c) => {
-    if (c.var.sessionTokenHash) await endSession(c.var.deps.db, c.var.sessionTokenHash);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    const token = sessionToken(c);
+    if (token) await endSession(c.var.deps, { token });
+    clearSessionCookie(c);
     return c.json({ message: nb.auth.loggedOut });
+  })
+  .post('/logout-all', loadSession, requireUser, async (c) => {
+    await endAllSessions(c.var.deps, { userId: c.var.user.id });
+    clearSessionCookie(c);
+    return c.json({ message: nb.auth.loggedOutEverywhere });
   });

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectApiError } from '#support/errors';
 import { analyticsEvents } from '#db/schema';
-import { EVENT_NAMES } from '#shared/schemas/leads';
+import { EVENT_NAMES } from '#shared/schemas/events';
 import { createTestApp, type TestApp } from '#support/app';
+import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 
 const UNKNOWN_EVENT = 'Ukjent hendelse';
 const PROPS_TOO_LARGE = 'Hendelsesdata er for store';
@@ -13,18 +15,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-type ErrorBody = { error: { code: string; message: string } };
 
 const postEvent = (json: unknown, init: { token?: string; headers?: Record<string, string> } = {}) =>
   t.request('/api/event', { json, ...init });
 
-async function expectError(res: Response, status: number, code: string, message?: string | RegExp) {
-  expect(res.status).toBe(status);
-  const { error } = (await res.json()) as ErrorBody;
-  expect(error.code).toBe(code);
-  if (typeof message === 'string') expect(error.message).toBe(message);
-  else if (message) expect(error.message).toMatch(message);
-}
 
 async function createLead(email = 'kari@example.no') {
   const res = await t.request('/api/lead', { json: { email, consentMarketing: true, sendMagicLink: false } });
@@ -60,9 +54,9 @@ describe('POST /api/event', () => {
 
   it('rejects an unknown or missing event name with "Ukjent hendelse"', async () => {
     for (const eventName of ['page_view', 'LEAD_SUBMIT', '', 42]) {
-      await expectError(await postEvent({ eventName }), 400, 'validation_error', UNKNOWN_EVENT);
+      await expectApiError(await postEvent({ eventName }), 400, 'validation_error', UNKNOWN_EVENT);
     }
-    await expectError(await postEvent({}), 400, 'validation_error', UNKNOWN_EVENT);
+    await expectApiError(await postEvent({}), 400, 'validation_error', UNKNOWN_EVENT);
     expect(await eventRows()).toEqual([]);
   });
 
@@ -72,30 +66,30 @@ describe('POST /api/event', () => {
     const longValue = { question: 'x'.repeat(301) };
     const longKey = { ['k'.repeat(41)]: 1 };
     for (const eventProps of [tooManyKeys, tooManyBytes, longValue, longKey]) {
-      await expectError(await postEvent({ eventName: 'cta_hero_click', eventProps }), 400, 'validation_error', PROPS_TOO_LARGE);
+      await expectApiError(await postEvent({ eventName: 'cta_hero_click', eventProps }), 400, 'validation_error', PROPS_TOO_LARGE);
     }
     expect(await eventRows()).toEqual([]);
   });
 
   it('rejects props that are not a flat object of plain values', async () => {
     for (const eventProps of ['tekst', [1, 2], { nested: { a: 1 } }, { empty: null }]) {
-      await expectError(await postEvent({ eventName: 'cta_hero_click', eventProps }), 400, 'validation_error');
+      await expectApiError(await postEvent({ eventName: 'cta_hero_click', eventProps }), 400, 'validation_error');
     }
     expect(await eventRows()).toEqual([]);
   });
 
   it('requires the question on faq_open', async () => {
     const message = 'Hendelsen faq_open må ha spørsmålet i eventProps.question';
-    await expectError(await postEvent({ eventName: 'faq_open' }), 400, 'validation_error', message);
-    await expectError(await postEvent({ eventName: 'faq_open', eventProps: { spørsmål: QUESTION } }), 400, 'validation_error', message);
-    await expectError(await postEvent({ eventName: 'faq_open', eventProps: { question: 3 } }), 400, 'validation_error', message);
+    await expectApiError(await postEvent({ eventName: 'faq_open' }), 400, 'validation_error', message);
+    await expectApiError(await postEvent({ eventName: 'faq_open', eventProps: { spørsmål: QUESTION } }), 400, 'validation_error', message);
+    await expectApiError(await postEvent({ eventName: 'faq_open', eventProps: { question: 3 } }), 400, 'validation_error', message);
     expect(await eventRows()).toEqual([]);
   });
 
   it('answers 404 for an unknown leadId', async () => {
     await createLead();
     const res = await postEvent({ eventName: 'lead_submit', leadId: '00000000-0000-4000-8000-000000000000' });
-    await expectError(res, 404, 'not_found', 'Fant ikke påmeldingen');
+    await expectApiError(res, 404, 'not_found', 'Fant ikke påmeldingen');
     expect(await eventRows()).toEqual([]);
   });
 
@@ -124,18 +118,36 @@ describe('POST /api/event', () => {
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({ eventName: 'cta_hero_click' }),
     });
-    await expectError(plain, 415, 'unsupported_media_type');
+    await expectApiError(plain, 415, 'unsupported_media_type');
     const malformed = await t.app.request('/api/event', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"eventName":',
     });
-    await expectError(malformed, 400, 'invalid_json');
+    await expectApiError(malformed, 400, 'invalid_json');
     expect(await eventRows()).toEqual([]);
   });
 
   it('refuses a foreign origin', async () => {
-    await expectError(await postEvent({ eventName: 'cta_hero_click' }, { headers: { origin: 'https://evil.example' } }), 403, 'forbidden_origin');
+    await expectApiError(await postEvent({ eventName: 'cta_hero_click' }, { headers: { origin: 'https://evil.example' } }), 403, 'forbidden_origin');
     expect(await eventRows()).toEqual([]);
+  });
+});
+
+describe('round trips: at most two per request, session lookup included', () => {
+  beforeEach(() => countOnlyTheRoute(t));
+
+  const trips = (send: () => Response | Promise<Response>) => roundTripsOf(t, send, 201);
+
+  it('POST /api/event anonymous, with a lead, signed in, and when the session slides', async () => {
+    const leadId = await createLead();
+    expect(await trips(() => postEvent({ eventName: 'cta_hero_click' }))).toBeLessThanOrEqual(2);
+    expect(await trips(() => postEvent({ eventName: 'lead_submit', leadId }))).toBeLessThanOrEqual(2);
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const cookie = { headers: { cookie: `sp_session=${sessionToken}` } };
+    expect(await trips(() => postEvent({ eventName: 'cta_mid_click' }, cookie))).toBeLessThanOrEqual(2);
+    t.clock.advance(2 * 24 * 60 * 60_000);
+    expect(await trips(() => postEvent({ eventName: 'cta_mid_click', leadId }, cookie))).toBeLessThanOrEqual(2);
+    expect((await eventRows()).at(-1)).toMatchObject({ eventName: 'cta_mid_click', leadId });
   });
 });

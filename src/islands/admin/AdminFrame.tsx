@@ -1,0 +1,155 @@
+import { useStore } from '@nanostores/react';
+import { BookOpen, LayoutDashboard, LogOut, Megaphone, Menu, Trophy, Users, Wallet, X, type LucideIcon } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { nb } from '#shared/copy/nb';
+import { adminSectionPath, PATHS, type AdminSection } from '#shared/paths';
+import { $auth, checkSession, logout } from '#browser/stores/auth';
+
+const t = nb.adminShell;
+
+type Entry = { key: AdminSection | 'campaigns'; href: string; label: string; icon: LucideIcon };
+const ENTRIES: readonly Entry[] = [
+  { key: 'overview', href: adminSectionPath('overview'), label: t.sections.overview, icon: LayoutDashboard },
+  { key: 'users', href: adminSectionPath('users'), label: t.sections.users, icon: Users },
+  { key: 'content', href: adminSectionPath('content'), label: t.sections.content, icon: BookOpen },
+  { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },
+  { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
+  { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },
+];
+
+/**
+ * The frame of every admin screen: checks that the visitor is an admin ('Ingen tilgang'
+ * otherwise — the server refuses them too), then draws the sidebar (a menu on a phone) and
+ * the `main` landmark around `children`. `active` marks the current sidebar entry.
+ */
+export default function AdminFrame({ active, children }: { active: Entry['key']; children: ReactNode }) {
+  const auth = useStore($auth);
+
+  useEffect(() => {
+    void checkSession();
+  }, []);
+
+  if (auth.status === 'loading') {
+    return (
+      <main id="main" className="flex min-h-dvh items-center justify-center px-4">
+        <p role="status" className="text-muted">
+          {t.loading}
+        </p>
+      </main>
+    );
+  }
+  if (auth.status !== 'authenticated' || !auth.user.isAdmin) {
+    return <NoAccess signedIn={auth.status === 'authenticated'} />;
+  }
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <Sidebar active={active} email={auth.user.email} />
+      <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function NoAccess({ signedIn }: { signedIn: boolean }) {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10">
+      <div className="card w-full max-w-md text-center">
+        <h1 className="text-2xl font-bold">{t.noAccessTitle}</h1>
+        <p className="mt-2 text-muted">{t.noAccessText}</p>
+        <div className="mt-6 flex flex-col gap-2">
+          <a href={PATHS.guide} className="btn-primary">
+            {t.toGuide}
+          </a>
+          {!signedIn && (
+            <a href={PATHS.adminLogin} className="btn-secondary">
+              {t.signIn}
+            </a>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function Sidebar({ active, email }: { active: Entry['key']; email: string }) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        document.getElementById('admin-menu-button')?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  async function onLogout() {
+    await logout();
+    window.location.assign(PATHS.home);
+  }
+
+  return (
+    <div className="sticky top-0 z-30 border-b border-stone-200 bg-white lg:h-dvh lg:border-r lg:border-b-0">
+      <div className="flex h-16 items-center justify-between gap-3 px-4 lg:px-5">
+        <a href={PATHS.home} className="inline-flex items-center gap-2 text-lg font-extrabold tracking-tight">
+          <img src="/favicon.svg" alt="" width="28" height="28" className="size-7" />
+          <span>Soloprenør</span>
+          <span className="rounded-md bg-stone-900 px-1.5 py-0.5 text-xs font-bold text-white">{t.navLabel}</span>
+        </a>
+        <button
+          id="admin-menu-button"
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-xl border border-stone-300 lg:hidden"
+          aria-expanded={open}
+          aria-controls="admin-nav"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          <span className="sr-only">{open ? t.closeMenu : t.menu}</span>
+        </button>
+      </div>
+      <div
+        id="admin-nav"
+        className={`${open ? 'flex' : 'hidden'} max-h-[calc(100dvh-4rem)] flex-col overflow-y-auto border-t border-stone-200 px-3 pb-4 lg:flex lg:h-[calc(100dvh-4rem)] lg:max-h-none lg:border-t-0`}
+      >
+        <nav aria-label={t.navLabel} className="pt-3">
+          <ul className="space-y-1">
+            {ENTRIES.map(({ key, href, label, icon: Icon }) => (
+              <li key={key}>
+                <a
+                  href={href}
+                  aria-current={key === active ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                  className={`flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-medium ${
+                    key === active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-stone-100'
+                  }`}
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 border-t border-stone-200 pt-4 lg:mt-auto">
+          <p className="px-3 text-xs text-muted">{t.signedInAs}</p>
+          <p className="truncate px-3 text-sm font-medium" title={email}>
+            {email}
+          </p>
+          <button
+            type="button"
+            onClick={onLogout}
+            className="mt-2 flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2 font-medium text-ink hover:bg-stone-100"
+          >
+            <LogOut aria-hidden="true" className="size-5" />
+            {t.logout}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

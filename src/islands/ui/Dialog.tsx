@@ -1,0 +1,103 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the page
+ * inert (focus stays inside) and Escape closes it. Focus returns to whatever had it before
+ * opening. Open and close it with `open`; `onClose` runs on Escape, the close button or a
+ * click on the backdrop.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom, outside the scrolling body. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const returnFocus = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      // Unmounted while open: still give focus back.
+      if (dialog?.open && returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
+    };
+  }, []);
+
+  function restoreFocus() {
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
+  }
+
+  const width = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' }[size];
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${width} flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white p-0 text-ink shadow-xl backdrop:bg-stone-900/50 open:flex`}
+      onCancel={(e) => {
+        // Escape: let the owner decide (it closes by setting `open`), so state and element agree.
+        e.preventDefault();
+        onClose();
+      }}
+      onClose={restoreFocus}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4 sm:px-6">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-bold">
+            {title}
+          </h2>
+          {description && (
+            <p id={descriptionId} className="mt-1 text-sm text-muted">
+              {description}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-stone-100 hover:text-ink"
+          aria-label="Lukk"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div>}
+      {footer && (
+        <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+          {footer}
+        </div>
+      )}
+    </dialog>
+  );
+}

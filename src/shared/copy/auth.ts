@@ -1,0 +1,47 @@
+/** Norwegian UI text. Product texts are letter for letter from the spec. */
+import { MAGIC_LINK_TTL_MINUTES } from '../constants';
+import { validation } from './validation';
+
+export const auth = {
+  linkSentMessage: `Vi har sendt deg en innloggingslenke. Den er gyldig i ${MAGIC_LINK_TTL_MINUTES} minutter.`,
+  loggedOut: 'Du har blitt logget ut',
+  loggedOutEverywhere: 'Du er logget ut på alle enheter',
+  loggedOutTitle: 'Logget ut',
+} as const;
+
+export const login = {
+  title: 'Logg inn på guiden',
+  intro: 'Skriv inn e-postadressen din, så sender vi deg en innloggingslenke. Ingen passord å huske.',
+  emailLabel: 'E-postadresse',
+  emailPlaceholder: 'navn@firma.no',
+  submit: 'Send innloggingslenke',
+  sending: 'Sender...',
+  newUsers: 'Ny her? Kontoen din opprettes automatisk første gang du logger inn.',
+  sentTitle: 'Innloggingslenke sendt!',
+  sentTo: 'Vi har sendt en innloggingslenke til',
+  sentValidity: `Lenken er gyldig i ${MAGIC_LINK_TTL_MINUTES} minutter. Sjekk søppelpost-mappen hvis du ikke finner den.`,
+  tryAnother: 'Prøv en annen e-post',
+  checkEmailToast: '✉️ Sjekk e-posten din',
+  errorTitle: 'Feil',
+  errorFallback: 'Kunne ikke sende innloggingslenke',
+  codeTitle: 'Åpner du e-posten på en annen enhet?',
+  codeLabel: 'Sekssifret kode fra e-posten',
+  codeSubmit: 'Logg inn med kode',
+  codeChecking: 'Sjekker...',
+  codeToggle: 'Har du fått en kode på e-post?',
+  codeIntro: 'Skriv inn e-postadressen din og den sekssifrede koden fra e-posten, så logger vi deg inn på denne enheten.',
+  codeBack: 'Send meg en innloggingslenke i stedet',
+  backHome: 'Tilbake til forsiden',
+} as const;
+
+export const verify = {
+  pageTitle: 'Logger inn',
+  verifying: 'Verifiserer innlogging...',
+  noToken: validation.tokenMissing,
+  errorTitle: 'Innloggingsfeil',
+  errorFallback: 'Kunne ikke verifisere token',
+  retry: 'Prøv på nytt',
+  useCode: 'Logg inn med koden fra e-posten',
+  signedInTitle: '✅ Innlogget',
+  welcomeBack: (name: string) => `Velkommen tilbake, ${name}!`,
+} as const;

@@ -1,0 +1,38 @@
+/** The Norwegian message each API error code shows by default. */
+export const ERROR_MESSAGES = {
+  validation_error: 'Ugyldige data i forespørselen.',
+  invalid_json: 'Forespørselen inneholder ugyldig JSON.',
+  invalid_form: 'Skjemaet kom ikke fram i lesbar form. Prøv igjen.',
+  unsupported_media_type: 'Forespørselen må sendes som JSON (Content-Type: application/json).',
+  payload_too_large: 'Forespørselen er for stor.',
+  not_found: 'Fant ikke det du lette etter.',
+  method_not_allowed: 'Metoden er ikke tillatt her.',
+  unauthenticated: 'Du må logge inn for å fortsette.',
+  forbidden: 'Du har ikke tilgang til dette.',
+  forbidden_origin: 'Forespørselen kom fra et ukjent opphav.',
+  rate_limited: 'For mange forsøk. Vent litt og prøv igjen.',
+  invalid_token: 'Innloggingslenken er ugyldig eller allerede brukt.',
+  expired_token: 'Innloggingslenken er utløpt. Be om en ny.',
+  invalid_code: 'Koden er feil eller utløpt.',
+  account_disabled: 'Kontoen er deaktivert. Ta kontakt med oss.',
+  email_taken: 'E-postadressen er allerede i bruk av en annen bruker.',
+  cannot_remove_own_admin: 'Du kan ikke fjerne din egen admin-tilgang.',
+  cannot_deactivate_self: 'Du kan ikke deaktivere din egen bruker.',
+  cannot_delete_self: 'Du kan ikke slette din egen bruker.',
+  mail_failed: 'Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.',
+  already_premium: 'Du har allerede Premium.',
+  price_mismatch: 'Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.',
+  offer_sold_out: 'Alle plassene i dette tilbudet er tatt.',
+  payment_unavailable: 'Betalingen kunne ikke startes akkurat nå. Ingenting er trukket. Prøv igjen om litt.',
+  invalid_signature: 'Ugyldig signatur.',
+  module_not_found: 'Modul ikke funnet',
+  module_locked: 'Modulen er låst. Fullfør forrige modul først.',
+  premium_required: 'Dette innholdet krever Premium.',
+  invalid_lesson: 'Leksjonen hører ikke til modulen, eller du har ikke tilgang til den.',
+  internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
+  config_error: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
+} as const;
+
+/** A 429's message, saying when to try again. */
+export const rateLimitedIn = (minutes: number) =>
+  `For mange forsøk. Prøv igjen om ${minutes === 1 ? '1 minutt' : `${minutes} minutter`}.`;

@@ -1,0 +1,28 @@
+/** Every Norwegian string of the product, by feature; `nb` gathers them for short call sites. */
+import { adminGamification, adminLogin, adminOverview, adminRevenue, adminShell, adminUsers } from './admin';
+import { auth, login, verify } from './auth';
+import { email } from './email';
+import { gamification, guide, lessonsPage, markdown } from './guide';
+import { consent } from './leads';
+import { premium } from './premium';
+import { validation } from './validation';
+
+export const nb = {
+  validation,
+  consent,
+  auth,
+  login,
+  verify,
+  guide,
+  premium,
+  lessonsPage,
+  markdown,
+  gamification,
+  email,
+  adminLogin,
+  adminShell,
+  adminOverview,
+  adminUsers,
+  adminGamification,
+  adminRevenue,
+} as const;

@@ -1,0 +1,86 @@
+/** Contracts of the admin API (/api/admin/*): what the admin screens send and read. */
+import { DEPTH_LEVELS } from '#db/schema/enums';
+import { nb } from '#shared/copy/nb';
+import { z } from '#shared/zod';
+import { publicUserSchema } from './auth';
+import { emailSchema } from './common';
+
+const f = nb.adminUsers.fields;
+const tooLong = (field: string, max: number) => `${field} kan ha høyst ${max} tegn`;
+
+/** The fields an admin may change on a user; every field optional (PATCH), unknown fields refused. */
+export const adminUserUpdateSchema = z
+  .strictObject({
+    firstName: z.string({ error: `${f.firstName} må være tekst` }).trim().max(80, tooLong(f.firstName, 80)),
+    email: emailSchema,
+    phone: z
+      .string({ error: `${f.phone} må være tekst` })
+      .trim()
+      .max(30, tooLong(f.phone, 30))
+      .regex(/^(\+?[\d\s()-]{3,})?$/, 'Ugyldig telefonnummer')
+      .transform((s) => s || null)
+      .nullable(),
+    isActive: z.boolean({ error: `${f.isActive} må være på eller av` }),
+    isPremium: z.boolean({ error: `${f.isPremium} må være på eller av` }),
+    isAdmin: z.boolean({ error: `${f.isAdmin} må være på eller av` }),
+    onboardingCompleted: z.boolean({ error: `${f.onboardingCompleted} må være på eller av` }),
+    depthLevel: z.enum(DEPTH_LEVELS, { error: 'Velg et gyldig nivå' }),
+    adminNotes: z.string({ error: `${f.adminNotes} må være tekst` }).max(2000, tooLong('Notatene', 2000)),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Ingen endringer å lagre' });
+export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
+export type AdminUserPatch = z.output<typeof adminUserUpdateSchema>;
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export const adminUserListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Søket er for langt').optional().default(''),
+  page: z.coerce.number({ error: 'Ugyldig side' }).int('Ugyldig side').min(1, 'Ugyldig side').max(100_000, 'Ugyldig side').default(1),
+  pageSize: z.coerce.number({ error: 'Ugyldig sidestørrelse' }).int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
+
+/** A user as the admin sees them: the public shape plus the admin's notes. */
+export const adminUserSchema = z.object({ ...publicUserSchema.shape, adminNotes: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export type AdminUserList = { users: AdminUser[]; total: number; page: number; pageSize: number };
+
+export const ACTIVITY_KINDS = ['signup', 'login', 'lead', 'lesson', 'upgrade'] as const;
+export type ActivityItem = {
+  kind: (typeof ACTIVITY_KINDS)[number];
+  /** ISO time. */
+  at: string;
+  /** The user's name or e-mail; null once the user is deleted (a kept payment). */
+  who: string | null;
+  /** The lesson's title, or the plan upgraded to. */
+  detail: string | null;
+};
+
+/** GET /api/admin/dashboard — the spec's dashboard response, plus recent activity. */
+export type DashboardResponse = {
+  users: { total: number; active: number; premium: number };
+  content: { totalModules: number; premiumContent: number };
+  revenue: { mrr: number };
+  activity: ActivityItem[];
+};
+
+/** GET /api/admin/dashboard/revenue — paid totals per Oslo month, newest first, and today's MRR. */
+export type RevenueResponse = {
+  mrr: number;
+  subscriptions: { monthly: number; yearly: number };
+  totalPaid: number;
+  paymentsCount: number;
+  months: { month: string; total: number; count: number }[];
+};
+
+/** GET /api/admin/users/{id}/export — every row stored about the user, by table name. */
+export type UserExport = {
+  exportedAt: string;
+  userId: string;
+  tables: Record<string, Record<string, unknown>[]>;
+};
+
+/** `user-data-{id}-{timestamp}.json`, the name the spec gives an export (timestamp in epoch ms). */
+export const exportFileName = (userId: string, timestamp: number) => `user-data-${userId}-${timestamp}.json`;

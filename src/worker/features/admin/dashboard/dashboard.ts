@@ -1,0 +1,101 @@
+import { count, desc, eq, exists, gte, isNotNull, or, and, sql } from 'drizzle-orm';
+import { analyticsEvents, leads, lessonCompletions, lessons, modules, payments, sessions, users } from '#db/schema';
+import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin';
+import { DAY } from '#shared/time';
+import type { ServiceCtx } from '#worker/context';
+import { activeSubscriptionsQuery, monthlyRecurringRevenue } from './subscriptions';
+
+/** The window the dashboard calls "active". */
+const ACTIVE_WINDOW_MS = 7 * DAY;
+/** How many entries "Nylig aktivitet" shows. */
+const ACTIVITY_LIMIT = 10;
+
+const who = (firstName: string | null, email: string | null) => firstName || email || null;
+
+/**
+ * The overview: users (total, active in the last 7 days, premium), modules (total, premium),
+ * MRR, and the latest real events — sign-ups, logins, lead sign-ups, completed lessons and
+ * upgrades. One `db.batch()`, so one round trip.
+ */
+export async function dashboard(ctx: ServiceCtx): Promise<DashboardResponse> {
+  const { db } = ctx;
+  const since = new Date(ctx.now() - ACTIVE_WINDOW_MS);
+  const uid = users.id;
+  const [[people], [active], [subs], [content], signups, logins, newLeads, completions, upgrades] = await db.batch([
+    db.select({ total: count(), premium: count(sql`CASE WHEN ${users.isPremium} THEN 1 END`) }).from(users),
+    // Active: signed in, used a session, or did something tracked within the window.
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(
+        or(
+          gte(users.lastLogin, since),
+          exists(db.select({ x: sql`1` }).from(sessions).where(and(eq(sessions.userId, uid), gte(sessions.lastUsedAt, since)))),
+          exists(
+            db
+              .select({ x: sql`1` })
+              .from(lessonCompletions)
+              .where(and(eq(lessonCompletions.userId, uid), gte(lessonCompletions.completedAt, since))),
+          ),
+          exists(
+            db
+              .select({ x: sql`1` })
+              .from(analyticsEvents)
+              .where(and(eq(analyticsEvents.userId, uid), gte(analyticsEvents.createdAt, since))),
+          ),
+        ),
+      ),
+    activeSubscriptionsQuery(ctx),
+    db.select({ total: count(), premium: count(sql`CASE WHEN ${modules.isPremium} THEN 1 END`) }).from(modules),
+    db
+      .select({ at: users.createdAt, firstName: users.firstName, email: users.email })
+      .from(users)
+      .orderBy(desc(users.createdAt))
+      .limit(ACTIVITY_LIMIT),
+    db
+      .select({ at: users.lastLogin, firstName: users.firstName, email: users.email })
+      .from(users)
+      .where(isNotNull(users.lastLogin))
+      .orderBy(desc(users.lastLogin))
+      .limit(ACTIVITY_LIMIT),
+    db
+      .select({ at: leads.createdAt, firstName: sql<string>`''`, email: leads.email })
+      .from(leads)
+      .orderBy(desc(leads.createdAt))
+      .limit(ACTIVITY_LIMIT),
+    db
+      .select({ at: lessonCompletions.completedAt, firstName: users.firstName, email: users.email, lesson: lessons.title })
+      .from(lessonCompletions)
+      .innerJoin(users, eq(users.id, lessonCompletions.userId))
+      .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+      .orderBy(desc(lessonCompletions.completedAt))
+      .limit(ACTIVITY_LIMIT),
+    db
+      .select({ at: payments.paidAt, firstName: users.firstName, email: users.email, plan: payments.plan })
+      .from(payments)
+      .leftJoin(users, eq(users.id, payments.userId))
+      .where(eq(payments.status, 'paid'))
+      .orderBy(desc(payments.paidAt))
+      .limit(ACTIVITY_LIMIT),
+  ]);
+
+  const activity: (ActivityItem & { ms: number })[] = [
+    ...signups.map((r) => item('signup', r.at, who(r.firstName, r.email), null)),
+    ...logins.map((r) => item('login', r.at!, who(r.firstName, r.email), null)),
+    ...newLeads.map((r) => item('lead', r.at, who(r.firstName, r.email), null)),
+    ...completions.map((r) => item('lesson', r.at, who(r.firstName, r.email), r.lesson)),
+    ...upgrades.map((r) => item('upgrade', r.at!, who(r.firstName, r.email), r.plan)),
+  ];
+  activity.sort((a, b) => b.ms - a.ms);
+
+  return {
+    users: { total: people?.total ?? 0, active: active?.n ?? 0, premium: people?.premium ?? 0 },
+    content: { totalModules: content?.total ?? 0, premiumContent: content?.premium ?? 0 },
+    revenue: { mrr: monthlyRecurringRevenue(subs ?? { monthly: 0, yearly: 0 }) },
+    activity: activity.slice(0, ACTIVITY_LIMIT).map(({ ms: _ms, ...rest }) => rest),
+  };
+}
+
+function item(kind: ActivityItem['kind'], at: Date, whom: string | null, detail: string | null) {
+  return { kind, at: at.toISOString(), ms: at.getTime(), who: whom, detail };
+}

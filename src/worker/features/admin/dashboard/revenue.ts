@@ -1,0 +1,57 @@
+import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
+import { payments } from '#db/schema';
+import type { RevenueResponse } from '#shared/schemas/admin';
+import { DAY, HOUR, osloCalendarDay } from '#shared/time';
+import type { ServiceCtx } from '#worker/context';
+import { activeSubscriptionsQuery, monthlyRecurringRevenue } from './subscriptions';
+
+/** The revenue tab shows this many calendar months, the current one first. */
+const REVENUE_MONTHS = 12;
+
+/**
+ * Paid payments in NOK: totals per Oslo calendar month for the last 12 months, all-time
+ * totals, and today's MRR from running subscriptions. One round trip. The database groups by
+ * UTC hour (Oslo's offset is whole hours, so an hour never straddles two Oslo months) and the
+ * hours are folded into months here.
+ */
+export async function revenue(ctx: ServiceCtx): Promise<RevenueResponse> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const paidNok = and(eq(payments.status, 'paid'), eq(payments.currency, 'NOK'));
+  const hour = sql<number>`${payments.paidAt} / ${HOUR}`;
+  const [[subs], [all], hours] = await db.batch([
+    activeSubscriptionsQuery(ctx),
+    db.select({ total: sum(payments.amount).mapWith(Number), n: count() }).from(payments).where(paidNok),
+    db
+      .select({ hour, total: sum(payments.amount).mapWith(Number), n: count() })
+      .from(payments)
+      .where(and(paidNok, gte(payments.paidAt, new Date(now - (REVENUE_MONTHS + 1) * 31 * DAY))))
+      .groupBy(hour),
+  ]);
+
+  const months = lastMonths(now, REVENUE_MONTHS).map((month) => ({ month, total: 0, count: 0 }));
+  const byMonth = new Map(months.map((m) => [m.month, m]));
+  for (const h of hours) {
+    const m = byMonth.get(osloCalendarDay(h.hour * HOUR).slice(0, 7));
+    if (!m) continue;
+    m.total += h.total;
+    m.count += h.n;
+  }
+  const subscriptions = subs ?? { monthly: 0, yearly: 0 };
+  return {
+    mrr: monthlyRecurringRevenue(subscriptions),
+    subscriptions,
+    totalPaid: all?.total ?? 0,
+    paymentsCount: all?.n ?? 0,
+    months,
+  };
+}
+
+/** The `count` Oslo calendar months up to the one containing `now`, newest first, as YYYY-MM. */
+function lastMonths(now: number, n: number): string[] {
+  const [year, month] = osloCalendarDay(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: n }, (_, i) => {
+    const index = year * 12 + (month - 1) - i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}

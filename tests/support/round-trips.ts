@@ -1,0 +1,32 @@
+import type { Client } from '@libsql/client';
+
+/** Client methods that each cost one trip to the database server (on Workers, one HTTP request). */
+const TRIPS = new Set(['execute', 'batch', 'executeMultiple', 'migrate', 'transaction']);
+
+/**
+ * Wraps a libSQL client so every call that reaches the database is counted: the round-trip
+ * budget (at most two per API request, session included) is asserted on this count.
+ */
+export function countRoundTrips(client: Client) {
+  let count = 0;
+  const counted = new Proxy(client, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      if (!TRIPS.has(String(prop))) return value.bind(target);
+      return (...args: unknown[]) => {
+        count++;
+        return value.apply(target, args);
+      };
+    },
+  });
+  return {
+    client: counted,
+    get count() {
+      return count;
+    },
+    reset() {
+      count = 0;
+    },
+  };
+}
