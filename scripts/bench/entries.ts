@@ -101,6 +101,8 @@ export async function entriesCompared(report: BenchReport, node: { base: string;
         LIBSQL_AUTH_TOKEN: sqld.authToken,
         MAIL_API_URL: sink.url,
         MAIL_API_KEY: sink.apiKey,
+        // Required with wrangler.toml's APP_ENV=production; without it every request is a 503.
+        AUTH_SECRET: 'bench-workers-secret-of-at-least-32-characters',
       });
       try {
         const fromSink = async (to: string) => sink.latest(to)?.token ?? null;
