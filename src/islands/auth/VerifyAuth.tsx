@@ -41,7 +41,7 @@ export default function VerifyAuth() {
     );
   }
   return (
-    <Outcome icon="⚠️" title={t.errorTitle} centered>
+    <Outcome icon="⚠️" title={t.errorTitle} className="space-y-4 text-center">
       <p role="alert" className="text-muted">
         {error}
       </p>

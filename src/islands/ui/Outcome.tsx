@@ -1,33 +1,38 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * What replaces a form once it is done (a link sent, a sign-in failed): an optional icon, a
- * heading that takes focus when it appears — so a screen reader announces the outcome and
- * the keyboard starts there — and what follows it.
+ * What a screen shows in place of its form or content once there is an outcome (a link sent, a
+ * sign-in failed, a module not found): an optional icon, a heading that takes focus when it
+ * appears — so a screen reader announces the outcome and the keyboard starts there — and what
+ * follows it.
  */
 export default function Outcome({
   icon,
   title,
-  centered = false,
+  heading: Heading = 'h2',
+  className = 'space-y-5',
+  iconClassName = 'text-4xl',
   children,
 }: {
-  icon?: string;
+  icon?: ReactNode;
   title: string;
-  centered?: boolean;
+  heading?: 'h1' | 'h2';
+  className?: string;
+  iconClassName?: string;
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className={centered ? 'space-y-4 text-center' : 'space-y-5'}>
+    <div className={className}>
       {icon && (
-        <div className="text-4xl" aria-hidden="true">
+        <div className={iconClassName} aria-hidden="true">
           {icon}
         </div>
       )}
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+      <Heading ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
         {title}
-      </h2>
+      </Heading>
       {children}
     </div>
   );
