@@ -52,27 +52,33 @@ export function workerConfig(env: WorkerEnv): Config {
 }
 
 /**
- * The app and its dependencies, built once per isolate from its bindings. Nothing in them
- * holds a request's I/O: the libSQL HTTP client keeps only the URL and token and makes each
- * statement its own fetch, inside the request that runs it.
+ * Built once per isolate from its bindings: the settings, the bindings check and the app. The
+ * dependencies that do I/O are made per request (and per cron run): workerd ties I/O and
+ * pending promises to the request that started them, and one libSQL client shared by the
+ * isolate's requests queued statements past its 20 at a time behind other requests' — a
+ * request left waiting on another's I/O was cancelled as hung, and so was every one after it.
+ * A client is only its URL and token, so making one per request costs next to nothing.
  */
 function buildIsolate(env: WorkerEnv) {
   const config = workerConfig(env);
-  const db = createDb(createClient({ url: config.DATABASE_URL, authToken: config.LIBSQL_AUTH_TOKEN }));
   const now = () => Date.now();
-  const deps: Deps = {
-    db,
-    config,
-    now,
-    mailer:
-      config.MAIL_TRANSPORT === 'outbox'
-        ? outboxMailer(db)
-        : // workerConfig refuses smtp, and parseConfig requires the URL and key for http.
-          httpMailer({ url: config.MAIL_API_URL!, apiKey: config.MAIL_API_KEY!, from: config.MAIL_FROM }),
-    payments: paymentProviderFor(config),
-    rateLimit: cloudflareRateLimiter(env, db, now),
-    assets: env.ASSETS,
-    clientIp: workersClientIp,
+  const rateLimiterFor = cloudflareRateLimiter(env, now);
+  const deps = (): Deps => {
+    const db = createDb(createClient({ url: config.DATABASE_URL, authToken: config.LIBSQL_AUTH_TOKEN }));
+    return {
+      db,
+      config,
+      now,
+      mailer:
+        config.MAIL_TRANSPORT === 'outbox'
+          ? outboxMailer(db)
+          : // workerConfig refuses smtp, and parseConfig requires the URL and key for http.
+            httpMailer({ url: config.MAIL_API_URL!, apiKey: config.MAIL_API_KEY!, from: config.MAIL_FROM }),
+      payments: paymentProviderFor(config),
+      rateLimit: rateLimiterFor(db),
+      assets: env.ASSETS,
+      clientIp: workersClientIp,
+    };
   };
   return { app: createApp(deps), deps };
 }
@@ -115,7 +121,7 @@ export default {
   async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
     const isolate = isolateFor(env);
     if (isolate instanceof ConfigError) throw isolate;
-    const report = await runJobs(isolate.deps, controller.scheduledTime);
+    const report = await runJobs(isolate.deps(), controller.scheduledTime);
     console.log(`Planlagte jobber (${controller.cron}): ${JSON.stringify(report)}`);
   },
 };

@@ -125,6 +125,14 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     expect(await res.json()).toMatchObject({ ok: true });
   });
 
+  it('answers more concurrent requests than libSQL queues per client, and keeps answering after', async () => {
+    // workerd ties I/O and pending promises to the request that made them: a database client
+    // shared by the isolate's requests let one wait on another's, and hung every request after.
+    const burst = await Promise.all(Array.from({ length: 60 }, () => get('/api/health')));
+    expect(burst.map((r) => r.status)).toEqual(burst.map(() => 200));
+    expect((await get('/api/health')).status).toBe(200);
+  });
+
   it('answers an unknown page with the 404 page and status 404', async () => {
     const res = await get('/finnes-ikke');
     expect(res.status).toBe(404);

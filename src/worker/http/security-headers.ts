@@ -83,13 +83,18 @@ async function builtInlineSources(c: Context<AppEnv>): Promise<InlineSources> {
   return res?.ok ? parseInlineSources(await res.text()) : NO_INLINE;
 }
 
-/** Sets the security headers, computed once per app from the configured analytics origin and the build's inline sources. */
-export function securityHeaders(analyticsSrc?: string): MiddlewareHandler<AppEnv> {
-  let headers: Promise<[string, string][]> | undefined;
+/**
+ * Sets the security headers, computed once per app from the configured analytics origin and the
+ * build's inline sources. The value is kept, not the promise of it: on Workers one app serves
+ * every request of an isolate, and a request must never wait on another's I/O.
+ */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  let headers: [string, string][] | undefined;
   return async (c, next) => {
-    headers ??= builtInlineSources(c).then((inline) => Object.entries(securityHeaderSet(analyticsSrc, inline)));
+    const set =
+      headers ?? (headers = Object.entries(securityHeaderSet(c.var.deps.config.PUBLIC_ANALYTICS_SRC, await builtInlineSources(c))));
     await next();
-    for (const [name, value] of await headers) c.res.headers.set(name, value);
+    for (const [name, value] of set) c.res.headers.set(name, value);
   };
 }
 

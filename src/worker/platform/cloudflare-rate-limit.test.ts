@@ -31,7 +31,7 @@ function allBindings(limit: number): Record<string, RateLimitBinding> {
 describe('cloudflareRateLimiter', () => {
   it('asks the binding for per-client rules, refuses with Retry-After of its window, and writes nothing', async () => {
     const env = allBindings(2);
-    const limit = cloudflareRateLimiter(env, t.db, t.clock.now);
+    const limit = cloudflareRateLimiter(env, t.clock.now)(t.db);
     await limit('event:ip:203.0.113.9', RATE_RULES.eventPerIp);
     await limit('event:ip:203.0.113.9', RATE_RULES.eventPerIp);
     await expect(limit('event:ip:203.0.113.9', RATE_RULES.eventPerIp)).rejects.toMatchObject({
@@ -45,7 +45,7 @@ describe('cloudflareRateLimiter', () => {
   });
 
   it('counts per-address rules in the database, where they hold worldwide', async () => {
-    const limit = cloudflareRateLimiter(allBindings(100), t.db, t.clock.now);
+    const limit = cloudflareRateLimiter(allBindings(100), t.clock.now)(t.db);
     for (let i = 0; i < RATE_RULES.magicLinkPerEmail.limit; i++) await limit('magic-link:email:kari@example.no', RATE_RULES.magicLinkPerEmail);
     await expect(limit('magic-link:email:kari@example.no', RATE_RULES.magicLinkPerEmail)).rejects.toMatchObject({ status: 429 });
     expect(await t.db.select().from(rateLimits)).toMatchObject([{ key: 'magic-link:email:kari@example.no', count: 6 }]);
@@ -54,7 +54,7 @@ describe('cloudflareRateLimiter', () => {
   it('says which bindings are missing and counts those rules in the database instead', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const limit = cloudflareRateLimiter({}, t.db, t.clock.now);
+      const limit = cloudflareRateLimiter({}, t.clock.now)(t.db);
       expect(String(warn.mock.calls[0]![0])).toContain('RATE_LIMIT_EVENT_PER_IP');
       await limit('event:ip:x', RATE_RULES.eventPerIp);
       expect(await t.db.select().from(rateLimits)).toHaveLength(1);

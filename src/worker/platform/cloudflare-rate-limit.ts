@@ -25,12 +25,13 @@ export const RATE_LIMIT_BINDINGS = new Map<RateRule, string>([
 const isBinding = (value: unknown): value is RateLimitBinding =>
   typeof (value as RateLimitBinding | undefined)?.limit === 'function';
 
-export function cloudflareRateLimiter(env: Record<string, unknown>, db: Db, now: () => number): RateLimiter {
+/** Checks the bindings once (per isolate), then gives each request's database its limiter. */
+export function cloudflareRateLimiter(env: Record<string, unknown>, now: () => number): (db: Db) => RateLimiter {
   const missing = [...RATE_LIMIT_BINDINGS.values()].filter((name) => !isBinding(env[name]));
   // Still limited, only dearer: by the database counter instead.
   if (missing.length) console.warn(`Rate-limit-bindinger mangler (teller i databasen i stedet): ${missing.join(', ')}`);
 
-  return async (key, rule) => {
+  return (db) => async (key, rule) => {
     const binding = env[RATE_LIMIT_BINDINGS.get(rule) ?? ''];
     if (isBinding(binding)) {
       const { success } = await binding.limit({ key });
