@@ -1,5 +1,7 @@
 /** Every Norwegian string of the product, by feature; `nb` gathers them for short call sites. */
 import { adminGamification, adminLogin, adminOverview, adminRevenue, adminShell, adminUsers } from './admin';
+import { adminCampaigns } from './admin-campaigns';
+import { adminContent } from './admin-content';
 import { auth, login, verify } from './auth';
 import { email } from './email';
 import { guide } from './guide';
@@ -20,4 +22,6 @@ export const nb = {
   adminUsers,
   adminGamification,
   adminRevenue,
+  adminContent,
+  adminCampaigns,
 } as const;

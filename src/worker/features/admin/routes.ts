@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
+import { campaignRoutes } from './campaigns/routes';
+import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
 
 /**
@@ -10,4 +12,6 @@ import { dashboardRoutes } from './dashboard/routes';
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .route('/dashboard', dashboardRoutes);
+  .route('/dashboard', dashboardRoutes)
+  .route('/content', contentRoutes)
+  .route('/campaigns', campaignRoutes);
