@@ -26,6 +26,7 @@ export const adminContent = {
   newLesson: 'Ny leksjon',
   noLessons: 'Ingen leksjoner enda',
   minutes: (n: number) => `${n} min`,
+  completedBy: (n: number) => `${n.toLocaleString('nb-NO')} har fullført`,
   editLessonLabel: (title: string) => `Rediger ${title}`,
   deleteLessonLabel: (title: string) => `Slett ${title}`,
 

@@ -32,14 +32,15 @@ const testimonialSchema = z.object({
 export const URGENCY_CHOICES = ['none', ...URGENCY_TYPES] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+export const isCalendarDate = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+const isWholeNumber = (s: string, max: number) => /^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= max;
 
 /**
  * A whole campaign, for POST (create) and PUT (replace). Unknown fields (id, discount, timestamps
  * of a campaign read back) are ignored: the server sets them. Prices are whole numbers and the
  * discounted price (null = no discount) at most the original. The urgency value is checked
- * against its type: countdown → an end date (or empty: a 7-day window per user), limited_spots →
- * a whole number of spots.
+ * against its type: countdown → an end date, or a number of days each user gets from their first
+ * visit (empty: 7, the seeded campaign's '7'); limited_spots → a whole number of spots.
  */
 export const campaignInputSchema = z
   .object({
@@ -73,10 +74,10 @@ export const campaignInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['pricing', 'discounted'], message: v.discountedTooHigh });
     }
     const value = c.urgencyValue;
-    if (c.urgencyType === 'countdown' && value !== '' && !isCalendarDate(value)) {
+    if (c.urgencyType === 'countdown' && value !== '' && !isCalendarDate(value) && !isWholeNumber(value, 365)) {
       ctx.addIssue({ code: 'custom', path: ['urgencyValue'], message: v.countdownDate });
     }
-    if (c.urgencyType === 'limited_spots' && !(/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 1_000_000)) {
+    if (c.urgencyType === 'limited_spots' && !isWholeNumber(value, 1_000_000)) {
       ctx.addIssue({ code: 'custom', path: ['urgencyValue'], message: v.spotsWhole });
     }
   })

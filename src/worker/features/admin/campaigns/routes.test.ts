@@ -102,6 +102,9 @@ describe('admin campaigns', () => {
 
   it('replaces a campaign with PUT, ignoring the fields the server sets; 404 for an unknown id changes nothing', async () => {
     const [current] = await list();
+    const unchanged = await put('default', current);
+    expect(unchanged.status).toBe(200);
+    expect(((await unchanged.json()) as { campaign: Campaign }).campaign).toEqual({ ...current, updatedAt: expect.any(String) });
     const res = await put('default', { ...current, id: 'annet', discount: 99, urgencyType: 'none', urgencyValue: 'ignorert', isActive: false });
     expect(res.status).toBe(200);
     const { campaign } = (await res.json()) as { campaign: Campaign };
@@ -129,6 +132,7 @@ describe('admin campaigns', () => {
       [{ ...draft, urgencyType: 'flash' }, /nedtelling, begrensede plasser eller sesong/],
       [{ ...draft, urgencyType: 'countdown', urgencyValue: '31.12.2024' }, /ÅÅÅÅ-MM-DD/],
       [{ ...draft, urgencyType: 'countdown', urgencyValue: '2024-02-30' }, /ÅÅÅÅ-MM-DD/],
+      [{ ...draft, urgencyType: 'countdown', urgencyValue: '7.5' }, /ÅÅÅÅ-MM-DD/],
       [{ ...draft, urgencyType: 'limited_spots', urgencyValue: '12.5' }, /helt tall/],
       [{ ...draft, urgencyType: 'limited_spots', urgencyValue: '' }, /helt tall/],
       [{ ...draft, name: ' ' }, /internt navn/],
@@ -142,8 +146,9 @@ describe('admin campaigns', () => {
     expect(await list()).toHaveLength(1);
   });
 
-  it('takes a countdown date, an empty countdown (a window per user) and a number of spots', async () => {
+  it('takes a countdown date or days per user (empty: the default), a number of spots, a season', async () => {
     expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '2024-12-31' })).toMatchObject({ urgencyValue: '2024-12-31' });
+    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '7' })).toMatchObject({ urgencyValue: '7' });
     expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '' })).toMatchObject({ urgencyType: 'countdown' });
     expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'limited_spots', urgencyValue: '50' })).toMatchObject({ urgencyValue: '50' });
     expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'seasonal', urgencyValue: 'Black Friday' })).toMatchObject({ urgencyValue: 'Black Friday' });
