@@ -31,3 +31,23 @@ export function changedFields<T extends object>(next: T, current: object): Parti
   const was = current as Record<string, unknown>;
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(was[key]))) as Partial<T>;
 }
+
+/**
+ * The request of a create-or-edit form: with no `current` record, the values checked against the
+ * create schema and sent; otherwise checked against the patch schema and only the changed fields
+ * sent. Returns the field errors instead when the check fails, and null when nothing changed.
+ */
+export function createOrPatch<C extends z.ZodType, P extends z.ZodType<object>, R>(
+  current: object | null,
+  create: { schema: C; values: unknown; send: (data: z.output<C>) => Promise<R> },
+  patch: { schema: P; values: unknown; send: (changes: Partial<z.output<P>>) => Promise<R> },
+): FieldErrors | Promise<R> | null {
+  if (!current) {
+    const checked = check(create.schema, create.values);
+    return checked.errors ?? create.send(checked.data);
+  }
+  const checked = check(patch.schema, patch.values);
+  if (checked.errors) return checked.errors;
+  const changes = changedFields(checked.data, current);
+  return Object.keys(changes).length === 0 ? null : patch.send(changes);
+}

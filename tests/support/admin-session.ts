@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { adminAuditLog } from '#db/schema';
-import type { TestApp } from './app';
+import { createTestApp, type TestApp } from './app';
 import { expectApiError } from './errors';
 
 /** The address createTestApp's config makes an administrator. */
@@ -21,6 +21,22 @@ export async function adminSession(t: TestApp) {
     return res;
   }
   return { admin, user, asAdmin };
+}
+
+export type AdminSession = Awaited<ReturnType<typeof adminSession>>;
+
+/**
+ * For a test file of admin routes: before each test a fresh seeded app with an admin and a user
+ * signed in (read them as `ctx.t` and `ctx.s` inside the tests), closed after each.
+ */
+export function adminTestApp() {
+  const ctx = {} as { t: TestApp; s: AdminSession };
+  beforeEach(async () => {
+    ctx.t = await createTestApp({ seed: true });
+    ctx.s = await adminSession(ctx.t);
+  });
+  afterEach(() => ctx.t.close());
+  return ctx;
 }
 
 /** Every admin route answers 401 without a session and 403 to a signed-in non-admin. */

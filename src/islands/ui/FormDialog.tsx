@@ -33,19 +33,19 @@ export function useFormSubmit() {
 
   return { errors, busy, submit };
 }
+export type FormSubmit = ReturnType<typeof useFormSubmit>;
 
 /**
- * A dialog holding one form, with cancel and save buttons at the bottom. When `errors` changes
+ * A dialog holding one form, with cancel and save buttons at the bottom. When the errors change
  * to a set of field errors, focus moves to the first invalid field; `errors.form` (a problem not
- * tied to one field) shows above the buttons.
+ * tied to one field) shows at the end of the form.
  */
 export function FormDialog({
   title,
   size = 'lg',
   saveLabel,
   cancelLabel,
-  busy,
-  errors,
+  save: { busy, errors },
   onSubmit,
   onClose,
   children,
@@ -54,8 +54,8 @@ export function FormDialog({
   size?: 'md' | 'lg';
   saveLabel: string;
   cancelLabel: string;
-  busy: boolean;
-  errors: FieldErrors | null;
+  /** The form's save cycle (useFormSubmit): whether it is busy, and its errors. */
+  save: Pick<FormSubmit, 'busy' | 'errors'>;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;

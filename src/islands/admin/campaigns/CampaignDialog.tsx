@@ -7,6 +7,7 @@ import { check, numberOrEmpty } from '#browser/forms';
 import { toast } from '#browser/stores/toast';
 import { CheckboxField, Field } from '../../ui/Field';
 import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { FeaturesEditor, type FeatureForm } from './FeaturesEditor';
 
 const t = nb.adminCampaigns;
@@ -97,10 +98,8 @@ export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campa
       fallback: campaign ? t.updateFailed : t.createFailed,
     });
 
-  const text = (key: 'name' | 'title' | 'subtitle' | 'ctaText' | 'urgencyValue', label: string, extra: { hint?: string; placeholder?: string } = {}) => (
-    <Field label={label} hint={extra.hint} error={errors?.[key]}>
-      {(control) => <input {...control} className="input" value={form[key]} placeholder={extra.placeholder} onChange={(e) => set({ [key]: e.target.value })} />}
-    </Field>
+  const text = (key: 'name' | 'title' | 'subtitle' | 'description' | 'ctaText' | 'urgencyValue', label: string, extra: { hint?: string; placeholder?: string; multiline?: boolean } = {}) => (
+    <TextField label={label} value={form[key]} onChange={(value) => set({ [key]: value })} error={errors?.[key]} {...extra} />
   );
   const select = <K extends 'currency' | 'period' | 'displayType' | 'colorScheme' | 'urgencyType'>(
     key: K,
@@ -122,11 +121,7 @@ export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campa
     </Field>
   );
   const price = (key: 'original' | 'discounted', label: string, hint?: string) => (
-    <Field label={label} hint={hint} error={errors?.[`pricing.${key}`]}>
-      {(control) => (
-        <input {...control} className="input" type="number" inputMode="numeric" min={0} step={1} value={form[key]} onChange={(e) => set({ [key]: e.target.value })} />
-      )}
-    </Field>
+    <TextField label={label} value={form[key]} onChange={(value) => set({ [key]: value })} hint={hint} error={errors?.[`pricing.${key}`]} {...WHOLE_NUMBER} min={0} />
   );
 
   return (
@@ -134,8 +129,7 @@ export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campa
       title={campaign ? t.editTitle : t.createTitle}
       saveLabel={t.save}
       cancelLabel={t.cancel}
-      busy={save.busy}
-      errors={errors}
+      save={save}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -143,9 +137,7 @@ export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campa
         {text('name', f.name, { hint: f.nameHint })}
         {text('title', f.title)}
         {text('subtitle', f.subtitle)}
-        <Field label={f.description} error={errors?.description}>
-          {(control) => <textarea {...control} className="input min-h-20" value={form.description} onChange={(e) => set({ description: e.target.value })} />}
-        </Field>
+        {text('description', f.description, { multiline: true })}
         <FeaturesEditor features={form.features} onChange={(features) => set({ features })} errors={errors} />
       </Group>
       <Group legend={t.groups.pricing}>
@@ -178,7 +170,7 @@ export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campa
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-4 rounded-2xl border border-stone-200 p-4">
+    <fieldset className="space-y-4 rounded-2xl border border-stone-200 p-3 sm:p-4">
       <legend className="px-1 font-bold">{legend}</legend>
       {children}
     </fieldset>

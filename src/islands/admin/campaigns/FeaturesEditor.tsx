@@ -1,6 +1,6 @@
 import { nb } from '#shared/copy/nb';
 import type { FieldErrors } from '#browser/forms';
-import { Field } from '../../ui/Field';
+import { TextField } from '../../ui/TextField';
 import { ListEditor } from '../../ui/ListEditor';
 
 const f = nb.adminCampaigns.fields;
@@ -31,18 +31,23 @@ export function FeaturesEditor({
       error={errors?.features}
       renderItem={(feature, update, i) => (
         <div className="grid gap-3 sm:grid-cols-[6rem_minmax(0,1fr)]">
-          <Field label={f.featureIcon} error={errors?.[`features.${i}.icon`]}>
-            {(control) => <input {...control} className="input" value={feature.icon} maxLength={16} onChange={(e) => update({ icon: e.target.value })} />}
-          </Field>
-          <Field label={f.featureTitle} error={errors?.[`features.${i}.title`]}>
-            {(control) => <input {...control} className="input" value={feature.title} onChange={(e) => update({ title: e.target.value })} />}
-          </Field>
-          <Field label={f.featureDescription} error={errors?.[`features.${i}.description`]} className="sm:col-span-2">
-            {(control) => <input {...control} className="input" value={feature.description} onChange={(e) => update({ description: e.target.value })} />}
-          </Field>
-          <Field label={f.featureBenefits} error={errors?.[`features.${i}.benefits`]} className="sm:col-span-2">
-            {(control) => <textarea {...control} className="input min-h-20" value={feature.benefits} onChange={(e) => update({ benefits: e.target.value })} />}
-          </Field>
+          <TextField label={f.featureIcon} value={feature.icon} onChange={(icon) => update({ icon })} error={errors?.[`features.${i}.icon`]} maxLength={16} />
+          <TextField label={f.featureTitle} value={feature.title} onChange={(title) => update({ title })} error={errors?.[`features.${i}.title`]} />
+          <TextField
+            label={f.featureDescription}
+            value={feature.description}
+            onChange={(description) => update({ description })}
+            error={errors?.[`features.${i}.description`]}
+            className="sm:col-span-2"
+          />
+          <TextField
+            label={f.featureBenefits}
+            value={feature.benefits}
+            onChange={(benefits) => update({ benefits })}
+            error={errors?.[`features.${i}.benefits`]}
+            className="sm:col-span-2"
+            multiline
+          />
         </div>
       )}
     />

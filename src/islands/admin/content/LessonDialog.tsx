@@ -3,11 +3,12 @@ import { LESSON_TYPES } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
 import { lessonCreateSchema, lessonPatchSchema, type AdminLesson, type AdminModule, type LessonResourceInput } from '#shared/schemas/admin-content';
 import { api, call } from '#browser/api';
-import { changedFields, check, numberOrEmpty } from '#browser/forms';
+import { createOrPatch, numberOrEmpty } from '#browser/forms';
 import { $adminModules } from '#browser/stores/admin-content';
 import { toast } from '#browser/stores/toast';
 import { CheckboxField, Field } from '../../ui/Field';
 import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { Markdown } from '../../ui/Markdown';
 import { ResourcesEditor } from './ResourcesEditor';
 
@@ -25,8 +26,8 @@ export function LessonDialog({ module, lesson, onClose }: { module: AdminModule;
   const [isPremium, setIsPremium] = useState(lesson?.isPremium ?? module.isPremium);
   const [duration, setDuration] = useState(lesson?.duration == null ? '' : String(lesson.duration));
   const [resources, setResources] = useState<LessonResourceInput[]>(lesson?.resources ?? []);
-  const form = useFormSubmit();
-  const { errors } = form;
+  const save = useFormSubmit();
+  const { errors } = save;
 
   const values = {
     title,
@@ -39,20 +40,15 @@ export function LessonDialog({ module, lesson, onClose }: { module: AdminModule;
     resources,
   };
 
-  /** Sends a new lesson, or only the fields that changed; null when nothing did. */
-  function request() {
-    if (!lesson) {
-      const checked = check(lessonCreateSchema, { ...values, moduleId: module.id });
-      return checked.errors ?? call(api.admin.content.lessons.$post({ json: checked.data }));
-    }
-    const checked = check(lessonPatchSchema, values);
-    if (checked.errors) return checked.errors;
-    const patch = changedFields(checked.data, lesson);
-    return Object.keys(patch).length === 0 ? null : call(api.admin.content.lessons[':id'].$patch({ param: { id: lesson.id }, json: patch }));
-  }
+  const request = () =>
+    createOrPatch(
+      lesson,
+      { schema: lessonCreateSchema, values: { ...values, moduleId: module.id }, send: (json) => call(api.admin.content.lessons.$post({ json })) },
+      { schema: lessonPatchSchema, values, send: (json) => call(api.admin.content.lessons[':id'].$patch({ param: { id: lesson!.id }, json })) },
+    );
 
   const submit = () =>
-    form.submit(request(), {
+    save.submit(request(), {
       onNothing: onClose,
       onSaved: (saved) => {
         toast({ title: lesson ? t.lessonUpdated : t.lessonCreated, description: saved.lesson.title });
@@ -68,22 +64,21 @@ export function LessonDialog({ module, lesson, onClose }: { module: AdminModule;
       title={lesson ? t.editLessonTitle : t.newLessonTitle}
       saveLabel={t.saveLesson}
       cancelLabel={t.cancel}
-      busy={form.busy}
-      errors={errors}
+      save={save}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label={f.title} error={errors?.title}>
-        {(control) => <input {...control} className="input" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={120} />}
-      </Field>
-      <Field label={f.description} error={errors?.description}>
-        {(control) => <textarea {...control} className="input min-h-20" value={description} onChange={(e) => setDescription(e.target.value)} />}
-      </Field>
-      <Field label={f.content} hint={f.contentHint} error={errors?.content}>
-        {(control) => (
-          <textarea {...control} className="input min-h-56 font-mono text-sm" value={content} onChange={(e) => setContent(e.target.value)} />
-        )}
-      </Field>
+      <TextField label={f.title} value={title} onChange={setTitle} error={errors?.title} required maxLength={120} />
+      <TextField label={f.description} value={description} onChange={setDescription} error={errors?.description} multiline />
+      <TextField
+        label={f.content}
+        value={content}
+        onChange={setContent}
+        hint={f.contentHint}
+        error={errors?.content}
+        multiline
+        inputClassName="min-h-56 font-mono text-sm"
+      />
       <section aria-labelledby="lesson-preview-title" className="rounded-xl border border-stone-200 bg-stone-50 p-4">
         <h3 id="lesson-preview-title" className="mb-3 text-sm font-bold tracking-wide text-muted uppercase">
           {f.preview}
@@ -91,11 +86,7 @@ export function LessonDialog({ module, lesson, onClose }: { module: AdminModule;
         {content.trim() ? <Markdown source={content} /> : <p className="text-muted">{f.previewEmpty}</p>}
       </section>
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field label={f.order} error={errors?.order}>
-          {(control) => (
-            <input {...control} className="input" type="number" inputMode="numeric" min={1} step={1} value={order} onChange={(e) => setOrder(e.target.value)} />
-          )}
-        </Field>
+        <TextField label={f.order} value={order} onChange={setOrder} error={errors?.order} {...WHOLE_NUMBER} min={1} />
         <Field label={f.type} error={errors?.type}>
           {(control) => (
             <select {...control} className="input" value={type} onChange={(e) => setType(e.target.value as AdminLesson['type'])}>
@@ -107,11 +98,7 @@ export function LessonDialog({ module, lesson, onClose }: { module: AdminModule;
             </select>
           )}
         </Field>
-        <Field label={f.duration} hint={f.durationHint} error={errors?.duration}>
-          {(control) => (
-            <input {...control} className="input" type="number" inputMode="numeric" min={1} step={1} value={duration} onChange={(e) => setDuration(e.target.value)} />
-          )}
-        </Field>
+        <TextField label={f.duration} value={duration} onChange={setDuration} hint={f.durationHint} error={errors?.duration} {...WHOLE_NUMBER} min={1} />
       </div>
       <CheckboxField label={f.isPremium} checked={isPremium} onChange={setIsPremium} />
       <ResourcesEditor resources={resources} onChange={setResources} errors={errors} />

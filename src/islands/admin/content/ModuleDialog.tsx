@@ -4,11 +4,12 @@ import { modulePath } from '#shared/paths';
 import { MODULE_COLORS, MODULE_DEFAULTS, moduleCreateSchema, modulePatchSchema, type AdminModule } from '#shared/schemas/admin-content';
 import { slugify, uniqueId } from '#shared/slug';
 import { api, call } from '#browser/api';
-import { changedFields, check, numberOrEmpty } from '#browser/forms';
+import { createOrPatch, numberOrEmpty } from '#browser/forms';
 import { $adminModules } from '#browser/stores/admin-content';
 import { toast } from '#browser/stores/toast';
 import { CheckboxField, Field } from '../../ui/Field';
 import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { ModuleIcon } from './badges';
 
 const t = nb.adminContent;
@@ -34,27 +35,22 @@ export function ModuleDialog({
   const [color, setColor] = useState<string>(module ? (module.color ?? '') : MODULE_DEFAULTS.color);
   const [order, setOrder] = useState(String(module?.order ?? modules.length + 1));
   const [isPremium, setIsPremium] = useState(module?.isPremium ?? MODULE_DEFAULTS.isPremium);
-  const form = useFormSubmit();
-  const { errors } = form;
+  const save = useFormSubmit();
+  const { errors } = save;
 
   // A new module's id follows its title (made unique) until the admin types one.
   const shownId = id ?? uniqueId(slugify(title), modules.map((m) => m.id));
   const values = { title, description, icon, color: color || null, order: numberOrEmpty(order, undefined), isPremium };
 
-  /** Sends a new module, or only the fields that changed; null when nothing did. */
-  function request() {
-    if (!module) {
-      const checked = check(moduleCreateSchema, { ...values, id: shownId });
-      return checked.errors ?? call(api.admin.content.modules.$post({ json: checked.data }));
-    }
-    const checked = check(modulePatchSchema, values);
-    if (checked.errors) return checked.errors;
-    const patch = changedFields(checked.data, module);
-    return Object.keys(patch).length === 0 ? null : call(api.admin.content.modules[':id'].$patch({ param: { id: module.id }, json: patch }));
-  }
+  const request = () =>
+    createOrPatch(
+      module,
+      { schema: moduleCreateSchema, values: { ...values, id: shownId }, send: (json) => call(api.admin.content.modules.$post({ json })) },
+      { schema: modulePatchSchema, values, send: (json) => call(api.admin.content.modules[':id'].$patch({ param: { id: module!.id }, json })) },
+    );
 
   const submit = () =>
-    form.submit(request(), {
+    save.submit(request(), {
       onNothing: onClose,
       onSaved: (saved) => {
         toast({ title: module ? t.moduleUpdated : t.moduleCreated, description: saved.module.title });
@@ -71,41 +67,28 @@ export function ModuleDialog({
       title={module ? t.editModuleTitle : t.newModuleTitle}
       saveLabel={t.saveModule}
       cancelLabel={t.cancel}
-      busy={form.busy}
-      errors={errors}
+      save={save}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label={f.title} error={errors?.title}>
-        {(control) => <input {...control} className="input" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={120} />}
-      </Field>
+      <TextField label={f.title} value={title} onChange={setTitle} error={errors?.title} required maxLength={120} />
       {!module && (
-        <Field label={f.id} error={errors?.id} hint={f.idHint(modulePath(shownId))}>
-          {(control) => (
-            <input
-              {...control}
-              className="input font-mono"
-              value={shownId}
-              onChange={(e) => setId(e.target.value)}
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={60}
-            />
-          )}
-        </Field>
+        <TextField
+          label={f.id}
+          value={shownId}
+          onChange={setId}
+          error={errors?.id}
+          hint={f.idHint(modulePath(shownId))}
+          inputClassName="font-mono"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={60}
+        />
       )}
-      <Field label={f.description} error={errors?.description}>
-        {(control) => <textarea {...control} className="input min-h-24" value={description} onChange={(e) => setDescription(e.target.value)} />}
-      </Field>
+      <TextField label={f.description} value={description} onChange={setDescription} error={errors?.description} multiline />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={f.icon} error={errors?.icon}>
-          {(control) => <input {...control} className="input" value={icon} onChange={(e) => setIcon(e.target.value)} maxLength={16} />}
-        </Field>
-        <Field label={f.order} error={errors?.order}>
-          {(control) => (
-            <input {...control} className="input" type="number" inputMode="numeric" min={1} step={1} value={order} onChange={(e) => setOrder(e.target.value)} />
-          )}
-        </Field>
+        <TextField label={f.icon} value={icon} onChange={setIcon} error={errors?.icon} maxLength={16} />
+        <TextField label={f.order} value={order} onChange={setOrder} error={errors?.order} {...WHOLE_NUMBER} min={1} />
       </div>
       <Field label={f.color} error={errors?.color}>
         {(control) => (

@@ -1,7 +1,7 @@
 import { nb } from '#shared/copy/nb';
 import type { LessonResourceInput } from '#shared/schemas/admin-content';
 import type { FieldErrors } from '#browser/forms';
-import { Field } from '../../ui/Field';
+import { TextField } from '../../ui/TextField';
 import { ListEditor } from '../../ui/ListEditor';
 
 const f = nb.adminContent.lessonFields;
@@ -29,14 +29,16 @@ export function ResourcesEditor({
       error={errors?.resources}
       renderItem={(r, update, i) => (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={f.resourceTitle} error={errors?.[`resources.${i}.title`]}>
-            {(control) => <input {...control} className="input" value={r.title} onChange={(e) => update({ title: e.target.value })} />}
-          </Field>
-          <Field label={f.resourceUrl} error={errors?.[`resources.${i}.url`]}>
-            {(control) => (
-              <input {...control} className="input" type="url" inputMode="url" placeholder="https://" value={r.url ?? ''} onChange={(e) => update({ url: e.target.value })} />
-            )}
-          </Field>
+          <TextField label={f.resourceTitle} value={r.title} onChange={(title) => update({ title })} error={errors?.[`resources.${i}.title`]} />
+          <TextField
+            label={f.resourceUrl}
+            value={r.url ?? ''}
+            onChange={(url) => update({ url })}
+            error={errors?.[`resources.${i}.url`]}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+          />
         </div>
       )}
     />

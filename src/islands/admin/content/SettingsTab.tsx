@@ -5,7 +5,7 @@ import { api, call } from '#browser/api';
 import { check, numberOrEmpty } from '#browser/forms';
 import { $adminModules } from '#browser/stores/admin-content';
 import { toast } from '#browser/stores/toast';
-import { Field } from '../../ui/Field';
+import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { Switch } from '../../ui/Switch';
 
 const t = nb.adminContent;
@@ -49,24 +49,20 @@ export function SettingsTab({ module }: { module: AdminModule }) {
     <div className="max-w-xl space-y-6">
       <p className="text-muted">{t.settingsIntro}</p>
       <Switch label={t.premiumSwitch} hint={t.premiumSwitchHint} checked={isPremium} disabled={status === 'saving'} onChange={togglePremium} />
-      <Field label={t.orderField} hint={t.orderHint} error={orderError} className="max-w-48">
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={order}
-            onChange={(e) => setOrder(e.target.value)}
-            onBlur={commitOrder}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') commitOrder();
-            }}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t.orderField}
+        value={order}
+        onChange={setOrder}
+        hint={t.orderHint}
+        error={orderError}
+        className="max-w-48"
+        {...WHOLE_NUMBER}
+        min={1}
+        onBlur={commitOrder}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commitOrder();
+        }}
+      />
       <p role="status" className="min-h-6 text-sm text-muted">
         {status === 'saving' ? t.saving : status === 'saved' ? t.saved : ''}
       </p>

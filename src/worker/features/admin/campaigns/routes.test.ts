@@ -1,32 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaigns } from '#db/schema';
 import { CAMPAIGN_DRAFT, type Campaign, type CampaignList } from '#shared/schemas/admin-campaigns';
-import { createTestApp, type TestApp } from '#support/app';
-import { adminSession, auditRows, expectAdminOnly } from '#support/admin-session';
+import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof adminSession>>;
-beforeEach(async () => {
-  t = await createTestApp({ seed: true });
-  s = await adminSession(t);
-});
-afterEach(() => t.close());
+const ctx = adminTestApp();
 
-const list = async () => ((await (await s.asAdmin('/api/admin/campaigns')).json()) as CampaignList).campaigns;
-const create = (json: unknown) => s.asAdmin('/api/admin/campaigns', { json });
-const put = (id: string, json: unknown) => s.asAdmin(`/api/admin/campaigns/${id}`, { method: 'PUT', json });
+const list = async () => ((await (await ctx.s.asAdmin('/api/admin/campaigns')).json()) as CampaignList).campaigns;
+const create = (json: unknown) => ctx.s.asAdmin('/api/admin/campaigns', { json });
+const put = (id: string, json: unknown) => ctx.s.asAdmin(`/api/admin/campaigns/${id}`, { method: 'PUT', json });
 const created = async (json: unknown) => {
   const res = await create(json);
   expect(res.status).toBe(201);
   return ((await res.json()) as { campaign: Campaign }).campaign;
 };
-const activeIds = async () => (await t.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.isActive, true))).map((r) => r.id);
+const activeIds = async () => (await ctx.t.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.isActive, true))).map((r) => r.id);
 
 describe('admin campaigns', () => {
   it('answers 401 without a session and 403 to a non-admin, on every route', async () => {
-    await expectAdminOnly(t, s.user.sessionToken, [
+    await expectAdminOnly(ctx.t, ctx.s.user.sessionToken, [
       ['GET', '/api/admin/campaigns'],
       ['POST', '/api/admin/campaigns', CAMPAIGN_DRAFT],
       ['PUT', '/api/admin/campaigns/default', CAMPAIGN_DRAFT],
@@ -71,8 +64,8 @@ describe('admin campaigns', () => {
     });
     expect(campaign.features).toHaveLength(2);
     expect(await activeIds()).toEqual(['default']);
-    expect((await auditRows(t))[0]).toMatchObject({
-      actorId: s.admin.user.id,
+    expect((await auditRows(ctx.t))[0]).toMatchObject({
+      actorId: ctx.s.admin.user.id,
       action: 'campaign.create',
       targetType: 'campaign',
       targetId: campaign.id,
@@ -84,7 +77,7 @@ describe('admin campaigns', () => {
     const first = await created({ ...CAMPAIGN_DRAFT, isActive: true, pricing: { ...CAMPAIGN_DRAFT.pricing, discounted: 399 } });
     expect(first).toMatchObject({ isActive: true, discount: 50 });
     expect(await activeIds()).toEqual([first.id]);
-    expect((await auditRows(t))[0]!.details).toMatchObject({ deactivated: ['default'] });
+    expect((await auditRows(ctx.t))[0]!.details).toMatchObject({ deactivated: ['default'] });
 
     const res = await put('default', { ...CAMPAIGN_DRAFT, name: 'Tilbake', isActive: true });
     expect(res.status).toBe(200);
@@ -93,7 +86,7 @@ describe('admin campaigns', () => {
       ['default', true],
       [first.id, false],
     ]);
-    expect((await auditRows(t))[0]).toMatchObject({
+    expect((await auditRows(ctx.t))[0]).toMatchObject({
       action: 'campaign.update',
       targetId: 'default',
       details: { changes: { name: { changed: true }, priceOriginal: { from: 3990, to: 798 }, isActive: { from: false, to: true } }, deactivated: [first.id] },
@@ -111,10 +104,10 @@ describe('admin campaigns', () => {
     expect(campaign).toMatchObject({ id: 'default', discount: 50, urgencyType: null, urgencyValue: '', isActive: false });
 
     await put('default', { ...CAMPAIGN_DRAFT, isActive: true });
-    const auditCount = (await auditRows(t)).length;
+    const auditCount = (await auditRows(ctx.t)).length;
     await expectApiError(await put('finnes-ikke', { ...CAMPAIGN_DRAFT, isActive: true }), 404, 'not_found', 'Fant ikke kampanjen.');
     expect(await activeIds()).toEqual(['default']);
-    expect(await auditRows(t)).toHaveLength(auditCount);
+    expect(await auditRows(ctx.t)).toHaveLength(auditCount);
   });
 
   it('refuses bad input with Norwegian messages: fractions, discounted above original, unknown values, urgency', async () => {
@@ -155,10 +148,10 @@ describe('admin campaigns', () => {
   });
 
   it('deletes a campaign, audited; 404 for an unknown id', async () => {
-    const res = await s.asAdmin('/api/admin/campaigns/default', { method: 'DELETE' });
+    const res = await ctx.s.asAdmin('/api/admin/campaigns/default', { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect(await list()).toEqual([]);
-    expect((await auditRows(t))[0]).toMatchObject({ action: 'campaign.delete', targetId: 'default', details: { wasActive: true } });
-    await expectApiError(await s.asAdmin('/api/admin/campaigns/default', { method: 'DELETE' }), 404, 'not_found');
+    expect((await auditRows(ctx.t))[0]).toMatchObject({ action: 'campaign.delete', targetId: 'default', details: { wasActive: true } });
+    await expectApiError(await ctx.s.asAdmin('/api/admin/campaigns/default', { method: 'DELETE' }), 404, 'not_found');
   });
 });

@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lessonCompletions, lessons, users } from '#db/schema';
-import { createTestApp, type TestApp } from '#support/app';
-import { adminSession, auditRows } from '#support/admin-session';
+import { adminTestApp, auditRows } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof adminSession>>;
-beforeEach(async () => {
-  t = await createTestApp({ seed: true });
-  s = await adminSession(t);
-});
-afterEach(() => t.close());
+const ctx = adminTestApp();
 
 type LessonBody = { lesson: Record<string, unknown> };
-const create = (json: unknown) => s.asAdmin('/api/admin/content/lessons', { json });
-const patch = (id: string, json: unknown) => s.asAdmin(`/api/admin/content/lessons/${id}`, { method: 'PATCH', json });
+const create = (json: unknown) => ctx.s.asAdmin('/api/admin/content/lessons', { json });
+const patch = (id: string, json: unknown) => ctx.s.asAdmin(`/api/admin/content/lessons/${id}`, { method: 'PATCH', json });
 
 describe('admin content: lessons', () => {
   it('adds a lesson with the defaults of §9: id from module and time, order = count + 1, text, premium as the module', async () => {
@@ -23,7 +16,7 @@ describe('admin content: lessons', () => {
     expect(res.status).toBe(201);
     const { lesson } = (await res.json()) as LessonBody;
     expect(lesson).toEqual({
-      id: `sales-lesson-${t.clock.now()}`,
+      id: `sales-lesson-${ctx.t.clock.now()}`,
       moduleId: 'sales',
       title: 'Salgsmanus med AI',
       description: '',
@@ -34,16 +27,16 @@ describe('admin content: lessons', () => {
       duration: null,
       resources: [],
     });
-    const [entry] = await auditRows(t);
+    const [entry] = await auditRows(ctx.t);
     expect(entry).toMatchObject({
-      actorId: s.admin.user.id,
+      actorId: ctx.s.admin.user.id,
       action: 'lesson.create',
       targetType: 'lesson',
       targetId: lesson.id,
       details: { moduleId: 'sales', order: 4, type: 'text', isPremium: true },
     });
 
-    t.clock.advance(1000);
+    ctx.t.clock.advance(1000);
     const free = ((await (await create({ moduleId: 'mindset', title: 'Ny' })).json()) as LessonBody).lesson;
     expect(free).toMatchObject({ order: 4, isPremium: false });
   });
@@ -68,10 +61,10 @@ describe('admin content: lessons', () => {
   });
 
   it('answers 404 for a module that does not exist, writing nothing', async () => {
-    const auditCount = (await auditRows(t)).length;
+    const auditCount = (await auditRows(ctx.t)).length;
     await expectApiError(await create({ moduleId: 'finnes-ikke', title: 'X' }), 404, 'not_found', 'Fant ikke modulen.');
-    expect(await auditRows(t)).toHaveLength(auditCount);
-    expect(await t.db.select().from(lessons).where(eq(lessons.moduleId, 'finnes-ikke'))).toEqual([]);
+    expect(await auditRows(ctx.t)).toHaveLength(auditCount);
+    expect(await ctx.t.db.select().from(lessons).where(eq(lessons.moduleId, 'finnes-ikke'))).toEqual([]);
   });
 
   it('refuses bad input: unknown type, non-integer order or duration, bad links', async () => {
@@ -104,7 +97,7 @@ describe('admin content: lessons', () => {
     const res = await patch('mindset-quick-win', json);
     expect(res.status).toBe(200);
     expect(((await res.json()) as LessonBody).lesson).toEqual({ id: 'mindset-quick-win', moduleId: 'mindset', ...json });
-    const [entry] = await auditRows(t);
+    const [entry] = await auditRows(ctx.t);
     expect(entry).toMatchObject({
       action: 'lesson.update',
       targetId: 'mindset-quick-win',
@@ -124,17 +117,17 @@ describe('admin content: lessons', () => {
   });
 
   it('deletes a lesson and its completions, recording how many had completed it', async () => {
-    await t.db.insert(users).values({ id: 'u1', email: 'u1@example.no' });
-    await t.db.insert(lessonCompletions).values({ userId: 'u1', lessonId: 'mindset-quick-win', moduleId: 'mindset' });
-    const res = await s.asAdmin('/api/admin/content/lessons/mindset-quick-win', { method: 'DELETE' });
+    await ctx.t.db.insert(users).values({ id: 'u1', email: 'u1@example.no' });
+    await ctx.t.db.insert(lessonCompletions).values({ userId: 'u1', lessonId: 'mindset-quick-win', moduleId: 'mindset' });
+    const res = await ctx.s.asAdmin('/api/admin/content/lessons/mindset-quick-win', { method: 'DELETE' });
     expect(res.status).toBe(200);
-    expect(await t.db.select().from(lessons).where(eq(lessons.id, 'mindset-quick-win'))).toEqual([]);
-    expect(await t.db.select().from(lessonCompletions)).toEqual([]);
-    expect((await auditRows(t))[0]).toMatchObject({
+    expect(await ctx.t.db.select().from(lessons).where(eq(lessons.id, 'mindset-quick-win'))).toEqual([]);
+    expect(await ctx.t.db.select().from(lessonCompletions)).toEqual([]);
+    expect((await auditRows(ctx.t))[0]).toMatchObject({
       action: 'lesson.delete',
       targetId: 'mindset-quick-win',
       details: { moduleId: 'mindset', completedBy: 1 },
     });
-    await expectApiError(await s.asAdmin('/api/admin/content/lessons/mindset-quick-win', { method: 'DELETE' }), 404, 'not_found');
+    await expectApiError(await ctx.s.asAdmin('/api/admin/content/lessons/mindset-quick-win', { method: 'DELETE' }), 404, 'not_found');
   });
 });

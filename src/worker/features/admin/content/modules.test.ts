@@ -1,25 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lessonCompletions, lessons, modules, users } from '#db/schema';
 import type { AdminModulesResponse } from '#shared/schemas/admin-content';
 import { DAY } from '#shared/time';
-import { createTestApp, type TestApp } from '#support/app';
-import { adminSession, auditRows, expectAdminOnly } from '#support/admin-session';
+import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof adminSession>>;
-beforeEach(async () => {
-  t = await createTestApp({ seed: true });
-  s = await adminSession(t);
-});
-afterEach(() => t.close());
+const ctx = adminTestApp();
 
-const list = async () => (await (await s.asAdmin('/api/admin/content/modules')).json()) as AdminModulesResponse;
+const list = async () => (await (await ctx.s.asAdmin('/api/admin/content/modules')).json()) as AdminModulesResponse;
 
 describe('admin content: modules', () => {
   it('answers 401 without a session and 403 to a non-admin, on every route', async () => {
-    await expectAdminOnly(t, s.user.sessionToken, [
+    await expectAdminOnly(ctx.t, ctx.s.user.sessionToken, [
       ['GET', '/api/admin/content/modules'],
       ['POST', '/api/admin/content/modules', { title: 'X' }],
       ['PATCH', '/api/admin/content/modules/mindset', { isPremium: true }],
@@ -28,12 +21,12 @@ describe('admin content: modules', () => {
       ['PATCH', '/api/admin/content/lessons/mindset-quick-win', { title: 'X' }],
       ['DELETE', '/api/admin/content/lessons/mindset-quick-win'],
     ]);
-    const [row] = await t.db.select({ n: count() }).from(modules).where(eq(modules.id, 'mindset'));
+    const [row] = await ctx.t.db.select({ n: count() }).from(modules).where(eq(modules.id, 'mindset'));
     expect(row?.n).toBe(1);
   });
 
   it('lists every module by order with its lessons by order, in at most two round trips', async () => {
-    const res = await s.asAdmin('/api/admin/content/modules');
+    const res = await ctx.s.asAdmin('/api/admin/content/modules');
     expect(res.status).toBe(200);
     const body = (await res.json()) as AdminModulesResponse;
     expect(body.modules.map((m) => m.order)).toEqual([...body.modules.map((m) => m.order)].sort((a, b) => a - b));
@@ -45,14 +38,14 @@ describe('admin content: modules', () => {
   });
 
   it('computes statistics from real completions: lessons available to each learner, capped, active in 7 days', async () => {
-    const now = t.clock.now();
-    await t.db.insert(users).values([
+    const now = ctx.t.clock.now();
+    await ctx.t.db.insert(users).values([
       { id: 'u-free', email: 'free@example.no' },
       { id: 'u-premium', email: 'premium@example.no', isPremium: true },
       { id: 'u-old', email: 'old@example.no' },
     ]);
     const done = (userId: string, lessonId: string, at = now - DAY) => ({ userId, lessonId, moduleId: 'mindset', completedAt: new Date(at) });
-    await t.db.insert(lessonCompletions).values([
+    await ctx.t.db.insert(lessonCompletions).values([
       // Free user: both free lessons of three → 100 % (the premium one is not available to them).
       done('u-free', 'mindset-quick-win'),
       done('u-free', 'mindset-deep-dive'),
@@ -69,7 +62,7 @@ describe('admin content: modules', () => {
 
   it('creates a module with the defaults of §9 and an id from the title, audited', async () => {
     const before = (await list()).modules.length;
-    const res = await s.asAdmin('/api/admin/content/modules', { json: { title: 'Økonomi og skatt for små bedrifter' } });
+    const res = await ctx.s.asAdmin('/api/admin/content/modules', { json: { title: 'Økonomi og skatt for små bedrifter' } });
     expect(res.status).toBe(201);
     const { module } = (await res.json()) as { module: Record<string, unknown> };
     expect(module).toEqual({
@@ -81,9 +74,9 @@ describe('admin content: modules', () => {
       color: 'from-gray-500 to-gray-600',
       isPremium: false,
     });
-    const [entry] = await auditRows(t);
+    const [entry] = await auditRows(ctx.t);
     expect(entry).toMatchObject({
-      actorId: s.admin.user.id,
+      actorId: ctx.s.admin.user.id,
       action: 'module.create',
       targetType: 'module',
       targetId: 'okonomi-og-skatt-for-sma-bedrifter',
@@ -93,14 +86,14 @@ describe('admin content: modules', () => {
 
   it('takes the fields it is given, and refuses an id that is taken with 409', async () => {
     const json = { id: 'skatt', title: 'Skatt', description: 'Om skatt', icon: '', color: 'from-red-500 to-rose-500', order: 2, isPremium: true };
-    const res = await s.asAdmin('/api/admin/content/modules', { json });
+    const res = await ctx.s.asAdmin('/api/admin/content/modules', { json });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { module: unknown }).module).toEqual({ ...json, icon: null });
 
-    const auditCount = (await auditRows(t)).length;
-    await expectApiError(await s.asAdmin('/api/admin/content/modules', { json }), 409, 'conflict', 'Det finnes allerede en modul med ID-en «skatt».');
-    await expectApiError(await s.asAdmin('/api/admin/content/modules', { json: { title: 'Mindset' } }), 409, 'conflict');
-    expect(await auditRows(t)).toHaveLength(auditCount);
+    const auditCount = (await auditRows(ctx.t)).length;
+    await expectApiError(await ctx.s.asAdmin('/api/admin/content/modules', { json }), 409, 'conflict', 'Det finnes allerede en modul med ID-en «skatt».');
+    await expectApiError(await ctx.s.asAdmin('/api/admin/content/modules', { json: { title: 'Mindset' } }), 409, 'conflict');
+    expect(await auditRows(ctx.t)).toHaveLength(auditCount);
   });
 
   it('refuses bad input with a Norwegian message naming the problem', async () => {
@@ -116,53 +109,53 @@ describe('admin content: modules', () => {
       [{ title: 'X', lessons: [] }, /lessons/],
     ];
     for (const [json, message] of bad) {
-      await expectApiError(await s.asAdmin('/api/admin/content/modules', { json }), 400, 'validation_error', message);
+      await expectApiError(await ctx.s.asAdmin('/api/admin/content/modules', { json }), 400, 'validation_error', message);
     }
   });
 
   it('updates some fields, logs the settings changed from/to, and answers 404 for an unknown id', async () => {
-    const res = await s.asAdmin('/api/admin/content/modules/mindset', { method: 'PATCH', json: { isPremium: true, order: 7, title: 'Nytt navn' } });
+    const res = await ctx.s.asAdmin('/api/admin/content/modules/mindset', { method: 'PATCH', json: { isPremium: true, order: 7, title: 'Nytt navn' } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { module: unknown }).module).toMatchObject({ id: 'mindset', isPremium: true, order: 7, title: 'Nytt navn' });
-    const [entry] = await auditRows(t);
+    const [entry] = await auditRows(ctx.t);
     expect(entry).toMatchObject({
       action: 'module.update',
       targetId: 'mindset',
       details: { changes: { isPremium: { from: false, to: true }, order: { from: 1, to: 7 }, title: { changed: true } } },
     });
 
-    const auditCount = (await auditRows(t)).length;
+    const auditCount = (await auditRows(ctx.t)).length;
     await expectApiError(
-      await s.asAdmin('/api/admin/content/modules/finnes-ikke', { method: 'PATCH', json: { isPremium: true } }),
+      await ctx.s.asAdmin('/api/admin/content/modules/finnes-ikke', { method: 'PATCH', json: { isPremium: true } }),
       404,
       'not_found',
       'Fant ikke modulen.',
     );
-    expect(await auditRows(t)).toHaveLength(auditCount);
+    expect(await auditRows(ctx.t)).toHaveLength(auditCount);
   });
 
   it('refuses a bad or empty patch, and the id cannot be changed', async () => {
-    const patch = (json: unknown) => s.asAdmin('/api/admin/content/modules/mindset', { method: 'PATCH', json });
+    const patch = (json: unknown) => ctx.s.asAdmin('/api/admin/content/modules/mindset', { method: 'PATCH', json });
     await expectApiError(await patch({ order: 2.5 }), 400, 'validation_error', /helt tall/);
     await expectApiError(await patch({}), 400, 'validation_error', 'Ingen endringer å lagre');
     await expectApiError(await patch({ id: 'annet' }), 400, 'validation_error');
   });
 
   it('deletes a module with its lessons and learners’ completions, recording how many', async () => {
-    await t.db.insert(users).values({ id: 'u1', email: 'u1@example.no' });
-    await t.db.insert(lessonCompletions).values({ userId: 'u1', lessonId: 'mindset-quick-win', moduleId: 'mindset' });
-    const res = await s.asAdmin('/api/admin/content/modules/mindset', { method: 'DELETE' });
+    await ctx.t.db.insert(users).values({ id: 'u1', email: 'u1@example.no' });
+    await ctx.t.db.insert(lessonCompletions).values({ userId: 'u1', lessonId: 'mindset-quick-win', moduleId: 'mindset' });
+    const res = await ctx.s.asAdmin('/api/admin/content/modules/mindset', { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect((await list()).modules.some((m) => m.id === 'mindset')).toBe(false);
-    expect(await t.db.select().from(lessons).where(eq(lessons.moduleId, 'mindset'))).toEqual([]);
-    expect(await t.db.select().from(lessonCompletions)).toEqual([]);
-    const [entry] = await auditRows(t);
+    expect(await ctx.t.db.select().from(lessons).where(eq(lessons.moduleId, 'mindset'))).toEqual([]);
+    expect(await ctx.t.db.select().from(lessonCompletions)).toEqual([]);
+    const [entry] = await auditRows(ctx.t);
     expect(entry).toMatchObject({
       action: 'module.delete',
       targetId: 'mindset',
       details: { title: 'Soloprenør-tankesettet', lessons: 3, learners: 1 },
     });
 
-    await expectApiError(await s.asAdmin('/api/admin/content/modules/mindset', { method: 'DELETE' }), 404, 'not_found');
+    await expectApiError(await ctx.s.asAdmin('/api/admin/content/modules/mindset', { method: 'DELETE' }), 404, 'not_found');
   });
 });
