@@ -27,7 +27,7 @@ export function focusFirstInvalid(root: HTMLElement | null): void {
 }
 
 /** The fields of `next` whose values differ from `current` (compared as JSON), for a PATCH that sends only changes. */
-export function changedFields<T extends object>(next: T, current: object): Partial<T> {
+function changedFields<T extends object>(next: T, current: object): Partial<T> {
   const was = current as Record<string, unknown>;
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(was[key]))) as Partial<T>;
 }

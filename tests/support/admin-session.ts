@@ -5,13 +5,13 @@ import { createTestApp, type TestApp } from './app';
 import { expectApiError } from './errors';
 
 /** The address createTestApp's config makes an administrator. */
-export const ADMIN_EMAIL = 'admin@soloprenor.no';
+const ADMIN_EMAIL = 'admin@soloprenor.no';
 
 /**
  * Signs in an administrator and an ordinary user, and gives a request helper for the admin that
  * asserts the round-trip budget (at most two per request, session lookup included).
  */
-export async function adminSession(t: TestApp) {
+async function adminSession(t: TestApp) {
   const admin = await t.signIn(ADMIN_EMAIL);
   const user = await t.signIn('bruker@example.no');
   async function asAdmin(path: string, init: { method?: string; json?: unknown } = {}) {
@@ -23,7 +23,7 @@ export async function adminSession(t: TestApp) {
   return { admin, user, asAdmin };
 }
 
-export type AdminSession = Awaited<ReturnType<typeof adminSession>>;
+type AdminSession = Awaited<ReturnType<typeof adminSession>>;
 
 /**
  * For a test file of admin routes: before each test a fresh seeded app with an admin and a user

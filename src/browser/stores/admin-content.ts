@@ -3,7 +3,7 @@ import { api, call } from '#browser/api';
 import { createFetcherStore } from './query';
 
 /** The content manager polls its module list this often (spec §9), so edits by another admin show up. */
-export const MODULES_POLL_MS = 30_000;
+const MODULES_POLL_MS = 30_000;
 
 /** The admin's module list with lessons and statistics, refreshed every 30 s while a screen shows it. */
 export const $adminModules = createFetcherStore<AdminModulesResponse>(['admin/content/modules'], {

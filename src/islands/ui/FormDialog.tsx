@@ -33,7 +33,7 @@ export function useFormSubmit() {
 
   return { errors, busy, submit };
 }
-export type FormSubmit = ReturnType<typeof useFormSubmit>;
+type FormSubmit = ReturnType<typeof useFormSubmit>;
 
 /**
  * A dialog holding one form, with cancel and save buttons at the bottom. When the errors change

@@ -90,7 +90,6 @@ export const adminCampaigns = {
   createFailed: 'Kunne ikke opprette kampanje.',
   updateFailed: 'Kunne ikke oppdatere kampanje.',
   deleteFailed: 'Kunne ikke slette kampanje.',
-  fixErrors: 'Rett opp feltene som er markert.',
 } as const;
 
 /** Validation messages of the campaign contract (beside the fields, and in the API's 400s). */

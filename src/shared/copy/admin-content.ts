@@ -11,14 +11,11 @@ export const adminContent = {
   modulesTitle: 'Moduler',
   noModules: 'Ingen moduler ennå. Opprett den første med «Ny modul».',
   newModule: 'Ny modul',
-  selectModule: 'Velg en modul i listen for å se leksjonene.',
   orderBadge: (n: number) => `#${n}`,
   lessonCount: (n: number) => plural(n, 'leksjon', 'leksjoner'),
   premium: 'Premium',
-  free: 'Gratis',
   editModuleLabel: (title: string) => `Rediger ${title}`,
   deleteModuleLabel: (title: string) => `Slett ${title}`,
-  showModule: (title: string) => `Vis ${title}`,
 
   tabs: { lessons: 'Leksjoner', settings: 'Innstillinger', stats: 'Statistikk' },
 
@@ -128,7 +125,6 @@ export const adminContent = {
   deleteFailedTitle: 'Feil',
   moduleDeleteFailed: 'Kunne ikke slette modul. Prøv igjen.',
   lessonDeleteFailed: 'Kunne ikke slette leksjon. Prøv igjen.',
-  fixErrors: 'Rett opp feltene som er markert.',
 } as const;
 
 /** Validation messages of the content contracts (shown beside the fields, and in the API's 400s). */

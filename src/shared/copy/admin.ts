@@ -38,7 +38,6 @@ export const adminShell = {
     gamification: 'Gamification',
     revenue: 'Inntekter',
   },
-  contentComing: 'Innholdsstyringen kommer snart. Her skal du kunne opprette, endre og sortere moduler og leksjoner.',
 } as const;
 
 export const adminOverview = {

@@ -18,7 +18,6 @@ const featureSchema = z.object({
     .transform((list) => list.filter(Boolean))
     .optional(),
 });
-export type CampaignFeatureInput = z.input<typeof featureSchema>;
 
 const testimonialSchema = z.object({
   name: required(80, v.nameRequired),

@@ -5,7 +5,6 @@ import { z } from '#shared/zod';
 
 /** The gradients a module card may have (the guide draws them); the first is a new module's. */
 export const MODULE_COLORS = Object.keys(adminContent.colors) as [keyof typeof adminContent.colors, ...(keyof typeof adminContent.colors)[]];
-export type ModuleColor = (typeof MODULE_COLORS)[number];
 
 /** §9: a new module's defaults besides its order (count + 1) and id (from the title). */
 export const MODULE_DEFAULTS = { icon: '📚', color: MODULE_COLORS[0], isPremium: false } as const;
@@ -39,7 +38,6 @@ export const moduleCreateSchema = z.strictObject({
   order: order.optional(),
   isPremium: flag.default(MODULE_DEFAULTS.isPremium),
 });
-export type ModuleCreate = z.input<typeof moduleCreateSchema>;
 
 const nonEmpty = (patch: object) => Object.keys(patch).length > 0;
 
@@ -88,10 +86,8 @@ export const lessonCreateSchema = z.strictObject({
   duration: lessonFields.duration.default(null),
   resources: lessonFields.resources.default([]),
 });
-export type LessonCreate = z.input<typeof lessonCreateSchema>;
 
 export const lessonPatchSchema = z.strictObject(lessonFields).partial().refine(nonEmpty, { error: v.nothingToSave });
-export type LessonPatch = z.input<typeof lessonPatchSchema>;
 
 /** A lesson as the admin sees it, with how many learners have completed it. */
 export type AdminLesson = {

@@ -7,7 +7,7 @@ import { notFound } from '#worker/http/errors';
 import { auditExistingStatement, changeDetails, type AuditedField } from '../audit';
 
 /** A stored campaign in the API's shape. */
-export function toCampaign(row: CampaignRow): Campaign {
+function toCampaign(row: CampaignRow): Campaign {
   return {
     id: row.id,
     name: row.name,

@@ -29,7 +29,7 @@ export const toLesson = (l: Lesson): LessonRecord => ({
 });
 
 /** Which constraint SQLite refused `err` (or what it wraps) with: a duplicate key, a missing required value, or none. */
-export function refusedConstraint(err: unknown): 'unique' | 'not-null' | null {
+function refusedConstraint(err: unknown): 'unique' | 'not-null' | null {
   for (let e = err; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code !== 'string' || !code.startsWith('SQLITE_CONSTRAINT')) continue;
