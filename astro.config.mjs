@@ -3,23 +3,77 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { writeFileSync } from 'node:fs';
-import { assetsHeadersFile } from '#worker/http/security-headers';
+import { build } from 'esbuild';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isPrivatePage } from '#shared/paths';
+import { assetsHeadersFile, CSP_SOURCES_FILE, inlineSourcesOf } from '#worker/http/security-headers';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'https://soloprenor.no';
-/** App screens are private: no sitemap entries for them. */
-const PRIVATE = /\/(guide|premium|admin)(\/|$)|\/(404|takk)$/;
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Workers serves static files without running the app: give them the app's security headers.
+ * Islands that hydrate only when needed (docs/decisions/0006-landing-islands.md):
+ * `client:scroll` on the first scroll, `client:toast` when the first toast is asked for.
+ * @returns {import('astro').AstroIntegration}
+ */
+function islandDirectives() {
+  return {
+    name: 'soloprenor:island-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'scroll', entrypoint: './src/browser/directives/scroll.ts' });
+        addClientDirective({ name: 'toast', entrypoint: './src/browser/directives/toast.ts' });
+      },
+    },
+  };
+}
+
+/**
+ * `import code from './x.ts?inline-script'`: x.ts and its imports bundled into one string for an
+ * inline `<script>`, the way Astro builds its directive scripts — so a page can run code (with our
+ * shared modules) without fetching a file.
+ * @returns {import('vite').Plugin}
+ */
+function inlineScripts() {
+  return {
+    name: 'soloprenor:inline-script',
+    async load(id) {
+      const [file, query] = id.split('?');
+      if (query !== 'inline-script' || !file) return null;
+      const out = await build({
+        entryPoints: [file],
+        absWorkingDir: root,
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2022',
+        write: false,
+        metafile: true,
+      });
+      for (const input of Object.keys(out.metafile.inputs)) this.addWatchFile(fileURLToPath(new URL(input, `file://${root}/`)));
+      return `export default ${JSON.stringify(out.outputFiles[0]?.text.trim() ?? '')};`;
+    },
+  };
+}
+
+/**
+ * Workers serves static files without running the app: give them the app's security headers,
+ * with the hashes of every inline script and style the build wrote (the only inline code the
+ * CSP allows), and leave those hashes in dist/ for the app, which sets the same headers.
  * @returns {import('astro').AstroIntegration}
  */
 function securityHeadersFile() {
   return {
     name: 'soloprenor:security-headers',
     hooks: {
-      'astro:build:done': ({ dir }) => {
-        writeFileSync(new URL('_headers', dir), assetsHeadersFile(process.env.PUBLIC_ANALYTICS_SRC));
+      'astro:build:done': async ({ dir }) => {
+        const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => readFileSync(new URL(file, dir), 'utf8'));
+        const inline = await inlineSourcesOf(pages);
+        writeFileSync(new URL(CSP_SOURCES_FILE, dir), JSON.stringify(inline, null, 2) + '\n');
+        writeFileSync(new URL('_headers', dir), assetsHeadersFile(process.env.PUBLIC_ANALYTICS_SRC, inline));
       },
     },
   };
@@ -30,7 +84,13 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !PRIVATE.test(page) }), securityHeadersFile()],
-  vite: { plugins: [tailwindcss()] },
+  integrations: [
+    react(),
+    islandDirectives(),
+    // App screens, the thank-you page and the 404 page are not for search engines.
+    sitemap({ filter: (page) => !isPrivatePage(new URL(page).pathname) && !/\/(404|takk)$/.test(page) }),
+    securityHeadersFile(),
+  ],
+  vite: { plugins: [tailwindcss(), inlineScripts()] },
   devToolbar: { enabled: false },
 });

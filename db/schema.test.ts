@@ -4,12 +4,14 @@ import { createTestApp, type TestApp } from '#support/app';
 import {
   adminAuditLog,
   analyticsEvents,
+  guideActions,
   leads,
   lessonCompletions,
   payments,
   sessions,
   streaks,
   users,
+  xpAwards,
 } from './schema';
 
 let t: TestApp;
@@ -26,15 +28,9 @@ async function userWithData(id: string, email: string) {
   await t.db.insert(sessions).values({ tokenHash: `${id}-session`.padEnd(64, '0'), userId: id, expiresAt: NOW, lastUsedAt: NOW });
   await t.db.insert(lessonCompletions).values({ userId: id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
   await t.db.insert(streaks).values({ userId: id, currentStreak: 3, longestStreak: 5, lastActiveDay: '2026-11-21' });
-  await t.db.insert(leads).values({
-    id: `${id}-lead`,
-    email,
-    userId: id,
-    consentMarketing: true,
-    consentAt: NOW,
-    consentTextVersion: '2025-02-03',
-    source: 'landing',
-  });
+  await t.db.insert(xpAwards).values({ userId: id, key: 'lesson:mindset-quick-win', kind: 'lesson_completed', points: 25 });
+  await t.db.insert(guideActions).values({ userId: id, moduleId: 'mindset', actionType: 'lesson_completed', targetId: 'mindset-quick-win' });
+  await t.db.insert(leads).values({ id: `${id}-lead`, email, userId: id, source: 'landing_page' });
   await t.db.insert(analyticsEvents).values([
     { eventName: 'lesson_completed', userId: id },
     { eventName: 'lead_created', leadId: `${id}-lead` },
@@ -44,7 +40,7 @@ async function userWithData(id: string, email: string) {
 }
 
 async function rowsOf(id: string) {
-  const [s, c, st, l, e, el, p, a] = await Promise.all([
+  const [s, c, st, l, e, el, p, a, xp, ga] = await Promise.all([
     t.db.select().from(sessions).where(eq(sessions.userId, id)),
     t.db.select().from(lessonCompletions).where(eq(lessonCompletions.userId, id)),
     t.db.select().from(streaks).where(eq(streaks.userId, id)),
@@ -53,8 +49,10 @@ async function rowsOf(id: string) {
     t.db.select().from(analyticsEvents).where(eq(analyticsEvents.leadId, `${id}-lead`)),
     t.db.select().from(payments).where(eq(payments.id, `${id}-pay`)),
     t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, 'x')),
+    t.db.select().from(xpAwards).where(eq(xpAwards.userId, id)),
+    t.db.select().from(guideActions).where(eq(guideActions.userId, id)),
   ]);
-  return { sessions: s, completions: c, streaks: st, leads: l, userEvents: e, leadEvents: el, payments: p, audit: a };
+  return { sessions: s, completions: c, streaks: st, leads: l, userEvents: e, leadEvents: el, payments: p, audit: a, xpAwards: xp, guideActions: ga };
 }
 
 describe('deleting a user', () => {
@@ -70,6 +68,8 @@ describe('deleting a user', () => {
     expect(after.sessions).toEqual([]);
     expect(after.completions).toEqual([]);
     expect(after.streaks).toEqual([]);
+    expect(after.xpAwards).toEqual([]);
+    expect(after.guideActions).toEqual([]);
     expect(after.leads).toEqual([]);
     expect(after.userEvents).toEqual([]);
     expect(after.leadEvents).toEqual([]);

@@ -39,11 +39,11 @@ function problem(file, spec, typeOnly) {
   const target = resolve(file, spec);
   const feature = (p) => /^src\/worker\/features\/([^/]+)\//.exec(p ?? '')?.[1];
 
-  if (under(from, 'src/shared')) {
+  const testFile = /\.test\.tsx?$/.test(from);
+  if (under(from, 'src/shared') && !testFile) {
     const ok = target ? under(target, 'src/shared') || stem(target) === VOCABULARIES : spec === 'zod' || spec.startsWith('zod/');
     return ok ? null : `src/shared imports only zod, itself and ${VOCABULARIES} (not '${spec}')`;
   }
-  const testFile = /\.test\.tsx?$/.test(from);
   if (under(from, 'db') && target && (under(target, 'src') || (under(target, 'tests') && !testFile))) {
     return `db/ stands on its own: it never imports src/ or tests/ (not '${spec}')`;
   }

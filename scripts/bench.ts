@@ -1,21 +1,26 @@
 /**
  * `npm run bench`: measures the speed budgets of docs/decisions/0003-performance-budgets.md
- * against the product as `npm start` runs it (startNodeServer, fresh temp database), prints a
+ * (the landing's weight: 0006-landing-islands.md, scripts/bench/landing.ts) against the product as `npm start` runs it (startNodeServer, fresh temp database), prints a
  * table of figure / budget / ok and exits 1 if any budget is missed. Tests never assert
  * wall-clock times; this is where speed lives.
  *
  * Sizes: 1 KB = 1024 bytes. "gzip -9" = the body gzipped here with node:zlib at level 9.
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlFiles } from '#support/dist';
+import { measureLanding } from './bench/landing';
+import { entriesCompared } from './bench/entries';
+import { roundTripsPerRoute } from './bench/round-trips';
+import { guideBench } from './bench/guide';
+import { scrollThrough, settle } from './bench/page';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -46,50 +51,6 @@ async function freePort(): Promise<number> {
   const { port } = srv.address() as AddressInfo;
   await new Promise<void>((resolve) => srv.close(() => resolve()));
   return port;
-}
-
-/** A GET whose body comes back exactly as sent (no decompression), to see the served size. */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${url}`)));
-      req.end();
-    },
-  );
-}
-
-/** Scrolls the page to the bottom a screen at a time, so islands and lazy content come in view. */
-async function scrollThrough(page: Page) {
-  // A string, not a function: tsx's name-keeping helpers don't exist in the page.
-  await page.evaluate(`(async () => {
-    const wait = (t) => new Promise((r) => setTimeout(r, t));
-    const step = Math.max(200, Math.round(innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      scrollTo({ top: y, behavior: 'instant' });
-      await wait(120);
-    }
-    scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    await wait(300);
-  })()`);
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500); // client:idle islands start on requestIdleCallback
-  await page.waitForLoadState('networkidle');
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
-  );
 }
 
 // ── the server ─────────────────────────────────────────────────────────────────────────────
@@ -131,99 +92,6 @@ async function noJsLanding(browser: Browser, base: string) {
     }
     if (res?.status() !== 200) missing.push(`status ${res?.status()}`);
     row('Landing renders with JS off (h1, #lead-form, 5 sections)', missing.length ? `missing: ${missing.join(', ')}` : 'complete', 'complete', missing.length === 0);
-  } finally {
-    await context.close();
-  }
-}
-
-async function landingHtmlAndCss(base: string): Promise<string> {
-  const res = await rawGet(base + '/', { 'accept-encoding': 'gzip' });
-  const encoding = String(res.headers['content-encoding'] ?? 'identity');
-  const html = encoding === 'gzip' ? (await import('node:zlib')).gunzipSync(res.body).toString('utf8') : res.body.toString('utf8');
-  const servedHtml = encoding === 'gzip' ? res.body.length : gz(res.body);
-  let css = 0;
-  const sheets = [...html.matchAll(/<link\b[^>]*>/gi)]
-    .map((m) => m[0])
-    .filter((tag) => /\brel=["']?stylesheet/i.test(tag) && !/\bmedia=["']?print/i.test(tag) && !/\bdisabled\b/i.test(tag));
-  for (const tag of sheets) {
-    const href = /\bhref=["']?([^"' >]+)/i.exec(tag)?.[1];
-    if (!href) continue;
-    const sheet = await rawGet(new URL(href, base + '/').href, { 'accept-encoding': 'gzip' });
-    css += sheet.headers['content-encoding'] === 'gzip' ? sheet.body.length : gz(sheet.body);
-  }
-  const total = servedHtml + css;
-  notes.push(
-    `Landing HTML: ${html.length} bytes raw, ${servedHtml} bytes as served (${encoding}), ${gz(html)} bytes gzip -9; ` +
-      `${sheets.length} render-blocking stylesheet(s) linked, ${css} bytes gzip.`,
-  );
-  row('Landing HTML + critical CSS (gzip as served)', kb(total), '≤ 30 KB', total <= 30 * KB);
-  return html;
-}
-
-function renderBlockingScripts(html: string) {
-  const head = html.slice(0, html.search(/<\/head>/i) >>> 0 || html.length);
-  const blocking = [...head.matchAll(/<script\b([^>]*)>/gi)]
-    .map((m) => m[1] ?? '')
-    .filter((attrs) => {
-      const type = /\btype=["']?([^"' >]+)/i.exec(attrs)?.[1]?.toLowerCase();
-      if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') return false; // data, not code
-      return !(type === 'module' || /\basync\b/i.test(attrs) || /\bdefer\b/i.test(attrs));
-    });
-  row(
-    'Render-blocking <script> in <head>',
-    blocking.length ? `${blocking.length}: ${blocking.map((a) => `<script${a}>`).join(' ')}` : '0',
-    '0',
-    blocking.length === 0,
-  );
-}
-
-/** CSP violations (also the caught ones, e.g. an eval probe), which Lighthouse's Best Practices counts as issues. */
-const CSP_LISTENER = `(() => {
-  window.__csp = [];
-  document.addEventListener('securitypolicyviolation', (e) => {
-    window.__csp.push(e.effectiveDirective + ' blocked ' + (e.blockedURI || '?') + ' at ' + (e.sourceFile || '?') + ':' + e.lineNumber + ':' + e.columnNumber + (e.sample ? ' «' + e.sample + '»' : ''));
-  });
-})()`;
-
-async function landingJs(browser: Browser, base: string) {
-  const context = await browser.newContext(DESKTOP);
-  try {
-    await context.addInitScript(CSP_LISTENER);
-    const page = await context.newPage();
-    const scripts = new Map<string, Promise<{ raw: number; gzip: number; transfer: number } | null>>();
-    page.on('response', (res) => {
-      const isJs = res.request().resourceType() === 'script' || /javascript/i.test(res.headers()['content-type'] ?? '');
-      if (!isJs || scripts.has(res.url())) return;
-      scripts.set(
-        res.url(),
-        (async () => {
-          const body = await res.body();
-          const sizes = await res.request().sizes().catch(() => null);
-          return { raw: body.length, gzip: gz(body), transfer: sizes?.responseBodySize ?? 0 };
-        })().catch(() => null),
-      );
-    });
-    await page.goto(base + '/', { waitUntil: 'load' });
-    await settle(page);
-    await scrollThrough(page);
-    await settle(page);
-    let raw = 0, gzip = 0, transfer = 0;
-    const lines: string[] = [];
-    for (const [url, p] of scripts) {
-      const s = await p;
-      if (!s) continue;
-      raw += s.raw;
-      gzip += s.gzip;
-      transfer += s.transfer;
-      lines.push(`  ${kb(s.gzip).padStart(9)} gzip -9  ${kb(s.raw).padStart(9)} raw  ${url.replace(base, '')}`);
-    }
-    notes.push(
-      `Landing JS: ${scripts.size} file(s), ${raw} bytes raw, ${gzip} bytes gzip -9, ${transfer} bytes body as transferred:\n${lines.join('\n')}`,
-    );
-    row('Landing JS, all files after scroll + idle (gzip -9)', kb(gzip), '≤ 80 KB', gzip <= 80 * KB);
-    const csp = (await page.evaluate('window.__csp')) as string[];
-    for (const v of csp) notes.push(`CSP violation on /: ${v.replace(base, '')}`);
-    row('CSP violations on / (load + scroll; info)', String(csp.length));
   } finally {
     await context.close();
   }
@@ -487,9 +355,12 @@ try {
   console.log('▶ Landing page: no-JS render, sizes, scripts');
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
   await noJsLanding(browser, base).catch((e) => failed('Landing renders with JS off', e));
-  const html = await landingHtmlAndCss(base).catch((e) => (failed('Landing HTML + critical CSS', e), ''));
-  if (html) renderBlockingScripts(html);
-  await landingJs(browser, base).catch((e) => failed('Landing JS', e));
+  await measureLanding(browser, base)
+    .then((landing) => {
+      for (const r of landing.rows) row(r.figure, r.value, r.budget, r.ok);
+      notes.push(...landing.notes);
+    })
+    .catch((e) => failed('Landing weight', e));
   console.log('▶ Layout shift at phone and desktop width');
   await layoutShift(browser, base, 'phone', PHONE).catch((e) => failed('CLS phone', e));
   await layoutShift(browser, base, 'desktop', DESKTOP).catch((e) => failed('CLS desktop', e));
@@ -505,6 +376,14 @@ try {
     notes.push(`The machine was busy (1-minute load average ${load1!.toFixed(2)} on ${availableParallelism()} cores) when the API load test started: its figures are pessimistic.`);
   }
   await apiLoad(base, dbFile).catch((e) => failed('API load', e));
+  console.log('▶ Guide: round trips per route, latency under 20 clients, screen JS');
+  await guideBench(base, dbFile, { row, note: (n) => notes.push(n) }).catch((e) => failed('Guide', e));
+
+  const report = { row, note: (text: string) => void notes.push(text) };
+  console.log('▶ Database round trips per API route (counted at the libSQL client)');
+  await roundTripsPerRoute(report).catch((e) => failed('Round trips per API route', e));
+  console.log('▶ Main routes at 20 connections: Node entry, then the Workers path (wrangler dev + sqld)');
+  await entriesCompared(report, { base, dbFile }).catch((e) => failed('Node entry vs Workers path', e));
 
   pageSizes();
 } finally {

@@ -35,7 +35,8 @@ const playwrightStatus = run('Playwright', 'npx', ['playwright', 'test', '--repo
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
 });
 
-function counts(file: string, read: (j: any) => { passed: number; failed: number }, status: number) {
+type Counts = { passed: number; failed: number; flaky?: number };
+function counts(file: string, read: (j: any) => Counts, status: number): Counts {
   if (!existsSync(file)) return { passed: 0, failed: status === 0 ? 0 : 1 };
   const c = read(JSON.parse(readFileSync(file, 'utf8')));
   // A runner that crashed after writing its report still counts as a failure.
@@ -44,7 +45,7 @@ function counts(file: string, read: (j: any) => { passed: number; failed: number
 const vitest = counts(vitestJson, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests }), vitestStatus);
 const playwright = counts(
   playwrightJson,
-  (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected }),
+  (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, flaky: j.stats.flaky }),
   playwrightStatus,
 );
 
@@ -52,7 +53,7 @@ const linted = lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 const passed = linted.passed + vitest.passed + playwright.passed;
 const failed = linted.failed + vitest.failed + playwright.failed;
 console.log(
-  `\nLint: ${linted.passed ? 'ok' : 'feilet'} · Vitest: ${vitest.passed} passed, ${vitest.failed} failed · Playwright: ${playwright.passed} passed, ${playwright.failed} failed`,
+  `\nLint: ${linted.passed ? 'ok' : 'feilet'} · Vitest: ${vitest.passed} passed, ${vitest.failed} failed · Playwright: ${playwright.passed} passed (${playwright.flaky ?? 0} only on retry), ${playwright.failed} failed`,
 );
 const totals = `${passed} passed, ${failed} failed`;
 writeFileSync(`${results}/totals.txt`, totals + '\n');

@@ -12,7 +12,9 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The browser the session was started in, so the owner can tell their sessions apart. */
     userAgent: text('user_agent'),
+    /** Sliding never carries a session past SESSION_MAX_DAYS from here. */
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
@@ -23,13 +25,15 @@ export const magicLinkTokens = sqliteTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     email: text('email').notNull(),
-    /** Name given with the request, used if this login creates the account. */
+    /** Name given with the request (checked as a name), used only if this login creates the account. */
     firstName: text('first_name').notNull().default(''),
-    /** SHA-256 of the 6-digit code for signing in on another device. */
+    /** HMAC (AUTH_SECRET) of the address and the 6-digit code for signing in on another device. */
     codeHash: text('code_hash').notNull(),
     codeAttempts: integer('code_attempts').notNull().default(0),
     /** Where to go after signing in (a same-site path). */
     redirect: text('return_to'),
+    /** The sign-up's consent request (consent_events.id) that using this link confirms. */
+    consentRequestId: text('consent_request_id'),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

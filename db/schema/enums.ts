@@ -7,4 +7,8 @@ export const PERIODS = ['måned', 'år', 'engang'] as const;
 export const DISPLAY_TYPES = ['modal', 'fullpage', 'sidebar'] as const;
 export const COLOR_SCHEMES = ['orange', 'purple', 'blue', 'green', 'custom'] as const;
 export const URGENCY_TYPES = ['countdown', 'limited_spots', 'seasonal'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+/** What earned a user XP (see src/shared/gamification.ts for the points). */
+export const AWARD_KINDS = ['daily_login', 'lesson_completed', 'module_completed', 'streak_day', 'achievement'] as const;
+export const ACHIEVEMENT_IDS = ['first-step', 'streak-7', 'module-master'] as const;
+export const GUIDE_ACTION_TYPES = ['lesson_completed', 'section_completed'] as const;

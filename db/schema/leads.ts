@@ -1,18 +1,18 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
+/**
+ * A sign-up for the free guide: the address and where it came from (first touch). An
+ * unverified repeat sign-up never changes it; the consent itself is the history in
+ * `consent_events`. `userId` is set when the address signs in.
+ */
 export const leads = sqliteTable(
   'leads',
   {
     id: text('id').primaryKey(),
     email: text('email').notNull().unique(),
-    firstName: text('first_name').notNull().default(''),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    consentMarketing: bool('consent_marketing').notNull(),
-    /** Proof of consent: when, to which wording, from where. */
-    consentAt: integer('consent_at', { mode: 'timestamp_ms' }).notNull(),
-    consentTextVersion: text('consent_text_version').notNull(),
     source: text('source').notNull(),
     utmSource: text('utm_source'),
     utmMedium: text('utm_medium'),

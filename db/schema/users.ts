@@ -10,6 +10,8 @@ export const users = sqliteTable('users', {
   isActive: bool('is_active').notNull().default(true),
   isPremium: bool('is_premium').notNull().default(false),
   isAdmin: bool('is_admin').notNull().default(false),
+  /** Admin because of ADMIN_EMAILS (not granted in the admin UI): taken away again when the address leaves the list. */
+  adminFromConfig: bool('admin_from_config').notNull().default(false),
   onboardingCompleted: bool('onboarding_completed').notNull().default(false),
   depthLevel: text('depth_level', { enum: DEPTH_LEVELS }).notNull().default('beginner'),
   adminNotes: text('admin_notes').notNull().default(''),

@@ -10,10 +10,27 @@ export const COMPANY = {
 
 export const PRICES_NOK = { monthly: 399, yearly: 1995 } as const;
 export type Plan = keyof typeof PRICES_NOK;
-/** The yearly plan's list price the discount is measured against: 12 × 399 rounded as shown. */
+export const PLANS = ['monthly', 'yearly'] as const satisfies readonly Plan[];
+/** The yearly plan's list price the discount is measured against: ten months at 399 (two months free). */
 export const YEARLY_ORIGINAL_NOK = 3990;
 export const MONTHLY_AS_YEAR_NOK = PRICES_NOK.monthly * 12;
 export const DISCOUNT_PERCENT = 50;
+/** Each plan's price before the discount, as the order summary shows it (price, −50 %, total). */
+export const ORIGINAL_PRICES_NOK = { monthly: PRICES_NOK.monthly * 2, yearly: YEARLY_ORIGINAL_NOK } as const satisfies Record<Plan, number>;
+
+/* The /premium offer (product spec §4 and §9): real deadlines and counts, shown at the spec's cadences. */
+/** A user's personal offer window, from their first view of /premium, when the campaign names no end date. */
+export const OFFER_WINDOW_DAYS = 7;
+/** "N ser på dette nå" counts users who had /premium open within this many minutes. */
+export const VIEWER_WINDOW_MINUTES = 2;
+/** The offer's counts are fetched again this often while the page is visible. */
+export const OFFER_REFRESH_SECONDS = 5;
+/** Counters below these floors are hidden rather than shown (never raised: see docs/decisions/0010). */
+export const SPOTS_FLOOR = 5;
+export const VIEWERS_FLOOR = 2;
+export const CONFETTI_MS = 3000;
+export const CONFETTI_INTERVAL_MS = 250;
+export const REDIRECT_AFTER_UPGRADE_MS = 3000;
 export const GUARANTEE_DAYS = 30;
 export const RENEWAL_REMINDER_DAYS = 7;
 export const DATA_RETENTION_YEARS = 2;
@@ -30,3 +47,13 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Bumped whenever the consent wording in nb.ts changes; stored with every lead. */
 export const CONSENT_TEXT_VERSION = '2025-02-03';
 export const LEGAL_UPDATED = '3. februar 2025';
+
+/** A module's estimated time is its lesson count times this many minutes. */
+export const LESSON_MINUTES_ESTIMATE = 15;
+/** How often the guide's modules and streak are fetched again while the page is open. */
+export const GUIDE_REFRESH_MS = 60_000;
+/** After the last lesson of a module, the overview comes back after this long. */
+export const MODULE_DONE_REDIRECT_MS = 2_000;
+
+/** "Active" in the admin's figures (users, learners): did something within this many days. */
+export const ACTIVE_WINDOW_DAYS = 7;

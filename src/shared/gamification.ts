@@ -1,19 +1,35 @@
 /**
- * The XP the guide awards and its achievements: one list, shown on the admin's Gamification
- * tab and used by the guide when it awards them.
+ * The XP rules and achievements, once: the server awards by them, the guide shows them and the
+ * admin's Gamification tab lists them.
  */
-export const XP_RULES = [
-  { id: 'daily_login', title: 'Daglig innlogging', xp: 10, description: 'Første innlogging hver dag' },
-  { id: 'lesson_completed', title: 'Fullført leksjon', xp: 25, description: 'Hver leksjon du markerer som fullført' },
-  { id: 'module_completed', title: 'Fullført modul', xp: 100, description: 'Når alle tilgjengelige leksjoner i en modul er fullført' },
-  { id: 'daily_streak', title: 'Daglig streak', xp: 15, description: 'Hver dag streaken din holder' },
-] as const;
+import type { ACHIEVEMENT_IDS, AWARD_KINDS } from '#db/schema/enums';
+import { gamification as copy } from './copy/guide';
 
-export const ACHIEVEMENTS = [
-  { id: 'first_step', title: 'Første steg', xp: 50, description: 'Fullfør din første leksjon' },
-  { id: 'streak_7', title: '7 dagers streak', xp: 100, description: 'Vær aktiv sju dager på rad' },
-  { id: 'module_master', title: 'Modul mester', xp: 200, description: 'Fullfør en hel modul' },
-] as const;
+export type AwardKind = (typeof AWARD_KINDS)[number];
+export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];
 
-export type XpRule = (typeof XP_RULES)[number];
-export type Achievement = (typeof ACHIEVEMENTS)[number];
+/** XP for each thing a user does (achievements carry their own points below). */
+export const XP_POINTS = {
+  daily_login: 10,
+  lesson_completed: 25,
+  module_completed: 100,
+  streak_day: 15,
+} as const satisfies Record<Exclude<AwardKind, 'achievement'>, number>;
+
+/** Days in a row that earn the streak achievement. */
+export const STREAK_ACHIEVEMENT_DAYS = 7;
+
+export const ACHIEVEMENTS = {
+  'first-step': { points: 50, ...copy.achievements['first-step'] },
+  'streak-7': { points: 100, ...copy.achievements['streak-7'] },
+  'module-master': { points: 200, ...copy.achievements['module-master'] },
+} as const satisfies Record<AchievementId, { points: number; title: string; description: string }>;
+
+export const ACHIEVEMENT_ORDER = Object.keys(ACHIEVEMENTS) as AchievementId[];
+
+/** The rules as a list with their labels, in the order the spec names them. */
+export const XP_RULES = (Object.keys(XP_POINTS) as (keyof typeof XP_POINTS)[]).map((kind) => ({
+  kind,
+  points: XP_POINTS[kind],
+  label: copy.rules[kind],
+}));

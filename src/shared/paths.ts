@@ -42,8 +42,36 @@ export const REDIRECT_PARAM = 'redirect';
 export const loginPath = (path?: string) =>
   path ? `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(path)}` : PATHS.login;
 
+/** The query a payment page sends the browser back to /premium with: `?status=success|cancel` (and `&plan=` on cancel, to resume). */
+export const PAYMENT_RETURN = { param: 'status', success: 'success', cancel: 'cancel', planParam: 'plan' } as const;
+
+/** /premium as a payment page returns to it. */
+export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string) =>
+  `${PATHS.premium}?${PAYMENT_RETURN.param}=${status}${plan ? `&${PAYMENT_RETURN.planParam}=${plan}` : ''}`;
+
 /**
  * Paths the Workers runtime must route to the app (not straight to static assets): the API,
  * dynamic pages served from a shell, and redirects. Percent-encoded, as wrangler matches them.
  */
 export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/vilk%C3%A5r', '/vilk%C3%A5r/'] as const;
+
+/**
+ * The app screens (guide, premium, admin and their sign-in pages): never in the sitemap, and no
+ * third-party script on them — their addresses can carry sign-in tokens, and such scripts send
+ * the full URL. `pathname` as in the address or as built (`/guide.html`).
+ */
+export const isPrivatePage = (pathname: string): boolean => /^\/(guide|premium|admin)(\/|\.html$|$)/.test(pathname);
+
+/** The fragment that opens the login page's code form (for a link opened on another device). */
+export const LOGIN_CODE_FRAGMENT = '#kode';
+
+/** The module id of a module page address (`/guide/lessons/{id}`), or null. */
+export function moduleIdFromPath(pathname: string): string | null {
+  const id = /^\/guide\/lessons\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!id) return null;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return null;
+  }
+}

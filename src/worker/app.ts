@@ -6,14 +6,17 @@ import { ERROR_MESSAGES, type ErrorCode } from '#shared/errors';
 import type { Deps } from './context';
 import { AppError, notFound } from './http/errors';
 import { checkOrigin } from './http/origin';
+import { logSafe } from './http/log-safe';
 import { loadSession } from './http/session';
 import { servePage } from './http/pages';
 import { securityHeaders } from './http/security-headers';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
+import { guideRoutes } from './features/guide/index';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
+import { activeCampaignRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
 import type { AppEnv } from './context';
 
 /** The JSON API; chained so `hc<ApiType>` gets every route's types. */
@@ -27,11 +30,18 @@ const api = new Hono<AppEnv>()
     }),
   )
   .use(checkOrigin)
-  .use(loadSession)
   .route('/health', healthRoutes)
+  // Signing in and signing up need no session, so they come before it: a session lookup is a
+  // round trip, and every request keeps to two. Routes after it see `c.var.user`.
   .route('/auth', authRoutes)
   .route('/lead', leadRoutes)
+  .route('/payments', paymentWebhookRoutes)
+  // The active campaign is a public read; it must come before the admin router's guard.
+  .route('/admin/campaigns/active', activeCampaignRoutes)
+  .use(loadSession)
   .route('/event', eventRoutes)
+  .route('/premium', premiumRoutes)
+  .route('/guide', guideRoutes)
   .route('/admin', adminRoutes);
 
 export type ApiType = typeof api;
@@ -75,7 +85,7 @@ export function createApp(deps: Deps) {
       const status = err.status >= 500 ? 400 : err.status;
       return c.json({ error: { code, message: ERROR_MESSAGES[code] } }, status);
     }
-    console.error('Unhandled error', c.req.method, c.req.path, err);
+    console.error('Unhandled error', c.req.method, logSafe(c.req.path), err);
     return c.json({ error: { code: 'internal_error', message: ERROR_MESSAGES.internal_error } }, 500);
   });
 

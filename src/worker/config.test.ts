@@ -76,12 +76,30 @@ describe('parseConfig', () => {
 
   it('requires PUBLIC_URL in production', () => {
     expect(configError({ APP_ENV: 'production' }).message).toContain('PUBLIC_URL');
-    expect(parseConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no' }).APP_ENV).toBe('production');
+    expect(parseConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', AUTH_SECRET: 's'.repeat(32) }).APP_ENV).toBe('production');
   });
 
   it('names every unknown choice', () => {
     expect(configError({ APP_ENV: 'staging' }).message).toContain('APP_ENV');
     expect(configError({ MAIL_TRANSPORT: 'pigeon' }).message).toContain('MAIL_TRANSPORT');
     expect(configError({ PUBLIC_URL: 'ikke en url' }).message).toContain('PUBLIC_URL');
+  });
+
+  it('requires AUTH_SECRET (at least 32 characters) in production, and makes one up per process elsewhere', () => {
+    const production = { APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no' };
+    expect(configError(production).message).toContain('AUTH_SECRET');
+    expect(configError({ ...production, AUTH_SECRET: 'for-kort' }).message).toContain('AUTH_SECRET');
+    expect(parseConfig({ ...production, AUTH_SECRET: 'k'.repeat(40) }).AUTH_SECRET).toBe('k'.repeat(40));
+    const a = parseConfig({}).AUTH_SECRET;
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(parseConfig({}).AUTH_SECRET).not.toBe(a);
+  });
+
+  it('reads MAIL_HOURLY_BUDGET as a positive whole number, 300 by default', () => {
+    expect(parseConfig({}).MAIL_HOURLY_BUDGET).toBe(300);
+    expect(parseConfig({ MAIL_HOURLY_BUDGET: '50' }).MAIL_HOURLY_BUDGET).toBe(50);
+    for (const MAIL_HOURLY_BUDGET of ['0', '-1', '2.5', 'mange']) {
+      expect(configError({ MAIL_HOURLY_BUDGET }).message).toContain('MAIL_HOURLY_BUDGET');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { randomToken } from './platform/crypto';
 
 const emailList = z
   .string()
@@ -28,7 +29,15 @@ const configSchema = z
     MAIL_API_KEY: z.string().optional(),
     /** The third-party analytics script the pages were built with; its origin is allowed by the CSP. */
     PUBLIC_ANALYTICS_SRC: z.url().optional(),
-    PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+    /**
+     * Key of the HMACs over sign-in codes and stored pseudonyms (at least 32 characters). Required
+     * in production; elsewhere a missing one is made up per process (`npm start` keeps one in the data folder).
+     */
+    AUTH_SECRET: z.string().min(32).optional(),
+    /** Sign-in e-mails the whole site may send in an hour, however many clients ask. */
+    MAIL_HOURLY_BUDGET: z.coerce.number().int().min(1).default(300),
+    /** `none`: no checkout at all, so no payment secrets are needed (the Worker until Stripe is set up). */
+    PAYMENT_PROVIDER: z.enum(['none', 'test', 'stripe']).default('test'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
   })
@@ -46,9 +55,10 @@ const configSchema = z
       need('STRIPE_WEBHOOK_SECRET', 'PAYMENT_PROVIDER=stripe');
     }
     if (c.APP_ENV === 'production' && !c.PUBLIC_URL) need('PUBLIC_URL', 'APP_ENV=production');
+    if (c.APP_ENV === 'production') need('AUTH_SECRET', 'APP_ENV=production');
   });
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; AUTH_SECRET: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -64,6 +74,6 @@ export function parseConfig(source: Record<string, unknown>): Config {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(config)'}: ${i.message}`);
     throw new ConfigError(`Ugyldig konfigurasjon:\n${lines.join('\n')}`);
   }
-  const c = result.data;
+  const c = { ...result.data, AUTH_SECRET: result.data.AUTH_SECRET ?? randomToken() };
   return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
 }

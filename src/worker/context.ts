@@ -4,6 +4,7 @@ import type { User } from '#db/schema';
 import type { Config } from './config';
 import type { RateLimiter } from './http/rate-limit';
 import type { Mailer } from './platform/mailer/types';
+import type { PaymentProvider } from './platform/payments/types';
 
 /** Static files of the Astro build: Workers' ASSETS binding, or dist/ in memory under Node. */
 export type Assets = { fetch(request: Request): Promise<Response> };
@@ -12,6 +13,7 @@ export type Assets = { fetch(request: Request): Promise<Response> };
 export type Deps = {
   db: Db;
   mailer: Mailer;
+  payments: PaymentProvider;
   config: Config;
   now: () => number;
   rateLimit: RateLimiter;

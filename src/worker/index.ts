@@ -14,6 +14,7 @@ import { createDb, type Db } from '#db';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
+import { paymentProviderFor } from './platform/payments/index';
 import { dbRateLimiter } from './http/rate-limit';
 import { deleteExpired } from './jobs/cleanup';
 
@@ -97,6 +98,7 @@ function appFor(config: Config, env: WorkerEnv) {
     config,
     now,
     mailer: createMailer(config, db),
+    payments: paymentProviderFor(config),
     rateLimit: dbRateLimiter(db, now),
     assets: env.ASSETS,
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',

@@ -15,6 +15,8 @@ import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
 import { nodeAssets } from './platform/node-assets';
+import { withLocalAuthSecret } from './platform/auth-secret';
+import { paymentProviderFor } from './platform/payments/index';
 import { dbRateLimiter } from './http/rate-limit';
 import type { Db } from '#db';
 import { bootstrapAdmins } from './features/auth/index';
@@ -39,7 +41,7 @@ async function createMailer(config: Config, db: Db): Promise<Mailer> {
 }
 
 export async function startNodeServer(env: Record<string, string | undefined> = process.env) {
-  const config = parseConfig(env);
+  const config = parseConfig(withLocalAuthSecret(env));
   const { client, db } = await openDatabase(config.DATABASE_URL, config.LIBSQL_AUTH_TOKEN);
   await migrateDatabase(db);
   const seeded = await seedIfEmpty(db);
@@ -51,6 +53,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     config,
     now,
     mailer: await createMailer(config, db),
+    payments: paymentProviderFor(config),
     rateLimit: dbRateLimiter(db, now),
     assets: nodeAssets(DIST),
     clientIp: (c) =>

@@ -123,7 +123,7 @@ test.describe('admin: content manager', () => {
       .getByLabel('Innhold (Markdown)')
       .fill('## Slik gjør du det\n\nSett opp **tre** poster.\n\n[Mal](https://example.no/mal) <script>alert(1)</script> [farlig](javascript:alert(1))');
     const preview = lessonDialog.getByRole('region', { name: 'Forhåndsvisning' });
-    await expect(preview.getByRole('heading', { level: 2, name: 'Slik gjør du det' })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 3, name: 'Slik gjør du det' })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('tre');
     await expect(preview.getByRole('link', { name: 'Mal' })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(preview.getByRole('link', { name: 'Mal' })).toHaveAttribute('target', '_blank');

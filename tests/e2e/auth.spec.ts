@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { consentEvents } from '#db/schema';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
 test.describe('magic-link sign-in', () => {
@@ -99,5 +101,23 @@ test.describe('magic-link sign-in', () => {
     await page.route('**/admin', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Admin</h1>' }));
     await page.goto(mail.link!);
     await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a sign-up is confirmed only when its link is used in the browser, and lands on "E-post bekreftet!"', async ({ page, email, mailTo, db }) => {
+    const actions = async () => (await db.select().from(consentEvents).where(eq(consentEvents.email, email))).map((e) => e.action);
+    expect((await page.request.post('/api/lead', { data: { email, consentMarketing: true } })).status()).toBe(201);
+    const mail = await mailTo(email);
+    expect(mail.text).toContain('Lenken bekrefter også påmeldingen din');
+
+    // A mail scanner fetching the link gets the static page and confirms nothing.
+    const scanned = await page.request.get(mail.link!);
+    expect(scanned.status()).toBe(200);
+    expect(await actions()).toEqual(['requested']);
+
+    // Two page loads (the verify page, then the landing page), so more time than one.
+    await page.goto(mail.link!);
+    await expect(page.getByTestId('toast')).toContainText('E-post bekreftet!', { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(actions).toEqual(['requested', 'granted']);
   });
 });

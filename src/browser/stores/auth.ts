@@ -1,32 +1,62 @@
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
+import { nb } from '#shared/copy/nb';
+import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
-import { ApiError, api, call } from '#browser/api';
+import { api, call } from '#browser/api';
+import { toastAcrossNavigation } from './toast';
 
 export type AuthState =
   | { status: 'loading'; user: null }
   | { status: 'anonymous'; user: null }
   | { status: 'authenticated'; user: PublicUser };
 
+const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
+
+/** Who is signed in: loading until the session check answers, then anonymous or the user. */
 export const $auth = atom<AuthState>({ status: 'loading', user: null });
 
-/** Fetches the current user; a failed check leaves the visitor anonymous (the cookie is the only token). */
-export async function loadUser(): Promise<AuthState> {
-  try {
-    const { user } = await call(api.auth.me.$get());
-    $auth.set({ status: 'authenticated', user });
-  } catch (err) {
-    if (!(err instanceof ApiError)) console.error(err);
-    $auth.set({ status: 'anonymous', user: null });
-  }
-  return $auth.get();
+let check: Promise<AuthState> | undefined;
+
+/**
+ * The session check, once per page load, however many islands ask. The session lives in an
+ * HttpOnly cookie, so a failed check (no session, expired, network) simply leaves the visitor
+ * anonymous, silently (spec §8).
+ */
+export function checkSession(): Promise<AuthState> {
+  check ??= call(api.auth.me.$get()).then(
+    ({ user }) => setUser(user),
+    () => {
+      $auth.set(ANONYMOUS);
+      return ANONYMOUS;
+    },
+  );
+  return check;
 }
 
-export function setUser(user: PublicUser): void {
-  $auth.set({ status: 'authenticated', user });
+// Starts the check as soon as anything shows the auth state.
+onMount($auth, () => {
+  void checkSession();
+});
+
+/** How the guide greets a user: their first name, else the name part of their address. */
+export const displayName = (user: PublicUser): string => user.firstName || user.email.split('@')[0]!;
+
+/** Fetches the user again after something changed them on the server (an upgrade, say). */
+export function refreshUser(): Promise<AuthState> {
+  check = undefined;
+  return checkSession();
 }
 
+export function setUser(user: PublicUser): AuthState {
+  const state: AuthState = { status: 'authenticated', user };
+  $auth.set(state);
+  return state;
+}
+
+/** Logs out ('Logget ut' / 'Du har blitt logget ut') and returns to the front page; a failed call is ignored. */
 export async function logout(): Promise<void> {
-  // A failed logout is ignored: the local state is cleared either way.
   await call(api.auth.logout.$post()).catch(() => undefined);
-  $auth.set({ status: 'anonymous', user: null });
+  $auth.set(ANONYMOUS);
+  toastAcrossNavigation({ title: nb.auth.loggedOutTitle, description: nb.auth.loggedOut });
+  window.location.assign(PATHS.home);
 }

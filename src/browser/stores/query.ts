@@ -1,11 +1,11 @@
 import { nanoquery } from '@nanostores/query';
 
 /**
- * The data-fetching context of the islands: cached fetcher stores that refetch on an interval
- * where asked. As the spec says for its data reads: no refetch on window focus, and a failed
- * read is not retried (the screen offers a retry instead).
+ * The fetcher context for server data (spec §7): reads are not refetched on focus or
+ * reconnect and never retried; stores that refresh say so with `revalidateInterval`, and
+ * mutations revalidate what they changed.
  */
-export const [createFetcherStore] = nanoquery({
+export const [createFetcherStore, createMutatorStore] = nanoquery({
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
   onErrorRetry: null,

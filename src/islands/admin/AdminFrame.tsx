@@ -3,7 +3,7 @@ import { BookOpen, LayoutDashboard, LogOut, Megaphone, Menu, Trophy, Users, Wall
 import { useEffect, useState, type ReactNode } from 'react';
 import { nb } from '#shared/copy/nb';
 import { adminSectionPath, PATHS, type AdminSection } from '#shared/paths';
-import { $auth, loadUser, logout } from '#browser/stores/auth';
+import { $auth, checkSession, logout } from '#browser/stores/auth';
 
 const t = nb.adminShell;
 
@@ -26,7 +26,7 @@ export default function AdminFrame({ active, children }: { active: Entry['key'];
   const auth = useStore($auth);
 
   useEffect(() => {
-    void loadUser();
+    void checkSession();
   }, []);
 
   if (auth.status === 'loading') {

@@ -3,17 +3,19 @@ import { nb } from '#shared/copy/nb';
 import { PATHS } from '#shared/paths';
 import { emailSchema } from '#shared/schemas/common';
 import { api, call, errorMessage } from '#browser/api';
-import { loadUser } from '#browser/stores/auth';
+import { checkSession } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
 import { Field } from '../ui/Field';
 
 const t = nb.adminLogin;
 
 /**
- * Test admin addresses the quick-login buttons fill in. Only `astro dev` has them: the
- * production build replaces `import.meta.env.DEV` with false and drops the list entirely.
+ * Test admin addresses the quick-login buttons fill in. Only `astro dev` has them: a build
+ * replaces both flags with constants and drops the list entirely. MODE as well as DEV, because
+ * Vite derives DEV from NODE_ENV, and a build run with NODE_ENV=test would otherwise keep them.
  */
-const QUICK_LOGIN: readonly string[] = import.meta.env.DEV ? ['admin@soloprenor.no', 'utvikler@soloprenor.no'] : [];
+const QUICK_LOGIN: readonly string[] =
+  import.meta.env.DEV && import.meta.env.MODE === 'development' ? ['admin@soloprenor.no', 'utvikler@soloprenor.no'] : [];
 
 /** Admin sign-in: requests a magic link that leads to /admin (`isAdminLogin`). */
 export default function AdminLogin() {
@@ -26,7 +28,7 @@ export default function AdminLogin() {
 
   useEffect(() => {
     setHydrated(true);
-    loadUser().then((auth) => {
+    checkSession().then((auth) => {
       if (auth.status === 'authenticated' && auth.user.isAdmin) window.location.replace(PATHS.admin);
     });
   }, []);

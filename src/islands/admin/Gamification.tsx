@@ -1,9 +1,19 @@
 import { Award, Zap } from 'lucide-react';
 import { nb } from '#shared/copy/nb';
-import { ACHIEVEMENTS, XP_RULES } from '#shared/gamification';
+import { ACHIEVEMENT_ORDER, ACHIEVEMENTS, XP_RULES } from '#shared/gamification';
 import { SectionHeader } from './SectionHeader';
 
 const t = nb.adminGamification;
+type Item = { id: string; title: string; xp: number; description?: string };
+const PANELS: { id: string; title: string; icon: typeof Zap; items: Item[] }[] = [
+  { id: 'xp-rules', title: t.rulesTitle, icon: Zap, items: XP_RULES.map((r) => ({ id: r.kind, title: r.label, xp: r.points })) },
+  {
+    id: 'achievements',
+    title: t.achievementsTitle,
+    icon: Award,
+    items: ACHIEVEMENT_ORDER.map((id) => ({ id, title: ACHIEVEMENTS[id].title, xp: ACHIEVEMENTS[id].points, description: ACHIEVEMENTS[id].description })),
+  },
+];
 
 /** The XP rules and achievements the guide awards (from the one shared list). */
 export default function Gamification() {
@@ -11,33 +21,28 @@ export default function Gamification() {
     <>
       <SectionHeader title={t.title} intro={t.intro} />
       <div className="grid gap-6 xl:grid-cols-2">
-        <section aria-labelledby="xp-rules" className="card">
-          <h2 id="xp-rules" className="mb-4 flex items-center gap-2 text-lg font-bold">
-            <Zap aria-hidden="true" className="size-5 text-brand-700" />
-            {t.rulesTitle}
-          </h2>
-          <List items={XP_RULES} />
-        </section>
-        <section aria-labelledby="achievements" className="card">
-          <h2 id="achievements" className="mb-4 flex items-center gap-2 text-lg font-bold">
-            <Award aria-hidden="true" className="size-5 text-brand-700" />
-            {t.achievementsTitle}
-          </h2>
-          <List items={ACHIEVEMENTS} />
-        </section>
+        {PANELS.map(({ id, title, icon: Icon, items }) => (
+          <section key={id} aria-labelledby={id} className="card">
+            <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-bold">
+              <Icon aria-hidden="true" className="size-5 text-brand-700" />
+              {title}
+            </h2>
+            <List items={items} />
+          </section>
+        ))}
       </div>
     </>
   );
 }
 
-function List({ items }: { items: readonly { id: string; title: string; xp: number; description: string }[] }) {
+function List({ items }: { items: Item[] }) {
   return (
     <ul className="divide-y divide-stone-200">
       {items.map((item) => (
         <li key={item.id} className="flex items-start justify-between gap-4 py-3">
           <div>
             <p className="font-semibold">{item.title}</p>
-            <p className="text-sm text-muted">{item.description}</p>
+            {item.description && <p className="text-sm text-muted">{item.description}</p>}
           </div>
           <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800">{t.xp(item.xp)}</span>
         </li>

@@ -1,40 +1,54 @@
-import { REDIRECT_PARAM } from '#shared/paths';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { nb } from '#shared/copy/nb';
+import { LOGIN_CODE_FRAGMENT, PATHS, REDIRECT_PARAM } from '#shared/paths';
 import { emailSchema, sameSitePath } from '#shared/schemas/common';
-import { verifyCodeSchema } from '#shared/schemas/auth';
 import { api, call, errorMessage } from '#browser/api';
-import { loadUser } from '#browser/stores/auth';
+import { checkSession } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
+import CodeForm from './CodeForm';
+import EmailField from './EmailField';
 
 const t = nb.login;
 
-/** Where to go after login: a same-site `redirect` query parameter, else the guide. */
-function redirectTarget(): string | undefined {
-  return sameSitePath(new URLSearchParams(window.location.search).get(REDIRECT_PARAM));
-}
+/** The page's own `?redirect=` when it is a path on this site: sent with the link request, and followed by a visitor already signed in. */
+const redirectParam = (): string | undefined =>
+  sameSitePath(new URLSearchParams(window.location.search).get(REDIRECT_PARAM));
 
+/**
+ * /guide/login: request a sign-in link (idle → sending → sent, 'Prøv en annen e-post' resets),
+ * or sign in with the code from the e-mail. A signed-in visitor goes straight on.
+ */
 export default function LoginForm() {
-  const [email, setEmail] = useState('');
+  const [mode, setMode] = useState<'link' | 'code'>('link');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const emailId = useId();
-  const errorId = useId();
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const focusEmail = useRef(false);
   // Signing in needs this script; until it runs, the button would only reload the page.
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     setHydrated(true);
-    loadUser().then((auth) => {
-      if (auth.status === 'authenticated') window.location.replace(redirectTarget() ?? '/guide');
+    const codeFromHash = () => {
+      if (window.location.hash === LOGIN_CODE_FRAGMENT) setMode('code');
+    };
+    codeFromHash();
+    window.addEventListener('hashchange', codeFromHash);
+    void checkSession().then((auth) => {
+      if (auth.status === 'authenticated') window.location.replace(redirectParam() ?? PATHS.guide);
     });
+    return () => window.removeEventListener('hashchange', codeFromHash);
   }, []);
 
   useEffect(() => {
     if (state === 'sent') sentHeading.current?.focus();
-  }, [state]);
+    if (state === 'idle' && mode === 'link' && focusEmail.current) {
+      focusEmail.current = false;
+      emailInput.current?.focus();
+    }
+  }, [state, mode]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -51,10 +65,9 @@ export default function LoginForm() {
     setFieldError(null);
     setState('sending');
     try {
-      const { message } = await call(
-        api.auth['magic-link'].$post({ json: { email: parsed.data, redirect: redirectTarget() } }),
-      );
+      const { message } = await call(api.auth['magic-link'].$post({ json: { email: parsed.data, redirect: redirectParam() } }));
       toast({ title: t.checkEmailToast, description: message });
+      setEmail(parsed.data);
       setState('sent');
     } catch (err) {
       console.error(err);
@@ -63,10 +76,11 @@ export default function LoginForm() {
     }
   }
 
-  function reset() {
+  function backToLink() {
+    focusEmail.current = true;
     setEmail('');
+    setMode('link');
     setState('idle');
-    setTimeout(() => emailInput.current?.focus());
   }
 
   if (state === 'sent') {
@@ -79,102 +93,47 @@ export default function LoginForm() {
           {t.sentTitle}
         </h2>
         <p className="text-muted">
-          {t.sentTo} <strong className="text-ink">{email.trim().toLowerCase()}</strong>. {t.sentValidity}
+          {t.sentTo} <strong className="break-all text-ink">{email}</strong>. {t.sentValidity}
         </p>
-        <CodeForm email={email.trim().toLowerCase()} />
-        <button type="button" className="btn-secondary w-full" onClick={reset}>
+        <CodeForm email={email} />
+        <button type="button" className="btn-secondary w-full" onClick={backToLink}>
           {t.tryAnother}
         </button>
       </div>
     );
   }
 
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={emailId} className="mb-1.5 block text-sm font-semibold">
-          {t.emailLabel}
-        </label>
-        <input
-          ref={emailInput}
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t.emailPlaceholder}
-          className="input"
-          defaultValue={email}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? errorId : undefined}
-        />
-        {fieldError && (
-          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-            {fieldError}
-          </p>
-        )}
+  if (mode === 'code') {
+    return (
+      <div className="space-y-4">
+        <h2 className="text-lg font-bold">{t.codeToggle}</h2>
+        <p className="text-sm text-muted">{t.codeIntro}</p>
+        <CodeForm autoFocus />
+        <button type="button" className="btn-secondary w-full" onClick={backToLink}>
+          {t.codeBack}
+        </button>
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={!hydrated || state === 'sending'}>
-        {state === 'sending' ? t.sending : t.submit}
-      </button>
-      <p className="text-sm text-muted">{t.newUsers}</p>
-    </form>
-  );
-}
-
-/** Signing in with the 6-digit code, for when the e-mail is read on another device. */
-function CodeForm({ email }: { email: string }) {
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const codeId = useId();
-  const errorId = useId();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = verifyCodeSchema.safeParse({ email, code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? nb.validation.codeInvalid);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await call(api.auth['verify-code'].$post({ json: parsed.data }));
-      window.location.assign(redirectTarget() ?? result.redirectTo);
-    } catch (err) {
-      setError(errorMessage(err, nb.verify.errorFallback));
-      setBusy(false);
-    }
+    );
   }
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-2xl bg-stone-50 p-4">
-      <p className="mb-3 text-sm font-semibold">{t.codeTitle}</p>
-      <label htmlFor={codeId} className="mb-1.5 block text-sm">
-        {t.codeLabel}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={codeId}
-          className="input tracking-[0.3em]"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button type="submit" className="btn-primary shrink-0" disabled={busy}>
-          {busy ? t.codeChecking : t.codeSubmit}
+    <div className="space-y-6">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <EmailField error={fieldError} inputRef={emailInput} defaultValue={email} />
+        <button type="submit" className="btn-primary w-full" disabled={!hydrated || state === 'sending'}>
+          {state === 'sending' ? t.sending : t.submit}
+        </button>
+        <p className="text-sm text-muted">{t.newUsers}</p>
+      </form>
+      <div className="border-t border-stone-200 pt-4 text-center">
+        <button
+          type="button"
+          className="min-h-11 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700"
+          onClick={() => setMode('code')}
+        >
+          {t.codeToggle}
         </button>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </form>
+    </div>
   );
 }

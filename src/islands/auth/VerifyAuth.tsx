@@ -1,12 +1,13 @@
-import { REDIRECT_PARAM } from '#shared/paths';
 import { useEffect, useRef, useState } from 'react';
 import { nb } from '#shared/copy/nb';
-import { sameSitePath } from '#shared/schemas/common';
+import { LOGIN_CODE_FRAGMENT, PATHS } from '#shared/paths';
 import { api, call, errorMessage } from '#browser/api';
-import { toast } from '#browser/stores/toast';
+import { finishSignIn } from '#browser/sign-in';
+import { takeVerifyToken } from '#browser/verify-token';
+import Spinner from '../ui/Spinner';
 
 const t = nb.verify;
-/** Lets the "signed in" toast be seen before the page changes. */
+/** Spec: the next page (admin or guide) follows 200 ms after the user is known. */
 const REDIRECT_DELAY_MS = 200;
 
 /**
@@ -16,45 +17,52 @@ const REDIRECT_DELAY_MS = 200;
 export default function VerifyAuth() {
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const errorHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const params = new URLSearchParams(window.location.search);
-    const token = params.get('token');
+    const token = takeVerifyToken();
     if (!token) {
       setError(t.noToken);
       return;
     }
     call(api.auth.verify.$get({ query: { token } }))
-      .then(({ user, redirectTo }) => {
-        // Drop the used token from the address bar and history.
-        window.history.replaceState(null, '', '/guide/auth');
-        toast({ title: t.signedInTitle, description: t.welcomeBack(user.firstName || user.email) });
-        const target = sameSitePath(params.get(REDIRECT_PARAM)) ?? redirectTo;
-        window.setTimeout(() => window.location.replace(target), REDIRECT_DELAY_MS);
-      })
+      .then((result) => finishSignIn(result, REDIRECT_DELAY_MS))
       .catch((err) => setError(errorMessage(err, t.errorFallback)));
   }, []);
+
+  useEffect(() => {
+    if (error) errorHeading.current?.focus();
+  }, [error]);
 
   if (!error) {
     return (
       <div className="flex flex-col items-center gap-4 text-center" role="status">
-        <span className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden="true" />
+        <Spinner />
         <p className="text-lg font-semibold">{t.verifying}</p>
       </div>
     );
   }
   return (
-    <div className="space-y-4 text-center" role="alert">
+    <div className="space-y-4 text-center">
       <div className="text-4xl" aria-hidden="true">
         ⚠️
       </div>
-      <h2 className="text-2xl font-bold">{t.errorTitle}</h2>
-      <p className="text-muted">{error}</p>
-      <a href="/guide/login" className="btn-primary">
-        {t.retry}
-      </a>
+      <h2 ref={errorHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
+        {t.errorTitle}
+      </h2>
+      <p role="alert" className="text-muted">
+        {error}
+      </p>
+      <div className="flex flex-col items-center gap-3">
+        <a href={PATHS.login} className="btn-primary">
+          {t.retry}
+        </a>
+        <a href={PATHS.login + LOGIN_CODE_FRAGMENT} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+          {t.useCode}
+        </a>
+      </div>
     </div>
   );
 }

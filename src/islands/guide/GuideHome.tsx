@@ -1,41 +1,86 @@
-import { loginPath, PATHS } from '#shared/paths';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { nb } from '#shared/copy/nb';
-import { $auth, loadUser, logout } from '#browser/stores/auth';
-import { toast } from '#browser/stores/toast';
+import { loginPath, PATHS } from '#shared/paths';
+import type { PublicUser } from '#shared/schemas/auth';
+import { ApiError } from '#browser/api';
+import { $auth, checkSession } from '#browser/stores/auth';
+import { $modules, $streak, recordVisit } from '#browser/stores/guide';
+import Loading from '../ui/Loading';
+import Achievements from './Achievements';
+import GuideHeader from './GuideHeader';
+import ModuleCard from './ModuleCard';
 
-/** The signed-in guide: sends visitors to login, greets the user and offers logout. */
+const t = nb.guide;
+
+/** /guide: visitors go to login; the signed-in user gets the module overview. */
 export default function GuideHome() {
   const auth = useStore($auth);
 
   useEffect(() => {
-    loadUser().then((state) => {
+    void checkSession().then((state) => {
       if (state.status === 'anonymous') window.location.replace(loginPath(PATHS.guide));
     });
   }, []);
 
-  if (auth.status !== 'authenticated') {
+  if (auth.status !== 'authenticated') return <Loading text={t.loading} />;
+  return <Overview user={auth.user} />;
+}
+
+function Overview({ user }: { user: PublicUser }) {
+  const modules = useStore($modules);
+  const streak = useStore($streak);
+
+  useEffect(() => {
+    void recordVisit();
+  }, []);
+
+  // A session that ended while the page was open.
+  useEffect(() => {
+    if (modules.error instanceof ApiError && modules.error.status === 401) window.location.replace(loginPath(PATHS.guide));
+  }, [modules.error]);
+
+  if (!modules.data) {
+    if (!modules.error) return <Loading text={t.loading} />;
     return (
-      <p role="status" className="py-24 text-center text-muted">
-        {nb.guide.loading}
-      </p>
+      <div role="alert" className="card mx-auto max-w-lg space-y-4 text-center">
+        <p>{t.loadFailed}</p>
+        <button type="button" className="btn-primary" onClick={() => $modules.revalidate()}>
+          {t.retry}
+        </button>
+      </div>
     );
   }
 
-  async function onLogout() {
-    await logout();
-    toast({ title: nb.auth.loggedOutTitle, description: nb.auth.loggedOut });
-    window.location.assign('/');
-  }
+  const list = [...modules.data.modules].sort((a, b) => a.order - b.order);
+  const done = list.filter((m) => m.progress >= 100).length;
 
-  const name = auth.user.firstName || auth.user.email.split('@')[0]!;
   return (
-    <header className="flex flex-wrap items-center justify-between gap-4">
-      <h1 className="text-2xl font-bold sm:text-3xl">{nb.verify.welcomeBack(name)}</h1>
-      <button type="button" className="btn-secondary" onClick={onLogout}>
-        {nb.guide.logout}
-      </button>
-    </header>
+    <div className="space-y-8">
+      <GuideHeader user={user} stats={streak.data} />
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <section aria-labelledby="modules-title">
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <h2 id="modules-title" className="text-xl font-bold">
+              {t.modulesTitle}
+            </h2>
+            <p className="text-sm text-muted">
+              {t.modulesDoneLabel}: <span className="font-semibold text-ink">{t.modulesDone(done, list.length)}</span>
+            </p>
+          </div>
+          <p className="mt-1 text-sm text-muted">{t.modulesIntro}</p>
+          {list.length === 0 ? (
+            <p className="card mt-5 text-muted">{t.empty}</p>
+          ) : (
+            <ul className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-2">
+              {list.map((m) => (
+                <ModuleCard key={m.id} module={m} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <Achievements stats={streak.data} />
+      </div>
+    </div>
   );
 }

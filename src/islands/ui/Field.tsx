@@ -40,7 +40,7 @@ export function Field({
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
           {error}
         </p>
       )}

@@ -1,27 +1,41 @@
-import MarkdownIt from 'markdown-it';
-import { useMemo } from 'react';
-import './Markdown.css';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { nb } from '#shared/copy/nb';
+import { renderMarkdown } from '#browser/markdown';
+import { toast } from '#browser/stores/toast';
+import './markdown.css';
 
 /**
- * Lesson text is Markdown written by admins. Raw HTML in it is shown as text (`html: false`), so
- * the rendered markup holds only what Markdown itself produces; links may go only to http(s)
- * and mailto addresses and open in a new tab without access to this page.
+ * Lesson Markdown, rendered safely (see #browser/markdown) and styled for reading. Code blocks
+ * (the lessons' prompts) have a copy button.
  */
-const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
+export default function Markdown({ source, className = '' }: { source: string; className?: string }) {
+  const html = useMemo(() => renderMarkdown(source), [source]);
+  const [announcement, setAnnouncement] = useState('');
 
-const SAFE_LINK = /^(https?:|mailto:)/i;
-md.validateLink = (url) => SAFE_LINK.test(url.trim());
+  async function onClick(e: MouseEvent<HTMLDivElement>) {
+    const button = (e.target as HTMLElement).closest<HTMLButtonElement>('[data-copy]');
+    const code = button?.parentElement?.querySelector('pre')?.textContent;
+    if (!button || code == null) return;
+    try {
+      await navigator.clipboard.writeText(code);
+      button.textContent = nb.markdown.copied;
+      setAnnouncement(nb.markdown.copied);
+      window.setTimeout(() => {
+        button.textContent = nb.markdown.copy;
+        setAnnouncement('');
+      }, 2000);
+    } catch {
+      toast({ title: nb.markdown.copyFailed, variant: 'destructive' });
+    }
+  }
 
-const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-  tokens[idx]!.attrSet('target', '_blank');
-  tokens[idx]!.attrSet('rel', 'noopener noreferrer');
-  return defaultLinkOpen(tokens, idx, options, env, self);
-};
-
-/** Lesson Markdown rendered as the guide renders it. */
-export function Markdown({ source, className }: { source: string; className?: string }) {
-  const html = useMemo(() => md.render(source), [source]);
-  // Safe: markdown-it escapes all raw HTML (html: false) and drops links to other schemes.
-  return <div className={className ? `markdown ${className}` : 'markdown'} dangerouslySetInnerHTML={{ __html: html }} />;
+  // The HTML comes from renderMarkdown, which escapes any HTML in the source.
+  return (
+    <>
+      <div className={`markdown ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
 }

@@ -150,7 +150,8 @@ export const adminRevenue = {
   loadFailed: 'Kunne ikke laste inntekter.',
   mrr: 'MRR',
   mrrHint: 'Aktive abonnement: månedlig pris, årlig pris delt på 12',
-  subscriptions: (monthly: number, yearly: number) => `${monthly} månedlige og ${yearly} årlige abonnement`,
+  subscriptions: (monthly: number, yearly: number) =>
+    `${monthly} ${monthly === 1 ? 'månedlig' : 'månedlige'} og ${yearly} ${yearly === 1 ? 'årlig' : 'årlige'} abonnement`,
   totalPaid: 'Betalt totalt',
   paymentsCount: (n: number) => (n === 1 ? '1 betaling' : `${n} betalinger`),
   monthsTitle: 'Betalt per måned',

@@ -5,6 +5,7 @@ import { validation } from './validation';
 export const auth = {
   linkSentMessage: `Vi har sendt deg en innloggingslenke. Den er gyldig i ${MAGIC_LINK_TTL_MINUTES} minutter.`,
   loggedOut: 'Du har blitt logget ut',
+  loggedOutEverywhere: 'Du er logget ut på alle enheter',
   loggedOutTitle: 'Logget ut',
 } as const;
 
@@ -27,6 +28,9 @@ export const login = {
   codeLabel: 'Sekssifret kode fra e-posten',
   codeSubmit: 'Logg inn med kode',
   codeChecking: 'Sjekker...',
+  codeToggle: 'Har du fått en kode på e-post?',
+  codeIntro: 'Skriv inn e-postadressen din og den sekssifrede koden fra e-posten, så logger vi deg inn på denne enheten.',
+  codeBack: 'Send meg en innloggingslenke i stedet',
   backHome: 'Tilbake til forsiden',
 } as const;
 
@@ -37,6 +41,7 @@ export const verify = {
   errorTitle: 'Innloggingsfeil',
   errorFallback: 'Kunne ikke verifisere token',
   retry: 'Prøv på nytt',
+  useCode: 'Logg inn med koden fra e-posten',
   signedInTitle: '✅ Innlogget',
   welcomeBack: (name: string) => `Velkommen tilbake, ${name}!`,
 } as const;

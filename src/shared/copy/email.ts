@@ -4,8 +4,10 @@ import { MAGIC_LINK_TTL_MINUTES } from '../constants';
 export const email = {
   magicLink: {
     subject: 'Din innloggingslenke til Soloprenør',
-    greeting: (name: string) => (name ? `Hei ${name}!` : 'Hei!'),
+    // No name: a link can be asked for any address, so nothing the asker wrote goes into the mail.
+    greeting: 'Hei!',
     intro: 'Trykk på knappen under for å logge inn på Soloprenør-guiden.',
+    confirmsSignup: 'Lenken bekrefter også påmeldingen din til e-poster med tips, verktøy og tilbud fra Soloprenør.',
     button: 'Logg inn på Soloprenør',
     validity: `Lenken er gyldig i ${MAGIC_LINK_TTL_MINUTES} minutter og kan bare brukes én gang.`,
     codeIntro: 'Vil du logge inn på en annen enhet? Bruk denne koden:',

@@ -1,4 +1,4 @@
-/** The landing page's copy. Product texts from the spec are letter for letter. */
+/** The landing page's copy. Product texts from the spec are letter for letter; `icon` names an icon in components/icons.ts. */
 
 export const hero = {
   badge: 'NY I 2025',
@@ -26,22 +26,22 @@ export const problem = {
   intro: 'De fleste nye selskaper i Norge bruker de første årene på å betale for folk, systemer og møter, ikke på å skape verdi for kundene.',
   cards: [
     {
-      icon: '💸',
+      icon: 'banknote',
       title: 'Høye lønnskostnader',
       text: 'Én ansatt koster fort 50 000–100 000 kroner i måneden med arbeidsgiveravgift, pensjon og feriepenger. Det spiser opp hele marginen før du har solgt noe.',
     },
     {
-      icon: '🧑‍💻',
+      icon: 'code',
       title: 'Dyr programvareutvikling',
       text: 'Et byrå tar gjerne hundretusener for en første versjon – og måneder før du kan teste den på ekte kunder.',
     },
     {
-      icon: '🎯',
+      icon: 'target',
       title: 'Feil fokus',
       text: 'Administrasjon, rekruttering og koordinering stjeler tiden du skulle brukt på kundene og produktet.',
     },
     {
-      icon: '⏳',
+      icon: 'hourglass',
       title: 'Tidstyver',
       text: 'Fakturering, e-post, referater og rapporter. Småjobber som hver tar litt tid, men som til sammen tar hele uker.',
     },
@@ -54,32 +54,32 @@ export const solution = {
   intro: 'Guiden viser deg hvordan du setter opp seks AI-roller som jobber døgnet rundt – for en brøkdel av prisen på én ansatt.',
   roles: [
     {
-      icon: '📈',
+      icon: 'trending',
       title: 'AI-selger',
       text: 'Finner leads, skriver personlige e-poster og følger opp automatisk. Gjør jobben til 3-5 selgere.',
     },
     {
-      icon: '🛠️',
+      icon: 'wrench',
       title: 'AI-utvikler',
       text: 'Bygger nettside, app og MVP på dager i stedet for måneder – sammen med deg, uten byrå.',
     },
     {
-      icon: '📣',
+      icon: 'megaphone',
       title: 'AI-markedsfører',
       text: 'Lager innlegg, nyhetsbrev og annonsetekster i din stemme, og planlegger publiseringen for deg.',
     },
     {
-      icon: '💬',
+      icon: 'message',
       title: 'AI-kundeservice',
       text: 'Svarer kundene dine 24/7 og løser 80% av henvendelsene før de når deg.',
     },
     {
-      icon: '📊',
+      icon: 'chart',
       title: 'AI-analytiker',
       text: 'Leser tallene dine, finner mønstrene og forteller deg hva du bør gjøre mer av neste uke.',
     },
     {
-      icon: '⚙️',
+      icon: 'workflow',
       title: 'AI-automatisering',
       text: 'Kobler sammen verktøyene dine slik at faktura, oppfølging og rapporter går av seg selv. Sparer 40 timer i uken.',
     },
@@ -122,6 +122,7 @@ export const offer = {
 
 export const leadForm = {
   emailLabel: 'E-postadresse',
+  consent: 'Ja, jeg vil motta e-poster med tips, verktøy og tilbud fra Soloprenør. Jeg kan melde meg av når som helst.',
   emailPlaceholder: 'navn@firma.no',
   submit: 'Send meg guiden',
   submitting: 'Registrerer...',

@@ -4,8 +4,9 @@ import { adminCampaigns } from './admin-campaigns';
 import { adminContent } from './admin-content';
 import { auth, login, verify } from './auth';
 import { email } from './email';
-import { guide } from './guide';
+import { gamification, guide, lessonsPage, markdown } from './guide';
 import { consent } from './leads';
+import { premium } from './premium';
 import { validation } from './validation';
 
 export const nb = {
@@ -15,6 +16,10 @@ export const nb = {
   login,
   verify,
   guide,
+  premium,
+  lessonsPage,
+  markdown,
+  gamification,
   email,
   adminLogin,
   adminShell,

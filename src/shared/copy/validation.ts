@@ -1,4 +1,7 @@
-/** Norwegian UI text. Product texts are letter for letter from the spec. */
+/**
+ * The messages of the shared schemas. A module of its own (also as `nb.validation`), so the
+ * landing's lead form carries these lines and not all of the site's text.
+ */
 export const validation = {
   emailInvalid: 'Ugyldig epostadresse',
   emailRequired: 'Skriv inn e-postadressen din',
@@ -9,4 +12,8 @@ export const validation = {
   eventPropsTooLarge: 'Hendelsesdata er for store',
   eventQuestionMissing: 'Hendelsen faq_open må ha spørsmålet i eventProps.question',
   leadNotFound: 'Fant ikke påmeldingen',
+  nameInvalid: 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn',
+  sourceUnknown: 'Ukjent kilde for påmeldingen',
+  planUnknown: 'Ukjent plan. Velg månedlig eller årlig.',
+  priceInvalid: 'Ugyldig pris',
 } as const;

@@ -39,10 +39,10 @@ export const adminUserListQuerySchema = z.object({
   page: z.coerce.number({ error: 'Ugyldig side' }).int('Ugyldig side').min(1, 'Ugyldig side').max(100_000, 'Ugyldig side').default(1),
   pageSize: z.coerce.number({ error: 'Ugyldig sidestørrelse' }).int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });
-export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 
 /** A user as the admin sees them: the public shape plus the admin's notes. */
-export const adminUserSchema = publicUserSchema.extend({ adminNotes: z.string() });
+export const adminUserSchema = z.object({ ...publicUserSchema.shape, adminNotes: z.string() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export type AdminUserList = { users: AdminUser[]; total: number; page: number; pageSize: number };
@@ -81,3 +81,6 @@ export type UserExport = {
   userId: string;
   tables: Record<string, Record<string, unknown>[]>;
 };
+
+/** `user-data-{id}-{timestamp}.json`, the name the spec gives an export (timestamp in epoch ms). */
+export const exportFileName = (userId: string, timestamp: number) => `user-data-${userId}-${timestamp}.json`;

@@ -1,30 +1,29 @@
-import { z } from '#shared/zod';
+// zod/mini like every schema the browser parses: the login form validates with these (see common.ts).
+import * as z from 'zod/mini';
 import { LOGIN_CODE_LENGTH } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { validation } from '#shared/copy/validation';
 import { DEPTH_LEVELS, PREMIUM_PLANS } from '#db/schema/enums';
-import { emailSchema, redirectSchema } from './common';
+import { emailSchema, firstNameSchema, redirectSchema } from './common';
 
 export const magicLinkRequestSchema = z.object({
   email: emailSchema,
-  firstName: z.string().trim().max(80).optional(),
-  isAdminLogin: z.boolean().optional(),
+  firstName: z.optional(firstNameSchema),
+  isAdminLogin: z.optional(z.boolean()),
   redirect: redirectSchema,
 });
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 
 export const verifyQuerySchema = z.object({
   token: z
-    .string({ error: nb.validation.tokenMissing })
-    .min(1, nb.validation.tokenMissing)
-    .max(200, nb.validation.tokenMissing),
+    .string({ error: validation.tokenMissing })
+    .check(z.minLength(1, validation.tokenMissing), z.maxLength(200, validation.tokenMissing)),
 });
 
 export const verifyCodeSchema = z.object({
   email: emailSchema,
   code: z
-    .string({ error: nb.validation.codeInvalid })
-    .trim()
-    .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), nb.validation.codeInvalid),
+    .string({ error: validation.codeInvalid })
+    .check(z.trim(), z.regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), validation.codeInvalid)),
 });
 export type VerifyCodeRequest = z.infer<typeof verifyCodeSchema>;
 
@@ -35,16 +34,16 @@ export const publicUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   isActive: z.boolean(),
   isPremium: z.boolean(),
   isAdmin: z.boolean(),
   onboardingCompleted: z.boolean(),
   depthLevel: z.enum(DEPTH_LEVELS),
-  lastLogin: isoDate.nullable(),
+  lastLogin: z.nullable(isoDate),
   createdAt: isoDate,
   lastModifiedAt: isoDate,
-  premiumSubscription: z.object({ plan: z.enum(PREMIUM_PLANS), endDate: isoDate.nullable() }).nullable(),
+  premiumSubscription: z.nullable(z.object({ plan: z.enum(PREMIUM_PLANS), endDate: z.nullable(isoDate) })),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,12 +1,25 @@
-import { z } from '#shared/zod';
-import { nb } from '#shared/copy/nb';
+// zod/mini: the landing's lead form and the login form validate in the browser with these, at a
+// few KB instead of zod's full API. Mini and full zod schemas nest in each other (one core).
+import * as z from 'zod/mini';
+import { validation } from '#shared/copy/validation';
 
-export const emailSchema = z
-  .string({ error: nb.validation.emailInvalid })
-  .trim()
-  .toLowerCase()
-  .max(254, nb.validation.emailInvalid)
-  .pipe(z.email({ error: nb.validation.emailInvalid }));
+export const emailSchema = z.pipe(
+  z.string({ error: validation.emailInvalid }).check(z.trim(), z.toLowerCase(), z.maxLength(254, validation.emailInvalid)),
+  z.email({ error: validation.emailInvalid }),
+);
+
+/** One word of a name: letters of any script (æøå, é, ñ …) with their combining marks. */
+const NAME_WORD = String.raw`\p{L}[\p{L}\p{M}]*`;
+const NAME = new RegExp(`^(?:${NAME_WORD}(?:[ '’-]${NAME_WORD})*)?$`, 'u');
+
+/**
+ * A first name as people write them: words of letters joined by single spaces, hyphens or
+ * apostrophes, at most 50 characters; empty means none given. Nothing else, so no sentence or
+ * link can pass as a name.
+ */
+export const firstNameSchema = z
+  .string({ error: validation.nameInvalid })
+  .check(z.trim(), z.maxLength(50, validation.nameInvalid), z.regex(NAME, validation.nameInvalid));
 
 /** A path on this site (`/guide`), never another host (`//evil.example`, `/\\evil.example`, `https://…`). */
 const SAME_SITE_PATH = /^\/(?![/\\])[^\s]*$/;
@@ -16,4 +29,4 @@ export const sameSitePath = (value: string | null | undefined): string | undefin
   value && value.length <= 500 && SAME_SITE_PATH.test(value) ? value : undefined;
 
 /** A same-site path to go to after login; anything else is dropped, never followed. */
-export const redirectSchema = z.string().max(500).regex(SAME_SITE_PATH).optional().catch(undefined);
+export const redirectSchema = z.catch(z.optional(z.string().check(z.maxLength(500), z.regex(SAME_SITE_PATH))), undefined);

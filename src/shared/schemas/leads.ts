@@ -1,19 +1,23 @@
-import { nb } from '#shared/copy/nb';
-import { z } from '#shared/zod';
-import { emailSchema } from './common';
+// zod/mini like every schema the browser parses (see common.ts).
+import * as z from 'zod/mini';
+import { validation } from '#shared/copy/validation';
+import { firstNameSchema } from './common';
+import { leadFieldsSchema } from './lead-form';
 
-const utmValue = z.string().trim().max(100).optional();
+/** Where consent can be given: the server records only these, never text a client makes up. */
+export const CONSENT_SOURCES = ['landing_page', 'guide_login', 'account'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+/** The sign-up forms that post to /api/lead (the account page has its own, signed-in call). */
+const SIGNUP_SOURCES = ['landing_page', 'guide_login'] as const satisfies readonly ConsentSource[];
 
-/** What the visitor fills in; the form validates exactly this before sending. */
-export const leadFieldsSchema = z.object({
-  email: emailSchema,
-  consentMarketing: z.literal(true, { error: nb.validation.consentRequired }),
-});
+const utmValue = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
-export const leadRequestSchema = leadFieldsSchema.extend({
-  firstName: z.string().trim().max(80).default(''),
-  source: z.string().trim().min(1).max(50).default('landing_page'),
-  sendMagicLink: z.boolean().default(true),
-  utm: z.object({ source: utmValue, medium: utmValue, campaign: utmValue }).default({}),
+/** A sign-up: the form's fields (lead-form.ts) and what the page adds. */
+export const leadRequestSchema = z.extend(leadFieldsSchema, {
+  firstName: z._default(firstNameSchema, ''),
+  source: z._default(z.enum(SIGNUP_SOURCES, { error: validation.sourceUnknown }), 'landing_page'),
+  sendMagicLink: z._default(z.boolean(), true),
+  utm: z._default(z.object({ source: utmValue, medium: utmValue, campaign: utmValue }), {}),
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
+export type LeadResponse = { leadId: string };

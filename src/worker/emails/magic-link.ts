@@ -4,12 +4,14 @@ import { escapeHtml } from '#shared/escape-html';
 
 const t = nb.email.magicLink;
 
-export function magicLinkEmail(input: { to: string; firstName: string; link: string; code: string }): MailMessage {
-  const greeting = t.greeting(input.firstName);
+/** `confirmsSignup`: the link also confirms a sign-up (double opt-in), and the mail says so. */
+export function magicLinkEmail(input: { to: string; link: string; code: string; confirmsSignup?: boolean }): MailMessage {
+  const greeting = t.greeting;
+  const intro = input.confirmsSignup ? `${t.intro} ${t.confirmsSignup}` : t.intro;
   const text = [
     greeting,
     '',
-    t.intro,
+    intro,
     '',
     input.link,
     '',
@@ -33,7 +35,7 @@ export function magicLinkEmail(input: { to: string; firstName: string; link: str
         <tr><td>
           <p style="margin:0 0 24px;font-size:20px;font-weight:800;color:#c2410c">Soloprenør</p>
           <p style="margin:0 0 12px;font-size:16px">${escapeHtml(greeting)}</p>
-          <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(t.intro)}</p>
+          <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
           <p style="margin:0 0 24px"><a href="${link}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:10px">${escapeHtml(t.button)}</a></p>
           <p style="margin:0 0 24px;font-size:14px;line-height:1.5;color:#57534e">${escapeHtml(t.validity)}</p>
           <p style="margin:0 0 8px;font-size:14px;color:#57534e">${escapeHtml(t.codeIntro)}</p>

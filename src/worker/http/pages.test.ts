@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#support/app';
+import { expectConsoleError } from '#support/console-guard';
 import { WORKER_FIRST_PATHS } from '#shared/paths';
+import { createApp } from '#worker/app';
 import { PAGE_ROUTES } from './pages';
 
 /** wrangler.toml's run_worker_first list (a one-line TOML array of strings). */
@@ -27,5 +33,66 @@ describe('routing on Workers', () => {
 
   it('sends the API to the Worker', () => {
     expect(runWorkerFirst().some((glob) => matches(glob, '/api/guide/modules'))).toBe(true);
+  });
+});
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const CRLF_PATH = '/guide/%0d%0aSet-Cookie:x=1';
+
+describe('page routing with control characters in the path', () => {
+  it('answers the 404 page, not a 500, and sets no header from the path', async () => {
+    for (const path of [CRLF_PATH, '/guide/module/%0aX', '/%0d%0a', '/vilk%C3%A5r%0d%0a']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('Page Not Found');
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(res.headers.get('location')).toBeNull();
+    }
+  });
+
+  it('encodes an odd module id in the redirect instead of copying it', async () => {
+    const res = await t.app.request('/guide/n%C3%B8kkel%20%22x%22');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/guide/lessons/n%C3%B8kkel%20%22x%22');
+  });
+
+  it('answers 404 on Node’s own HTTP server too', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const status = await new Promise<number>((resolve, reject) =>
+        httpRequest({ host: '127.0.0.1', port, path: CRLF_PATH }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        })
+          .on('error', reject)
+          .end(),
+      );
+      expect(status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('logs a failure on such a path with the control characters escaped', async () => {
+    const logged = expectConsoleError();
+    const broken = createApp({
+      ...t.deps,
+      assets: {
+        fetch: async () => {
+          throw new Error('assets down');
+        },
+      },
+    });
+    expect((await broken.request(CRLF_PATH)).status).toBe(500);
+    const line = logged.flat().filter((part) => typeof part === 'string').join(' ');
+    expect(line).toContain('/guide/\\u000d\\u000aSet-Cookie:x=1');
+    expect(line).not.toMatch(/[\r\n]/);
   });
 });

@@ -34,9 +34,18 @@ function safeDecode(path: string): string {
   }
 }
 
+/** Control characters (CR, LF …) are in no page's address; echoed into a header they would split it. */
+const CONTROL = /\p{Cc}/u;
+
+async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
+  const page = await fetchAsset(c, '/404.html');
+  return new Response(page.body, { status: 404, headers: page.headers });
+}
+
 /** Serves the static build, mapping dynamic routes onto their shells; anything unknown gets the 404 page with status 404. */
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const path = safeDecode(c.req.path);
+  if (CONTROL.test(path)) return notFoundPage(c);
   for (const route of PAGE_ROUTES) {
     const target = 'redirect' in route ? route.redirect(path) : null;
     if (target) return c.redirect(target + new URL(c.req.url).search, 301);
@@ -45,7 +54,5 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const res = shell ? await fetchAsset(c, shell) : await c.var.deps.assets.fetch(c.req.raw);
   // A fresh Response: the assets binding's own has immutable headers, and ours get security headers.
   if (res.status !== 404) return new Response(res.body, res);
-
-  const page = await fetchAsset(c, '/404.html');
-  return new Response(page.body, { status: 404, headers: page.headers });
+  return notFoundPage(c);
 }

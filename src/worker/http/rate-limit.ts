@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db';
 import { rateLimitedIn } from '#shared/copy/errors';
-import { HOUR, MINUTE } from '#shared/time';
+import { DAY, HOUR, MINUTE } from '#shared/time';
 import { AppError } from './errors';
 
 export type RateRule = { limit: number; windowMs: number };
@@ -45,6 +45,7 @@ export const RATE_RULES = {
   magicLinkPerIp: { limit: 20, windowMs: 15 * MINUTE },
   verifyPerIp: { limit: 30, windowMs: 15 * MINUTE },
   codePerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  codePerEmailPerDay: { limit: 20, windowMs: DAY },
   leadPerIp: { limit: 10, windowMs: HOUR },
   eventPerIp: { limit: 300, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;

@@ -1,22 +1,53 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '#worker/context';
+
+/**
+ * The inline `<script>` and `<style>` elements of the built pages, as CSP hash sources
+ * (`'sha256-…'`). The pages are static, so the build lists them once (astro.config.mjs) in
+ * CSP_SOURCES_FILE; nothing else inline may run.
+ */
+export type InlineSources = { scripts: string[]; styles: string[] };
+
+/** Written to dist/ by the build, read by the app through its static assets. */
+export const CSP_SOURCES_FILE = 'csp-hashes.json';
+
+const NO_INLINE: InlineSources = { scripts: [], styles: [] };
+
+async function sha256Source(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+/** Every inline script (`src`-less) and style element in these pages, hashed as a browser hashes them. */
+export async function inlineSourcesOf(pages: string[]): Promise<InlineSources> {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const html of pages) {
+    for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (!/\bsrc\s*=/i.test(attrs)) scripts.add(await sha256Source(body));
+    }
+    for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.add(await sha256Source(body));
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+}
 
 /**
  * The security headers of every response: set by the app on both runtimes, and written to
  * dist/_headers at build time (astro.config.mjs) for the files Workers serves straight from
- * its assets without running the app. The analytics script's origin, when one is configured
- * (PUBLIC_ANALYTICS_SRC, the same setting the pages are built with), is the only foreign
- * origin allowed.
+ * its assets without running the app. Inline code runs only if the build listed its hash; the
+ * analytics script's origin, when one is configured (PUBLIC_ANALYTICS_SRC, the same setting
+ * the pages are built with), is the only foreign origin allowed.
  */
-export function securityHeaderSet(analyticsSrc?: string): Record<string, string> {
-  const analytics = analyticsSrc && URL.canParse(analyticsSrc) ? ` ${new URL(analyticsSrc).origin}` : '';
+export function securityHeaderSet(analyticsSrc?: string, inline: InlineSources = NO_INLINE): Record<string, string> {
+  const analytics = analyticsSrc && URL.canParse(analyticsSrc) ? [new URL(analyticsSrc).origin] : [];
+  const sources = (...list: string[]) => list.join(' ');
   const csp = [
     "default-src 'self'",
-    // Astro's island loader is an inline script.
-    `script-src 'self' 'unsafe-inline'${analytics}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${sources("'self'", ...inline.scripts, ...analytics)}`,
+    `style-src ${sources("'self'", ...inline.styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${analytics}`,
+    `connect-src ${sources("'self'", ...analytics)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -36,16 +67,30 @@ export function securityHeaderSet(analyticsSrc?: string): Record<string, string>
   };
 }
 
-export function securityHeaders(analyticsSrc?: string): MiddlewareHandler {
-  const headers = Object.entries(securityHeaderSet(analyticsSrc));
+/** The build's list of inline sources; none (so no inline code runs) when the site is not built. */
+async function builtInlineSources(c: Context<AppEnv>): Promise<InlineSources> {
+  try {
+    const res = await c.var.deps.assets.fetch(new Request(new URL(`/${CSP_SOURCES_FILE}`, c.req.url)));
+    if (!res.ok) return NO_INLINE;
+    const { scripts, styles } = (await res.json()) as Partial<InlineSources>;
+    return { scripts: scripts ?? [], styles: styles ?? [] };
+  } catch {
+    return NO_INLINE;
+  }
+}
+
+/** Sets the security headers, computed once per app from the configured analytics origin and the build's inline sources. */
+export function securityHeaders(analyticsSrc?: string): MiddlewareHandler<AppEnv> {
+  let headers: Promise<[string, string][]> | undefined;
   return async (c, next) => {
+    headers ??= builtInlineSources(c).then((inline) => Object.entries(securityHeaderSet(analyticsSrc, inline)));
     await next();
-    for (const [name, value] of headers) c.res.headers.set(name, value);
+    for (const [name, value] of await headers) c.res.headers.set(name, value);
   };
 }
 
 /** The Workers Static Assets `_headers` file: the same set for every path, and long caching for hashed bundles. */
-export function assetsHeadersFile(analyticsSrc?: string): string {
-  const lines = Object.entries(securityHeaderSet(analyticsSrc)).map(([name, value]) => `  ${name}: ${value}`);
+export function assetsHeadersFile(analyticsSrc?: string, inline: InlineSources = NO_INLINE): string {
+  const lines = Object.entries(securityHeaderSet(analyticsSrc, inline)).map(([name, value]) => `  ${name}: ${value}`);
   return ['/*', ...lines, '/_astro/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n');
 }

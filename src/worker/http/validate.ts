@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
+// Also configures zod for every schema parsed here, mini or full (they share one core): Norwegian
+// messages where a schema has none of its own.
+import { z } from '#shared/zod';
 import { nb } from '#shared/copy/nb';
 import { AppError } from './errors';
 
@@ -11,8 +13,8 @@ export const mediaType = (c: Context) => (c.req.header('content-type') ?? '').sp
 const OUR_MESSAGES = new Set<string>(Object.values(nb.validation));
 
 /** Parses with a shared schema; the first problem becomes a 400 with a Norwegian message. */
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
+export function parseWith<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.join('.');
@@ -22,11 +24,11 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.out
 }
 
 /** JSON body checked against a shared schema; wrong content type → 415, malformed JSON → 400 (onError). */
-export const jsonBody = <T extends z.ZodType>(schema: T) =>
+export const jsonBody = <T extends z.core.$ZodType>(schema: T) =>
   validator('json', (value, c) => {
     if (!JSON_TYPE.test(mediaType(c))) throw new AppError('unsupported_media_type', 415);
     return parseWith(schema, value);
   });
 
-export const queryParams = <T extends z.ZodType>(schema: T) =>
+export const queryParams = <T extends z.core.$ZodType>(schema: T) =>
   validator('query', (value) => parseWith(schema, value));

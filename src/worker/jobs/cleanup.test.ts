@@ -33,7 +33,7 @@ describe('deleteExpired', () => {
     ]);
     await t.db.insert(rateLimits).values([
       { key: 'current', windowStart: now - 10 * 60_000, count: 3 },
-      { key: 'ended', windowStart: now - 3 * HOUR, count: 9 },
+      { key: 'ended', windowStart: now - 2 * DAY, count: 9 }, // past the longest window (a day)
     ]);
     await t.db.insert(mailOutbox).values([
       { to: 'kari@example.no', subject: 'ny', text: '', html: '', createdAt: at(-6 * DAY) },

@@ -17,8 +17,24 @@ export function randomDigits(length: number): string {
 }
 
 export async function sha256(input: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(input));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(input)));
+}
+
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+/** HMAC-SHA-256 of `input` under `secret`, lowercase hex: a hash nobody without the secret can reverse by trying inputs. */
+export async function hmacSha256(secret: string, input: string): Promise<string> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    hmacKeys.set(secret, key);
+  }
+  const mac = await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(input));
+  return hex(mac);
+}
+
+function hex(buf: ArrayBuffer): string {
+  return [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function base64url(buf: Uint8Array): string {

@@ -9,7 +9,7 @@ import { toast } from '#browser/stores/toast';
 import { CheckboxField, Field } from '../../ui/Field';
 import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
-import { Markdown } from '../../ui/Markdown';
+import Markdown from '../../ui/Markdown';
 import { ResourcesEditor } from './ResourcesEditor';
 
 const t = nb.adminContent;

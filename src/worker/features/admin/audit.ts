@@ -69,6 +69,12 @@ export function changeDetails(fields: Record<string, AuditedField>, patch: Recor
   return sql`json_object('changes', json_object(${sql.join(entries, sql`, `)}))`;
 }
 
+/** `{ name: value }` of some of the row's columns (plain settings only, never personal data), e.g. what a deleted row was. */
+export function snapshotDetails(columns: Record<string, SQLiteColumn>): SQL {
+  const pairs = Object.entries(columns).map(([name, column]) => sql`${name}, ${jsonValue(column)}`);
+  return sql`json_object(${sql.join(pairs, sql`, `)})`;
+}
+
 /** A column's value as JSON: booleans as true/false rather than SQLite's 1/0. */
 const jsonValue = (column: SQLiteColumn): SQL =>
   column.columnType === 'SQLiteBoolean' ? sql`json(CASE WHEN ${column} THEN 'true' ELSE 'false' END)` : sql`${column}`;

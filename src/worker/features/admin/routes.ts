@@ -4,6 +4,7 @@ import { requireAdmin } from '#worker/http/guards';
 import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { userRoutes } from './users/routes';
 
 /**
  * /api/admin: every route answers 401 without a session and 403 to anyone but an admin — the
@@ -13,5 +14,6 @@ import { dashboardRoutes } from './dashboard/routes';
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/dashboard', dashboardRoutes)
+  .route('/users', userRoutes)
   .route('/content', contentRoutes)
   .route('/campaigns', campaignRoutes);

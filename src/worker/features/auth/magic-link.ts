@@ -1,51 +1,68 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { magicLinkTokens, users } from '#db/schema';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { magicLinkTokens, rateLimits } from '#db/schema';
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, MAGIC_LINK_TTL_MINUTES } from '#shared/constants';
 import { PATHS } from '#shared/paths';
 import { MINUTE } from '#shared/time';
+import type { Config } from '#worker/config';
 import type { ServiceCtx } from '#worker/context';
 import { magicLinkEmail } from '#worker/emails/magic-link';
 import { AppError } from '#worker/http/errors';
-import { randomDigits, randomToken, sha256 } from '#worker/platform/crypto';
+import { counterStatement, enforceLimit, RATE_RULES } from '#worker/http/rate-limit';
+import type { RequestClient } from '#worker/http/request-client';
+import { addressPseudonym } from '#worker/features/privacy/index';
+import { hmacSha256, randomDigits, randomToken, sha256 } from '#worker/platform/crypto';
+import { mailQuota } from './mail-quota';
 import { startSession, type SignInResult } from './sessions';
 
+/** The stored form of a 6-digit code: keyed, so a copy of the database does not give the codes away. */
+const codeHash = (config: Pick<Config, 'AUTH_SECRET'>, email: string, code: string) =>
+  hmacSha256(config.AUTH_SECRET, `login-code:${email}:${code}`);
+
 /**
- * Creates a single-use link (and a 6-digit code for another device) and mails it.
- * Answers the same whether or not the address has an account.
+ * Creates a single-use link (and a 6-digit code for another device) and mails it, within the
+ * address's allowance and the site's hourly budget. Answers the same whether or not the address
+ * has an account. The mail holds nothing the request wrote: a link can be asked for any address.
+ * `consentRequestId` is a sign-up's consent request, confirmed when the link is used.
  */
 export async function sendMagicLink(
   ctx: ServiceCtx<'mailer' | 'config'>,
-  input: { email: string; firstName?: string; redirect?: string },
+  input: {
+    email: string;
+    firstName?: string;
+    redirect?: string;
+    consentRequestId?: string;
+    /** A lead's repeat sign-up answers quietly when the address had its mail already: its links still work. */
+    whenAddressFull?: 'refuse' | 'skip';
+  },
 ): Promise<void> {
   const token = randomToken();
   const code = randomDigits(LOGIN_CODE_LENGTH);
   const now = ctx.now();
-  const [tokenHash, codeHash] = await Promise.all([sha256(token), sha256(`${input.email}:${code}`)]);
+  const [tokenHash, hashedCode, quota] = await Promise.all([
+    sha256(token),
+    codeHash(ctx.config, input.email, code),
+    mailQuota(ctx, input.email),
+  ]);
 
-  await ctx.db.batch([
-    // An older unused link stays valid until it expires; its code does not, so only one code is guessable.
-    ctx.db
-      .update(magicLinkTokens)
-      .set({ codeAttempts: LOGIN_CODE_MAX_ATTEMPTS })
-      .where(and(eq(magicLinkTokens.email, input.email), isNull(magicLinkTokens.usedAt))),
+  const [, takenBack, , , counters] = await ctx.db.batch([
     ctx.db.insert(magicLinkTokens).values({
       tokenHash,
       email: input.email,
       firstName: input.firstName ?? '',
-      codeHash,
+      codeHash: hashedCode,
       redirect: input.redirect ?? null,
+      consentRequestId: input.consentRequestId ?? null,
       expiresAt: new Date(now + MAGIC_LINK_TTL_MINUTES * MINUTE),
+      createdAt: new Date(now),
     }),
+    ...quota.statements(tokenHash),
   ]);
+  if (takenBack.rowsAffected > 0) return quota.refuse(counters, input.whenAddressFull ?? 'refuse');
 
   const link = `${ctx.config.PUBLIC_URL}${PATHS.verify}?token=${encodeURIComponent(token)}`;
-  const [existing] = await ctx.db
-    .select({ firstName: users.firstName })
-    .from(users)
-    .where(eq(users.email, input.email));
   try {
     await ctx.mailer.send(
-      magicLinkEmail({ to: input.email, firstName: existing?.firstName || input.firstName || '', link, code }),
+      magicLinkEmail({ to: input.email, link, code, confirmsSignup: input.consentRequestId !== undefined }),
     );
   } catch (err) {
     console.error('Sending the magic-link e-mail failed:', err);
@@ -54,64 +71,84 @@ export async function sendMagicLink(
 }
 
 /** Consumes a link token (once) and signs its owner in, creating the account on first login. */
-export async function signInWithToken(ctx: ServiceCtx<'config'>, input: { token: string }): Promise<SignInResult> {
-  const now = ctx.now();
-  const tokenHash = await sha256(input.token);
-  const [claimed] = await ctx.db
-    .update(magicLinkTokens)
-    .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(magicLinkTokens.tokenHash, tokenHash),
-        isNull(magicLinkTokens.usedAt),
-        gt(magicLinkTokens.expiresAt, new Date(now)),
-      ),
-    )
-    .returning();
-  if (!claimed) {
-    const [row] = await ctx.db
-      .select({ usedAt: magicLinkTokens.usedAt })
-      .from(magicLinkTokens)
-      .where(eq(magicLinkTokens.tokenHash, tokenHash));
-    throw row && !row.usedAt ? new AppError('expired_token', 400) : new AppError('invalid_token', 400);
-  }
-  return startSession(ctx, { claimed });
-}
-
-/** Signs in with the 6-digit code from the newest link, for a device that did not get the e-mail. */
-export async function signInWithCode(
+export async function signInWithToken(
   ctx: ServiceCtx<'config'>,
-  input: { email: string; code: string },
+  input: { token: string; client: RequestClient },
 ): Promise<SignInResult> {
   const now = new Date(ctx.now());
-  const [latest] = await ctx.db
-    .select()
-    .from(magicLinkTokens)
-    .where(
-      and(
-        eq(magicLinkTokens.email, input.email),
-        isNull(magicLinkTokens.usedAt),
-        gt(magicLinkTokens.expiresAt, now),
-        lt(magicLinkTokens.codeAttempts, LOGIN_CODE_MAX_ATTEMPTS),
-      ),
-    )
-    .orderBy(desc(magicLinkTokens.createdAt))
-    .limit(1);
-  if (!latest) throw new AppError('invalid_code', 400);
-
-  if ((await sha256(`${input.email}:${input.code}`)) !== latest.codeHash) {
-    await ctx.db
+  const tokenHash = await sha256(input.token);
+  const [[claimed], [seen]] = await ctx.db.batch([
+    ctx.db
       .update(magicLinkTokens)
-      .set({ codeAttempts: sql`${magicLinkTokens.codeAttempts} + 1` })
-      .where(eq(magicLinkTokens.tokenHash, latest.tokenHash));
-    throw new AppError('invalid_code', 400);
-  }
-  const [claimed] = await ctx.db
-    .update(magicLinkTokens)
-    .set({ usedAt: now })
-    .where(and(eq(magicLinkTokens.tokenHash, latest.tokenHash), isNull(magicLinkTokens.usedAt)))
-    .returning();
-  if (!claimed) throw new AppError('invalid_code', 400);
-  return startSession(ctx, { claimed });
+      .set({ usedAt: now })
+      .where(and(eq(magicLinkTokens.tokenHash, tokenHash), isNull(magicLinkTokens.usedAt), gt(magicLinkTokens.expiresAt, now)))
+      .returning(),
+    ctx.db.select({ usedAt: magicLinkTokens.usedAt }).from(magicLinkTokens).where(eq(magicLinkTokens.tokenHash, tokenHash)),
+  ]);
+  if (!claimed) throw seen && !seen.usedAt ? new AppError('expired_token', 400) : new AppError('invalid_token', 400);
+  return startSession(ctx, { claimed, client: input.client });
 }
 
+/**
+ * Signs in with the 6-digit code of any of the address's open links, for a device that did not
+ * get the e-mail. Every link's code stays valid until it is used or expires, so nobody asking
+ * for new links can kill the owner's code; guessing is capped per link and per address (per 15
+ * minutes and per day).
+ */
+export async function signInWithCode(
+  ctx: ServiceCtx<'config'>,
+  input: { email: string; code: string; client: RequestClient },
+): Promise<SignInResult> {
+  const now = ctx.now();
+  const at = new Date(now);
+  const [hashedCode, pseudonym] = await Promise.all([
+    codeHash(ctx.config, input.email, input.code),
+    addressPseudonym(ctx.config, input.email),
+  ]);
+  const perWindow = { key: `code:address:${pseudonym}`, rule: RATE_RULES.codePerEmail };
+  const perDay = { key: `code-day:address:${pseudonym}`, rule: RATE_RULES.codePerEmailPerDay };
+  // Read after the counters below are bumped, in the same batch: nothing is claimed or counted past a limit.
+  const withinLimits = and(
+    ...[perWindow, perDay].map(
+      ({ key, rule }) => sql`(SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${key}) <= ${rule.limit}`,
+    ),
+  );
+  const open = and(
+    eq(magicLinkTokens.email, input.email),
+    isNull(magicLinkTokens.usedAt),
+    gt(magicLinkTokens.expiresAt, at),
+    lt(magicLinkTokens.codeAttempts, LOGIN_CODE_MAX_ATTEMPTS),
+  );
+
+  const [[windowCount], [dayCount], [claimed]] = await ctx.db.batch([
+    counterStatement(ctx.db, perWindow.key, perWindow.rule, now),
+    counterStatement(ctx.db, perDay.key, perDay.rule, now),
+    ctx.db
+      .update(magicLinkTokens)
+      .set({ usedAt: at })
+      .where(
+        and(
+          inArray(
+            magicLinkTokens.tokenHash,
+            ctx.db
+              .select({ tokenHash: magicLinkTokens.tokenHash })
+              .from(magicLinkTokens)
+              .where(and(open, eq(magicLinkTokens.codeHash, hashedCode)))
+              .orderBy(desc(magicLinkTokens.createdAt))
+              .limit(1),
+          ),
+          withinLimits,
+        ),
+      )
+      .returning(),
+    // A wrong guess is one of the few each open link allows.
+    ctx.db
+      .update(magicLinkTokens)
+      .set({ codeAttempts: sql`${magicLinkTokens.codeAttempts} + 1` })
+      .where(and(open, ne(magicLinkTokens.codeHash, hashedCode), withinLimits)),
+  ]);
+  enforceLimit(windowCount, perWindow.rule, now);
+  enforceLimit(dayCount, perDay.rule, now);
+  if (!claimed) throw new AppError('invalid_code', 400);
+  return startSession(ctx, { claimed, client: input.client });
+}

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectApiError } from '#support/errors';
-import { magicLinkTokens, sessions, users } from '#db/schema';
+import { magicLinkTokens, mailOutbox, rateLimits, sessions, users } from '#db/schema';
+import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
 import { sha256 } from '#worker/platform/crypto';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const LINK_SENT = 'Vi har sendt deg en innloggingslenke. Den er gyldig i 15 minutter.';
+const NAME_INVALID = 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -41,8 +44,8 @@ const verify = (token: string) => t.request(`/api/auth/verify?token=${encodeURIC
 const verifyCode = (email: string, code: string, headers: Record<string, string> = {}) =>
   t.request('/api/auth/verify-code', { json: { email, code }, headers });
 
-function sessionCookie(res: Response): string | null {
-  return res.headers.getSetCookie().find((c) => c.startsWith('sp_session=')) ?? null;
+function sessionCookie(res: Response, name = 'sp_session'): string | null {
+  return res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? null;
 }
 
 /** A code that is certainly not `code`. */
@@ -86,7 +89,7 @@ describe('POST /api/auth/magic-link', () => {
     expect(await t.db.select().from(users)).toEqual([]);
   });
 
-  it('stores only a SHA-256 hash of the token and the code', async () => {
+  it('stores only a SHA-256 hash of the token and a keyed hash of the code', async () => {
     const { token, code } = await linkFor('hash@example.no');
     const rows = await t.db.select().from(magicLinkTokens);
     expect(rows).toHaveLength(1);
@@ -106,9 +109,24 @@ describe('POST /api/auth/magic-link', () => {
     expect(await t.latestMail('kari@example')).toBeNull();
   });
 
-  it('rejects an over-long first name', async () => {
-    const res = await requestLink('navn@example.no', { firstName: 'x'.repeat(81) });
-    await expectApiError(res, 400, 'validation_error', /firstName/);
+  it('takes only a name as a first name: letters, spaces, hyphens, apostrophes, at most 50', async () => {
+    for (const firstName of ['x'.repeat(51), 'Hei Kontoen din er sperret. Ring 22 33 44 55', 'Kari!', 'https://evil.example', 'Kari\nBcc', 42]) {
+      await expectApiError(await requestLink('navn@example.no', { firstName }), 400, 'validation_error', NAME_INVALID);
+    }
+    expect(await t.latestMail('navn@example.no')).toBeNull();
+    for (const firstName of ['Kari', 'Anne-Marie', "O'Neil", 'Åse Øyunn Ærø', 'José', '']) {
+      expect((await requestLink(`ok-${firstName.length}@example.no`, { firstName })).status, firstName).toBe(200);
+    }
+  });
+
+  it('never puts the request’s text into the mail, and gives the account the name only once the address is verified', async () => {
+    const { token } = await linkFor('kari@example.no', { firstName: 'Kari' });
+    const mail = await t.latestMail('kari@example.no');
+    expect(mail!.text).not.toContain('Kari');
+    expect(mail!.html).not.toContain('Kari');
+    expect(await t.db.select().from(users)).toEqual([]);
+    const body = (await (await verify(token)).json()) as SignedIn;
+    expect(body.user.firstName).toBe('Kari');
   });
 
   it('answers 503 mail_failed when the mail cannot be sent', async () => {
@@ -159,7 +177,7 @@ describe('GET /api/auth/verify', () => {
     expect(JSON.stringify(rows)).not.toContain(sessionToken);
   });
 
-  it('marks the cookie Secure when the site is served over https', async () => {
+  it('over https, names the cookie __Host-sp_session and marks it Secure, and reads only that name', async () => {
     const https = await createTestApp({ env: { PUBLIC_URL: 'https://soloprenor.no' } });
     try {
       await https.request('/api/auth/magic-link', { json: { email: 'kari@example.no' } });
@@ -167,8 +185,20 @@ describe('GET /api/auth/verify', () => {
       expect(mail?.link).toMatch(/^https:\/\/soloprenor\.no\/guide\/auth\?token=/);
       const res = await https.request(`/api/auth/verify?token=${mail!.token}`);
       expect(res.status).toBe(200);
-      expect(sessionCookie(res)).toMatch(/;\s*Secure/i);
-      expect(sessionCookie(res)).toMatch(/;\s*HttpOnly/i);
+      expect(sessionCookie(res)).toBeNull();
+      const cookie = sessionCookie(res, '__Host-sp_session')!;
+      expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*Path=\//);
+      expect(cookie).not.toMatch(/;\s*Domain=/i);
+
+      const token = ((await res.json()) as SignedIn).sessionToken;
+      expect((await https.request('/api/auth/me', { headers: { cookie: `__Host-sp_session=${token}` } })).status).toBe(200);
+      // A cookie without the prefix may have been set by another subdomain: it is not ours.
+      expect((await https.request('/api/auth/me', { headers: { cookie: `sp_session=${token}` } })).status).toBe(401);
+
+      const out = await https.request('/api/auth/logout', { method: 'POST', headers: { cookie: `__Host-sp_session=${token}` } });
+      expect(sessionCookie(out, '__Host-sp_session')).toMatch(/Max-Age=0.*Secure|Secure.*Max-Age=0/);
     } finally {
       https.close();
     }
@@ -322,13 +352,26 @@ describe('POST /api/auth/verify-code', () => {
     expect(await t.db.select().from(users)).toEqual([]);
   });
 
-  it('invalidates the old code when a new link is requested', async () => {
-    const first = await linkFor('kari@example.no');
-    const second = await linkFor('kari@example.no');
-    if (first.code !== second.code) {
-      await expectApiError(await verifyCode('kari@example.no', first.code), 400, 'invalid_code');
+  it('keeps every open link’s code valid when new links are requested, so a flood cannot kill the owner’s code', async () => {
+    const owners = await linkFor('kari@example.no');
+    // Someone else asks for links to the same address until its allowance is used up.
+    for (let i = 0; i < 4; i++) await linkFor('kari@example.no');
+    await expectApiError(await requestLink('kari@example.no'), 429, 'rate_limited');
+    expect((await verifyCode('kari@example.no', owners.code)).status).toBe(200);
+  });
+
+  it('caps code attempts per address per day, across the 15-minute windows', async () => {
+    const { code } = await linkFor('kari@example.no');
+    for (let i = 0; i < 20; i++) {
+      if (i === 10) t.clock.advance(15 * MINUTE); // past the 15-minute limit's window, within the day
+      expect((await verifyCode('kari@example.no', wrongCode(code), { 'x-test-ip': `10.0.3.${i}` })).status).toBe(400);
     }
-    expect((await verifyCode('kari@example.no', second.code)).status).toBe(200);
+    t.clock.advance(15 * MINUTE);
+    const fresh = await linkFor('kari@example.no');
+    const res = await verifyCode('kari@example.no', fresh.code, { 'x-test-ip': '10.0.4.1' });
+    await expectApiError(res, 429, 'rate_limited', /^For mange forsøk\. Prøv igjen om \d+ minutt(er)?\.$/);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(15 * 60);
+    expect(await t.db.select().from(sessions)).toEqual([]);
   });
 
   it('rate-limits code attempts per address', async () => {
@@ -442,9 +485,9 @@ describe('POST /api/auth/logout', () => {
     expect(await res.json()).toEqual({ message: 'Du har blitt logget ut' });
   });
 
-  it('refuses a logout from a foreign origin and keeps the session', async () => {
+  it.each(['/api/auth/logout', '/api/auth/logout-all'])('refuses %s from a foreign origin and keeps the session', async (path) => {
     const { sessionToken } = await t.signIn('kari@example.no');
-    const res = await t.request('/api/auth/logout', {
+    const res = await t.request(path, {
       method: 'POST',
       headers: { cookie: `sp_session=${sessionToken}`, origin: 'https://evil.com' },
     });
@@ -471,9 +514,10 @@ describe('rate limits on magic links', () => {
 
     // Another address from the same IP is still served.
     expect((await requestLink('ola@example.no', {}, { 'x-test-ip': '10.0.0.99' })).status).toBe(200);
-    // The limit is stored in the database.
-    const rows = await t.client.execute("select count from rate_limits where key = 'magic-link:email:kari@example.no'");
-    expect(Number(rows.rows[0]!.count)).toBeGreaterThan(5);
+    // The limit is stored in the database, under a pseudonym of the address, never the address itself.
+    const rows = await t.db.select().from(rateLimits);
+    expect(rows.filter((r) => r.key.startsWith('mail:address:')).map((r) => r.count).sort()).toEqual([1, 5]);
+    expect(JSON.stringify(rows)).not.toContain('example.no');
   });
 
   it('answers the 21st request from one IP, across addresses, with 429', async () => {
@@ -503,5 +547,145 @@ describe('rate limits on magic links', () => {
     const res = await verify('ukjent-31');
     await expectApiError(res, 429, 'rate_limited');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/auth/logout-all', () => {
+  it('ends every session of the signed-in user on every device, clears the cookie, and leaves other users signed in', async () => {
+    const phone = await t.signIn('kari@example.no');
+    const laptop = await t.signIn('kari@example.no');
+    const other = await t.signIn('ola@example.no');
+    const res = await t.request('/api/auth/logout-all', {
+      method: 'POST',
+      headers: { cookie: `sp_session=${laptop.sessionToken}`, origin: TEST_ORIGIN },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Du er logget ut på alle enheter' });
+    expect(sessionCookie(res)).toMatch(/^sp_session=;.*Max-Age=0/);
+    for (const { sessionToken } of [phone, laptop]) {
+      await expectApiError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+    }
+    expect((await t.request('/api/auth/me', { token: other.sessionToken })).status).toBe(200);
+  });
+
+  it('answers 401 without a session', async () => {
+    await expectApiError(await t.request('/api/auth/logout-all', { method: 'POST' }), 401, 'unauthenticated');
+  });
+});
+
+describe('sessions: absolute lifetime and user agent', () => {
+  it('ends a session 90 days after sign-in even when used every day', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    for (let day = 0; day < 89; day++) {
+      t.clock.advance(DAY);
+      expect((await t.request('/api/auth/me', { token: sessionToken })).status, `day ${day + 1}`).toBe(200);
+    }
+    t.clock.advance(DAY);
+    await expectApiError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+  });
+
+  it('renews the cookie only up to the absolute end', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    for (let day = 25; day <= 75; day += 25) {
+      t.clock.advance(25 * DAY);
+      expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+    }
+    t.clock.advance(5 * DAY);
+    const me = await t.request('/api/auth/me', { headers: { cookie: `sp_session=${sessionToken}` } });
+    expect(sessionCookie(me)).toMatch(/;\s*Max-Age=864000\b/); // 10 days left
+  });
+
+  it('records the user agent the session was started with', async () => {
+    const { token } = await linkFor('kari@example.no');
+    await t.request(`/api/auth/verify?token=${token}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Safari/605.1' } });
+    const [row] = await t.db.select().from(sessions);
+    expect(row!.userAgent).toBe('Mozilla/5.0 (iPhone) Safari/605.1');
+  });
+});
+
+describe('e-mail budget and per-address allowance', () => {
+  let small: TestApp;
+  beforeEach(async () => {
+    small = await createTestApp({ env: { MAIL_HOURLY_BUDGET: '3' } });
+    // The budget counts whole clock hours; start at the beginning of one.
+    small.clock.advance((HOUR - (small.clock.now() % HOUR)) % HOUR);
+  });
+  afterEach(() => small.close());
+  const ask = (email: string) => small.request('/api/auth/magic-link', { json: { email }, headers: { 'x-test-ip': `10.9.${email.length}.1` } });
+  const addressCounts = async () =>
+    (await small.db.select().from(rateLimits)).filter((r) => r.key.startsWith('mail:address:')).map((r) => r.count).sort();
+
+  it('stops all sign-in mail once the hour’s budget is spent, saying in Norwegian when to try again', async () => {
+    for (const email of ['a@example.no', 'bb@example.no', 'ccc@example.no']) expect((await ask(email)).status).toBe(200);
+    small.clock.advance(20 * MINUTE);
+    const res = await ask('dddd@example.no');
+    await expectApiError(res, 429, 'rate_limited', 'For mange forsøk. Prøv igjen om 40 minutter.');
+    expect(Number(res.headers.get('retry-after'))).toBe(40 * 60);
+    expect(await small.latestMail('dddd@example.no')).toBeNull();
+    // A sign-up's mail is part of the same budget.
+    const lead = await small.request('/api/lead', { json: { email: 'eeeee@example.no', consentMarketing: true } });
+    await expectApiError(lead, 429, 'rate_limited');
+
+    small.clock.advance(40 * MINUTE);
+    expect((await ask('dddd@example.no')).status).toBe(200);
+  });
+
+  it('charges an address only for mail it actually got', async () => {
+    expect((await ask('a@example.no')).status).toBe(200);
+    expect((await ask('bb@example.no')).status).toBe(200);
+    expect((await ask('ccc@example.no')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await ask('a@example.no')).status).toBe(429);
+    expect(await addressCounts()).toEqual([1, 1, 1]);
+    const sent = await small.db.select().from(mailOutbox);
+    expect(sent).toHaveLength(3);
+  });
+});
+
+describe('round trips: at most two per request, session lookup included', () => {
+  beforeEach(() => countOnlyTheRoute(t));
+
+  const trips = (send: () => Response | Promise<Response>, status: number) => roundTripsOf(t, send, status);
+
+  it('POST /api/auth/magic-link, sent or refused', async () => {
+    expect(await trips(() => requestLink('kari@example.no'), 200)).toBeLessThanOrEqual(2);
+    for (let i = 0; i < 4; i++) await requestLink('kari@example.no');
+    expect(await trips(() => requestLink('kari@example.no'), 429)).toBeLessThanOrEqual(2);
+  });
+
+  it('GET /api/auth/verify, for a new and a returning user, with a stale session cookie, and when it fails', async () => {
+    const { token } = await linkFor('kari@example.no', { firstName: 'Kari' });
+    expect(await trips(() => verify(token), 200)).toBeLessThanOrEqual(2);
+    const old = await t.signIn('kari@example.no');
+    t.clock.advance(2 * DAY);
+    const again = await linkFor('kari@example.no');
+    const withCookie = () => t.request(`/api/auth/verify?token=${again.token}`, { headers: { cookie: `sp_session=${old.sessionToken}` } });
+    expect(await trips(withCookie, 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => verify(again.token), 400)).toBeLessThanOrEqual(2);
+  });
+
+  it('POST /api/auth/verify-code, right and wrong', async () => {
+    const { code } = await linkFor('kari@example.no');
+    expect(await trips(() => verifyCode('kari@example.no', wrongCode(code)), 400)).toBeLessThanOrEqual(2);
+    expect(await trips(() => verifyCode('kari@example.no', code), 200)).toBeLessThanOrEqual(2);
+  });
+
+  it('GET /api/auth/me, also when the session slides', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const me = () => t.request('/api/auth/me', { headers: { cookie: `sp_session=${sessionToken}` } });
+    expect(await trips(me, 200)).toBeLessThanOrEqual(2);
+    t.clock.advance(2 * DAY);
+    t.roundTrips.reset();
+    const slid = await me();
+    expect(sessionCookie(slid)).toContain(sessionToken);
+    expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+    expect(await trips(() => t.request('/api/auth/me'), 401)).toBeLessThanOrEqual(2);
+  });
+
+  it('POST /api/auth/logout and /api/auth/logout-all, also when the session slides', async () => {
+    const a = await t.signIn('kari@example.no');
+    const b = await t.signIn('kari@example.no');
+    t.clock.advance(2 * DAY);
+    expect(await trips(() => t.request('/api/auth/logout', { method: 'POST', token: a.sessionToken }), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => t.request('/api/auth/logout-all', { method: 'POST', token: b.sessionToken }), 200)).toBeLessThanOrEqual(2);
   });
 });

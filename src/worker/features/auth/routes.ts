@@ -1,34 +1,41 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import { PATHS } from '#shared/paths';
 import { magicLinkRequestSchema, verifyCodeSchema, verifyQuerySchema, type SignInResponse } from '#shared/schemas/auth';
 import type { AppEnv } from '#worker/context';
 import { unauthenticated } from '#worker/http/errors';
+import { requireUser } from '#worker/http/guards';
 import { RATE_RULES } from '#worker/http/rate-limit';
-import { setSessionCookie } from '#worker/http/session';
+import { requestClient } from '#worker/http/request-client';
+import { clearSessionCookie, loadSession, sessionToken, setSessionCookie } from '#worker/http/session';
 import { jsonBody, queryParams } from '#worker/http/validate';
 import { sendMagicLink, signInWithCode, signInWithToken } from './magic-link';
 import { publicUser } from './public-user';
-import { endSession, type SignInResult } from './sessions';
+import { endAllSessions, endSession, type SignInResult } from './sessions';
+
+/** Where a confirmed sign-up lands: the landing page says 'E-post bekreftet!'. */
+const SIGNUP_CONFIRMED = `${PATHS.home}?confirmed=true`;
 
 function signedIn(c: Context<AppEnv>, result: SignInResult) {
-  setSessionCookie(c, result.sessionToken);
+  setSessionCookie(c, result.sessionToken, result.expiresAt);
+  const fallback = result.confirmedSignup ? SIGNUP_CONFIRMED : result.user.isAdmin ? PATHS.admin : PATHS.guide;
   const body: SignInResponse = {
     sessionToken: result.sessionToken,
     user: publicUser(result.user),
-    redirectTo: result.redirect ?? (result.user.isAdmin ? PATHS.admin : PATHS.guide),
+    redirectTo: result.redirect ?? fallback,
   };
   return c.json(body);
 }
 
+/**
+ * Mounted before the app's session middleware: signing in needs no session, so /me, /logout-all
+ * load it themselves and /logout needs only the token.
+ */
 export const authRoutes = new Hono<AppEnv>()
   .post('/magic-link', jsonBody(magicLinkRequestSchema), async (c) => {
     const { deps } = c.var;
     const input = c.req.valid('json');
     await deps.rateLimit(`magic-link:ip:${deps.clientIp(c)}`, RATE_RULES.magicLinkPerIp);
-    await deps.rateLimit(`magic-link:email:${input.email}`, RATE_RULES.magicLinkPerEmail);
     await sendMagicLink(deps, {
       email: input.email,
       firstName: input.firstName,
@@ -39,22 +46,26 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/verify', queryParams(verifyQuerySchema), async (c) => {
     const { deps } = c.var;
     await deps.rateLimit(`verify:ip:${deps.clientIp(c)}`, RATE_RULES.verifyPerIp);
-    return signedIn(c, await signInWithToken(deps, c.req.valid('query')));
+    return signedIn(c, await signInWithToken(deps, { ...c.req.valid('query'), client: requestClient(c) }));
   })
   .post('/verify-code', jsonBody(verifyCodeSchema), async (c) => {
     const { deps } = c.var;
-    const input = c.req.valid('json');
     await deps.rateLimit(`verify:ip:${deps.clientIp(c)}`, RATE_RULES.verifyPerIp);
-    await deps.rateLimit(`code:email:${input.email}`, RATE_RULES.codePerEmail);
-    return signedIn(c, await signInWithCode(deps, input));
+    return signedIn(c, await signInWithCode(deps, { ...c.req.valid('json'), client: requestClient(c) }));
   })
-  .get('/me', (c) => {
+  .get('/me', loadSession, (c) => {
     const user = c.var.user;
     if (!user) throw unauthenticated();
     return c.json({ user: publicUser(user) });
   })
   .post('/logout', async (c) => {
-    if (c.var.sessionTokenHash) await endSession(c.var.deps, { tokenHash: c.var.sessionTokenHash });
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    const token = sessionToken(c);
+    if (token) await endSession(c.var.deps, { token });
+    clearSessionCookie(c);
     return c.json({ message: nb.auth.loggedOut });
+  })
+  .post('/logout-all', loadSession, requireUser, async (c) => {
+    await endAllSessions(c.var.deps, { userId: c.var.user.id });
+    clearSessionCookie(c);
+    return c.json({ message: nb.auth.loggedOutEverywhere });
   });

@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { magicLinkTokens, sessions, users } from '#db/schema';
 import { createTestApp, type TestApp } from '#support/app';
-import { randomDigits, randomToken, sha256 } from '#worker/platform/crypto';
+import { hmacSha256, randomDigits, randomToken, sha256 } from '#worker/platform/crypto';
 import { AppError } from '#worker/http/errors';
 import { outboxMailer } from '#worker/platform/mailer/outbox';
 import { sendMagicLink, signInWithCode, signInWithToken } from './magic-link';
 import { publicUser } from './public-user';
-import { endSession, userForSession } from './sessions';
+import { bootstrapAdmins, endSession, userForSession } from './sessions';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+const client = { ip: '192.0.2.1', userAgent: 'Mozilla/5.0 (Vitest)' };
 
 let t: TestApp;
 let ctx: TestApp['deps'];
@@ -63,7 +64,6 @@ describe('sendMagicLink', () => {
     const [row] = await t.db.select().from(magicLinkTokens);
     expect(row).toMatchObject({
       tokenHash: await sha256(token),
-      codeHash: await sha256(`kari@example.no:${code}`),
       email: 'kari@example.no',
       firstName: 'Kari',
       redirect: '/premium',
@@ -71,22 +71,39 @@ describe('sendMagicLink', () => {
       usedAt: null,
     });
     expect(row!.expiresAt.getTime()).toBe(t.clock.now() + 15 * MINUTE);
-    expect(mail.text).toContain('Hei Kari!');
+    expect(mail.text).toMatch(/^Hei!\n/);
     expect(mail.html).toContain(mail.link!.replace(/&/g, '&amp;'));
     expect(mail.html).toContain(code);
   });
 
-  it('greets a returning user by the name on their account', async () => {
-    await t.db.insert(users).values({ id: 'u1', email: 'kari@example.no', firstName: 'Kari' });
-    const { mail } = await send('kari@example.no', { firstName: 'Noen andre' });
-    expect(mail.text).toContain('Hei Kari!');
+  it('keeps the code as an HMAC under AUTH_SECRET, which a plain SHA-256 of address and code does not match', async () => {
+    const { code } = await send('kari@example.no');
+    const [row] = await t.db.select().from(magicLinkTokens);
+    expect(row!.codeHash).toBe(await hmacSha256(t.deps.config.AUTH_SECRET, `login-code:kari@example.no:${code}`));
+    expect(row!.codeHash).not.toBe(await sha256(`kari@example.no:${code}`));
+    // Trying every code against the stored hash needs the secret.
+    const guessable = new Set(await Promise.all(Array.from({ length: 10 }, (_, i) => sha256(`kari@example.no:${String(i).padStart(6, '0')}`))));
+    expect(guessable.has(row!.codeHash)).toBe(false);
   });
 
-  it('uses up the attempts of older unused codes, so only the newest code can be guessed', async () => {
-    await send('kari@example.no');
+  it('puts nothing the request wrote into the mail, not even a given name or an account name', async () => {
+    const phishing = 'Kontoen din er sperret';
+    await t.db.insert(users).values({ id: 'u1', email: 'kari@example.no', firstName: 'Kari' });
+    const { mail } = await send('kari@example.no', { firstName: phishing });
+    for (const part of [mail.text, mail.html, mail.subject]) {
+      expect(part).not.toContain(phishing);
+      expect(part).not.toContain('Kari');
+    }
+    expect(mail.text.split('\n')[0]).toBe('Hei!');
+  });
+
+  it('leaves the codes of older open links valid, so asking for a new link cannot kill anyone’s code', async () => {
+    const first = await send('kari@example.no');
     await send('kari@example.no');
     const rows = await t.db.select().from(magicLinkTokens).where(eq(magicLinkTokens.email, 'kari@example.no'));
-    expect(rows.map((r) => r.codeAttempts).sort()).toEqual([0, 5]);
+    expect(rows.map((r) => r.codeAttempts)).toEqual([0, 0]);
+    const result = await signInWithCode(ctx, { email: 'kari@example.no', code: first.code, client });
+    expect(result.user.email).toBe('kari@example.no');
   });
 });
 
@@ -94,7 +111,7 @@ describe('signInWithToken', () => {
   it('creates the account on first use, with the name from the request, and a hashed 30-day session', async () => {
     const { token } = await send('kari@example.no', { firstName: 'Kari', redirect: '/guide/lessons/niche' });
     expect(await t.db.select().from(users)).toHaveLength(0);
-    const result = await signInWithToken(ctx, { token });
+    const result = await signInWithToken(ctx, { token, client });
     expect(result.user).toMatchObject({ email: 'kari@example.no', firstName: 'Kari', isAdmin: false, isActive: true });
     expect(result.user.lastLogin?.getTime()).toBe(t.clock.now());
     expect(result.redirect).toBe('/guide/lessons/niche');
@@ -105,9 +122,9 @@ describe('signInWithToken', () => {
   });
 
   it('keeps the existing account and name on a later login, updating lastLogin', async () => {
-    const first = await signInWithToken(ctx, { token: (await send('kari@example.no', { firstName: 'Kari' })).token });
+    const first = await signInWithToken(ctx, { token: (await send('kari@example.no', { firstName: 'Kari' })).token, client });
     t.clock.advance(DAY);
-    const second = await signInWithToken(ctx, { token: (await send('kari@example.no', { firstName: 'Karianne' })).token });
+    const second = await signInWithToken(ctx, { token: (await send('kari@example.no', { firstName: 'Karianne' })).token, client });
     expect(second.user.id).toBe(first.user.id);
     expect(second.user.firstName).toBe('Kari');
     expect(second.user.lastLogin?.getTime()).toBe(t.clock.now());
@@ -115,7 +132,7 @@ describe('signInWithToken', () => {
 
   it('is single use, also under concurrency', async () => {
     const { token } = await send('kari@example.no');
-    const results = await Promise.allSettled([signInWithToken(ctx, { token }), signInWithToken(ctx, { token }), signInWithToken(ctx, { token })]);
+    const results = await Promise.allSettled([signInWithToken(ctx, { token, client }), signInWithToken(ctx, { token, client }), signInWithToken(ctx, { token, client })]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) if (r.status === 'rejected') expect((r.reason as AppError).code).toBe('invalid_token');
   });
@@ -123,26 +140,26 @@ describe('signInWithToken', () => {
   it('tells an expired token from an unknown one', async () => {
     const { token } = await send('kari@example.no');
     t.clock.advance(15 * MINUTE);
-    expect((await failure(signInWithToken(ctx, { token }))).code).toBe('expired_token');
-    expect((await failure(signInWithToken(ctx, { token: randomToken() }))).code).toBe('invalid_token');
+    expect((await failure(signInWithToken(ctx, { token, client }))).code).toBe('expired_token');
+    expect((await failure(signInWithToken(ctx, { token: randomToken(), client }))).code).toBe('invalid_token');
   });
 
   it('bootstraps admins from the configured list, also for an existing account', async () => {
     await t.db.insert(users).values({ id: 'u-admin', email: 'admin@soloprenor.no' });
-    const result = await signInWithToken(ctx, { token: (await send('admin@soloprenor.no')).token });
+    const result = await signInWithToken(ctx, { token: (await send('admin@soloprenor.no')).token, client });
     expect(result.user.id).toBe('u-admin');
     expect(result.user.isAdmin).toBe(true);
   });
 
-  it('does not take admin rights away from someone not in the list', async () => {
+  it('does not take away admin rights granted in the admin UI from someone not in the list', async () => {
     await t.db.insert(users).values({ id: 'u-ola', email: 'ola@example.no', isAdmin: true });
-    const result = await signInWithToken(ctx, { token: (await send('ola@example.no')).token });
+    const result = await signInWithToken(ctx, { token: (await send('ola@example.no')).token, client });
     expect(result.user.isAdmin).toBe(true);
   });
 
   it('refuses a disabled account without starting a session', async () => {
     await t.db.insert(users).values({ id: 'u1', email: 'kari@example.no', isActive: false });
-    const err = await failure(signInWithToken(ctx, { token: (await send('kari@example.no')).token }));
+    const err = await failure(signInWithToken(ctx, { token: (await send('kari@example.no')).token, client }));
     expect(err.code).toBe('account_disabled');
     expect(err.status).toBe(403);
     expect(await t.db.select().from(sessions)).toEqual([]);
@@ -153,10 +170,10 @@ describe('signInWithCode', () => {
   it('signs in with the code and counts only wrong guesses on the newest link', async () => {
     const { code } = await send('kari@example.no');
     const wrong = code === '999999' ? '000000' : '999999';
-    expect((await failure(signInWithCode(ctx, { email: 'kari@example.no', code: wrong }))).code).toBe('invalid_code');
+    expect((await failure(signInWithCode(ctx, { email: 'kari@example.no', code: wrong, client }))).code).toBe('invalid_code');
     const [row] = await t.db.select().from(magicLinkTokens);
     expect(row!.codeAttempts).toBe(1);
-    const result = await signInWithCode(ctx, { email: 'kari@example.no', code });
+    const result = await signInWithCode(ctx, { email: 'kari@example.no', code, client });
     expect(result.user.email).toBe('kari@example.no');
     const [used] = await t.db.select().from(magicLinkTokens);
     expect(used!.usedAt?.getTime()).toBe(t.clock.now());
@@ -165,8 +182,8 @@ describe('signInWithCode', () => {
   it('lets the right code in only once under concurrency', async () => {
     const { code } = await send('kari@example.no');
     const results = await Promise.allSettled([
-      signInWithCode(ctx, { email: 'kari@example.no', code }),
-      signInWithCode(ctx, { email: 'kari@example.no', code }),
+      signInWithCode(ctx, { email: 'kari@example.no', code, client }),
+      signInWithCode(ctx, { email: 'kari@example.no', code, client }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await t.db.select().from(sessions)).toHaveLength(1);
@@ -175,7 +192,7 @@ describe('signInWithCode', () => {
 
 describe('userForSession and endSession', () => {
   it('finds the user, slides the expiry at most once an hour, and forgets an ended session', async () => {
-    const { sessionToken, user } = await signInWithToken(ctx, { token: (await send('kari@example.no')).token });
+    const { sessionToken, user } = await signInWithToken(ctx, { token: (await send('kari@example.no')).token, client });
     t.clock.advance(30 * MINUTE);
     const soon = await userForSession(ctx, { token: sessionToken });
     expect(soon?.user.id).toBe(user.id);
@@ -188,15 +205,15 @@ describe('userForSession and endSession', () => {
     expect(row!.expiresAt.getTime()).toBe(t.clock.now() + 30 * DAY);
     expect(row!.lastUsedAt.getTime()).toBe(t.clock.now());
 
-    await endSession(t.deps, { tokenHash: later!.tokenHash });
+    await endSession(t.deps, { token: sessionToken });
     expect(await userForSession(ctx, { token: sessionToken })).toBeNull();
     expect(await t.db.select().from(sessions)).toEqual([]);
   });
 
   it('returns null for an unknown, expired or disabled session', async () => {
     expect(await userForSession(ctx, { token: randomToken() })).toBeNull();
-    const a = await signInWithToken(ctx, { token: (await send('kari@example.no')).token });
-    const b = await signInWithToken(ctx, { token: (await send('ola@example.no')).token });
+    const a = await signInWithToken(ctx, { token: (await send('kari@example.no')).token, client });
+    const b = await signInWithToken(ctx, { token: (await send('ola@example.no')).token, client });
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, b.user.id));
     expect(await userForSession(ctx, { token: b.sessionToken })).toBeNull();
     t.clock.advance(30 * DAY);
@@ -218,5 +235,74 @@ describe('publicUser', () => {
     expect(JSON.stringify(shown)).not.toContain('intern merknad');
     expect(shown.premiumSubscription).toEqual({ plan: 'yearly', endDate: '2027-01-01T00:00:00.000Z' });
     expect(shown.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+describe('admins from ADMIN_EMAILS', () => {
+  const adminFlags = async (id: string) => {
+    const [row] = await t.db.select({ isAdmin: users.isAdmin, fromConfig: users.adminFromConfig }).from(users).where(eq(users.id, id));
+    return row;
+  };
+
+  it('marks an admin made by the list as such, and takes the rights away at sign-in once the address has left it', async () => {
+    const made = await signInWithToken(ctx, { token: (await send('admin@soloprenor.no')).token, client });
+    expect(await adminFlags(made.user.id)).toEqual({ isAdmin: true, fromConfig: true });
+
+    const afterRemoval = { ...ctx, config: { ...ctx.config, ADMIN_EMAILS: [] } };
+    const again = await signInWithToken(afterRemoval, { token: (await send('admin@soloprenor.no')).token, client });
+    expect(again.user.isAdmin).toBe(false);
+    expect(await adminFlags(made.user.id)).toEqual({ isAdmin: false, fromConfig: false });
+  });
+
+  it('at start: grants the listed addresses, revokes those the list made admin and has dropped, keeps UI-granted admins', async () => {
+    await t.db.insert(users).values([
+      { id: 'listed', email: 'ny-admin@soloprenor.no' },
+      { id: 'dropped', email: 'gammel-admin@soloprenor.no', isAdmin: true, adminFromConfig: true },
+      { id: 'ui', email: 'ui-admin@example.no', isAdmin: true },
+      { id: 'both', email: 'begge@soloprenor.no', isAdmin: true },
+    ]);
+    await bootstrapAdmins(t.deps, { emails: ['ny-admin@soloprenor.no', 'begge@soloprenor.no'] });
+    expect(await adminFlags('listed')).toEqual({ isAdmin: true, fromConfig: true });
+    expect(await adminFlags('dropped')).toEqual({ isAdmin: false, fromConfig: false });
+    expect(await adminFlags('ui')).toEqual({ isAdmin: true, fromConfig: false });
+    // Admin before the list named it: leaving the list later does not take the UI's grant away.
+    expect(await adminFlags('both')).toEqual({ isAdmin: true, fromConfig: false });
+
+    await bootstrapAdmins(t.deps, { emails: [] });
+    expect(await adminFlags('listed')).toEqual({ isAdmin: false, fromConfig: false });
+    expect(await adminFlags('both')).toEqual({ isAdmin: true, fromConfig: false });
+  });
+});
+
+describe('session lifetime', () => {
+  it('records the user agent the session was started with', async () => {
+    await signInWithToken(ctx, { token: (await send('kari@example.no')).token, client });
+    const [row] = await t.db.select().from(sessions);
+    expect(row!.userAgent).toBe(client.userAgent);
+    expect(row!.createdAt.getTime()).toBe(t.clock.now());
+  });
+
+  it('ends 90 days after sign-in however often it is used, the last slide stopping at that point', async () => {
+    const { sessionToken } = await signInWithToken(ctx, { token: (await send('kari@example.no')).token, client });
+    const signedInAt = t.clock.now();
+    for (let day = 20; day < 90; day += 20) {
+      t.clock.advance(20 * DAY);
+      expect(await userForSession(ctx, { token: sessionToken })).not.toBeNull();
+    }
+    // Day 80: slid, but only up to day 90.
+    const [row] = await t.db.select().from(sessions);
+    expect(row!.expiresAt.getTime()).toBe(signedInAt + 90 * DAY);
+    t.clock.advance(10 * DAY - 1);
+    expect(await userForSession(ctx, { token: sessionToken })).not.toBeNull();
+    t.clock.advance(1);
+    expect(await userForSession(ctx, { token: sessionToken })).toBeNull();
+  });
+
+  it('looks the session up and slides it in one round trip', async () => {
+    const { sessionToken } = await signInWithToken(ctx, { token: (await send('kari@example.no')).token, client });
+    t.clock.advance(2 * DAY);
+    t.roundTrips.reset();
+    expect((await userForSession(ctx, { token: sessionToken }))?.renewed).toBe(true);
+    expect(t.roundTrips.count).toBe(1);
   });
 });

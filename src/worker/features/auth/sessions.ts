@@ -1,87 +1,137 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import { type magicLinkTokens, sessions, users, type User } from '#db/schema';
+import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { leads, type magicLinkTokens, sessions, users, type User } from '#db/schema';
 import { SESSION_TTL_DAYS } from '#shared/constants';
 import { DAY, HOUR } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/http/errors';
+import type { RequestClient } from '#worker/http/request-client';
+import { clientPseudonym, confirmConsent } from '#worker/features/privacy/index';
 import { randomToken, sha256 } from '#worker/platform/crypto';
 
 const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY;
-/** Sliding sessions are extended at most once an hour, so reads don't write on every call. */
+/** However often it is used, a session ends this long after sign-in. */
+const SESSION_MAX_MS = 90 * DAY;
+/** Sliding sessions are extended at most once an hour, so most reads change nothing. */
 const SESSION_SLIDE_AFTER_MS = HOUR;
 
-export type SignInResult = { sessionToken: string; user: User; redirect: string | null };
+export type SignInResult = {
+  sessionToken: string;
+  expiresAt: Date;
+  user: User;
+  redirect: string | null;
+  /** Using the link confirmed a sign-up's consent (double opt-in). */
+  confirmedSignup: boolean;
+};
 
-/** Signs in the owner of a just-claimed link or code, creating the account on first login. */
-export async function startSession(
-  ctx: ServiceCtx<'config'>,
-  { claimed }: { claimed: typeof magicLinkTokens.$inferSelect },
-): Promise<SignInResult> {
-  const now = new Date(ctx.now());
-  const bootstrapAdmin = ctx.config.ADMIN_EMAILS.includes(claimed.email);
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      id: crypto.randomUUID(),
-      email: claimed.email,
-      firstName: claimed.firstName,
-      isAdmin: bootstrapAdmin,
-      lastLogin: now,
-    })
-    .onConflictDoUpdate({
-      target: users.email,
-      set: {
-        lastLogin: now,
-        ...(bootstrapAdmin ? { isAdmin: true } : {}),
-      },
-    })
-    .returning();
-  if (!user) throw new AppError('internal_error', 500);
-  if (!user.isActive) throw new AppError('account_disabled', 403);
-
-  const sessionToken = randomToken();
-  await ctx.db.insert(sessions).values({
-    tokenHash: await sha256(sessionToken),
-    userId: user.id,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-    lastUsedAt: now,
-  });
-  return { sessionToken, user, redirect: claimed.redirect };
+/**
+ * Admin rights from ADMIN_EMAILS, for a sign-in's upsert: an address on the list becomes admin
+ * (marked as from the list, unless it was admin already); one that has left the list loses the
+ * rights the list gave it, never those granted in the admin UI.
+ */
+function adminFromList(onList: boolean) {
+  return onList
+    ? { isAdmin: true, adminFromConfig: sql`CASE WHEN ${users.isAdmin} THEN ${users.adminFromConfig} ELSE 1 END` }
+    : { isAdmin: sql`CASE WHEN ${users.adminFromConfig} THEN 0 ELSE ${users.isAdmin} END`, adminFromConfig: false };
 }
 
 /**
- * The signed-in user behind a session token, sliding its expiry; null when absent, expired or disabled.
- * `renewed` says the expiry moved, so a cookie carrying the token should be re-issued.
+ * Signs in the owner of a just-claimed link or code, in one batch: the account (created on first
+ * login, with the name given with the link), a session for an active account, the address's
+ * lead linked to the account, and the sign-up's consent confirmed.
+ */
+export async function startSession(
+  ctx: ServiceCtx<'config'>,
+  { claimed, client }: { claimed: typeof magicLinkTokens.$inferSelect; client: RequestClient },
+): Promise<SignInResult> {
+  const now = ctx.now();
+  const onList = ctx.config.ADMIN_EMAILS.includes(claimed.email);
+  const sessionToken = randomToken();
+  const expiresAt = new Date(now + SESSION_TTL_MS);
+  const [tokenHash, clientHash] = await Promise.all([sha256(sessionToken), clientPseudonym(ctx.config, client)]);
+  const accountId = sql`(SELECT id FROM users WHERE email = ${claimed.email})`;
+
+  const [[user]] = await ctx.db.batch([
+    ctx.db
+      .insert(users)
+      .values({
+        id: crypto.randomUUID(),
+        email: claimed.email,
+        firstName: claimed.firstName,
+        isAdmin: onList,
+        adminFromConfig: onList,
+        lastLogin: new Date(now),
+      })
+      .onConflictDoUpdate({ target: users.email, set: { lastLogin: new Date(now), ...adminFromList(onList) } })
+      .returning(),
+    ctx.db.run(sql`
+      INSERT INTO sessions (token_hash, user_id, expires_at, last_used_at, user_agent, created_at)
+      SELECT ${tokenHash}, id, ${expiresAt.getTime()}, ${now}, ${client.userAgent}, ${now}
+      FROM users WHERE email = ${claimed.email} AND is_active = 1`),
+    ctx.db.update(leads).set({ userId: accountId }).where(and(eq(leads.email, claimed.email), isNull(leads.userId))),
+    confirmConsent(ctx.db, { requestId: claimed.consentRequestId, clientHash, now }),
+  ]);
+  if (!user) throw new AppError('internal_error', 500);
+  // A disabled account's upsert found it inactive, so no session was inserted.
+  if (!user.isActive) throw new AppError('account_disabled', 403);
+  return {
+    sessionToken,
+    expiresAt,
+    user,
+    redirect: claimed.redirect,
+    confirmedSignup: claimed.consentRequestId !== null,
+  };
+}
+
+/**
+ * The signed-in user behind a session token, sliding its expiry (30 days from last use, never
+ * past 90 days from sign-in); null when absent, expired or disabled. One round trip: the slide
+ * (when due) and the read go in one batch. `renewed` says the expiry moved, so a cookie carrying
+ * the token should be re-issued.
  */
 export async function userForSession(
   ctx: ServiceCtx,
   { token }: { token: string },
-): Promise<{ user: User; tokenHash: string; renewed: boolean } | null> {
+): Promise<{ user: User; tokenHash: string; expiresAt: Date; renewed: boolean } | null> {
   const now = ctx.now();
   const tokenHash = await sha256(token);
-  const [row] = await ctx.db
-    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))));
-  if (!row || !row.user.isActive) return null;
-  const renewed = now - row.lastUsedAt.getTime() > SESSION_SLIDE_AFTER_MS;
-  if (renewed) {
-    await ctx.db
+  const live = and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now)));
+  const [slid, [row]] = await ctx.db.batch([
+    ctx.db
       .update(sessions)
-      .set({ lastUsedAt: new Date(now), expiresAt: new Date(now + SESSION_TTL_MS) })
-      .where(eq(sessions.tokenHash, tokenHash));
-  }
-  return { user: row.user, tokenHash, renewed };
+      .set({
+        lastUsedAt: new Date(now),
+        expiresAt: sql`min(${now + SESSION_TTL_MS}, ${sessions.createdAt} + ${SESSION_MAX_MS})`,
+      })
+      .where(and(live, lt(sessions.lastUsedAt, new Date(now - SESSION_SLIDE_AFTER_MS)))),
+    ctx.db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(live),
+  ]);
+  if (!row || !row.user.isActive) return null;
+  return { user: row.user, tokenHash, expiresAt: row.expiresAt, renewed: slid.rowsAffected > 0 };
 }
 
-/** Makes the configured addresses administrators now, for accounts that already exist. */
+/** At start: the configured addresses are admins, and those the list made admin and has since dropped are not. */
 export async function bootstrapAdmins(ctx: Pick<ServiceCtx, 'db'>, { emails }: { emails: string[] }): Promise<void> {
-  if (emails.length === 0) return;
-  await ctx.db.update(users).set({ isAdmin: true }).where(and(inArray(users.email, emails), eq(users.isAdmin, false)));
+  await ctx.db.batch([
+    ctx.db
+      .update(users)
+      .set({ isAdmin: true, adminFromConfig: true })
+      .where(and(inArray(users.email, emails), eq(users.isAdmin, false))),
+    ctx.db
+      .update(users)
+      .set({ isAdmin: false, adminFromConfig: false })
+      .where(and(eq(users.adminFromConfig, true), notInArray(users.email, emails))),
+  ]);
 }
 
-export async function endSession(ctx: Pick<ServiceCtx, 'db'>, { tokenHash }: { tokenHash: string }): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+export async function endSession(ctx: Pick<ServiceCtx, 'db'>, { token }: { token: string }): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.tokenHash, await sha256(token)));
 }
 
+/** Ends every session of a user, on every device ("log out everywhere"). */
+export async function endAllSessions(ctx: Pick<ServiceCtx, 'db'>, { userId }: { userId: string }): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -3,6 +3,7 @@ import { expectApiError } from '#support/errors';
 import { analyticsEvents } from '#db/schema';
 import { EVENT_NAMES } from '#shared/schemas/events';
 import { createTestApp, type TestApp } from '#support/app';
+import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 
 const UNKNOWN_EVENT = 'Ukjent hendelse';
 const PROPS_TOO_LARGE = 'Hendelsesdata er for store';
@@ -130,5 +131,23 @@ describe('POST /api/event', () => {
   it('refuses a foreign origin', async () => {
     await expectApiError(await postEvent({ eventName: 'cta_hero_click' }, { headers: { origin: 'https://evil.example' } }), 403, 'forbidden_origin');
     expect(await eventRows()).toEqual([]);
+  });
+});
+
+describe('round trips: at most two per request, session lookup included', () => {
+  beforeEach(() => countOnlyTheRoute(t));
+
+  const trips = (send: () => Response | Promise<Response>) => roundTripsOf(t, send, 201);
+
+  it('POST /api/event anonymous, with a lead, signed in, and when the session slides', async () => {
+    const leadId = await createLead();
+    expect(await trips(() => postEvent({ eventName: 'cta_hero_click' }))).toBeLessThanOrEqual(2);
+    expect(await trips(() => postEvent({ eventName: 'lead_submit', leadId }))).toBeLessThanOrEqual(2);
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const cookie = { headers: { cookie: `sp_session=${sessionToken}` } };
+    expect(await trips(() => postEvent({ eventName: 'cta_mid_click' }, cookie))).toBeLessThanOrEqual(2);
+    t.clock.advance(2 * 24 * 60 * 60_000);
+    expect(await trips(() => postEvent({ eventName: 'cta_mid_click', leadId }, cookie))).toBeLessThanOrEqual(2);
+    expect((await eventRows()).at(-1)).toMatchObject({ eventName: 'cta_mid_click', leadId });
   });
 });

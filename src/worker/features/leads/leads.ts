@@ -1,33 +1,39 @@
-import { leads } from '#db/schema';
-import { CONSENT_TEXT_VERSION } from '#shared/constants';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { leads } from '#db/schema';
 import type { leadRequestSchema } from '#shared/schemas/leads';
 import type { ServiceCtx } from '#worker/context';
+import type { RequestClient } from '#worker/http/request-client';
+import { consentRequest } from '#worker/features/privacy/index';
 
 type LeadInput = z.output<typeof leadRequestSchema>;
 
 /**
- * Stores a sign-up with proof of consent (time, wording version, source, UTM). A repeat
- * sign-up with the same address refreshes that proof on the one row and keeps its id.
+ * Records a sign-up, in one batch: the lead (address and first-touch source and UTM; a repeat
+ * sign-up changes nothing, since nobody has shown they own the address) and a consent request
+ * that stays pending until the e-mailed link confirms it. Answers the same for a new and a known
+ * address.
  */
-export async function upsertLead(ctx: ServiceCtx, input: LeadInput): Promise<{ leadId: string }> {
-  const now = ctx.now();
-  const proof = {
-    consentMarketing: input.consentMarketing,
-    consentAt: new Date(now),
-    consentTextVersion: CONSENT_TEXT_VERSION,
-    source: input.source,
-    utmSource: input.utm.source ?? null,
-    utmMedium: input.utm.medium ?? null,
-    utmCampaign: input.utm.campaign ?? null,
-  };
-  const [row] = await ctx.db
-    .insert(leads)
-    .values({ id: crypto.randomUUID(), email: input.email, firstName: input.firstName, ...proof })
-    .onConflictDoUpdate({
-      target: leads.email,
-      set: { ...proof, ...(input.firstName ? { firstName: input.firstName } : {}), updatedAt: new Date(now) },
-    })
-    .returning({ id: leads.id });
-  return { leadId: row!.id };
+export async function recordSignup(
+  ctx: ServiceCtx<'config'>,
+  input: LeadInput & { client: RequestClient },
+): Promise<{ leadId: string; consentRequestId: string }> {
+  const request = await consentRequest(ctx, { email: input.email, source: input.source, client: input.client });
+  const [, [lead]] = await ctx.db.batch([
+    ctx.db
+      .insert(leads)
+      .values({
+        id: crypto.randomUUID(),
+        email: input.email,
+        userId: sql`(SELECT id FROM users WHERE email = ${input.email})`,
+        source: input.source,
+        utmSource: input.utm.source ?? null,
+        utmMedium: input.utm.medium ?? null,
+        utmCampaign: input.utm.campaign ?? null,
+      })
+      .onConflictDoNothing({ target: leads.email }),
+    ctx.db.select({ id: leads.id }).from(leads).where(eq(leads.email, input.email)),
+    request.insert,
+  ]);
+  return { leadId: lead!.id, consentRequestId: request.id };
 }

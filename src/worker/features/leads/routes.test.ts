@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
-import { leads, mailOutbox } from '#db/schema';
+import { sql } from 'drizzle-orm';
+import { consentEvents, leads, mailOutbox } from '#db/schema';
 import { CONSENT_TEXT_VERSION } from '#shared/constants';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
+import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
+import { marketingConsent, withdrawConsent } from '#worker/features/privacy/index';
 
 const MINUTE = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const EMAIL_INVALID = 'Ugyldig epostadresse';
 const CONSENT_REQUIRED = 'Du må samtykke for å fortsette';
+const NAME_INVALID = 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -39,6 +43,7 @@ const postForm = (fields: Record<string, string>, headers: Record<string, string
 
 
 const leadRows = () => t.db.select().from(leads);
+const consentRows = () => t.db.select().from(consentEvents).orderBy(consentEvents.createdAt, sql`rowid`);
 const mailCount = async () => (await t.db.select().from(mailOutbox)).length;
 
 describe('POST /api/lead (JSON)', () => {
@@ -49,23 +54,31 @@ describe('POST /api/lead (JSON)', () => {
     expect(leadId).toMatch(UUID);
     const rows = await leadRows();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: leadId, email: 'kari@example.no', firstName: '', consentMarketing: true });
+    expect(rows[0]).toMatchObject({ id: leadId, email: 'kari@example.no', userId: null });
   });
 
-  it('keeps proof of consent: when, which wording, from where and the UTM tags', async () => {
-    await postLead(body());
+  it('keeps proof of the consent asked for: when, which wording, from where, which client; and the UTM tags', async () => {
+    await postLead(body(), { 'x-test-ip': '198.51.100.42', 'user-agent': 'Mozilla/5.0 (Kari)' });
     const [row] = await leadRows();
-    expect(row!.consentAt).toEqual(new Date(t.clock.now()));
-    expect(row!.consentTextVersion).toBe(CONSENT_TEXT_VERSION);
-    expect(row!.source).toBe('landing_page');
-    expect(row!).toMatchObject({ utmSource: 'nyhetsbrev', utmMedium: 'epost', utmCampaign: 'host' });
+    expect(row!).toMatchObject({ source: 'landing_page', utmSource: 'nyhetsbrev', utmMedium: 'epost', utmCampaign: 'host' });
+    const [request] = await consentRows();
+    expect(request).toMatchObject({
+      email: 'kari@example.no',
+      action: 'requested',
+      textVersion: CONSENT_TEXT_VERSION,
+      source: 'landing_page',
+      createdAt: new Date(t.clock.now()),
+    });
+    // The client as an HMAC of address and user agent, never either itself.
+    expect(request!.clientHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(await consentRows())).not.toMatch(/198\.51\.100\.42|Kari\)/);
   });
 
   it('stores missing UTM tags as empty and fills the defaults for a minimal body', async () => {
     const res = await postLead({ email: 'min@example.no', consentMarketing: true });
     expect(res.status).toBe(201);
     const [row] = await leadRows();
-    expect(row!).toMatchObject({ source: 'landing_page', utmSource: null, utmMedium: null, utmCampaign: null, firstName: '' });
+    expect(row!).toMatchObject({ source: 'landing_page', utmSource: null, utmMedium: null, utmCampaign: null });
     expect((await t.latestMail('min@example.no'))?.token).toBeTruthy();
   });
 
@@ -93,20 +106,29 @@ describe('POST /api/lead (JSON)', () => {
     expect(await mailCount()).toBe(0);
   });
 
-  it('a repeat sign-up updates the one row, keeps the id and refreshes the consent proof', async () => {
-    const first = (await (await postLead(body({ utm: {} }))).json()) as { leadId: string };
-    const [before] = await leadRows();
+  it('an unverified repeat sign-up changes nothing recorded: same lead, same source and UTM, earlier consent events as they were', async () => {
+    const first = (await (await postLead(body())).json()) as { leadId: string };
+    const [leadBefore] = await leadRows();
+    const consentBefore = await consentRows();
     t.clock.advance(30 * MINUTE);
-    const res = await postLead(body({ email: 'KARI@example.no', utm: { source: 'linkedin' } }));
+    const res = await postLead(body({ email: 'KARI@example.no', source: 'guide_login', utm: { source: 'linkedin' } }));
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual(first);
 
-    const rows = await leadRows();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.id).toBe(first.leadId);
-    expect(rows[0]!.consentAt.getTime()).toBe(before!.consentAt.getTime() + 30 * MINUTE);
-    expect(rows[0]!.utmSource).toBe('linkedin');
-    expect(rows[0]!.createdAt).toEqual(before!.createdAt);
+    expect(await leadRows()).toEqual([leadBefore]);
+    const consentAfter = await consentRows();
+    expect(consentAfter.slice(0, consentBefore.length)).toEqual(consentBefore);
+    // Only appended: a second request, pending like the first.
+    expect(consentAfter.map((e) => e.action)).toEqual(['requested', 'requested']);
+  });
+
+  it('answers a sign-up for a known and an unknown address alike', async () => {
+    await t.signIn('kjent@example.no');
+    await postLead(body({ email: 'kjent@example.no' }));
+    const known = await postLead(body({ email: 'kjent@example.no' }));
+    const unknown = await postLead(body({ email: 'ukjent@example.no' }));
+    expect(known.status).toBe(unknown.status);
+    expect(Object.keys(await known.json())).toEqual(Object.keys(await unknown.json()));
   });
 
   it('repeat sign-ups past the per-address link limit answer the same without mailing again', async () => {
@@ -142,7 +164,8 @@ describe('POST /api/lead (JSON)', () => {
 
   it('names the field when another value is out of bounds', async () => {
     await expectApiError(await postLead(body({ utm: { source: 'x'.repeat(101) } })), 400, 'validation_error', /«utm\.source»/);
-    await expectApiError(await postLead(body({ firstName: 'x'.repeat(81) })), 400, 'validation_error', /«firstName»/);
+    await expectApiError(await postLead(body({ firstName: 'x'.repeat(51) })), 400, 'validation_error', NAME_INVALID);
+    await expectApiError(await postLead(body({ firstName: 'Konto sperret, ring 22 33 44 55' })), 400, 'validation_error', NAME_INVALID);
     await expectApiError(await postLead(body({ sendMagicLink: 'ja' })), 400, 'validation_error', /«sendMagicLink»/);
     expect(await leadRows()).toEqual([]);
   });
@@ -218,13 +241,12 @@ describe('POST /api/lead (plain form, no JavaScript)', () => {
     const [row] = await leadRows();
     expect(row!).toMatchObject({
       email: 'form@example.no',
-      consentMarketing: true,
-      consentTextVersion: CONSENT_TEXT_VERSION,
       source: 'landing_page',
       utmSource: 'nyhetsbrev',
       utmMedium: 'epost',
       utmCampaign: 'host',
     });
+    expect(await consentRows()).toMatchObject([{ email: 'form@example.no', action: 'requested', textVersion: CONSENT_TEXT_VERSION }]);
     expect((await t.latestMail('form@example.no'))?.token).toBeTruthy();
   });
 
@@ -274,5 +296,111 @@ describe('POST /api/lead (plain form, no JavaScript)', () => {
     const res = await postForm({ email: 'kari@example.no', consentMarketing: 'true' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(await leadRows()).toEqual([]);
+  });
+});
+
+describe('double opt-in: a sign-up’s consent is pending until the link is used', () => {
+  const client = { ip: '203.0.113.5', userAgent: 'Mozilla/5.0 (Konto)' };
+
+  it('the e-mailed link confirms it, links the lead to the account, and lands on the landing page’s "E-post bekreftet!"', async () => {
+    const { leadId } = (await (await postLead(body({ firstName: 'Kari' }))).json()) as { leadId: string };
+    expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).toBe('pending');
+    const mail = await t.latestMail('kari@example.no');
+    expect(mail!.text).toContain('Lenken bekrefter også påmeldingen din');
+    expect(mail!.text).not.toContain('Kari');
+
+    const res = await t.request(`/api/auth/verify?token=${mail!.token}`, { headers: { 'x-test-ip': '203.0.113.77' } });
+    expect(res.status).toBe(200);
+    const signedIn = (await res.json()) as { redirectTo: string; user: { id: string; firstName: string } };
+    expect(signedIn.redirectTo).toBe('/?confirmed=true');
+    // The name given with the sign-up reaches the account only now, once the address is verified.
+    expect(signedIn.user.firstName).toBe('Kari');
+
+    expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).toBe('granted');
+    const [request, grant] = await consentRows();
+    expect(grant).toMatchObject({ action: 'granted', confirms: request!.id, userId: signedIn.user.id, source: 'landing_page' });
+    expect(grant!.clientHash).not.toBe(request!.clientHash); // the confirming client, not the asking one
+    const [lead] = await leadRows();
+    expect(lead).toMatchObject({ id: leadId, userId: signedIn.user.id });
+  });
+
+  it('the 6-digit code from that mail confirms it too', async () => {
+    await postLead(body());
+    const { code } = (await t.latestMail('kari@example.no'))!;
+    const res = await t.request('/api/auth/verify-code', { json: { email: 'kari@example.no', code } });
+    expect(((await res.json()) as { redirectTo: string }).redirectTo).toBe('/?confirmed=true');
+    expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).toBe('granted');
+  });
+
+  it('an ordinary sign-in link confirms nothing, and a sign-up mailed nothing stays pending', async () => {
+    await postLead(body({ sendMagicLink: false }));
+    const { sessionToken } = await t.signIn('kari@example.no');
+    expect(sessionToken).toBeTruthy();
+    expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).toBe('pending');
+  });
+
+  it('a withdrawn consent does not come back with someone’s unverified sign-up', async () => {
+    await postLead(body());
+    await t.request(`/api/auth/verify?token=${(await t.latestMail('kari@example.no'))!.token}`);
+    await withdrawConsent(t.deps, { email: 'kari@example.no', userId: null, source: 'account', client });
+    expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).toBe('withdrawn');
+
+    t.clock.advance(MINUTE);
+    expect((await postLead(body({ sendMagicLink: false }))).status).toBe(201);
+    expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).not.toBe('granted');
+    expect((await consentRows()).map((e) => e.action)).toEqual(['requested', 'granted', 'withdrawn', 'requested']);
+  });
+
+  it('records the source only from the server’s own list', async () => {
+    for (const source of ['nyhetsbrev', 'account', '', 'Landing_Page']) {
+      await expectApiError(await postLead(body({ source })), 400, 'validation_error', 'Ukjent kilde for påmeldingen');
+    }
+    expect(await consentRows()).toEqual([]);
+  });
+
+  it('never lets a consent event be changed, only appended', async () => {
+    await postLead(body());
+    await expect(t.db.update(consentEvents).set({ action: 'granted' })).rejects.toThrow();
+    await expect(t.client.execute("UPDATE consent_events SET source = 'account'")).rejects.toThrow(/append-only/);
+    expect((await consentRows()).map((e) => [e.action, e.source])).toEqual([['requested', 'landing_page']]);
+  });
+});
+
+describe('POST /api/lead: client mistakes are 4xx', () => {
+  it('answers a malformed multipart body with a 400 page, not a 500', async () => {
+    const res = await t.app.request('/api/lead', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=grense' },
+      body: '--grense\r\nContent-Disposition: form-data; name="email"\r\n\r\nkari@example.no\r\n', // never closed
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('Skjemaet kom ikke fram i lesbar form. Prøv igjen.');
+    const noBoundary = await t.app.request('/api/lead', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: 'email=kari%40example.no',
+    });
+    expect(noBoundary.status).toBe(400);
+    expect(await leadRows()).toEqual([]);
+  });
+});
+
+describe('round trips: at most two per request', () => {
+  beforeEach(() => countOnlyTheRoute(t));
+
+  const trips = (send: () => Response | Promise<Response>, status: number) => roundTripsOf(t, send, status);
+
+  it('POST /api/lead as JSON: new, repeat, without mail, and past the address’s allowance', async () => {
+    expect(await trips(() => postLead(body()), 201)).toBeLessThanOrEqual(2);
+    expect(await trips(() => postLead(body()), 201)).toBeLessThanOrEqual(2);
+    expect(await trips(() => postLead(body({ email: 'ola@example.no', sendMagicLink: false })), 201)).toBeLessThanOrEqual(2);
+    for (let i = 0; i < 3; i++) await postLead(body());
+    expect(await mailCount()).toBe(5);
+    expect(await trips(() => postLead(body()), 201)).toBeLessThanOrEqual(2);
+  });
+
+  it('POST /api/lead as a plain form', async () => {
+    expect(await trips(() => postForm({ email: 'form@example.no', consentMarketing: 'on' }), 303)).toBeLessThanOrEqual(2);
   });
 });

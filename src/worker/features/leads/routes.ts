@@ -5,9 +5,10 @@ import { leadRequestSchema } from '#shared/schemas/leads';
 import { AppError } from '#worker/http/errors';
 import { htmlMessagePage } from '#worker/http/html-message';
 import { RATE_RULES } from '#worker/http/rate-limit';
+import { requestClient } from '#worker/http/request-client';
 import { jsonBody, mediaType, parseWith } from '#worker/http/validate';
 import { sendMagicLink } from '#worker/features/auth/index';
-import { upsertLead } from './leads';
+import { recordSignup } from './leads';
 import type { AppEnv } from '#worker/context';
 
 type LeadInput = ReturnType<typeof leadRequestSchema.parse>;
@@ -15,18 +16,12 @@ type LeadInput = ReturnType<typeof leadRequestSchema.parse>;
 async function registerLead(c: Context<AppEnv>, input: LeadInput) {
   const { deps } = c.var;
   await deps.rateLimit(`lead:ip:${deps.clientIp(c)}`, RATE_RULES.leadPerIp);
-  const result = await upsertLead(deps, input);
+  const { leadId, consentRequestId } = await recordSignup(deps, { ...input, client: requestClient(c) });
   if (input.sendMagicLink) {
-    try {
-      await deps.rateLimit(`magic-link:email:${input.email}`, RATE_RULES.magicLinkPerEmail);
-    } catch (err) {
-      // Recent links are still valid; a repeat sign-up answers the same without mailing again.
-      if (err instanceof AppError && err.code === 'rate_limited') return result;
-      throw err;
-    }
-    await sendMagicLink(deps, { email: input.email, firstName: input.firstName });
+    // A repeat sign-up within the address's allowance is mailed again; past it, its recent links still work.
+    await sendMagicLink(deps, { email: input.email, firstName: input.firstName, consentRequestId, whenAddressFull: 'skip' });
   }
-  return result;
+  return { leadId };
 }
 
 function isFormPost(c: Context): boolean {
@@ -36,11 +31,14 @@ function isFormPost(c: Context): boolean {
 
 /** The lead form without JavaScript: a plain form post, answered with a redirect or a Norwegian error page. */
 async function formPost(c: Context<AppEnv>): Promise<Response> {
-  const form = await c.req.parseBody();
   // UTM parameters live in the address of the page the form was posted from.
   const referer = URL.canParse(c.req.header('referer') ?? '') ? new URL(c.req.header('referer')!) : null;
   const utm = (key: string) => referer?.searchParams.get(`utm_${key}`) ?? undefined;
   try {
+    // A body that is not the form it claims to be (a broken multipart, say) is the sender's mistake.
+    const form = await c.req.parseBody().catch(() => {
+      throw new AppError('invalid_form', 400);
+    });
     const input = parseWith(leadRequestSchema, {
       email: typeof form.email === 'string' ? form.email : '',
       consentMarketing: form.consentMarketing === 'true' || form.consentMarketing === 'on',

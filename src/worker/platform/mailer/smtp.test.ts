@@ -102,7 +102,7 @@ describe('smtpMailer', () => {
   it('delivers the magic-link e-mail as multipart text and HTML', async () => {
     const link = 'https://soloprenor.no/guide/auth?token=AbC-_123';
     await smtpMailer(url, 'Soloprenør <hei@soloprenor.no>').send(
-      magicLinkEmail({ to: 'kari@example.no', firstName: 'Kari', link, code: '482913' }),
+      magicLinkEmail({ to: 'kari@example.no', link, code: '482913' }),
     );
     const received = inbox.at(-1)!;
     expect(received.from).toBe('hei@soloprenor.no');
@@ -121,7 +121,7 @@ describe('smtpMailer', () => {
       expect(part.content).toContain(link);
       expect(part.content).toContain('482913');
       expect(part.content).toContain('15 minutter');
-      expect(part.content).toContain('Hei Kari!');
+      expect(part.content).toContain('Hei!');
     }
     expect(html!.content).toContain(`href="${link}"`);
   });
@@ -160,7 +160,7 @@ describe('smtpMailer', () => {
       const port = (refusing.server.address() as AddressInfo).port;
       await expect(
         smtpMailer(`smtp://127.0.0.1:${port}`, 'hei@soloprenor.no').send(
-          magicLinkEmail({ to: 'kari@example.no', firstName: '', link: 'https://x.no/guide/auth?token=a', code: '123456' }),
+          magicLinkEmail({ to: 'kari@example.no', link: 'https://x.no/guide/auth?token=a', code: '123456' }),
         ),
       ).rejects.toThrow();
     } finally {

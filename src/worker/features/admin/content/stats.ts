@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { ACTIVE_WINDOW_DAYS } from '#shared/constants';
 import type { ModuleStats } from '#shared/schemas/admin-content';
+import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
-import { ACTIVE_WINDOW_MS } from '../dashboard/dashboard';
 
 type StatsRow = { moduleId: string; learners: number; completed: number; average: number | null; active: number };
 
@@ -11,7 +12,7 @@ type StatsRow = { moduleId: string; learners: number; completed: number; average
  * the free ones otherwise — capped at 100 %, as the guide counts it.
  */
 export function moduleStatsQuery(ctx: ServiceCtx) {
-  const since = ctx.now() - ACTIVE_WINDOW_MS;
+  const since = ctx.now() - ACTIVE_WINDOW_DAYS * DAY;
   return ctx.db.all<StatsRow>(sql`
     WITH available AS (
       SELECT module_id, count(*) AS total, sum(CASE WHEN is_premium THEN 0 ELSE 1 END) AS free

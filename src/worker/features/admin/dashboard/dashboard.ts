@@ -1,14 +1,13 @@
 import { count, desc, eq, exists, gte, isNotNull, or, and, sql } from 'drizzle-orm';
 import { analyticsEvents, leads, lessonCompletions, lessons, modules, payments, sessions, users } from '#db/schema';
 import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin';
+import { ACTIVE_WINDOW_DAYS } from '#shared/constants';
 import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { activeSubscriptionsQuery, monthlyRecurringRevenue } from './subscriptions';
 
-/** The window the dashboard calls "active". */
-export const ACTIVE_WINDOW_MS = 7 * DAY;
 /** How many entries "Nylig aktivitet" shows. */
-export const ACTIVITY_LIMIT = 10;
+const ACTIVITY_LIMIT = 10;
 
 const who = (firstName: string | null, email: string | null) => firstName || email || null;
 
@@ -19,7 +18,7 @@ const who = (firstName: string | null, email: string | null) => firstName || ema
  */
 export async function dashboard(ctx: ServiceCtx): Promise<DashboardResponse> {
   const { db } = ctx;
-  const since = new Date(ctx.now() - ACTIVE_WINDOW_MS);
+  const since = new Date(ctx.now() - ACTIVE_WINDOW_DAYS * DAY);
   const uid = users.id;
   const [[people], [active], [subs], [content], signups, logins, newLeads, completions, upgrades] = await db.batch([
     db.select({ total: count(), premium: count(sql`CASE WHEN ${users.isPremium} THEN 1 END`) }).from(users),
@@ -59,7 +58,7 @@ export async function dashboard(ctx: ServiceCtx): Promise<DashboardResponse> {
       .orderBy(desc(users.lastLogin))
       .limit(ACTIVITY_LIMIT),
     db
-      .select({ at: leads.createdAt, firstName: leads.firstName, email: leads.email })
+      .select({ at: leads.createdAt, firstName: sql<string>`''`, email: leads.email })
       .from(leads)
       .orderBy(desc(leads.createdAt))
       .limit(ACTIVITY_LIMIT),

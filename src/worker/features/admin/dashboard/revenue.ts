@@ -6,7 +6,7 @@ import type { ServiceCtx } from '#worker/context';
 import { activeSubscriptionsQuery, monthlyRecurringRevenue } from './subscriptions';
 
 /** The revenue tab shows this many calendar months, the current one first. */
-export const REVENUE_MONTHS = 12;
+const REVENUE_MONTHS = 12;
 
 /**
  * Paid payments in NOK: totals per Oslo calendar month for the last 12 months, all-time

@@ -1,0 +1,80 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from './columns';
+import { lessons, modules } from './content';
+import { AWARD_KINDS, GUIDE_ACTION_TYPES } from './enums';
+import { users } from './users';
+
+/** The user a row describes: deleting the user deletes the row. */
+const userId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The module a row belongs to, following the module's id if an admin renames it. */
+const moduleId = () =>
+  text('module_id')
+    .notNull()
+    .references(() => modules.id, { onDelete: 'cascade', onUpdate: 'cascade' });
+
+/** One row per completed lesson; a module's progress is derived from these. */
+export const lessonCompletions = sqliteTable(
+  'lesson_completions',
+  {
+    userId: userId(),
+    lessonId: text('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    moduleId: moduleId(),
+    completedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index('completions_user_module_idx').on(t.userId, t.moduleId),
+    // The admin's recent activity and active-learner counts read completions by time.
+    index('completions_completed_idx').on(t.completedAt),
+  ],
+);
+
+export const streaks = sqliteTable('streaks', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  currentStreak: integer('current_streak').notNull().default(0),
+  longestStreak: integer('longest_streak').notNull().default(0),
+  /** Calendar day in Europe/Oslo, YYYY-MM-DD. */
+  lastActiveDay: text('last_active_day').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every XP award, keyed so that the same achievement can never be counted twice:
+ * `daily:2026-11-21`, `streak:2026-11-21`, `lesson:{lessonId}`, `module:{moduleId}`,
+ * `achievement:{id}`. A user's XP is the sum of their rows.
+ */
+export const xpAwards = sqliteTable(
+  'xp_awards',
+  {
+    userId: userId(),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: AWARD_KINDS }).notNull(),
+    points: integer('points').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** What a user did in a module (POST /api/guide/action); a repeat of the same action is recorded once. */
+export const guideActions = sqliteTable(
+  'guide_actions',
+  {
+    userId: userId(),
+    moduleId: moduleId(),
+    actionType: text('action_type', { enum: GUIDE_ACTION_TYPES }).notNull(),
+    /** The lesson id or section id the action names. */
+    targetId: text('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.moduleId, t.actionType, t.targetId] }),
+    index('guide_actions_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,92 @@
+import { atom } from 'nanostores';
+import { GUIDE_REFRESH_MS } from '#shared/constants';
+import { nb } from '#shared/copy/nb';
+import type {
+  ActionRequest,
+  ModuleDetail,
+  ModuleResponse,
+  ModulesResponse,
+  ProgressEntry,
+  ProgressRequest,
+  ProgressResponse,
+  StreakResponse,
+} from '#shared/schemas/guide';
+import { api, call, errorMessage } from '#browser/api';
+import { createFetcherStore, createMutatorStore } from './query';
+import { toast } from './toast';
+
+const MODULES = 'guide/modules';
+const STREAK = 'guide/streak';
+const MODULE = 'guide/module/';
+
+/** The overview's modules, refreshed every 60 s while the page is open. */
+export const $modules = createFetcherStore<ModulesResponse>(MODULES, {
+  fetcher: () => call(api.guide.modules.$get()),
+  revalidateInterval: GUIDE_REFRESH_MS,
+});
+
+/**
+ * Set once today's visit is recorded. The streak is read only after that, so it never
+ * shows the count from before today's visit.
+ */
+const $visitRecorded = atom<true | null>(null);
+
+/** Streak, XP and achievements, refreshed every 60 s. */
+export const $streak = createFetcherStore<StreakResponse>([STREAK, $visitRecorded], {
+  fetcher: () => call(api.guide.streak.$get()),
+  revalidateInterval: GUIDE_REFRESH_MS,
+});
+
+/** Entering /guide counts today's visit (streak, daily XP); a failure is only logged (spec §8). */
+export async function recordVisit(): Promise<void> {
+  try {
+    await call(api.guide.streak.$post());
+  } catch (err) {
+    console.error(nb.guide.streakFailed, err);
+  } finally {
+    $visitRecorded.set(true);
+  }
+}
+
+/** The module page's module id (from the address); null until the visitor is known to be signed in. */
+export const $moduleId = atom<string | null>(null);
+
+export const $module = createFetcherStore<ModuleResponse>([MODULE, $moduleId], {
+  // The typed client puts the param into the path as it is; ids from admins may hold any character.
+  fetcher: (_prefix, id) => call(api.guide.modules[':id'].$get({ param: { id: encodeURIComponent(String(id)) } })),
+});
+
+/** The module with a progress answer applied, so the page shows it before the refetch lands. */
+function withProgress({ module }: ModuleResponse, progress: ProgressEntry): ModuleResponse {
+  const done = new Set(progress.completedSections);
+  const lessons = module.lessons.map((l) => ({ ...l, completed: done.has(l.id) }));
+  const updated: ModuleDetail = {
+    ...module,
+    lessons,
+    completedSections: progress.completedSections,
+    progress: progress.completionPercentage,
+    completedCount: lessons.filter((l) => l.completed && !l.isLocked).length,
+  };
+  return { module: updated };
+}
+
+/** Saves a module's completed lessons; on success the module and the overview are refreshed. */
+export const $saveProgress = createMutatorStore<ProgressRequest, ProgressResponse>(
+  async ({ data, getCacheUpdater, revalidate }) => {
+    const result = await call(api.guide.progress.$post({ json: data }));
+    const [update, cached] = getCacheUpdater<ModuleResponse>(MODULE + data.moduleId);
+    if (cached) update(withProgress(cached, result.progress));
+    revalidate(MODULES);
+    return result;
+  },
+  {
+    throttleCalls: true,
+    onError: (err) =>
+      toast({ title: nb.lessonsPage.saveFailedTitle, description: errorMessage(err, nb.lessonsPage.saveFailed), variant: 'destructive' }),
+  },
+);
+
+/** Records a lesson or section as done (spec §7); the answer is not needed, a failure is only logged. */
+export function recordAction(action: ActionRequest): void {
+  call(api.guide.action.$post({ json: action })).catch((err) => console.error('Guide action failed', err));
+}

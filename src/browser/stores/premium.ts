@@ -1,0 +1,95 @@
+import { atom, onMount } from 'nanostores';
+import { OFFER_REFRESH_SECONDS, PRICES_NOK, type Plan } from '#shared/constants';
+import { fallbackCampaign } from '#shared/copy/premium';
+import type { OfferResponse, PublicCampaign, UpgradeResponse } from '#shared/schemas/premium';
+import { DAY, HOUR, MINUTE, SECOND, splitDuration, type TimeLeft } from '#shared/time';
+import { api, call } from '#browser/api';
+
+export type OfferState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  /** `deadline` is the server's deadline on this device's clock, so a wrong clock cannot move it. */
+  | { status: 'ready'; data: OfferResponse; deadline: number | null };
+
+/** The signed-in user's offer and the real counts behind the counters (GET /api/premium/offer). */
+export const $offer = atom<OfferState>({ status: 'loading' });
+
+/** The campaign the screen shows; null until loaded. */
+export const $campaign = atom<PublicCampaign | null>(null);
+
+/** This device's clock, ticking every second while a countdown is on screen. */
+export const $clock = atom(Date.now());
+onMount($clock, () => {
+  $clock.set(Date.now());
+  const id = window.setInterval(() => $clock.set(Date.now()), SECOND);
+  return () => window.clearInterval(id);
+});
+
+const msOf = (t: TimeLeft) => t.days * DAY + t.hours * HOUR + t.minutes * MINUTE + t.seconds * SECOND;
+
+function setOffer(data: OfferResponse) {
+  const before = $offer.get();
+  const sameDeadline = before.status === 'ready' && before.deadline !== null && before.data.offer?.endsAt === data.offer?.endsAt;
+  // The same deadline keeps its local instant: refreshing must not make the countdown jump.
+  const deadline = sameDeadline ? before.deadline : data.offer ? Date.now() + msOf(data.offer.timeLeft) : null;
+  $offer.set({ status: 'ready', data, deadline });
+}
+
+/** Loads the offer, retrying twice (spec §7); a final failure leaves the state 'failed'. */
+export async function loadOffer(retries = 2): Promise<OfferState> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      setOffer(await call(api.premium.offer.$get()));
+      return $offer.get();
+    } catch (err) {
+      if (attempt >= retries) {
+        console.error(err);
+        $offer.set({ status: 'failed' });
+        return $offer.get();
+      }
+    }
+  }
+}
+
+/**
+ * Fetches the offer again every few seconds while the page is visible (and at once when it
+ * becomes visible), so the counters follow the real numbers; returns the stop function.
+ */
+export function refreshOfferWhileVisible(): () => void {
+  const refresh = () => {
+    if (document.visibilityState !== 'visible') return;
+    call(api.premium.offer.$get()).then(setOffer, () => undefined);
+  };
+  const id = window.setInterval(refresh, OFFER_REFRESH_SECONDS * SECOND);
+  document.addEventListener('visibilitychange', refresh);
+  return () => {
+    window.clearInterval(id);
+    document.removeEventListener('visibilitychange', refresh);
+  };
+}
+
+/** The active campaign; the built-in default when there is none or it cannot be loaded (spec §8: silent fallback). */
+export async function loadCampaign(): Promise<PublicCampaign> {
+  try {
+    const { campaign } = await call(api.admin.campaigns.active.$get());
+    $campaign.set(campaign ?? fallbackCampaign);
+  } catch {
+    $campaign.set(fallbackCampaign);
+  }
+  return $campaign.get()!;
+}
+
+/** Starts the upgrade at the price the screen showed; the server checks it against its own. */
+export function upgrade(plan: Plan): Promise<UpgradeResponse> {
+  return call(api.premium.upgrade.$post({ json: { plan, price: PRICES_NOK[plan] } }));
+}
+
+/**
+ * What a counter shows: the real number when it is at or above the spec's floor, otherwise
+ * nothing. A number is never raised to the floor, so the screen never claims more than is true.
+ */
+export const shownCount = (real: number | undefined, floor: number): number | null =>
+  real !== undefined && real >= floor ? real : null;
+
+/** Time left to a local deadline, stopping at zero. */
+export const timeLeftAt = (deadline: number, now: number): TimeLeft => splitDuration(deadline - now);

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { nb } from '#shared/copy/nb';
+import { verifyCodeSchema } from '#shared/schemas/auth';
+import { api, call, errorMessage } from '#browser/api';
+import { finishSignIn } from '#browser/sign-in';
+import { Field } from '../ui/Field';
+import EmailField from './EmailField';
+
+const t = nb.login;
+
+/**
+ * Signing in with the 6-digit code from the e-mail, for when the mail is read on another
+ * device. With a known address (just requested) only the code is asked for.
+ */
+export default function CodeForm({ email: knownEmail, autoFocus = false }: { email?: string; autoFocus?: boolean }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const email = knownEmail ?? String(new FormData(e.currentTarget).get('email') ?? '');
+    const parsed = verifyCodeSchema.safeParse({ email, code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? nb.validation.codeInvalid);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      finishSignIn(await call(api.auth['verify-code'].$post({ json: parsed.data })));
+    } catch (err) {
+      setError(errorMessage(err, nb.verify.errorFallback));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-stone-50 p-4">
+      {knownEmail ? (
+        <p className="text-sm font-semibold">{t.codeTitle}</p>
+      ) : (
+        <EmailField autoFocus={autoFocus} />
+      )}
+      <Field label={t.codeLabel} error={error}>
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              {...control}
+              className="input min-w-0 tracking-[0.3em]"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+            <button type="submit" className="btn-primary sm:shrink-0" disabled={busy}>
+              {busy ? t.codeChecking : t.codeSubmit}
+            </button>
+          </div>
+        )}
+      </Field>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Ref } from 'react';
+import { nb } from '#shared/copy/nb';
+import { Field } from '../ui/Field';
+
+/** The sign-in forms' e-mail field (`name="email"`, read from the form on submit). */
+export default function EmailField({
+  error,
+  inputRef,
+  defaultValue,
+  autoFocus,
+}: {
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+  defaultValue?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Field label={nb.login.emailLabel} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={nb.login.emailPlaceholder}
+          className="input"
+          defaultValue={defaultValue}
+          autoFocus={autoFocus}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,37 @@
+import { ClipboardList, Clock, FileText, Sparkles, Video } from 'lucide-react';
+import { nb } from '#shared/copy/nb';
+import type { LessonType } from '#shared/schemas/guide';
+
+const t = nb.lessonsPage;
+const TYPE_ICONS = { text: FileText, video: Video, interactive: ClipboardList, 'ai-prompt': Sparkles } as const;
+
+/**
+ * A lesson's type (icon and name), minutes and Premium badge, as items of the caller's flex row
+ * (the lesson list and the lesson heading size them differently).
+ */
+export default function LessonMeta({
+  lesson,
+  iconClass,
+}: {
+  lesson: { type: LessonType; duration: number | null; isPremium: boolean };
+  iconClass: string;
+}) {
+  const TypeIcon = TYPE_ICONS[lesson.type];
+  return (
+    <>
+      <span className="inline-flex items-center gap-1">
+        <TypeIcon className={iconClass} aria-hidden="true" />
+        {t.types[lesson.type]}
+      </span>
+      {lesson.duration != null && (
+        <span className="inline-flex items-center gap-1">
+          <Clock className={iconClass} aria-hidden="true" />
+          {t.minutes(lesson.duration)}
+        </span>
+      )}
+      {lesson.isPremium && (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t.premiumBadge}</span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { CircleCheck, CirclePlay, Crown, ExternalLink, FileDown } from 'lucide-react';
+import type { Ref } from 'react';
+import { nb } from '#shared/copy/nb';
+import { PATHS } from '#shared/paths';
+import type { LessonView } from '#shared/schemas/guide';
+import { safeHref } from '#browser/markdown';
+import Markdown from '../ui/Markdown';
+import LessonMeta from './LessonMeta';
+
+const t = nb.lessonsPage;
+type OpenLesson = Extract<LessonView, { isLocked: false }>;
+
+/** The selected lesson: its content by type, resources and 'Marker som fullført' — or, when locked, the way to Premium. */
+export default function LessonPanel({
+  lesson,
+  headingRef,
+  saving,
+  onComplete,
+}: {
+  lesson: LessonView;
+  headingRef: Ref<HTMLHeadingElement>;
+  saving: boolean;
+  onComplete: (lesson: OpenLesson) => void;
+}) {
+  return (
+    <article aria-labelledby="lesson-title" className="card min-w-0 p-5 sm:p-8">
+      <header>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-muted">
+          <span>{t.lessonNumber(lesson.order)}</span>
+          <LessonMeta lesson={lesson} iconClass="size-4" />
+        </p>
+        <h2 id="lesson-title" ref={headingRef} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl leading-tight font-extrabold tracking-tight text-balance outline-none sm:text-3xl">
+          {lesson.title}
+        </h2>
+        {lesson.description && <p className="mt-3 text-lg leading-8 text-muted">{lesson.description}</p>}
+      </header>
+
+      {lesson.isLocked ? <LockedLesson /> : <LessonBody lesson={lesson} />}
+
+      {!lesson.isLocked && (
+        <footer className="mt-10 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-6">
+          {lesson.completed ? (
+            <button type="button" className="btn-secondary" disabled>
+              <CircleCheck className="size-5 text-emerald-700" aria-hidden="true" />
+              {t.done}
+            </button>
+          ) : (
+            <button type="button" className="btn-primary" disabled={saving} onClick={() => onComplete(lesson)}>
+              <CircleCheck className="size-5" aria-hidden="true" />
+              {saving ? t.saving : t.markDone}
+            </button>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}
+
+function LessonBody({ lesson }: { lesson: OpenLesson }) {
+  const hasContent = lesson.content.trim().length > 0;
+  return (
+    <div className="mt-8 space-y-8">
+      {lesson.type === 'video' && (
+        <div className="grid aspect-video place-items-center rounded-2xl bg-stone-900 p-6 text-center text-white">
+          <div className="space-y-3">
+            <CirclePlay className="mx-auto size-14 text-brand-200" aria-hidden="true" />
+            <p className="text-lg font-semibold">{t.videoSoon}</p>
+          </div>
+        </div>
+      )}
+      {hasContent ? (
+        lesson.type === 'interactive' ? (
+          <div className="rounded-2xl border-2 border-brand-200 bg-brand-50/40 p-5 sm:p-6">
+            <Markdown source={lesson.content} />
+          </div>
+        ) : (
+          <Markdown source={lesson.content} />
+        )
+      ) : (
+        lesson.type !== 'video' && <p className="rounded-2xl bg-stone-50 p-6 text-center text-muted">{t.contentSoon}</p>
+      )}
+      {lesson.resources.length > 0 && <Resources resources={lesson.resources} />}
+    </div>
+  );
+}
+
+function Resources({ resources }: { resources: OpenLesson['resources'] }) {
+  return (
+    <section aria-labelledby="resources-title" className="rounded-2xl bg-stone-50 p-5 sm:p-6">
+      <h3 id="resources-title" className="text-lg font-bold">
+        {t.resources}
+      </h3>
+      <ul className="mt-3 space-y-2">
+        {resources.map((r, i) => {
+          const href = safeHref(r.url);
+          return (
+            <li key={`${i}-${r.title}`} className="flex items-start gap-2">
+              <FileDown className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              {href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline underline-offset-2">
+                  {r.title}
+                  <ExternalLink className="ml-1 inline size-4" aria-hidden="true" />
+                  <span className="sr-only"> {nb.markdown.newTab}</span>
+                </a>
+              ) : (
+                <span>{r.title}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function LockedLesson() {
+  return (
+    <div className="mt-8 space-y-4 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-center sm:p-10">
+      <Crown className="mx-auto size-12 text-amber-600" aria-hidden="true" />
+      <p lang="en" className="text-xl font-bold">
+        {t.premiumLesson}
+      </p>
+      <p className="mx-auto max-w-md text-muted">{t.premiumLessonText}</p>
+      <a href={PATHS.premium} className="btn-primary">
+        <Crown className="size-5" aria-hidden="true" />
+        {t.upgrade}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { CreditCard, FlaskConical, LoaderCircle, Lock, ShieldCheck, Timer } from 'lucide-react';
+import { ORIGINAL_PRICES_NOK, PRICES_NOK, type Plan } from '#shared/constants';
+import { nb } from '#shared/copy/nb';
+import Countdown from './Countdown';
+import { StepIntro } from './StepParts';
+
+const t = nb.premium.confirm;
+
+type Props = {
+  plan: Plan;
+  /** The countdown bar, for countdown campaigns with a running offer. */
+  countdown: { deadline: number; endsAt: string } | null;
+  testMode: boolean;
+  processing: boolean;
+  onPay: () => void;
+};
+
+/** Step 3 'Nesten ferdig!': the order summary and the payment button. No way back from here but the header. */
+export default function ConfirmStep({ plan, countdown, testMode, processing, onPay }: Props) {
+  const total = PRICES_NOK[plan];
+  const original = ORIGINAL_PRICES_NOK[plan];
+  return (
+    <section className="mx-auto max-w-xl">
+      <StepIntro title={t.title} intro={t.intro} />
+
+      {countdown && (
+        <p className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-2xl bg-red-700 px-4 py-3 text-center font-semibold text-white">
+          <Timer className="size-5" aria-hidden="true" />
+          {t.countdown}
+          <Countdown {...countdown} className="text-lg font-extrabold" />
+        </p>
+      )}
+
+      <section aria-labelledby="order-summary" className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
+        <h2 id="order-summary" className="text-lg font-bold">
+          {t.summaryTitle}
+        </h2>
+        <dl className="mt-4 space-y-3">
+          <Row term={t.plan} value={nb.premium.planNames[plan]} />
+          <Row term={t.price} value={t.amount(original)} />
+          <Row term={t.discount} value={t.deduction(original - total)} valueClass="text-green-800" />
+          <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-extrabold">
+            <dt>{t.total}</dt>
+            <dd>{t.amount(total)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-sm text-muted">{t.noRenewal(t.period[plan])}</p>
+      </section>
+
+      <div className="mt-4 flex gap-3 rounded-2xl bg-green-50 p-4 text-sm text-green-900">
+        <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
+        <p>
+          <strong className="block">{t.guaranteeTitle}</strong>
+          {t.guaranteeText}
+        </p>
+      </div>
+
+      {testMode && (
+        <div className="mt-4 flex gap-3 rounded-2xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-sm text-amber-950">
+          <FlaskConical className="size-5 shrink-0" aria-hidden="true" />
+          <p>
+            <strong className="block">{nb.premium.testMode.label}</strong>
+            {nb.premium.testMode.text}
+          </p>
+        </div>
+      )}
+
+      <button type="button" className="btn-primary mt-6 w-full text-lg" onClick={onPay} disabled={processing} aria-busy={processing}>
+        {processing ? <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" /> : <CreditCard className="size-5" aria-hidden="true" />}
+        {processing ? t.processing : t.pay}
+      </button>
+      <p className="mt-3 flex items-start justify-center gap-2 text-center text-sm text-muted">
+        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {t.providerNote}
+      </p>
+    </section>
+  );
+}
+
+function Row({ term, value, valueClass = '' }: { term: string; value: string; valueClass?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-muted">{term}</dt>
+      <dd className={`font-semibold ${valueClass}`}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { ArrowRight, Crown, Eye, Lock, RotateCcw, ShieldCheck, Sparkles, Users } from 'lucide-react';
+import { VIEWERS_FLOOR } from '#shared/constants';
+import { nb } from '#shared/copy/nb';
+import type { OfferResponse, PublicCampaign } from '#shared/schemas/premium';
+import { shownCount } from '#browser/stores/premium';
+import { StepHeading } from './StepParts';
+
+const t = nb.premium.welcome;
+const TRUST_ICONS = [ShieldCheck, RotateCcw, Lock];
+
+type Props = { campaign: PublicCampaign; counts: Pick<OfferResponse, 'userCount' | 'viewers'> | null; onNext: () => void };
+
+/** Step 0: the offer, real social proof, the campaign's call to action and the trust marks. */
+export default function WelcomeStep({ campaign, counts, onNext }: Props) {
+  const viewers = shownCount(counts?.viewers, VIEWERS_FLOOR);
+  return (
+    <section className="text-center">
+      <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-4 py-1.5 text-xs font-bold tracking-wide text-brand-800 sm:text-sm">
+        <Sparkles className="size-4" aria-hidden="true" />
+        {t.badge}
+      </p>
+      <div className="mx-auto mt-6 flex size-16 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-lg" aria-hidden="true">
+        <Crown className="size-8" />
+      </div>
+      <StepHeading className="mt-5">{campaign.title}</StepHeading>
+      {campaign.subtitle && <p className="mx-auto mt-3 max-w-xl text-lg text-ink">{campaign.subtitle}</p>}
+      {campaign.description && <p className="mx-auto mt-2 max-w-xl text-muted">{campaign.description}</p>}
+
+      {counts && (
+        <ul className="mx-auto mt-8 flex max-w-xl flex-col items-center justify-center gap-3 text-sm sm:flex-row sm:gap-6">
+          {counts.userCount > 0 && (
+            <li className="inline-flex items-center gap-2">
+              <Users className="size-5 text-brand-700" aria-hidden="true" />
+              <span>
+                <strong>{t.socialProof(counts.userCount)}</strong> {t.socialProofRest}
+              </span>
+            </li>
+          )}
+          {viewers !== null && (
+            <li className="inline-flex items-center gap-2">
+              <span className="relative flex size-2.5" aria-hidden="true">
+                <span className="absolute inline-flex size-full rounded-full bg-green-500 opacity-75 motion-safe:animate-ping" />
+                <span className="relative inline-flex size-2.5 rounded-full bg-green-600" />
+              </span>
+              <Eye className="size-5 text-muted" aria-hidden="true" />
+              <span>{t.viewers(viewers)}</span>
+            </li>
+          )}
+        </ul>
+      )}
+
+      <button type="button" className="btn-primary mt-8 w-full px-8 text-lg sm:w-auto" onClick={onNext}>
+        {campaign.ctaText}
+        <ArrowRight className="size-5" aria-hidden="true" />
+      </button>
+
+      <ul aria-label={t.trustLabel} className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm text-muted">
+        {t.trust.map((label, i) => {
+          const Icon = TRUST_ICONS[i]!;
+          return (
+            <li key={label} className="inline-flex items-center gap-1.5">
+              <Icon className="size-4 text-green-700" aria-hidden="true" />
+              {label}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

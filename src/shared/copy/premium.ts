@@ -1,0 +1,203 @@
+/** Norwegian UI text of /premium. Product texts are letter for letter from the spec. */
+import { DISCOUNT_PERCENT, GUARANTEE_DAYS, type Plan } from '../constants';
+import type { PublicCampaign, Testimonial } from '../schemas/premium';
+import type { TimeLeft } from '../time';
+
+const nok = (amount: number) => `${amount} NOK`;
+const pad = (n: number) => String(n).padStart(2, '0');
+const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const premium = {
+  pageTitle: 'Premium',
+  pageDescription: 'Oppgrader til Soloprenør Premium og få tilgang til alle moduler, AI-verktøy og maler.',
+  steps: ['Velkommen', 'Funksjoner', 'Prising', 'Bekreft'],
+  progressLabel: 'Steg i oppgraderingen',
+  stepDone: '(fullført)',
+  stepCurrent: '(nå)',
+
+  header: {
+    toGuide: 'Til guiden',
+    spotsLeft: (n: number) => `Kun ${n} plasser igjen!`,
+    offerEnds: 'Tilbudet utløper om',
+  },
+
+  countdown: {
+    /** Days, then hh:mm:ss (spec: the countdown chip). */
+    short: (t: TimeLeft) => `${t.days}d ${pad(t.hours)}:${pad(t.minutes)}:${pad(t.seconds)}`,
+    /** For screen readers, without the seconds that change every tick. */
+    spoken: (t: TimeLeft) =>
+      `${unit(t.days, 'dag', 'dager')}, ${unit(t.hours, 'time', 'timer')} og ${unit(t.minutes, 'minutt', 'minutter')}`,
+  },
+
+  guard: {
+    checkingAuth: 'Sjekker innlogging...',
+    loginTitle: 'Logg inn for å fortsette',
+    loginText: 'Du må være logget inn for å oppgradere til Premium. Vi sender deg tilbake hit etterpå.',
+    loginButton: 'Logg inn',
+    checkingPremium: 'Sjekker premium-status...',
+    alreadyTitle: 'Du er allerede Premium!',
+    alreadyText: 'Du har allerede tilgang til alt innholdet i guiden.',
+    toGuide: 'Gå til guiden',
+  },
+
+  welcome: {
+    badge: `BEGRENSET TILBUD - ${DISCOUNT_PERCENT}% RABATT`,
+    socialProof: (n: number) => `${n}+ soloprenører`,
+    socialProofRest: 'har allerede startet med guiden',
+    viewers: (n: number) => `${n} ser på dette nå`,
+    trustLabel: 'Trygt kjøp',
+    trust: ['Sikker betaling', `${GUARANTEE_DAYS} dagers garanti`, 'SSL-kryptert'],
+  },
+
+  features: {
+    title: 'Dette får du med Premium',
+    intro: 'Åpne en funksjon for å se hva som er inkludert.',
+    back: 'Tilbake',
+    next: 'Se priser',
+  },
+
+  pricing: {
+    title: 'Velg Din Plan',
+    intro: 'Samme innhold i begge planene. Med årsplanen betaler du mindre.',
+    periodLabel: 'Betalingsperiode',
+    monthly: 'Månedlig',
+    yearly: 'Årlig',
+    yearlyBadge: 'Spar 2 mnd',
+    perMonth: 'NOK/mnd',
+    perYear: 'NOK/år',
+    /** '12 × 399 NOK = ~~4788 NOK~~ i året': the struck-through twelve months. */
+    monthlyTimesTwelve: (price: number) => `12 × ${nok(price)} =`,
+    monthlyYearTotal: (total: number) => nok(total),
+    inAYear: 'i året',
+    monthlyPoints: ['Full tilgang til alt Premium-innhold', 'Betal for én måned om gangen'],
+    mostPopular: 'MEST POPULÆR',
+    originalPrice: (amount: number) => `Før ${nok(amount)}`,
+    youSave: (amount: number) => `Du sparer ${nok(amount)}`,
+    yearlyPoints: ['2 måneder gratis', 'Prioritert support', 'Bonuser: ekstra maler og promptbibliotek'],
+    selected: 'Valgt',
+    choose: (plan: string) => `Velg ${plan}`,
+    testimonialsTitle: 'Hva andre soloprenører sier',
+    rating: (n: number) => `${n} av 5 stjerner`,
+    back: 'Tilbake',
+    next: 'Fullfør oppgradering',
+  },
+
+  confirm: {
+    title: 'Nesten ferdig!',
+    intro: 'Se over bestillingen før du betaler.',
+    countdown: 'Tilbudet utløper om',
+    summaryTitle: 'Ordresammendrag',
+    plan: 'Plan',
+    price: 'Pris',
+    discount: `Rabatt (-${DISCOUNT_PERCENT}%)`,
+    total: 'Totalt',
+    amount: nok,
+    deduction: (amount: number) => `−${nok(amount)}`,
+    guaranteeTitle: `${GUARANTEE_DAYS} dagers pengene-tilbake-garanti`,
+    guaranteeText: `Er du ikke fornøyd, får du hele beløpet tilbake hvis du ber om det innen ${GUARANTEE_DAYS} dager.`,
+    pay: 'Bekreft og Betal',
+    processing: 'Behandler...',
+    providerNote: 'Betalingen går trygt gjennom vår kortbetalingsleverandør. Vi ser aldri kortnummeret ditt.',
+    period: { monthly: 'én måned', yearly: 'ett år' } satisfies Record<Plan, string>,
+    noRenewal: (period: string) => `Engangsbetaling for ${period}. Ingen automatisk fornyelse.`,
+  },
+
+  testMode: {
+    label: 'Testmodus',
+    text: 'Ingen betaling gjennomføres og ingen kort belastes. Premium aktiveres med en gang.',
+  },
+
+  planNames: { monthly: 'Premium Månedlig', yearly: 'Premium Årlig' } satisfies Record<Plan, string>,
+
+  success: {
+    title: 'Velkommen til Premium! 🎉',
+    text: 'Du har nå tilgang til alt eksklusivt innhold.',
+    redirecting: 'Du sendes videre til guiden om et øyeblikk.',
+    toGuide: 'Gå til guiden nå',
+  },
+
+  error: {
+    title: 'Noe gikk galt',
+    fallback: 'Kunne ikke oppgradere til premium. Prøv igjen.',
+  },
+
+  checkout: {
+    confirming: 'Bekrefter betalingen...',
+    confirmingText: 'Vi venter på bekreftelse fra betalingsleverandøren. Det tar som regel bare noen sekunder.',
+    pendingTitle: 'Betalingen er ikke bekreftet ennå',
+    pendingText:
+      'Vi har ikke fått bekreftelsen fra betalingsleverandøren ennå. Premium aktiveres automatisk så snart den kommer. Du trekkes aldri mer enn én gang.',
+    checkAgain: 'Sjekk igjen',
+    cancelled: 'Betalingen ble avbrutt, og ingenting er trukket. Du kan prøve igjen når du vil.',
+  },
+} as const;
+
+/**
+ * The spec's three static testimonials, shown when the active campaign has none of its own.
+ * Before launch these must be statements from real customers who agreed to be quoted
+ * (markedsføringsloven; see docs/decisions/0010).
+ */
+export const staticTestimonials: Testimonial[] = [
+  {
+    name: 'Ingrid Solberg',
+    role: 'Regnskapsrådgiver, Trondheim',
+    text: 'Promptbiblioteket sparer meg for flere timer i uka. Jeg svarer kundene raskere enn da jeg hadde en assistent.',
+    revenue: '62 000 kr/mnd',
+    rating: 5,
+  },
+  {
+    name: 'Jonas Berg',
+    role: 'Nettbutikkeier, Stavanger',
+    text: 'Modulen om automatisering fikk ordre, faktura og kundeservice til å gå av seg selv. Nå bruker jeg tiden på produktene.',
+    revenue: '48 000 kr/mnd',
+    rating: 5,
+  },
+  {
+    name: 'Sara Haugen',
+    role: 'Kursholder, Bergen',
+    text: 'Malene for tilbud og oppfølging ga meg de første ti kundene. Årsplanen betalte seg tilbake den første måneden.',
+    revenue: '35 000 kr/mnd',
+    rating: 4,
+  },
+];
+
+/**
+ * The built-in campaign the screen falls back to when the active campaign cannot be loaded
+ * (product spec §3, default campaign: 'Premium Tilgang', 'Oppgrader Nå', a 7-day countdown).
+ */
+export const fallbackCampaign: PublicCampaign = {
+  id: 'default',
+  title: 'Premium Tilgang',
+  subtitle: '',
+  description: 'Få full tilgang til alle funksjoner',
+  features: [
+    {
+      icon: '📚',
+      title: 'Alle premium-moduler',
+      description: 'Hele guiden, med alle leksjoner og Master Class-fordypninger.',
+    },
+    {
+      icon: '🤖',
+      title: 'AI-verktøy og prompter',
+      description: 'Ferdige prompter og oppskrifter som gir AI-verktøyene faste roller i bedriften din.',
+    },
+    {
+      icon: '📋',
+      title: 'Maler',
+      description: 'Sjekklister, regneark og dokumentmaler du kan bruke med en gang.',
+    },
+  ],
+  pricing: { original: 3990, discounted: 1995, currency: 'NOK', period: 'år' },
+  discount: DISCOUNT_PERCENT,
+  urgencyType: 'countdown',
+  urgencyValue: '',
+  ctaText: 'Oppgrader Nå',
+  testimonials: [],
+  displayType: 'modal',
+  colorScheme: 'orange',
+  animations: true,
+  gamification: false,
+  isActive: true,
+  createdAt: '2025-02-03T00:00:00.000Z',
+  updatedAt: '2025-02-03T00:00:00.000Z',
+};

@@ -1,0 +1,114 @@
+import { z } from '#shared/zod';
+import type { AchievementId, AwardKind } from '#shared/gamification';
+import type { LESSON_TYPES } from '#db/schema/enums';
+
+/** Module and lesson ids: short slugs such as `mindset` or `mindset-quick-win`. */
+const contentId = z.string().trim().min(1).max(120);
+
+/**
+ * POST /api/guide/progress. `completedSections` are the module's completed lesson ids; a
+ * lesson once completed stays completed, so ids left out are not un-completed.
+ * `completionPercentage` is accepted for compatibility and ignored: the server computes it.
+ */
+export const progressRequestSchema = z.object({
+  moduleId: contentId,
+  completedSections: z
+    .array(contentId)
+    .max(500)
+    .transform((ids) => [...new Set(ids)]),
+  completionPercentage: z.number().min(0).max(100).optional(),
+});
+export type ProgressRequest = z.input<typeof progressRequestSchema>;
+
+/** POST /api/guide/action: a lesson completed (Reading B) or a section completed (the tabbed reading). */
+export const actionRequestSchema = z.discriminatedUnion('actionType', [
+  z.object({
+    actionType: z.literal('lesson_completed'),
+    actionData: z.object({ lessonId: contentId }),
+    moduleId: contentId,
+  }),
+  z.object({
+    actionType: z.literal('section_completed'),
+    actionData: z.object({ sectionId: contentId }),
+    moduleId: contentId,
+  }),
+]);
+export type ActionRequest = z.input<typeof actionRequestSchema>;
+
+// ── responses ──────────────────────────────────────────────────────────────────────────────
+
+export type LessonType = (typeof LESSON_TYPES)[number];
+
+/** A lesson as the overview lists it: metadata only. */
+export type LessonSummary = {
+  id: string;
+  title: string;
+  order: number;
+  type: LessonType;
+  isPremium: boolean;
+  duration: number | null;
+  /** Premium content this user cannot open. */
+  isLocked: boolean;
+  completed: boolean;
+};
+
+export type ModuleSummary = {
+  id: string;
+  order: number;
+  title: string;
+  description: string;
+  icon: string | null;
+  color: string | null;
+  isPremium: boolean;
+  /** Premium module and this user has no premium access: the card leads to /premium. */
+  isPremiumRequired: boolean;
+  /** First module, the previous module complete, or already started (never a premium module without premium); admins: all. */
+  unlocked: boolean;
+  /** Completed share of the lessons available to this user, 0–100. */
+  progress: number;
+  lessonCount: number;
+  availableLessonCount: number;
+  completedCount: number;
+  lessons: LessonSummary[];
+};
+export type ModulesResponse = { modules: ModuleSummary[] };
+
+type LessonBase = {
+  id: string;
+  moduleId: string;
+  title: string;
+  description: string;
+  order: number;
+  type: LessonType;
+  isPremium: boolean;
+  duration: number | null;
+  completed: boolean;
+};
+/** A lesson on the module page: content only when this user may read it, never otherwise. */
+export type LessonView =
+  | (LessonBase & { isLocked: false; content: string; resources: { title: string; url?: string }[] })
+  | (LessonBase & { isLocked: true });
+
+export type ModuleDetail = Omit<ModuleSummary, 'lessons'> & {
+  completedSections: string[];
+  lessons: LessonView[];
+};
+export type ModuleResponse = { module: ModuleDetail };
+
+export type ProgressEntry = { moduleId: string; completedSections: string[]; completionPercentage: number };
+export type ProgressListResponse = { progress: ProgressEntry[] };
+
+/** XP given by one request (only what is new: a repeat awards nothing). */
+export type Award = { kind: AwardKind; points: number; achievementId?: AchievementId };
+export type ProgressResponse = { progress: ProgressEntry; awarded: Award[] };
+
+export type StreakResponse = {
+  /** Days in a row up to today or yesterday (Oslo time); 0 once a day has been missed. */
+  currentStreak: number;
+  longestStreak: number;
+  xp: number;
+  achievements: { id: AchievementId; unlockedAt: string }[];
+};
+export type StreakUpdateResponse = StreakResponse & { awarded: Award[] };
+
+export type ActionResponse = { recorded: true };

@@ -1,0 +1,72 @@
+import { z } from '#shared/zod';
+import { PLANS } from '#shared/constants';
+import { nb } from '#shared/copy/nb';
+import type { TimeLeft } from '#shared/time';
+import type { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES } from '#db/schema/enums';
+
+/**
+ * POST /api/premium/upgrade. The client names the plan and the price it showed (a number, or
+ * text such as '1995' as the spec's client sends it); the server charges its own price and
+ * refuses a mismatch with 409.
+ */
+export const upgradeRequestSchema = z.object({
+  plan: z.enum(PLANS, { error: nb.validation.planUnknown }),
+  price: z.unknown().transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : null;
+    const amount = text !== null && /^\d{1,7}$/.test(text) ? Number(text) : value;
+    if (typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0) return amount;
+    ctx.addIssue({ code: 'custom', message: nb.validation.priceInvalid });
+    return z.NEVER;
+  }),
+});
+
+/** Paid at once (the test provider), or sent to the provider's payment page (Stripe Checkout). */
+export type UpgradeResponse = { status: 'paid' } | { status: 'redirect'; url: string };
+
+/** GET /api/premium/offer: the signed-in user's real offer and the real counts behind the screen's counters. */
+export type OfferResponse = {
+  isPremium: boolean;
+  /** The deadline stored on the server (campaign date or the user's own window); null for Premium users or once it has passed. */
+  offer: { endsAt: string; timeLeft: TimeLeft } | null;
+  /** Distinct signed-in users who had /premium open within the last few minutes, this user included. */
+  viewers: number;
+  /** Everyone with an account. */
+  userCount: number;
+  /** For a limited_spots campaign: its spot limit minus real paid upgrades on it. */
+  spotsLeft?: number;
+  /** The test payment provider is in use: nothing is charged. */
+  testMode: boolean;
+};
+
+export type CampaignFeature = { icon: string; title: string; description: string; benefits?: string[] };
+export type Testimonial = { name: string; role: string; text: string; revenue?: string; rating?: number };
+
+/** A campaign as the premium screen reads it (everything but the internal name). */
+export type PublicCampaign = {
+  id: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  features: CampaignFeature[];
+  pricing: {
+    original: number;
+    discounted: number | null;
+    currency: (typeof CURRENCIES)[number];
+    period: (typeof PERIODS)[number];
+  };
+  discount: number;
+  urgencyType: (typeof URGENCY_TYPES)[number] | null;
+  urgencyValue: string;
+  ctaText: string;
+  testimonials: Testimonial[];
+  displayType: (typeof DISPLAY_TYPES)[number];
+  colorScheme: (typeof COLOR_SCHEMES)[number];
+  animations: boolean;
+  gamification: boolean;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /api/admin/campaigns/active: the one active campaign, or null when none is active. */
+export type ActiveCampaignResponse = { campaign: PublicCampaign | null };

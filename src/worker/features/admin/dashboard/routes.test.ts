@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { analyticsEvents, leads, lessonCompletions, modules, payments, sessions, users } from '#db/schema';
+import type { DashboardResponse, RevenueResponse } from '#shared/schemas/admin';
+import { DAY, HOUR, MINUTE } from '#shared/time';
+import { createTestApp, type TestApp } from '#support/app';
+
+let t: TestApp;
+let token: string;
+let now: number;
+
+beforeEach(async () => {
+  t = await createTestApp({ seed: true });
+  token = (await t.signIn('admin@soloprenor.no')).sessionToken;
+  now = t.clock.now();
+});
+afterEach(() => t.close());
+
+async function get<T>(path: string) {
+  t.roundTrips.reset();
+  const res = await t.request(path, { token });
+  expect(res.status).toBe(200);
+  expect(t.roundTrips.count, `${path} round trips`).toBeLessThanOrEqual(2);
+  return (await res.json()) as T;
+}
+
+const ago = (ms: number) => new Date(now - ms);
+const user = (id: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
+  id,
+  email: `${id}@example.no`,
+  firstName: id,
+  createdAt: ago(30 * DAY),
+  ...extra,
+});
+
+describe('GET /api/admin/dashboard', () => {
+  it('counts users, active users, premium users, modules and MRR from the database', async () => {
+    const future = new Date(now + 30 * DAY);
+    await t.db.insert(users).values([
+      user('old'), // never active
+      user('recent-login', { lastLogin: ago(2 * DAY) }),
+      user('stale-login', { lastLogin: ago(8 * DAY) }),
+      user('session-user'),
+      user('event-user'),
+      user('lesson-user'),
+      user('monthly', { isPremium: true, premiumPlan: 'monthly', premiumEndDate: future }),
+      user('monthly-2', { isPremium: true, premiumPlan: 'monthly', premiumEndDate: null }),
+      user('yearly', { isPremium: true, premiumPlan: 'yearly', premiumEndDate: future }),
+      user('granted', { isPremium: true, premiumPlan: 'admin_granted' }),
+      user('expired', { isPremium: true, premiumPlan: 'monthly', premiumEndDate: ago(DAY) }),
+    ]);
+    await t.db.insert(sessions).values({ tokenHash: 's'.repeat(64), userId: 'session-user', expiresAt: future, lastUsedAt: ago(DAY) });
+    await t.db.insert(analyticsEvents).values({ eventName: 'cta_hero_click', userId: 'event-user', createdAt: ago(3 * DAY) });
+    await t.db.insert(lessonCompletions).values({ userId: 'lesson-user', lessonId: 'mindset-quick-win', moduleId: 'mindset', completedAt: ago(HOUR) });
+
+    const body = await get<DashboardResponse>('/api/admin/dashboard');
+    const seededModules = await t.db.select().from(modules);
+    expect(body.users).toEqual({
+      total: 12,
+      // the admin (just signed in), recent-login, session-user, event-user, lesson-user
+      active: 5,
+      premium: 5,
+    });
+    expect(body.content).toEqual({ totalModules: seededModules.length, premiumContent: seededModules.filter((m) => m.isPremium).length });
+    // Two running monthly plans, one yearly as a twelfth; admin-granted and expired earn nothing.
+    expect(body.revenue).toEqual({ mrr: Math.round(2 * 399 + 1995 / 12) });
+  });
+
+  it('lists the latest real events, newest first', async () => {
+    await t.db.insert(users).values([user('kari', { firstName: 'Kari', createdAt: ago(3 * HOUR), lastLogin: ago(2 * HOUR) })]);
+    await t.db.insert(leads).values({
+      id: 'lead-1',
+      email: 'lead@example.no',
+      source: 'landing_page',
+      createdAt: ago(5 * HOUR),
+    });
+    await t.db.insert(lessonCompletions).values({ userId: 'kari', lessonId: 'mindset-quick-win', moduleId: 'mindset', completedAt: ago(HOUR) });
+    await t.db.insert(payments).values([
+      { id: 'p1', userId: 'kari', plan: 'yearly', amount: 1995, provider: 'test', status: 'paid', paidAt: ago(30 * MINUTE) },
+      { id: 'p2', userId: null, plan: 'monthly', amount: 399, provider: 'test', status: 'paid', paidAt: ago(4 * HOUR) },
+      { id: 'p3', userId: 'kari', plan: 'monthly', amount: 399, provider: 'test', status: 'failed' },
+    ]);
+
+    const { activity } = await get<DashboardResponse>('/api/admin/dashboard');
+    const mine = activity.filter((a) => a.who !== 'admin@soloprenor.no');
+    expect(mine).toEqual([
+      { kind: 'upgrade', at: ago(30 * MINUTE).toISOString(), who: 'Kari', detail: 'yearly' },
+      { kind: 'lesson', at: ago(HOUR).toISOString(), who: 'Kari', detail: expect.any(String) },
+      { kind: 'login', at: ago(2 * HOUR).toISOString(), who: 'Kari', detail: null },
+      { kind: 'signup', at: ago(3 * HOUR).toISOString(), who: 'Kari', detail: null },
+      { kind: 'upgrade', at: ago(4 * HOUR).toISOString(), who: null, detail: 'monthly' },
+      { kind: 'lead', at: ago(5 * HOUR).toISOString(), who: 'lead@example.no', detail: null },
+    ]);
+    expect(activity.length).toBeLessThanOrEqual(10);
+  });
+
+  it('shows at most ten entries', async () => {
+    await t.db.insert(users).values(Array.from({ length: 15 }, (_, i) => user(`u${i}`, { createdAt: ago(i * MINUTE) })));
+    const { activity } = await get<DashboardResponse>('/api/admin/dashboard');
+    expect(activity).toHaveLength(10);
+  });
+});
+
+describe('GET /api/admin/dashboard/revenue', () => {
+  it('is honest when nothing is paid yet', async () => {
+    const body = await get<RevenueResponse>('/api/admin/dashboard/revenue');
+    expect(body).toMatchObject({ mrr: 0, totalPaid: 0, paymentsCount: 0, subscriptions: { monthly: 0, yearly: 0 } });
+    expect(body.months).toHaveLength(12);
+    expect(body.months[0]).toEqual({ month: '2026-11', total: 0, count: 0 });
+    expect(body.months[11]!.month).toBe('2025-12');
+    expect(body.months.every((m) => m.total === 0)).toBe(true);
+  });
+
+  it('sums paid NOK payments per Oslo calendar month', async () => {
+    await t.db.insert(users).values(user('kari', { isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(now + 300 * DAY) }));
+    const pay = (id: string, paidAt: string, amount: number, extra: Partial<typeof payments.$inferInsert> = {}) => ({
+      id,
+      userId: 'kari',
+      plan: 'monthly' as const,
+      amount,
+      provider: 'test' as const,
+      status: 'paid' as const,
+      paidAt: new Date(paidAt),
+      ...extra,
+    });
+    await t.db.insert(payments).values([
+      pay('a', '2026-11-02T10:00:00Z', 399),
+      pay('b', '2026-11-20T10:00:00Z', 1995),
+      // 23:30 UTC on 31 October is 00:30 on 1 November in Oslo.
+      pay('c', '2026-10-31T23:30:00Z', 399),
+      pay('d', '2026-10-15T12:00:00Z', 399),
+      pay('e', '2026-10-16T12:00:00Z', 399, { status: 'refunded' }),
+      pay('f', '2026-10-16T12:00:00Z', 399, { status: 'pending', paidAt: null }),
+      pay('g', '2024-01-10T12:00:00Z', 1995),
+    ]);
+    const body = await get<RevenueResponse>('/api/admin/dashboard/revenue');
+    expect(body.months[0]).toEqual({ month: '2026-11', total: 399 + 1995 + 399, count: 3 });
+    expect(body.months[1]).toEqual({ month: '2026-10', total: 399, count: 1 });
+    expect(body.totalPaid).toBe(399 + 1995 + 399 + 399 + 1995);
+    expect(body.paymentsCount).toBe(5);
+    expect(body.mrr).toBe(Math.round(1995 / 12));
+    expect(body.subscriptions).toEqual({ monthly: 0, yearly: 1 });
+  });
+});

@@ -1,0 +1,373 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminAuditLog, lessonCompletions, payments, streaks, users } from '#db/schema';
+import type { AdminUser, AdminUserList, UserExport } from '#shared/schemas/admin';
+import { createTestApp, type TestApp } from '#support/app';
+import { expectConsoleError } from '#support/console-guard';
+import { expectApiError } from '#support/errors';
+import { rowsMentioning, seedUserEverywhere, tableNames } from '#support/user-data';
+
+const ADMIN = 'admin@soloprenor.no';
+const KARI = { id: 'u-kari-5f1c', email: 'kari.nordmann@example.no', firstName: 'Kari Zyxwv' };
+
+let t: TestApp;
+let admin: { token: string; id: string };
+let member: string;
+let kariRows: { lead: string; payment: string };
+
+beforeEach(async () => {
+  t = await createTestApp({ seed: true });
+  const signedIn = await t.signIn(ADMIN);
+  admin = { token: signedIn.sessionToken, id: signedIn.user.id };
+  member = (await t.signIn('ola@example.no')).sessionToken;
+  kariRows = await seedUserEverywhere(t, KARI);
+});
+afterEach(() => t.close());
+
+/** Calls an admin route as the admin, counting its database round trips. */
+async function asAdmin(path: string, init: { method?: string; json?: unknown } = {}) {
+  t.roundTrips.reset();
+  const res = await t.request(path, { ...init, token: admin.token });
+  return Object.assign(res, { trips: t.roundTrips.count });
+}
+
+const latestAudit = async () => (await t.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1))[0];
+const auditCount = async () => (await t.db.select().from(adminAuditLog)).length;
+
+const ROUTES = [
+  { method: 'GET', path: '/api/admin/users' },
+  { method: 'PATCH', path: `/api/admin/users/${KARI.id}`, json: { isPremium: true } },
+  { method: 'DELETE', path: `/api/admin/users/${KARI.id}` },
+  { method: 'POST', path: `/api/admin/users/${KARI.id}/send-login-link` },
+  { method: 'POST', path: `/api/admin/users/${KARI.id}/reset-progress` },
+  { method: 'GET', path: `/api/admin/users/${KARI.id}/export` },
+  { method: 'GET', path: '/api/admin/dashboard' },
+  { method: 'GET', path: '/api/admin/dashboard/revenue' },
+  { method: 'GET', path: '/api/admin/no-such-route' },
+];
+
+describe('guard on /api/admin/*', () => {
+  it.each(ROUTES)('$method $path: 401 without a session, 403 for a non-admin, and nothing changes', async ({ method, path, json }) => {
+    const before = await rowsMentioning(t, [KARI.id]);
+    await expectApiError(await t.request(path, { method, json }), 401, 'unauthenticated');
+    await expectApiError(await t.request(path, { method, json, token: 'not-a-session' }), 401, 'unauthenticated');
+    await expectApiError(await t.request(path, { method, json, token: member }), 403, 'forbidden', 'Du har ikke tilgang til dette.');
+    expect(await rowsMentioning(t, [KARI.id])).toEqual(before);
+    expect(await t.latestMail(KARI.email)).toMatchObject({ subject: 'Din innloggingslenke' });
+  });
+
+  it('refuses a former admin at once, whatever their session says', async () => {
+    await t.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.id));
+    await expectApiError(await asAdmin('/api/admin/users'), 403, 'forbidden');
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('lists users newest first with the fields and badges the admin needs, in two round trips', async () => {
+    const res = await asAdmin('/api/admin/users');
+    expect(res.status).toBe(200);
+    expect(res.trips).toBeLessThanOrEqual(2);
+    const body = (await res.json()) as AdminUserList;
+    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    const kari = body.users.find((u) => u.id === KARI.id)!;
+    expect(kari).toMatchObject({ email: KARI.email, firstName: KARI.firstName, adminNotes: 'VIP', isPremium: false, onboardingCompleted: false });
+    expect(kari).not.toHaveProperty('tokenHash');
+    const created = body.users.map((u) => u.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+  });
+
+  it('searches e-mail and name, case-insensitively, with LIKE wildcards taken literally', async () => {
+    const search = async (q: string) => ((await (await asAdmin(`/api/admin/users?q=${encodeURIComponent(q)}`)).json()) as AdminUserList).users.map((u) => u.email);
+    expect(await search('NORDMANN')).toEqual([KARI.email]);
+    expect(await search('zyxwv')).toEqual([KARI.email]);
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+    expect(await search('ingen-slik')).toEqual([]);
+  });
+
+  it.each(['page=0', 'page=abc', 'pageSize=500', `q=${'x'.repeat(101)}`])('answers 400 to ?%s', async (query) => {
+    await expectApiError(await asAdmin(`/api/admin/users?${query}`), 400, 'validation_error');
+  });
+});
+
+describe('10 000 users', () => {
+  it('pages and searches within the round-trip budget', async () => {
+    const base = Date.UTC(2026, 0, 1);
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `bulk-${String(i).padStart(5, '0')}`,
+      email: `bruker${i}@example.no`,
+      firstName: `Bruker ${i}`,
+      createdAt: new Date(base + i * 60_000),
+    }));
+    const chunks = Array.from({ length: 20 }, (_, i) => t.db.insert(users).values(rows.slice(i * 500, (i + 1) * 500)));
+    await t.db.batch(chunks as [(typeof chunks)[0], ...typeof chunks]);
+
+    const first = await asAdmin('/api/admin/users?pageSize=50');
+    expect(first.trips).toBeLessThanOrEqual(2);
+    const page1 = (await first.json()) as AdminUserList;
+    expect(page1.total).toBe(10_003);
+    expect(page1.users).toHaveLength(50);
+
+    const deep = await asAdmin('/api/admin/users?pageSize=50&page=200');
+    expect(deep.trips).toBeLessThanOrEqual(2);
+    const page200 = (await deep.json()) as AdminUserList;
+    expect(page200.users).toHaveLength(50);
+    expect(new Set([...page1.users, ...page200.users].map((u) => u.id)).size).toBe(100);
+
+    const last = (await (await asAdmin('/api/admin/users?pageSize=50&page=201')).json()) as AdminUserList;
+    expect(last.users).toHaveLength(3);
+
+    const found = await asAdmin('/api/admin/users?q=bruker9999@');
+    expect(found.trips).toBeLessThanOrEqual(2);
+    expect(await found.json()).toMatchObject({ total: 1, users: [{ id: 'bulk-09999' }] });
+
+    const many = (await (await asAdmin('/api/admin/users?q=Bruker 12')).json()) as AdminUserList;
+    expect(many.total).toBe(111); // 12, 120–129, 1200–1299
+  });
+});
+
+describe('PATCH /api/admin/users/:id', () => {
+  const EVERY_FIELD = {
+    firstName: 'Kari Ny',
+    email: 'kari.ny@example.no',
+    phone: '+47 900 00 000',
+    isActive: false,
+    isAdmin: true,
+    onboardingCompleted: true,
+    depthLevel: 'expert',
+    adminNotes: 'Ringt 21.11.',
+  } as const;
+
+  it('changes the fields, answers the user and records before/after without personal data', async () => {
+    const res = await asAdmin(`/api/admin/users/${KARI.id}`, {
+      method: 'PATCH',
+      json: EVERY_FIELD,
+    });
+    expect(res.status).toBe(200);
+    expect(res.trips).toBeLessThanOrEqual(2);
+    const { user } = (await res.json()) as { user: AdminUser };
+    expect(user).toMatchObject(EVERY_FIELD);
+
+    const audit = await latestAudit();
+    expect(audit).toMatchObject({ actorId: admin.id, action: 'user.update', targetType: 'user', targetId: KARI.id });
+    expect(audit!.details).toEqual({
+      changes: {
+        firstName: { changed: true },
+        email: { changed: true },
+        phone: { changed: true },
+        adminNotes: { changed: true },
+        isActive: { from: true, to: false },
+        isAdmin: { from: false, to: true },
+        onboardingCompleted: { from: false, to: true },
+        depthLevel: { from: 'beginner', to: 'expert' },
+      },
+    });
+    expect(JSON.stringify(audit!.details)).not.toMatch(/Kari|kari|\+47|VIP|Ringt/);
+  });
+
+  it('records an unchanged personal field as unchanged', async () => {
+    await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { email: KARI.email } });
+    expect((await latestAudit())!.details).toEqual({ changes: { email: { changed: false } } });
+  });
+
+  it('toggles premium: on is admin_granted without end date, off ends the plan', async () => {
+    const on = await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { isPremium: true } });
+    expect(on.trips).toBeLessThanOrEqual(2);
+    expect(((await on.json()) as { user: AdminUser }).user).toMatchObject({
+      isPremium: true,
+      premiumSubscription: { plan: 'admin_granted', endDate: null },
+    });
+    expect((await latestAudit())!.details).toEqual({ changes: { isPremium: { from: false, to: true } } });
+
+    const off = await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { isPremium: false } });
+    expect(((await off.json()) as { user: AdminUser }).user).toMatchObject({ isPremium: false, premiumSubscription: null });
+  });
+
+  it('keeps a running paid plan when premium is switched on again', async () => {
+    const end = new Date(Date.UTC(2027, 0, 1));
+    await t.db.update(users).set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: end }).where(eq(users.id, KARI.id));
+    const res = await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { isPremium: true } });
+    expect(((await res.json()) as { user: AdminUser }).user.premiumSubscription).toEqual({ plan: 'yearly', endDate: end.toISOString() });
+  });
+
+  it.each([
+    [{}, 'Ingen endringer å lagre'],
+    [{ email: 'ikke-en-adresse' }, 'Ugyldig epostadresse'],
+    [{ depthLevel: 'guru' }, /Velg et gyldig nivå/],
+    [{ isPremium: 'ja' }, /Premium må være på eller av/],
+    [{ firstName: 'x'.repeat(81) }, /Navn kan ha høyst 80 tegn/],
+    [{ phone: 'ring meg' }, /Ugyldig telefonnummer/],
+    [{ isPremium: true, premiumPlan: 'yearly' }, /premiumPlan|Ukjent/i],
+  ])('answers 400 to %j with a Norwegian message and changes nothing', async (json, message) => {
+    const before = await auditCount();
+    await expectApiError(await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json }), 400, 'validation_error', message);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('answers 404 for an unknown user and records nothing', async () => {
+    const before = await auditCount();
+    await expectApiError(await asAdmin('/api/admin/users/ingen-slik', { method: 'PATCH', json: { isPremium: true } }), 404, 'not_found', 'Fant ikke brukeren.');
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('answers 409 when the address belongs to someone else', async () => {
+    const before = await auditCount();
+    await expectApiError(await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { email: 'ola@example.no' } }), 409, 'email_taken');
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('never lets an admin remove their own admin flag or deactivate themselves', async () => {
+    await expectApiError(
+      await asAdmin(`/api/admin/users/${admin.id}`, { method: 'PATCH', json: { isAdmin: false } }),
+      403,
+      'cannot_remove_own_admin',
+      'Du kan ikke fjerne din egen admin-tilgang.',
+    );
+    await expectApiError(await asAdmin(`/api/admin/users/${admin.id}`, { method: 'PATCH', json: { isActive: false } }), 403, 'cannot_deactivate_self');
+    const [me] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(me).toMatchObject({ isAdmin: true, isActive: true });
+    // Other changes to themselves are fine.
+    expect((await asAdmin(`/api/admin/users/${admin.id}`, { method: 'PATCH', json: { firstName: 'Sjef', isAdmin: true } })).status).toBe(200);
+  });
+});
+
+describe('DELETE /api/admin/users/:id', () => {
+  it('erases the user and everything naming them; the audit log keeps only the id', async () => {
+    await seedUserEverywhere(t, { id: 'u-other', email: 'other@example.no', firstName: 'Other Qwerty' });
+    const before = await rowsMentioning(t, [KARI.id, KARI.email, KARI.firstName]);
+    expect(Object.keys(before).sort()).toEqual(
+      ['admin_audit_log', 'analytics_events', 'leads', 'lesson_completions', 'magic_link_tokens', 'mail_outbox', 'payments', 'sessions', 'streaks', 'users'].sort(),
+    );
+
+    const res = await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Bruker slettet' });
+    // Look-up with the audit row (1), the erasure batch (1), after the session (1): the
+    // erasure service takes the address, so it is read first.
+    expect(res.trips).toBe(3);
+
+    const left = await rowsMentioning(t, [KARI.id, KARI.email, KARI.firstName]);
+    // Erasure leaves nothing naming her, not even the audit log's id: the log keeps who deleted someone, and when.
+    expect(left).toEqual({});
+    expect(await latestAudit()).toMatchObject({ action: 'user.delete', targetId: null, actorId: admin.id, details: { wasAdmin: false, wasPremium: false } });
+    // The payment stays for the accounts, anonymous; the lead's event went with the lead.
+    expect((await t.db.select().from(payments).where(eq(payments.id, kariRows.payment)))[0]).toMatchObject({ userId: null, amount: 1995 });
+    expect(JSON.stringify(await rowsMentioning(t, [kariRows.lead]))).not.toContain('lead_submit');
+
+    // The other user is untouched.
+    const other = await rowsMentioning(t, ['u-other', 'other@example.no']);
+    expect(Object.keys(other)).toHaveLength(10);
+  });
+
+  it('answers 404 for an unknown user and 403 for deleting oneself', async () => {
+    await expectApiError(await asAdmin('/api/admin/users/ingen-slik', { method: 'DELETE' }), 404, 'not_found', 'Fant ikke brukeren.');
+    await expectApiError(await asAdmin(`/api/admin/users/${admin.id}`, { method: 'DELETE' }), 403, 'cannot_delete_self', 'Du kan ikke slette din egen bruker.');
+    expect((await t.db.select().from(users).where(eq(users.id, admin.id))).length).toBe(1);
+    expect(await auditCount()).toBe(1); // the seeded one
+  });
+});
+
+describe('POST /api/admin/users/:id/reset-progress', () => {
+  it('removes completed lessons and the streak, keeps the account, records how much went', async () => {
+    const res = await asAdmin(`/api/admin/users/${KARI.id}/reset-progress`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(res.trips).toBeLessThanOrEqual(2);
+    expect(await res.json()).toEqual({ message: 'Fremgang nullstilt' });
+    expect(await t.db.select().from(lessonCompletions).where(eq(lessonCompletions.userId, KARI.id))).toEqual([]);
+    expect(await t.db.select().from(streaks).where(eq(streaks.userId, KARI.id))).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.id, KARI.id))).toHaveLength(1);
+    expect(await latestAudit()).toMatchObject({
+      action: 'user.reset_progress',
+      targetId: KARI.id,
+      details: { removed: { lessonCompletions: 1, streaks: 1 } },
+    });
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    await expectApiError(await asAdmin('/api/admin/users/ingen-slik/reset-progress', { method: 'POST' }), 404, 'not_found');
+    expect(await auditCount()).toBe(1);
+  });
+});
+
+describe('POST /api/admin/users/:id/send-login-link', () => {
+  it('mails the user a new sign-in link and names the recipient', async () => {
+    const res = await asAdmin(`/api/admin/users/${KARI.id}/send-login-link`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: `En ny innloggingslenke er sendt til ${KARI.email}.`, email: KARI.email });
+    // Session (1) + look-up with the audit row (1); the rest is the auth feature's sendMagicLink.
+    expect(res.trips).toBeLessThanOrEqual(5);
+    const mail = await t.latestMail(KARI.email);
+    expect(mail).toMatchObject({ subject: 'Din innloggingslenke til Soloprenør' });
+    expect(mail!.token).toBeTruthy();
+    expect(await latestAudit()).toMatchObject({ action: 'user.send_login_link', targetId: KARI.id, details: null });
+  });
+
+  it('answers 404 for an unknown user, and 503 with a message when mail fails', async () => {
+    await expectApiError(await asAdmin('/api/admin/users/ingen-slik/send-login-link', { method: 'POST' }), 404, 'not_found');
+
+    const failing = await createTestApp({ seed: true, mailer: { send: () => Promise.reject(new Error('SMTP nede')) } });
+    try {
+      const logged = expectConsoleError();
+      await failing.db.insert(users).values({ id: 'u1', email: 'admin@soloprenor.no', isAdmin: true });
+      await failing.db.insert(users).values({ id: 'u2', email: 'kari@example.no' });
+      const { sessionToken } = await signInDirect(failing, 'u1');
+      const res = await failing.request('/api/admin/users/u2/send-login-link', { method: 'POST', token: sessionToken });
+      await expectApiError(res, 503, 'mail_failed');
+      expect(logged.length).toBe(1);
+    } finally {
+      failing.close();
+    }
+  });
+});
+
+describe('GET /api/admin/users/:id/export', () => {
+  it('has every row of every table that names the user, without secrets, as a download, in two round trips', async () => {
+    await seedUserEverywhere(t, { id: 'u-other', email: 'other@example.no', firstName: 'Other Qwerty' });
+    const res = await asAdmin(`/api/admin/users/${KARI.id}/export`);
+    expect(res.status).toBe(200);
+    expect(res.trips).toBeLessThanOrEqual(2);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="user-data-${KARI.id}-${t.clock.now()}.json"`);
+    const data = (await res.json()) as UserExport;
+    expect(data).toMatchObject({ userId: KARI.id, exportedAt: new Date(t.clock.now()).toISOString() });
+
+    // Every table holding a row that mentions the user has at least those rows in the export.
+    const naming = await rowsMentioning(t, [KARI.id, KARI.email]);
+    for (const [table, rows] of Object.entries(naming)) {
+      expect(data.tables[table]?.length ?? 0, table).toBeGreaterThanOrEqual(rows.length);
+    }
+    expect(Object.keys(data.tables).every((name) => tableNames().includes(name))).toBe(true);
+    // …and only the user's: nothing of the other user.
+    expect(JSON.stringify(data)).not.toMatch(/u-other|other@example|Qwerty/);
+
+    expect(data.tables.users).toEqual([expect.objectContaining({ id: KARI.id, email: KARI.email, phone: '+47 400 00 000', adminNotes: 'VIP' })]);
+    expect(data.tables.leads).toEqual([expect.objectContaining({ email: KARI.email, source: 'landing_page' })]);
+    expect(data.tables.analytics_events!.map((e) => e.eventName).sort()).toEqual(['cta_hero_click', 'lead_submit']);
+    expect(data.tables.payments).toEqual([expect.objectContaining({ amount: 1995, plan: 'yearly' })]);
+    expect(data.tables.sessions).toHaveLength(1);
+    expect(data.tables.streaks).toEqual([expect.objectContaining({ currentStreak: 3 })]);
+    expect(data.tables.lesson_completions).toHaveLength(1);
+    expect(data.tables.mail_outbox).toEqual([expect.not.objectContaining({ text: expect.anything() })]);
+    expect(JSON.stringify(data)).not.toMatch(/tokenHash|codeHash|"text"|"html"/);
+
+    expect(await latestAudit()).toMatchObject({ action: 'user.export', actorId: admin.id, targetId: KARI.id });
+  });
+
+  it('answers 404 for an unknown user and records nothing', async () => {
+    await expectApiError(await asAdmin('/api/admin/users/ingen-slik/export'), 404, 'not_found', 'Fant ikke brukeren.');
+    expect(await auditCount()).toBe(1);
+  });
+});
+
+/** A session for a user id without the magic-link round (for an app whose mailer fails). */
+async function signInDirect(app: TestApp, userId: string) {
+  const { sessions } = await import('#db/schema');
+  const { sha256 } = await import('#worker/platform/crypto');
+  const sessionToken = `token-${userId}`;
+  await app.db.insert(sessions).values({
+    tokenHash: await sha256(sessionToken),
+    userId,
+    expiresAt: new Date(app.clock.now() + 86_400_000),
+    lastUsedAt: new Date(app.clock.now()),
+  });
+  return { sessionToken };
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { nb } from '#shared/copy/nb';
+import { adminUserListQuerySchema, adminUserUpdateSchema, exportFileName } from '#shared/schemas/admin';
+import type { AppEnv } from '#worker/context';
+import { requireAdmin } from '#worker/http/guards';
+import { jsonBody, queryParams } from '#worker/http/validate';
+import { deleteUser, resetProgress, sendLoginLink } from './actions';
+import { exportUser } from './export';
+import { listUsers } from './list';
+import { updateUser } from './update';
+
+const t = nb.adminUsers;
+
+/** /api/admin/users: the user list and what an admin may do to one user. */
+export const userRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get('/', queryParams(adminUserListQuerySchema), async (c) => c.json(await listUsers(c.var.deps, c.req.valid('query'))))
+  .patch('/:id', jsonBody(adminUserUpdateSchema), async (c) => {
+    const user = await updateUser(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id'), patch: c.req.valid('json') });
+    return c.json({ user });
+  })
+  .delete('/:id', async (c) => {
+    await deleteUser(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') });
+    return c.json({ message: t.userDeleted });
+  })
+  .post('/:id/send-login-link', async (c) => {
+    const email = await sendLoginLink(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') });
+    return c.json({ message: t.linkSentTo(email), email });
+  })
+  .post('/:id/reset-progress', async (c) => {
+    await resetProgress(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') });
+    return c.json({ message: t.progressReset });
+  })
+  .get('/:id/export', async (c) => {
+    const data = await exportUser(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') });
+    c.header('Content-Disposition', `attachment; filename="${exportFileName(data.userId, c.var.deps.now())}"`);
+    return c.json(data);
+  });

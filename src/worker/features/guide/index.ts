@@ -1,0 +1,2 @@
+/** What other features and the HTTP plumbing may use of the guide. */
+export { guideRoutes } from './routes';

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from '#support/errors';
+import type { ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
+import { DAY } from '#shared/time';
+import { lessons, modules } from '#db/schema';
+import { guideSuite } from './test-client';
+
+/** A sentence from the premium Master Class of `mindset` that must never reach a free user. */
+const PREMIUM_TEXT = 'Denne Master Class-leksjonen er en arbeidsøkt';
+const PREMIUM_RESOURCE = 'Mal: Tidsrevisjon for én uke';
+
+const s = guideSuite();
+
+const modulesOf = async (token: string) => ((await (await s.g.get('/modules', token)).json()) as ModulesResponse).modules;
+const complete = (token: string, moduleId: string, ids: string[]) =>
+  s.g.post('/progress', token, { moduleId, completedSections: ids, completionPercentage: 0 });
+
+describe('GET /api/guide/modules', () => {
+  it('needs a session', async () => {
+    await expectApiError(await s.g.get('/modules'), 401, 'unauthenticated', 'Du må logge inn for å fortsette.');
+    await expectApiError(await s.g.get('/modules', 'ikke-en-gyldig-sesjon'), 401, 'unauthenticated');
+  });
+
+  it('lists the modules in order with unlock state, progress and lesson metadata, never content', async () => {
+    const { token } = await s.g.user('kari@example.no');
+    const res = await s.g.get('/modules', token);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain(PREMIUM_TEXT);
+    expect(text).not.toContain('"content"');
+    const { modules } = JSON.parse(text) as ModulesResponse;
+
+    expect(modules.map((m) => [m.order, m.id])).toEqual([
+      [1, 'mindset'],
+      [2, 'niche'],
+      [3, 'build'],
+      [4, 'marketing'],
+      [5, 'sales'],
+      [6, 'automation'],
+      [7, 'scale'],
+    ]);
+    const [mindset, niche, , , sales] = modules;
+    expect(mindset).toMatchObject({ unlocked: true, progress: 0, isPremium: false, isPremiumRequired: false, lessonCount: 3, availableLessonCount: 2, completedCount: 0, icon: '🧠' });
+    expect(mindset!.lessons.map((l) => [l.id, l.isLocked, l.completed])).toEqual([
+      ['mindset-quick-win', false, false],
+      ['mindset-deep-dive', false, false],
+      ['mindset-master-class', true, false],
+    ]);
+    expect(niche).toMatchObject({ unlocked: false, progress: 0 });
+    expect(sales).toMatchObject({ isPremium: true, isPremiumRequired: true, availableLessonCount: 0, progress: 0 });
+  });
+
+  it('opens the next module once every available lesson of the previous one is done', async () => {
+    const { token } = await s.g.user('kari@example.no');
+    expect((await complete(token, 'mindset', ['mindset-quick-win'])).status).toBe(200);
+    let [mindset, niche] = await modulesOf(token);
+    expect(mindset).toMatchObject({ progress: 50, completedCount: 1 });
+    expect(niche!.unlocked).toBe(false);
+
+    expect((await complete(token, 'mindset', ['mindset-quick-win', 'mindset-deep-dive'])).status).toBe(200);
+    [mindset, niche] = await modulesOf(token);
+    expect(mindset).toMatchObject({ progress: 100, completedCount: 2 });
+    expect(niche!.unlocked).toBe(true);
+  });
+
+  it('keeps a started module open when an earlier module gets a new lesson', async () => {
+    const { token } = await s.g.user('kari@example.no');
+    await complete(token, 'mindset', ['mindset-quick-win', 'mindset-deep-dive']);
+    await complete(token, 'niche', ['niche-quick-win']);
+    await s.t.db.insert(lessons).values({ id: 'mindset-ny', moduleId: 'mindset', title: 'Ny leksjon', order: 4 });
+    const [mindset, niche, build] = await modulesOf(token);
+    expect(mindset!.progress).toBe(67);
+    expect(niche!.unlocked).toBe(true);
+    expect(build!.unlocked).toBe(false);
+  });
+
+  it('shows a premium user every module with its premium lessons available, and an admin every module unlocked', async () => {
+    const premium = await s.g.user('premium@example.no', { plan: 'yearly', endsAt: s.t.clock.now() + 30 * DAY });
+    const [mindset, , , , sales] = await modulesOf(premium.token);
+    expect(mindset).toMatchObject({ availableLessonCount: 3, isPremiumRequired: false });
+    expect(mindset!.lessons.every((l) => !l.isLocked)).toBe(true);
+    expect(sales).toMatchObject({ isPremiumRequired: false, availableLessonCount: 3, unlocked: false });
+
+    const admin = await s.g.user('admin@soloprenor.no');
+    expect((await modulesOf(admin.token)).every((m) => m.unlocked && !m.isPremiumRequired)).toBe(true);
+  });
+
+  it('takes two round trips however many modules and lessons there are', async () => {
+    const { token } = await s.g.user('kari@example.no');
+    const extra = Array.from({ length: 40 }, (_, i) => ({ id: `ekstra-${i}`, order: 8 + i, title: `Ekstra ${i}` }));
+    await s.t.db.insert(modules).values(extra);
+    await s.t.db.insert(lessons).values(extra.flatMap((m) => [1, 2, 3, 4, 5].map((n) => ({ id: `${m.id}-${n}`, moduleId: m.id, title: `Leksjon ${n}`, order: n }))));
+    s.t.roundTrips.reset();
+    const res = await s.t.request('/api/guide/modules', { token });
+    expect(((await res.json()) as ModulesResponse).modules).toHaveLength(47);
+    expect(s.t.roundTrips.count).toBe(2);
+  });
+
+  it('treats premium that has ended as no premium', async () => {
+    const lapsed = await s.g.user('lapsed@example.no', { plan: 'monthly', endsAt: s.t.clock.now() - DAY });
+    const [mindset, , , , sales] = await modulesOf(lapsed.token);
+    expect(mindset!.availableLessonCount).toBe(2);
+    expect(sales!.isPremiumRequired).toBe(true);
+  });
+});
+
+describe('GET /api/guide/modules/{id}', () => {
+  const moduleOf = async (token: string, id: string) => {
+    const res = await s.g.get(`/modules/${id}`, token);
+    expect(res.status).toBe(200);
+    return { text: await res.clone().text(), module: ((await res.json()) as ModuleResponse).module };
+  };
+
+  it('needs a session', async () => {
+    await expectApiError(await s.g.get('/modules/mindset'), 401, 'unauthenticated');
+  });
+
+  it('gives a free user the free lessons with content and only the metadata of premium lessons', async () => {
+    const { token } = await s.g.user('kari@example.no');
+    const { text, module } = await moduleOf(token, 'mindset');
+    expect(text).not.toContain(PREMIUM_TEXT);
+    expect(text).not.toContain(PREMIUM_RESOURCE);
+    expect(module).toMatchObject({ id: 'mindset', title: 'Soloprenør-tankesettet', icon: '🧠', progress: 0, completedSections: [], availableLessonCount: 2 });
+    const [quick, deep, master] = module.lessons;
+    expect(quick).toMatchObject({ id: 'mindset-quick-win', isLocked: false, type: 'ai-prompt', duration: 5, order: 1 });
+    expect(quick!.isLocked === false && quick!.content).toContain('## Hva du skal gjøre');
+    expect(deep!.isLocked).toBe(false);
+    expect(master).toEqual({
+      id: 'mindset-master-class',
+      moduleId: 'mindset',
+      title: 'Master Class: Bygg ditt AI-team og personlige operativsystem',
+      description: expect.any(String),
+      order: 3,
+      type: 'interactive',
+      isPremium: true,
+      duration: 75,
+      completed: false,
+      isLocked: true,
+    });
+  });
+
+  it('gives a premium user and an admin the premium content', async () => {
+    const premium = await s.g.user('premium@example.no', { plan: 'admin_granted', endsAt: null });
+    const { module } = await moduleOf(premium.token, 'mindset');
+    const master = module.lessons[2]!;
+    expect(master.isLocked === false && master.content).toContain(PREMIUM_TEXT);
+    expect(master.isLocked === false && master.resources).toContainEqual({ title: PREMIUM_RESOURCE });
+
+    const admin = await s.g.user('admin@soloprenor.no');
+    const sales = await moduleOf(admin.token, 'sales');
+    expect(sales.module.lessons.every((l) => !l.isLocked)).toBe(true);
+  });
+
+  it('refuses a premium module to a user without premium with premium_required, sending no lesson at all', async () => {
+    const { token } = await s.g.user('kari@example.no');
+    const res = await s.g.get('/modules/sales', token);
+    const text = await res.clone().text();
+    expect(text).not.toContain('sales-');
+    await expectApiError(res, 403, 'premium_required', 'Dette innholdet krever Premium.');
+    const lapsed = await s.g.user('lapsed@example.no', { plan: 'yearly', endsAt: s.t.clock.now() - 1 });
+    await expectApiError(await s.g.get('/modules/sales', lapsed.token), 403, 'premium_required');
+  });
+
+  it('answers 404 for an unknown module and 403 module_locked for one not yet unlocked', async () => {
+    const { token } = await s.g.user('kari@example.no');
+    await expectApiError(await s.g.get('/modules/finnes-ikke', token), 404, 'module_not_found', 'Modul ikke funnet');
+    await expectApiError(await s.g.get('/modules/niche', token), 403, 'module_locked', 'Modulen er låst. Fullfør forrige modul først.');
+  });
+
+  it('finds a module whose id needs encoding in the address', async () => {
+    const { token } = await s.g.user('kari@example.no');
+    await s.t.db.insert(modules).values({ id: 'salg & økonomi?', order: 0, title: 'Salg og økonomi' });
+    const res = await s.g.get(`/modules/${encodeURIComponent('salg & økonomi?')}`, token);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as ModuleResponse).module.title).toBe('Salg og økonomi');
+  });
+
+  it('marks completed lessons and reports the progress', async () => {
+    const { token } = await s.g.user('kari@example.no');
+    await complete(token, 'mindset', ['mindset-deep-dive']);
+    const { module } = await moduleOf(token, 'mindset');
+    expect(module).toMatchObject({ progress: 50, completedSections: ['mindset-deep-dive'], completedCount: 1 });
+    expect(module.lessons.map((l) => l.completed)).toEqual([false, true, false]);
+  });
+});

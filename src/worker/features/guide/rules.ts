@@ -1,0 +1,69 @@
+/*
+ * The guide's access rules, written once as SQL fragments. Every guide request is one
+ * `db.batch()` (session lookup + one batch = two round trips), so a write cannot wait for a
+ * read: writes are guarded by these same fragments inside the batch, and the reads that
+ * follow them in the batch use them too. Reads and writes therefore never disagree.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { User } from '#db/schema';
+import { hasActivePremium } from '#shared/premium';
+
+/** Who is asking, as far as the rules care. */
+export type Viewer = {
+  userId: string;
+  /** May read premium content: an active premium subscription, or an admin. */
+  fullAccess: boolean;
+  /** Admins see every module unlocked. */
+  isAdmin: boolean;
+};
+
+export function viewerOf(user: User, now: number): Viewer {
+  return { userId: user.id, fullAccess: user.isAdmin || hasActivePremium(user, now), isAdmin: user.isAdmin };
+}
+
+const TRUE = sql.raw('1');
+const col = (alias: string, column: string) => sql.raw(`"${alias}"."${column}"`);
+
+/** Module `m` is open to the viewer as far as premium goes. */
+export const moduleOpen = (v: Viewer, m = 'modules'): SQL =>
+  v.fullAccess ? TRUE : sql`(${col(m, 'is_premium')} = 0)`;
+
+/**
+ * Lesson `l` of module `m` is available to the viewer: free content (neither the lesson nor
+ * its module is premium), or everything with premium access. Progress counts these only.
+ */
+export const available = (v: Viewer, l = 'lessons', m = 'modules'): SQL =>
+  v.fullAccess ? TRUE : sql`(${col(l, 'is_premium')} = 0 AND ${col(m, 'is_premium')} = 0)`;
+
+const completedBy = (v: Viewer, l: string) =>
+  sql`EXISTS (SELECT 1 FROM lesson_completions dc WHERE dc.user_id = ${v.userId} AND dc.lesson_id = ${col(l, 'id')})`;
+
+/** Module `m` is complete: no lesson available to the viewer is left undone. */
+export const complete = (v: Viewer, m: string): SQL =>
+  sql`NOT EXISTS (SELECT 1 FROM lessons cl WHERE cl.module_id = ${col(m, 'id')} AND ${available(v, 'cl', m)} AND NOT ${completedBy(v, 'cl')})`;
+
+/** Module `m` has something the viewer can complete. */
+export const hasAvailable = (v: Viewer, m: string): SQL =>
+  sql`EXISTS (SELECT 1 FROM lessons al WHERE al.module_id = ${col(m, 'id')} AND ${available(v, 'al', m)})`;
+
+/**
+ * Module `m` is unlocked: the first module (by order) always is; a later one opens when the
+ * previous module is complete. A module the viewer has already started stays open, so a new
+ * lesson in an earlier module, or an upgrade that makes more lessons available, never locks
+ * anyone out of work in progress. A premium module is never unlocked without premium access
+ * (and, having nothing such a user can complete, never holds back the module after it).
+ * Admins see everything unlocked.
+ */
+export const unlocked = (v: Viewer, m = 'modules'): SQL => {
+  if (v.isAdmin) return TRUE;
+  const order = col(m, 'order');
+  const id = col(m, 'id');
+  return sql`(${moduleOpen(v, m)} AND (EXISTS (SELECT 1 FROM lesson_completions sc WHERE sc.user_id = ${v.userId} AND sc.module_id = ${id})
+    OR NOT EXISTS (
+      SELECT 1 FROM modules pm
+      WHERE pm.id = (
+        SELECT p.id FROM modules p
+        WHERE p."order" < ${order} OR (p."order" = ${order} AND p.id < ${id})
+        ORDER BY p."order" DESC, p.id DESC LIMIT 1)
+      AND NOT ${complete(v, 'pm')})))`;
+};

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#db';
+import { campaigns, payments, type Campaign } from '#db/schema';
+import { DAY, osloStartOfDay } from '#shared/time';
+import type { ActiveCampaignResponse, PublicCampaign } from '#shared/schemas/premium';
+import type { ServiceCtx } from '#worker/context';
+
+/** "The one active campaign": the most recently updated of those marked active. */
+const isTheActiveCampaign = sql`${campaigns.id} = (SELECT id FROM campaigns WHERE is_active = 1 ORDER BY updated_at DESC LIMIT 1)`;
+
+const paidOnCampaign = sql`(SELECT count(*) FROM ${payments} WHERE ${payments.campaignId} = ${campaigns.id} AND ${payments.status} = 'paid')`;
+
+/**
+ * Spots left on a limited_spots campaign whose value is a whole number: that limit minus the real
+ * paid upgrades on it. NULL for any other campaign. Written once, in SQL, because the upgrade
+ * checks it in the same statement that records the payment.
+ */
+export const spotsLeftSql = sql<number | null>`CASE
+  WHEN ${campaigns.urgencyType} = 'limited_spots' AND ${campaigns.urgencyValue} <> '' AND ${campaigns.urgencyValue} NOT GLOB '*[^0-9]*'
+  THEN max(0, CAST(${campaigns.urgencyValue} AS INTEGER) - ${paidOnCampaign})
+END`;
+
+/** The active campaign's urgency and its real spots left, as one query for a request's batch. */
+export const activeUrgencyQuery = (db: Db) =>
+  db
+    .select({ id: campaigns.id, urgencyType: campaigns.urgencyType, urgencyValue: campaigns.urgencyValue, spotsLeft: spotsLeftSql })
+    .from(campaigns)
+    .where(isTheActiveCampaign);
+
+/** The active campaign joined onto another query (LEFT JOIN campaigns ON …), for statements that must see it too. */
+export const joinActiveCampaign = sql`LEFT JOIN ${campaigns} ON ${isTheActiveCampaign}`;
+
+/**
+ * A countdown campaign's own deadline: its value as an ISO date (the offer lasts to the end of
+ * that day in Oslo) or date-time. Anything else (e.g. the seed's '7') has none, and each user's
+ * personal window applies.
+ */
+export function campaignDeadline(campaign: { urgencyType: Campaign['urgencyType']; urgencyValue: string } | undefined): number | null {
+  if (campaign?.urgencyType !== 'countdown') return null;
+  const value = campaign.urgencyValue.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = Date.parse(`${value}T00:00:00Z`);
+    return Number.isNaN(day) ? null : osloStartOfDay(new Date(day + DAY).toISOString().slice(0, 10));
+  }
+  if (/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+    const at = Date.parse(value);
+    return Number.isNaN(at) ? null : at;
+  }
+  return null;
+}
+
+function publicCampaign(c: Campaign): PublicCampaign {
+  return {
+    id: c.id,
+    title: c.title,
+    subtitle: c.subtitle,
+    description: c.description,
+    features: c.features,
+    pricing: { original: c.priceOriginal, discounted: c.priceDiscounted, currency: c.currency, period: c.period },
+    discount: c.discount,
+    urgencyType: c.urgencyType,
+    urgencyValue: c.urgencyValue,
+    ctaText: c.ctaText,
+    testimonials: c.testimonials,
+    displayType: c.displayType,
+    colorScheme: c.colorScheme,
+    animations: c.animations,
+    gamification: c.gamification,
+    isActive: c.isActive,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/admin/campaigns/active: public, since the premium screen shows it to every visitor. */
+export async function activeCampaign(ctx: ServiceCtx): Promise<ActiveCampaignResponse> {
+  const [row] = await ctx.db.select().from(campaigns).where(isTheActiveCampaign);
+  return { campaign: row ? publicCampaign(row) : null };
+}

@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#db';
+import { payments, users } from '#db/schema';
+import type { Plan } from '#shared/constants';
+import { hasActivePremium } from '#shared/premium';
+
+/** `at` plus whole calendar months (UTC), landing on the month's last day when it is shorter (31 Jan + 1 month = 28/29 Feb). */
+function addMonths(at: number, months: number): number {
+  const d = new Date(at);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d.getTime();
+}
+
+const PLAN_MONTHS: Record<Plan, number> = { monthly: 1, yearly: 12 };
+
+type PremiumFields = { isPremium: boolean; premiumEndDate: Date | null };
+
+/**
+ * The end date a paid plan gives: one month or one year from the current end date while that is
+ * still ahead (paying early never loses days), else from now. Null when the user already has
+ * Premium without an end date (granted by an admin): a payment must not shorten it.
+ */
+export function premiumEndDate(user: PremiumFields, plan: Plan, now: number): Date | null {
+  const active = hasActivePremium(user, now);
+  if (active && user.premiumEndDate === null) return null;
+  const from = active ? Math.max(now, user.premiumEndDate!.getTime()) : now;
+  return new Date(addMonths(from, PLAN_MONTHS[plan]));
+}
+
+/**
+ * Grants the plan until `endDate` if, and only if, payment `paymentId` was marked paid at `paidAt`
+ * by an earlier statement of the same batch: a refused insert or a payment that was already paid
+ * before (a redelivered webhook) grants nothing.
+ */
+export function grantStatement(db: Db, input: { userId: string; plan: Plan; endDate: Date; paymentId: string; paidAt: Date }) {
+  return db
+    .update(users)
+    .set({ isPremium: true, premiumPlan: input.plan, premiumEndDate: input.endDate })
+    .where(
+      and(
+        eq(users.id, input.userId),
+        sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${input.paymentId} AND ${payments.status} = 'paid' AND ${payments.paidAt} = ${input.paidAt.getTime()})`,
+      ),
+    );
+}

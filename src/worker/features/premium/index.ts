@@ -1,0 +1,3 @@
+/** What other features and the HTTP plumbing may use of premium. */
+export { activeCampaign } from './campaign';
+export { premiumEndDate } from './grant';

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { campaigns, payments, premiumViews, users } from '#db/schema';
+import type { OfferResponse } from '#shared/schemas/premium';
+import { DAY, HOUR, MINUTE, SECOND } from '#shared/time';
+import { createTestApp, type TestApp } from '#support/app';
+import { expectApiError } from '#support/errors';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterEach(() => t.close());
+
+/** The offer as `token`'s user sees it, asserting the round-trip budget. */
+async function offerFor(token: string): Promise<OfferResponse> {
+  // A session slides (one extra write) once an hour; that is the session's cost, measured in auth's tests.
+  await t.request('/api/auth/me', { token });
+  t.roundTrips.reset();
+  const res = await t.request('/api/premium/offer', { token });
+  expect(res.status).toBe(200);
+  expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+  return (await res.json()) as OfferResponse;
+}
+
+const setCampaign = (values: Partial<typeof campaigns.$inferInsert>) => t.db.update(campaigns).set(values).where(eq(campaigns.id, 'default'));
+
+describe('GET /api/premium/offer', () => {
+  it('answers 401 without a session', async () => {
+    await expectApiError(await t.request('/api/premium/offer'), 401, 'unauthenticated');
+  });
+
+  it('starts a 7-day window at the first view, stored, so reloads and other devices see the same deadline', async () => {
+    const { sessionToken, user } = await t.signIn('kari@example.no');
+    const first = await offerFor(sessionToken);
+    expect(first.isPremium).toBe(false);
+    expect(first.offer).toEqual({
+      endsAt: new Date(t.clock.now() + 7 * DAY).toISOString(),
+      timeLeft: { days: 7, hours: 0, minutes: 0, seconds: 0 },
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.offerEndsAt?.toISOString()).toBe(first.offer!.endsAt);
+
+    t.clock.advance(2 * DAY + 3 * HOUR + 4 * MINUTE + 5 * SECOND);
+    const second = await t.signIn('kari@example.no'); // another device
+    const later = await offerFor(second.sessionToken);
+    expect(later.offer!.endsAt).toBe(first.offer!.endsAt);
+    expect(later.offer!.timeLeft).toEqual({ days: 4, hours: 20, minutes: 55, seconds: 55 });
+  });
+
+  it('has no offer once the window has passed, and never starts a new one', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const { offer } = await offerFor(sessionToken);
+    t.clock.advance(7 * DAY);
+    expect((await offerFor(sessionToken)).offer).toBeNull();
+    t.clock.advance(60 * DAY);
+    expect((await offerFor((await t.signIn('kari@example.no')).sessionToken)).offer).toBeNull();
+    const [row] = await t.db.select({ offerEndsAt: users.offerEndsAt }).from(users);
+    expect(row!.offerEndsAt?.toISOString()).toBe(offer!.endsAt);
+  });
+
+  it("does not touch the user's last-modified time", async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const [before] = await t.db.select({ at: users.lastModifiedAt }).from(users);
+    t.clock.advance(HOUR);
+    await offerFor(sessionToken);
+    const [after] = await t.db.select({ at: users.lastModifiedAt }).from(users);
+    expect(after!.at).toEqual(before!.at);
+  });
+
+  it("runs to a countdown campaign's own date: the end of that day in Oslo", async () => {
+    await setCampaign({ urgencyType: 'countdown', urgencyValue: '2026-12-24' });
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const { offer } = await offerFor(sessionToken);
+    // Midnight after 24 December in Oslo (UTC+1 in winter).
+    expect(offer!.endsAt).toBe('2026-12-24T23:00:00.000Z');
+    expect(offer!.timeLeft.days).toBe(33);
+  });
+
+  it('falls back to the personal window when a countdown campaign has no valid date', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    for (const urgencyValue of ['2026-13-45', '2026-02-30T25:00', 'snart', '7', '']) {
+      await setCampaign({ urgencyType: 'countdown', urgencyValue });
+      expect((await offerFor(sessionToken)).offer?.endsAt).toBe(new Date(t.clock.now() + 7 * DAY).toISOString());
+    }
+  });
+
+  it("takes a campaign date-time as it is, and has no offer after the campaign's date", async () => {
+    await setCampaign({ urgencyType: 'countdown', urgencyValue: '2026-11-21T12:00:00+01:00' });
+    const { sessionToken } = await t.signIn('kari@example.no');
+    expect((await offerFor(sessionToken)).offer).toEqual({
+      endsAt: '2026-11-21T11:00:00.000Z',
+      timeLeft: { days: 0, hours: 2, minutes: 0, seconds: 0 },
+    });
+    t.clock.advance(2 * HOUR);
+    expect((await offerFor(sessionToken)).offer).toBeNull();
+  });
+
+  it('counts the real users and the real viewers of the last two minutes, each once', async () => {
+    const a = await t.signIn('a@example.no');
+    const b = await t.signIn('b@example.no');
+    await t.signIn('c@example.no'); // has an account, never opens /premium
+
+    let offer = await offerFor(a.sessionToken);
+    expect(offer.userCount).toBe(3);
+    expect(offer.viewers).toBe(1);
+
+    await offerFor(a.sessionToken);
+    offer = await offerFor(b.sessionToken);
+    expect(offer.viewers).toBe(2);
+    expect(await t.db.select().from(premiumViews)).toHaveLength(2);
+
+    t.clock.advance(2 * MINUTE);
+    expect((await offerFor(b.sessionToken)).viewers).toBe(1); // a left more than two minutes ago
+  });
+
+  it('gives Premium users no offer and does not count them as viewers', async () => {
+    const { sessionToken, user } = await t.signIn('kari@example.no');
+    await t.db.update(users).set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(t.clock.now() + DAY) }).where(eq(users.id, user.id));
+    const offer = await offerFor(sessionToken);
+    expect(offer).toMatchObject({ isPremium: true, offer: null, viewers: 0, userCount: 1 });
+    expect(await t.db.select().from(premiumViews)).toHaveLength(0);
+    const [row] = await t.db.select({ offerEndsAt: users.offerEndsAt }).from(users);
+    expect(row!.offerEndsAt).toBeNull();
+  });
+
+  it('gives spots left only for a limited_spots campaign: its limit minus real paid upgrades on it', async () => {
+    const { sessionToken, user } = await t.signIn('kari@example.no');
+    expect(await offerFor(sessionToken)).not.toHaveProperty('spotsLeft');
+
+    await setCampaign({ urgencyType: 'limited_spots', urgencyValue: '50' });
+    expect((await offerFor(sessionToken)).spotsLeft).toBe(50);
+
+    const paid = { userId: user.id, plan: 'yearly', amount: 1995, provider: 'test', paidAt: new Date() } as const;
+    await t.db.insert(payments).values([
+      { ...paid, id: 'p1', campaignId: 'default', status: 'paid' },
+      { ...paid, id: 'p2', campaignId: 'default', status: 'paid' },
+      { ...paid, id: 'p3', campaignId: 'default', status: 'pending' },
+      { ...paid, id: 'p4', campaignId: 'default', status: 'expired' },
+      { ...paid, id: 'p5', campaignId: null, status: 'paid' },
+    ]);
+    expect((await offerFor(sessionToken)).spotsLeft).toBe(48);
+
+    await setCampaign({ urgencyValue: '1' });
+    expect((await offerFor(sessionToken)).spotsLeft).toBe(0);
+    await setCampaign({ urgencyValue: 'mange' });
+    expect(await offerFor(sessionToken)).not.toHaveProperty('spotsLeft');
+  });
+
+  it('says when the test payment provider is in use', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    expect((await offerFor(sessionToken)).testMode).toBe(true);
+  });
+});
+
+describe('GET /api/admin/campaigns/active', () => {
+  it('gives anyone the active campaign, without its internal name', async () => {
+    t.roundTrips.reset();
+    const res = await t.request('/api/admin/campaigns/active');
+    expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+    expect(res.status).toBe(200);
+    const { campaign } = (await res.json()) as { campaign: Record<string, unknown> };
+    expect(campaign).toMatchObject({
+      id: 'default',
+      title: 'Premium Tilgang',
+      ctaText: 'Oppgrader Nå',
+      urgencyType: 'countdown',
+      pricing: { original: 3990, discounted: 1995, currency: 'NOK', period: 'år' },
+      discount: 50,
+      isActive: true,
+    });
+    expect((campaign.features as unknown[]).length).toBeGreaterThan(0);
+    expect(campaign).not.toHaveProperty('name');
+  });
+
+  it('is within the round-trip budget with a session too', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    t.roundTrips.reset();
+    expect((await t.request('/api/admin/campaigns/active', { token: sessionToken })).status).toBe(200);
+    expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+  });
+
+  it('picks the most recently updated active campaign, and answers null when none is active', async () => {
+    await t.db.insert(campaigns).values({ id: 'vinter', name: 'Vinter', title: 'Vintertilbud', priceOriginal: 3990, ctaText: 'Bli med', isActive: true, updatedAt: new Date(Date.UTC(2030, 0, 1)) });
+    expect(((await (await t.request('/api/admin/campaigns/active')).json()) as { campaign: { id: string } }).campaign.id).toBe('vinter');
+    await t.db.update(campaigns).set({ isActive: false });
+    expect(await (await t.request('/api/admin/campaigns/active')).json()).toEqual({ campaign: null });
+  });
+});

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { upgradeRequestSchema } from '#shared/schemas/premium';
+import type { AppEnv } from '#worker/context';
+import { requireUser } from '#worker/http/guards';
+import { jsonBody } from '#worker/http/validate';
+import { activeCampaign } from './campaign';
+import { premiumOffer } from './offer';
+import { startUpgrade } from './upgrade';
+import { handlePaymentWebhook } from './webhook';
+
+/** /api/premium: the signed-in user's offer, and the upgrade. */
+export const premiumRoutes = new Hono<AppEnv>()
+  .get('/offer', requireUser, async (c) => c.json(await premiumOffer(c.var.deps, { user: c.var.user })))
+  .post('/upgrade', requireUser, jsonBody(upgradeRequestSchema), async (c) =>
+    c.json(await startUpgrade(c.var.deps, { user: c.var.user, ...c.req.valid('json') })),
+  );
+
+/** /api/admin/campaigns/active: the one active campaign, readable by anyone (the premium screen shows it). */
+export const activeCampaignRoutes = new Hono<AppEnv>().get('/', async (c) => c.json(await activeCampaign(c.var.deps)));
+
+/** /api/payments/{provider}/webhook: one per provider; the signature is checked against the raw body. */
+export const paymentWebhookRoutes = new Hono<AppEnv>().post('/:provider/webhook', async (c) => {
+  await handlePaymentWebhook(c.var.deps, { provider: c.req.param('provider'), body: await c.req.text(), headers: c.req.raw.headers });
+  return c.json({ received: true });
+});

@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { campaigns, payments, users } from '#db/schema';
+import type { OfferResponse } from '#shared/schemas/premium';
+import { DAY } from '#shared/time';
+import { createTestApp, type TestApp } from '#support/app';
+import { expectConsoleError } from '#support/console-guard';
+import { expectApiError } from '#support/errors';
+import { PaymentStartError } from '#worker/platform/payments/types';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterEach(() => t.close());
+
+const upgrade = (token: string | undefined, json: unknown) => t.request('/api/premium/upgrade', { token, json });
+const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+const me = async (token: string) => ((await (await t.request('/api/auth/me', { token })).json()) as { user: { isPremium: boolean; premiumSubscription: unknown } }).user;
+
+describe('POST /api/premium/upgrade (test provider)', () => {
+  it('charges the server price, records the payment and grants a year, within two round trips', async () => {
+    const { sessionToken, user } = await t.signIn('kari@example.no');
+    t.roundTrips.reset();
+    const res = await upgrade(sessionToken, { plan: 'yearly', price: '1995' });
+    expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'paid' });
+
+    const [payment] = await t.db.select().from(payments);
+    expect(payment).toMatchObject({
+      userId: user.id,
+      campaignId: 'default',
+      plan: 'yearly',
+      amount: 1995,
+      currency: 'NOK',
+      status: 'paid',
+      provider: 'test',
+      providerRef: `test_${payment!.id}`,
+      paidAt: new Date(t.clock.now()),
+    });
+    const row = await userRow(user.id);
+    expect(row).toMatchObject({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date('2027-11-21T09:00:00.000Z') });
+    expect(await me(sessionToken)).toMatchObject({
+      isPremium: true,
+      premiumSubscription: { plan: 'yearly', endDate: '2027-11-21T09:00:00.000Z' },
+    });
+  });
+
+  it('grants one calendar month for the monthly plan, price given as a number', async () => {
+    const { sessionToken, user } = await t.signIn('kari@example.no');
+    const res = await upgrade(sessionToken, { plan: 'monthly', price: 399 });
+    expect(res.status).toBe(200);
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ plan: 'monthly', amount: 399 });
+    expect((await userRow(user.id)).premiumEndDate).toEqual(new Date('2026-12-21T09:00:00.000Z'));
+  });
+
+  it('ends a month bought on 31 January on the last day of February', async () => {
+    t.clock.advance(Date.UTC(2027, 0, 31, 9) - t.clock.now());
+    const { sessionToken, user } = await t.signIn('kari@example.no');
+    await upgrade(sessionToken, { plan: 'monthly', price: '399' });
+    expect((await userRow(user.id)).premiumEndDate).toEqual(new Date('2027-02-28T09:00:00.000Z'));
+  });
+
+  it('answers 401 without a session, whatever the body', async () => {
+    await expectApiError(await upgrade(undefined, { plan: 'yearly', price: '1995' }), 401, 'unauthenticated');
+    await expectApiError(await upgrade(undefined, { plan: 'lifetime' }), 401, 'unauthenticated');
+    expect(await t.db.select().from(payments)).toEqual([]);
+  });
+
+  it('answers 400 to an unknown or missing plan', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    for (const plan of ['lifetime', 'admin_granted', '', 12, undefined]) {
+      await expectApiError(await upgrade(sessionToken, { plan, price: '1995' }), 400, 'validation_error', 'Ukjent plan. Velg månedlig eller årlig.');
+    }
+    expect(await t.db.select().from(payments)).toEqual([]);
+  });
+
+  it('answers 400 to a price that is not a whole number of kroner', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    for (const price of ['', 'gratis', '19.95', -1, 1995.5, null, undefined, ['1995']]) {
+      await expectApiError(await upgrade(sessionToken, { plan: 'yearly', price }), 400, 'validation_error', 'Ugyldig pris');
+    }
+  });
+
+  it('answers 400 to malformed JSON and 415 to a form post', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const headers = { authorization: `Bearer ${sessionToken}` };
+    await expectApiError(
+      await t.app.request('/api/premium/upgrade', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"plan":' }),
+      400,
+      'invalid_json',
+    );
+    await expectApiError(
+      await t.app.request('/api/premium/upgrade', { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: 'plan=yearly&price=1995' }),
+      415,
+      'unsupported_media_type',
+    );
+  });
+
+  it('answers 409 to a price other than the server price, and charges nothing', async () => {
+    const { sessionToken, user } = await t.signIn('kari@example.no');
+    for (const [plan, price] of [['yearly', '990'], ['yearly', '399'], ['monthly', '1995'], ['monthly', 0]] as const) {
+      await expectApiError(await upgrade(sessionToken, { plan, price }), 409, 'price_mismatch');
+    }
+    expect(await t.db.select().from(payments)).toEqual([]);
+    expect((await userRow(user.id)).isPremium).toBe(false);
+  });
+
+  it('answers 409 to a user who already has Premium, however it was granted', async () => {
+    const { sessionToken, user } = await t.signIn('kari@example.no');
+    expect((await upgrade(sessionToken, { plan: 'monthly', price: '399' })).status).toBe(200);
+    await expectApiError(await upgrade(sessionToken, { plan: 'yearly', price: '1995' }), 409, 'already_premium', 'Du har allerede Premium.');
+
+    await t.db.update(users).set({ premiumPlan: 'admin_granted', premiumEndDate: null }).where(eq(users.id, user.id));
+    await expectApiError(await upgrade(sessionToken, { plan: 'yearly', price: '1995' }), 409, 'already_premium');
+    expect(await t.db.select().from(payments)).toHaveLength(1);
+  });
+
+  it('pays and grants once when the button is pressed twice at the same time', async () => {
+    const { sessionToken, user } = await t.signIn('kari@example.no');
+    const results = await Promise.all([
+      upgrade(sessionToken, { plan: 'yearly', price: '1995' }),
+      upgrade(sessionToken, { plan: 'yearly', price: '1995' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await t.db.select().from(payments)).toHaveLength(1);
+    expect((await userRow(user.id)).premiumEndDate).toEqual(new Date('2027-11-21T09:00:00.000Z'));
+  });
+
+  it('refuses with 409 once a limited_spots campaign has no spots left', async () => {
+    await t.db.update(campaigns).set({ urgencyType: 'limited_spots', urgencyValue: '1' }).where(eq(campaigns.id, 'default'));
+    const first = await t.signIn('a@example.no');
+    const second = await t.signIn('b@example.no');
+    expect((await upgrade(first.sessionToken, { plan: 'yearly', price: '1995' })).status).toBe(200);
+    const offer = (await (await t.request('/api/premium/offer', { token: second.sessionToken })).json()) as OfferResponse;
+    expect(offer.spotsLeft).toBe(0);
+    await expectApiError(await upgrade(second.sessionToken, { plan: 'yearly', price: '1995' }), 409, 'offer_sold_out', 'Alle plassene i dette tilbudet er tatt.');
+    expect(await t.db.select().from(payments)).toHaveLength(1);
+  });
+
+  it('records the attempt as failed and answers 502 when the provider cannot start a payment', async () => {
+    const down = await createTestApp({
+      payments: {
+        name: 'stripe',
+        start: async () => {
+          throw new PaymentStartError('connect ECONNREFUSED api.stripe.com');
+        },
+      },
+    });
+    const logged = expectConsoleError();
+    try {
+      const { sessionToken, user } = await down.signIn('kari@example.no');
+      down.roundTrips.reset();
+      const res = await down.request('/api/premium/upgrade', { token: sessionToken, json: { plan: 'yearly', price: '1995' } });
+      expect(down.roundTrips.count).toBeLessThanOrEqual(2);
+      const error = await expectApiError(res, 502, 'payment_unavailable');
+      expect(error.message).not.toContain('ECONNREFUSED');
+      expect(await down.db.select().from(payments)).toMatchObject([{ userId: user.id, status: 'failed', amount: 1995, provider: 'stripe' }]);
+      expect(logged.flat().join(' ')).toContain('ECONNREFUSED');
+    } finally {
+      down.close();
+    }
+  });
+});
+
+describe('premium expiry', () => {
+  it('ends at the end date by itself: not premium in /api/auth/me or the offer, and the user may buy again', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    await upgrade(sessionToken, { plan: 'monthly', price: '399' });
+    expect((await me(sessionToken)).isPremium).toBe(true);
+
+    t.clock.advance(30 * DAY - 1);
+    expect((await me(sessionToken)).isPremium).toBe(true);
+    t.clock.advance(1);
+    expect((await me(sessionToken)).isPremium).toBe(false);
+    const offer = (await (await t.request('/api/premium/offer', { token: sessionToken })).json()) as OfferResponse;
+    expect(offer.isPremium).toBe(false);
+
+    expect((await upgrade(sessionToken, { plan: 'yearly', price: '1995' })).status).toBe(200);
+    expect(await me(sessionToken)).toMatchObject({ isPremium: true, premiumSubscription: { plan: 'yearly', endDate: '2027-12-21T09:00:00.000Z' } });
+  });
+});

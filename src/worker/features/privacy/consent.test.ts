@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { consentEvents } from '#db/schema';
+import { CONSENT_TEXT_VERSION } from '#shared/constants';
+import { createTestApp, type TestApp } from '#support/app';
+import { confirmConsent, consentRequest, marketingConsent, withdrawConsent } from './index';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const email = 'kari@example.no';
+const client = { ip: '192.0.2.10', userAgent: 'Mozilla/5.0' };
+const status = () => marketingConsent(t.deps, { email });
+
+async function request() {
+  const { id, insert } = await consentRequest(t.deps, { email, source: 'landing_page', client });
+  await insert;
+  return id;
+}
+
+describe('consent history', () => {
+  it('goes none → pending → granted → withdrawn, by appending only', async () => {
+    expect(await status()).toBe('none');
+    const id = await request();
+    expect(await status()).toBe('pending');
+    await confirmConsent(t.db, { requestId: id, clientHash: 'h', now: t.clock.now() });
+    expect(await status()).toBe('granted');
+    // A further request does not undo a grant; a second confirmation of the same request adds nothing.
+    await request();
+    await confirmConsent(t.db, { requestId: id, clientHash: 'h', now: t.clock.now() });
+    expect(await status()).toBe('granted');
+    await withdrawConsent(t.deps, { email, userId: null, source: 'account', client });
+    expect(await status()).toBe('withdrawn');
+
+    const events = await t.db.select().from(consentEvents);
+    expect(events.map((e) => e.action)).toEqual(['requested', 'granted', 'requested', 'withdrawn']);
+    expect(events.every((e) => e.textVersion === CONSENT_TEXT_VERSION)).toBe(true);
+    expect(events.at(-1)).toMatchObject({ source: 'account', createdAt: new Date(t.clock.now()) });
+  });
+
+  it('confirms nothing without a request', async () => {
+    const result = await confirmConsent(t.db, { requestId: null, clientHash: 'h', now: t.clock.now() });
+    expect(result.rowsAffected).toBe(0);
+    expect(await status()).toBe('none');
+  });
+});

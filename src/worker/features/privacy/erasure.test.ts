@@ -1,0 +1,120 @@
+import { eq, is } from 'drizzle-orm';
+import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as schema from '#db/schema';
+import { adminAuditLog, lessonCompletions, paymentEvents, payments, users } from '#db/schema';
+import { createTestApp, type TestApp } from '#support/app';
+import { addressPseudonym, eraseUser, withdrawConsent } from './index';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterEach(() => t.close());
+
+/** Every table of the schema, found by drizzle rather than listed by hand, so a new one cannot be missed. */
+const TABLES = (Object.values(schema) as unknown[])
+  .filter((value): value is SQLiteTable => is(value, SQLiteTable))
+  .map((table) => getTableConfig(table));
+
+/** Tables that can name a person: a reference to users, or an address column. */
+const PERSONAL = TABLES.filter(
+  (table) =>
+    table.foreignKeys.some((fk) => fk.reference().foreignTable === users) ||
+    table.columns.some((column) => ['email', 'to'].includes(column.name)),
+).map((table) => table.name);
+
+/**
+ * Gives a person everything the product can hold about them, through the API where there is
+ * one: a sign-up, sign-ins by link and code, events, a withdrawn consent, an open link, guide
+ * progress, a payment and admin actions by and on them.
+ */
+async function personWithData(email: string, ip: string) {
+  const headers = { 'x-test-ip': ip, 'user-agent': `Nettleser ${email}` };
+  const lead = await t.request('/api/lead', { json: { email, consentMarketing: true, firstName: 'Kari' }, headers });
+  const { leadId } = (await lead.json()) as { leadId: string };
+  const signedIn = await t.request(`/api/auth/verify?token=${(await t.latestMail(email))!.token}`, { headers });
+  const { user, sessionToken } = (await signedIn.json()) as { user: { id: string }; sessionToken: string };
+  await t.request('/api/auth/magic-link', { json: { email }, headers });
+  const { code } = (await t.latestMail(email))!;
+  await t.request('/api/auth/verify-code', { json: { email, code: code === '000000' ? '111111' : '000000' }, headers });
+  await t.request('/api/auth/verify-code', { json: { email, code }, headers });
+  await t.request('/api/auth/magic-link', { json: { email }, headers }); // left open
+  await t.request('/api/event', { json: { eventName: 'lead_submit', leadId }, headers });
+  await t.request('/api/event', { json: { eventName: 'cta_mid_click' }, token: sessionToken, headers });
+  await t.request('/api/premium/offer', { token: sessionToken, headers });
+  await t.request('/api/guide/streak', { method: 'POST', token: sessionToken, headers });
+  await t.request('/api/guide/action', {
+    json: { actionType: 'lesson_completed', actionData: { lessonId: 'mindset-quick-win' }, moduleId: 'mindset' },
+    token: sessionToken,
+    headers,
+  });
+  await withdrawConsent(t.deps, { email, userId: user.id, source: 'account', client: { ip, userAgent: 'x' } });
+
+  await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
+  const paymentId = crypto.randomUUID();
+  await t.db.insert(payments).values({ id: paymentId, userId: user.id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid' });
+  await t.db.insert(paymentEvents).values({ eventId: crypto.randomUUID(), provider: 'test' });
+  await t.db.insert(adminAuditLog).values([
+    { actorId: user.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' },
+    { action: 'user.premium', targetType: 'user', targetId: user.id, details: { email, note: 'bytte av plan' } },
+  ]);
+  return { id: user.id, email, pseudonym: await addressPseudonym(t.deps.config, email), paymentId };
+}
+
+type Person = { id: string; email: string; pseudonym: string };
+
+/** Every table, with the names of its columns whose value names the person. */
+async function whereNamed(person: Person) {
+  const needles = [person.id, person.email, person.pseudonym].map((n) => n.toLowerCase());
+  const found: Record<string, string[]> = {};
+  for (const table of TABLES) {
+    const { rows, columns } = await t.client.execute(`SELECT * FROM "${table.name}"`);
+    const hits = new Set<string>();
+    for (const row of rows) {
+      columns.forEach((column, i) => {
+        const cell = String(row[i] ?? '').toLowerCase();
+        if (needles.some((needle) => cell.includes(needle))) hits.add(column);
+      });
+    }
+    found[table.name] = [...hits];
+  }
+  return found;
+}
+
+describe('eraseUser', () => {
+  it('leaves no row in any table naming the person, by id, address or pseudonym; keeps others’ data', async () => {
+    const kari = await personWithData('kari@example.no', '198.51.100.1');
+    const ola = await personWithData('ola@example.no', '198.51.100.2');
+
+    for (const table of TABLES) {
+      const { rows } = await t.client.execute(`SELECT count(*) AS n FROM "${table.name}"`);
+      expect(Number(rows[0]!.n), `${table.name} is empty: give the person data there in this test`).toBeGreaterThan(0);
+    }
+    const before = await whereNamed(kari);
+    for (const table of PERSONAL) {
+      expect(before[table], `${table} can name a person: give kari data there in this test`).not.toEqual([]);
+    }
+    const olaBefore = await whereNamed(ola);
+
+    t.roundTrips.reset();
+    await eraseUser(t.deps, { userId: kari.id, email: 'Kari@Example.no' });
+    expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+
+    const after = await whereNamed(kari);
+    for (const table of TABLES) expect(after[table.name], `${table.name} still names kari`).toEqual([]);
+    expect(await whereNamed(ola)).toEqual(olaBefore);
+
+    // Bokføringsloven: the payment stays, anonymous; the audit log keeps its entries without naming her.
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, kari.paymentId));
+    expect(payment).toMatchObject({ userId: null, amount: 1995, status: 'paid' });
+    expect(await t.db.select().from(adminAuditLog)).toHaveLength(4);
+  });
+
+  it('erases by address alone what was never tied to an account', async () => {
+    await t.request('/api/lead', { json: { email: 'bare-lead@example.no', consentMarketing: true } });
+    await eraseUser(t.deps, { userId: 'ingen-konto', email: 'bare-lead@example.no' });
+    const names = await whereNamed({ id: 'ingen-konto', email: 'bare-lead@example.no', pseudonym: await addressPseudonym(t.deps.config, 'bare-lead@example.no') });
+    expect(Object.values(names).flat()).toEqual([]);
+  });
+});

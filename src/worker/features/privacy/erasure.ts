@@ -1,0 +1,59 @@
+import { eq, inArray, like, or, sql } from 'drizzle-orm';
+import {
+  adminAuditLog,
+  analyticsEvents,
+  consentEvents,
+  leads,
+  lessonCompletions,
+  magicLinkTokens,
+  mailOutbox,
+  payments,
+  rateLimits,
+  sessions,
+  streaks,
+  users,
+} from '#db/schema';
+import type { ServiceCtx } from '#worker/context';
+import { addressPseudonym } from './pseudonyms';
+
+/**
+ * Erases a person (GDPR Art. 17), by account id and by address alike, across every table: what
+ * describes them is deleted; payments stay for the accounts (bokføringsloven) without the user;
+ * the admin audit log keeps its entries without naming them. One batch: one round trip, all or
+ * nothing. The admin's "delete user" and the account's own deletion both call this.
+ *
+ * A new table that can hold a user id or an address belongs here too: privacy/erasure.test.ts
+ * walks every table of the schema and fails until it is.
+ */
+export async function eraseUser(ctx: ServiceCtx<'config'>, input: { userId: string; email: string }): Promise<void> {
+  const { db } = ctx;
+  const { userId } = input;
+  const email = input.email.toLowerCase();
+  const theirLeads = db.select({ id: leads.id }).from(leads).where(or(eq(leads.email, email), eq(leads.userId, userId)));
+  const pseudonym = await addressPseudonym(ctx.config, email);
+  const names = (column: typeof adminAuditLog.details) =>
+    sql`(instr(lower(${column}), ${email}) > 0 OR instr(${column}, ${userId}) > 0)`;
+
+  await db.batch([
+    db.delete(analyticsEvents).where(or(eq(analyticsEvents.userId, userId), inArray(analyticsEvents.leadId, theirLeads))),
+    db.delete(leads).where(or(eq(leads.email, email), eq(leads.userId, userId))),
+    db.delete(consentEvents).where(or(eq(consentEvents.email, email), eq(consentEvents.userId, userId))),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(magicLinkTokens).where(eq(magicLinkTokens.email, email)),
+    db.delete(mailOutbox).where(eq(mailOutbox.to, email)),
+    // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
+    db.delete(rateLimits).where(like(rateLimits.key, `%:${pseudonym}`)),
+    db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),
+    db.delete(streaks).where(eq(streaks.userId, userId)),
+    db.update(payments).set({ userId: null }).where(eq(payments.userId, userId)),
+    db
+      .update(adminAuditLog)
+      .set({
+        actorId: sql`CASE WHEN ${adminAuditLog.actorId} = ${userId} THEN NULL ELSE ${adminAuditLog.actorId} END`,
+        targetId: sql`CASE WHEN ${adminAuditLog.targetId} = ${userId} THEN NULL ELSE ${adminAuditLog.targetId} END`,
+        details: sql`CASE WHEN ${names(adminAuditLog.details)} THEN NULL ELSE ${adminAuditLog.details} END`,
+      })
+      .where(or(eq(adminAuditLog.actorId, userId), eq(adminAuditLog.targetId, userId), names(adminAuditLog.details))),
+    db.delete(users).where(or(eq(users.id, userId), eq(users.email, email))),
+  ]);
+}

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+// Each test signs in and most run axe: on a busy machine they need more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+/** Navigations that wait on a sign-in or a timed redirect get more room on a busy machine. */
+const NAV = { timeout: 15_000 };
+
+type MailTo = (email: string) => Promise<{ link: string | null; code: string | null }>;
+
+/** Signs in through a link from the outbox and waits for the overview. */
+async function signIn(page: Page, email: string, mailTo: MailTo) {
+  await page.request.post('/api/auth/magic-link', { data: { email } });
+  await page.goto((await mailTo(email)).link!);
+  await expect(page).toHaveURL(/\/guide$/, NAV);
+  await expect(page.getByRole('heading', { level: 1, name: /Velkommen tilbake/ })).toBeVisible();
+}
+
+const card = (page: Page, title: string) => page.getByTestId('module-card').filter({ has: page.getByRole('heading', { name: title }) });
+const toast = (page: Page) => page.getByTestId('toast');
+
+test.describe('the guide', () => {
+  test('the whole journey: link → overview → lessons → "Modul fullført" → 100 % and the next module open', async ({ page, email, mailTo }) => {
+    test.slow(); // three screens, each checked with axe, and a timed redirect
+    const name = email.split('@')[0]!;
+    await page.goto('/guide/login');
+    await page.getByLabel('E-postadresse').fill(email);
+    await page.getByRole('button', { name: 'Send innloggingslenke' }).click();
+    await expect(page.getByRole('heading', { name: 'Innloggingslenke sendt!' })).toBeVisible();
+
+    await page.goto((await mailTo(email)).link!);
+    await expect(page).toHaveURL(/\/guide$/, NAV);
+    await expect(toast(page)).toContainText('✅ Innlogget');
+    await expect(toast(page)).toContainText(`Velkommen tilbake, ${name}!`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Velkommen tilbake, ${name}!`);
+    await expect(page.getByTestId('streak')).toContainText('1 dag på rad');
+    await expect(page.getByText('10 XP').first()).toBeVisible();
+
+    const cards = page.getByTestId('module-card');
+    await expect(cards).toHaveCount(7);
+    await expect(cards.nth(0)).toHaveAttribute('data-state', 'open');
+    await expect(cards.nth(1)).toHaveAttribute('data-state', 'locked');
+    await expect(cards.nth(4)).toHaveAttribute('data-state', 'premium');
+    await expect(cards.nth(0)).toContainText('45 min');
+    await expect(cards.nth(0)).toContainText('Beginner');
+    await expect(cards.nth(2)).toContainText('Intermediate');
+    await expect(cards.nth(6)).toContainText('Advanced');
+    await expect(cards.nth(0)).toContainText('0% fullført');
+    await expect(cards.nth(1)).toContainText('Fullfør forrige modul for å låse opp');
+    await expect(cards.nth(1).getByRole('link')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Soloprenør-tankesettet' }).click();
+    await expect(page).toHaveURL(/\/guide\/lessons\/mindset$/, NAV);
+    await expect(page.getByRole('heading', { level: 1, name: 'Soloprenør-tankesettet' })).toBeVisible();
+    await expect(page.getByTestId('module-percent')).toHaveText('0% fullført');
+    await expect(page.getByTestId('module-count')).toHaveText('0 av 2 tilgjengelige leksjoner fullført');
+    await expect(page.getByRole('heading', { name: 'Leksjoner' })).toBeVisible();
+    await expect(page.getByText('Velg en leksjon for å starte')).toBeVisible();
+    const lesson = page.getByRole('heading', { level: 2, name: /Quick Win: Ansett din første AI-medarbeider/ });
+    await expect(lesson).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hva du skal gjøre' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Marker som fullført' }).click();
+    await expect(toast(page)).toContainText('Fremgang lagret');
+    await expect(toast(page)).toContainText('+25 XP · Ny prestasjon: Første steg (+50 XP)');
+    await expect(page.getByTestId('module-percent')).toHaveText('50% fullført');
+    await expect(page.getByRole('heading', { level: 2, name: /Deep Dive: Slik tenker en soloprenør/ })).toBeFocused();
+    await page.getByTestId('lesson-item').first().click();
+    await expect(page.getByRole('button', { name: 'Fullført', exact: true })).toBeDisabled();
+
+    await page.getByTestId('lesson-item').nth(1).click();
+    await page.getByRole('button', { name: 'Marker som fullført' }).click();
+    await expect(toast(page)).toContainText('Modul fullført');
+    await expect(page.getByTestId('module-count')).toHaveText('2 av 2 tilgjengelige leksjoner fullført');
+    await expect(page).toHaveURL(/\/guide$/, NAV);
+
+    await expect(cards.nth(0)).toContainText('100% fullført');
+    await expect(cards.nth(1)).toHaveAttribute('data-state', 'open');
+    await expect(page.getByRole('link', { name: 'Finn din lønnsomme nisje' })).toHaveAttribute('href', '/guide/lessons/niche');
+    await expect(page.getByText('410 XP').first()).toBeVisible();
+    const achievements = page.getByTestId('achievement');
+    await expect(achievements.filter({ hasText: 'Første steg' })).toHaveAttribute('data-unlocked', 'true');
+    await expect(achievements.filter({ hasText: 'Modul mester' })).toHaveAttribute('data-unlocked', 'true');
+    await expect(achievements.filter({ hasText: '7 dagers streak' })).toHaveAttribute('data-unlocked', 'false');
+  });
+
+  test('a premium card leads to /premium, and so does a premium module address', async ({ page, email, mailTo }) => {
+    await signIn(page, email, mailTo);
+    await expect(card(page, 'Salg uten selgere')).toContainText('Krever Premium');
+    await page.getByRole('link', { name: 'Salg uten selgere' }).click();
+    await expect(page).toHaveURL(/\/premium$/, NAV);
+    await page.goto('/guide/lessons/sales');
+    await expect(page).toHaveURL(/\/premium$/, NAV);
+  });
+
+  test('a premium lesson: "Premium påkrevd", no content, and the way to upgrade', async ({ page, email, mailTo }) => {
+    await signIn(page, email, mailTo);
+    await page.goto('/guide/lessons/mindset');
+    await page.getByTestId('lesson-item').filter({ hasText: 'Master Class' }).click();
+    await expect(toast(page)).toContainText('Premium påkrevd');
+    await expect(toast(page)).toContainText('Oppgrader til premium for å få tilgang til denne leksjonen');
+    await expect(page.getByText('Premium lesson', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Oppgrader til Premium' })).toHaveAttribute('href', '/premium');
+    await expect(page.getByRole('button', { name: 'Marker som fullført' })).toHaveCount(0);
+    await expect(page.getByText('Del 1: Tidsrevisjon')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test('a premium user reads premium lessons and sees the badge', async ({ page, email, mailTo, db }) => {
+    await signIn(page, email, mailTo);
+    const endsAt = Date.now() + 30 * 24 * 60 * 60 * 1000 - 60_000;
+    await db.run(sql`UPDATE users SET is_premium = 1, premium_plan = 'yearly', premium_end_date = ${endsAt} WHERE email = ${email}`);
+    await page.reload();
+    await expect(page.getByTestId('premium-badge')).toHaveText('Premium Årlig · 30 dager igjen');
+    await expect(card(page, 'Salg uten selgere')).toHaveAttribute('data-state', 'locked');
+
+    await page.goto('/guide/lessons/mindset');
+    await expect(page.getByTestId('module-count')).toHaveText('0 av 3 tilgjengelige leksjoner fullført');
+    await page.getByTestId('lesson-item').filter({ hasText: 'Master Class' }).click();
+    await expect(page.getByRole('heading', { name: 'Del 1: Tidsrevisjon (15 minutter)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ressurser', exact: true })).toBeVisible();
+    await expect(page.getByText('Premium lesson', { exact: true })).toHaveCount(0);
+  });
+
+  test('an unknown module: "Modul ikke funnet" and the way back; a locked one says so', async ({ page, email, mailTo }) => {
+    await signIn(page, email, mailTo);
+    await page.goto('/guide/lessons/finnes-ikke');
+    await expect(page.getByRole('heading', { name: 'Modul ikke funnet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tilbake til oversikt' })).toHaveAttribute('href', '/guide');
+    await expectNoA11yViolations(page);
+    await page.goto('/guide/module/niche');
+    await expect(page).toHaveURL(/\/guide\/lessons\/niche$/, NAV);
+    await expect(page.getByRole('heading', { name: 'Modulen er låst' })).toBeVisible();
+    await page.getByRole('link', { name: 'Tilbake til oversikt' }).click();
+    await expect(page).toHaveURL(/\/guide$/, NAV);
+  });
+
+  test('a visitor is sent to login and, signed in, comes back to the module', async ({ page, email, mailTo }) => {
+    await page.goto('/guide/lessons/mindset');
+    await expect(page).toHaveURL(/\/guide\/login\?redirect=%2Fguide%2Flessons%2Fmindset$/, NAV);
+    await page.getByLabel('E-postadresse').fill(email);
+    await page.getByRole('button', { name: 'Send innloggingslenke' }).click();
+    await expect(page.getByRole('heading', { name: 'Innloggingslenke sendt!' })).toBeVisible();
+    await page.goto((await mailTo(email)).link!);
+    await expect(page).toHaveURL(/\/guide\/lessons\/mindset$/, NAV);
+    await expect(page.getByRole('heading', { level: 1, name: 'Soloprenør-tankesettet' })).toBeVisible();
+  });
+
+  test('logging out returns to the front page with "Logget ut"', async ({ page, email, mailTo }) => {
+    await signIn(page, email, mailTo);
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    await expect(page).toHaveURL(/\/$/, NAV);
+    await expect(toast(page)).toContainText('Logget ut');
+    await expect(toast(page)).toContainText('Du har blitt logget ut');
+    await page.goto('/guide');
+    await expect(page).toHaveURL(/\/guide\/login\?redirect=%2Fguide$/, NAV);
+  });
+});
+
+test.describe('signing in', () => {
+  test('verification: no token, a bad token (taken out of the address bar), and the way to the code form', async ({ page }) => {
+    await page.goto('/guide/auth');
+    await expect(page.getByText('Ingen token funnet')).toBeVisible();
+
+    await page.goto('/guide/auth?token=ugyldig-token');
+    await expect(page.getByRole('heading', { name: 'Innloggingsfeil' })).toBeVisible();
+    await expect(page.getByText('Innloggingslenken er ugyldig eller allerede brukt.')).toBeVisible();
+    await expect(page).toHaveURL(/\/guide\/auth$/, NAV);
+    await expect(page.getByRole('link', { name: 'Prøv på nytt' })).toHaveAttribute('href', '/guide/login');
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Logg inn med koden fra e-posten' }).click();
+    await expect(page.getByLabel('Sekssifret kode fra e-posten')).toBeVisible();
+  });
+
+  test('verification falls back to "Kunne ikke verifisere token" when the server cannot be reached', async ({ page }) => {
+    await page.route('**/api/auth/verify?**', (route) => route.abort());
+    await page.goto('/guide/auth?token=noe');
+    await expect(page.getByRole('heading', { name: 'Innloggingsfeil' })).toBeVisible();
+    await expect(page.getByText('Kunne ikke verifisere token')).toBeVisible();
+  });
+
+  test('the code from the e-mail, typed on the login page, signs in on this device', async ({ page, email, mailTo }) => {
+    await page.request.post('/api/auth/magic-link', { data: { email } });
+    const { code } = await mailTo(email);
+    await page.goto('/guide/login');
+    await page.getByRole('button', { name: 'Har du fått en kode på e-post?' }).click();
+    await expect(page.getByLabel('E-postadresse')).toBeFocused();
+    await expectNoA11yViolations(page);
+    await page.getByLabel('E-postadresse').fill(email);
+    await page.getByLabel('Sekssifret kode fra e-posten').fill(code!);
+    await page.getByRole('button', { name: 'Logg inn med kode' }).click();
+    await expect(page).toHaveURL(/\/guide$/, NAV);
+    await expect(toast(page)).toContainText('✅ Innlogget');
+  });
+});

@@ -1,0 +1,80 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { stripePaymentProvider } from '#worker/platform/payments/stripe';
+
+export const STRIPE_TEST_KEYS = { secretKey: 'sk_test_soloprenor', webhookSecret: 'whsec_soloprenor_test' } as const;
+
+type Captured = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams };
+
+/**
+ * A loopback HTTP server standing in for api.stripe.com: it answers `POST /v1/checkout/sessions`
+ * as Stripe does and keeps every request, so tests see what the SDK sent without any network.
+ * `failWith` makes the next answers an API error with that status.
+ */
+export async function startFakeStripe() {
+  const requests: Captured[] = [];
+  let failWith: number | null = null;
+  let n = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      requests.push({ method: req.method!, path: req.url!, headers: req.headers, form });
+      const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (failWith) return json(failWith, { error: { type: 'api_error', message: 'Stripe is having a bad day' } });
+      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        const id = `cs_test_${++n}`;
+        return json(200, {
+          id,
+          object: 'checkout.session',
+          mode: 'payment',
+          status: 'open',
+          payment_status: 'unpaid',
+          client_reference_id: form.get('client_reference_id'),
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]'),
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+        });
+      }
+      return json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    requests,
+    failWith(status: number | null) {
+      failWith = status;
+    },
+    /** Our Stripe provider, talking to this server. */
+    provider: () => stripePaymentProvider({ ...STRIPE_TEST_KEYS, api: { host: '127.0.0.1', port, protocol: 'http' } }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A webhook delivery as Stripe signs it: the raw JSON body and its Stripe-Signature header. */
+export async function signedStripeEvent(
+  event: { id: string; type: string; object: Record<string, unknown> },
+  opts: { at: number; secret?: string },
+) {
+  const body = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(opts.at / 1000),
+    type: event.type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: event.object },
+  });
+  const signature = await new Stripe(STRIPE_TEST_KEYS.secretKey).webhooks.generateTestHeaderStringAsync({
+    payload: body,
+    secret: opts.secret ?? STRIPE_TEST_KEYS.webhookSecret,
+    timestamp: Math.floor(opts.at / 1000),
+  });
+  return { body, signature };
+}

@@ -1,0 +1,75 @@
+import { is } from 'drizzle-orm';
+import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { schema } from '#db';
+import {
+  adminAuditLog,
+  analyticsEvents,
+  leads,
+  lessonCompletions,
+  magicLinkTokens,
+  mailOutbox,
+  payments,
+  rateLimits,
+  sessions,
+  streaks,
+  users,
+} from '#db/schema';
+import { addressPseudonym } from '#worker/features/privacy/index';
+import type { TestApp } from './app';
+
+const NOW = new Date(Date.UTC(2026, 10, 21, 9));
+
+/** Every table of the data model, by SQL name. */
+export const tableNames = () =>
+  Object.values(schema as Record<string, unknown>)
+    .filter((v): v is SQLiteTable => is(v, SQLiteTable))
+    .map((table) => getTableConfig(table).name);
+
+/**
+ * A user with a row in every table that can describe a person: account, session, sign-in link,
+ * outbox mail and rate-limit counter (by address), lead and its events, completed lesson,
+ * streak, payment, an admin action of theirs. Needs the seeded content (`createTestApp({ seed: true })`).
+ */
+export async function seedUserEverywhere(t: TestApp, u: { id: string; email: string; firstName: string }) {
+  // Ids of rows that outlive the user (a payment) must not spell the user's id.
+  const lead = `${u.id}-lead`;
+  const payment = crypto.randomUUID();
+  await t.db.insert(users).values({ ...u, phone: '+47 400 00 000', adminNotes: 'VIP', lastLogin: NOW });
+  await t.db.batch([
+    t.db.insert(sessions).values({ tokenHash: `${u.id}-session`.padEnd(64, '0'), userId: u.id, expiresAt: NOW, lastUsedAt: NOW }),
+    t.db.insert(magicLinkTokens).values({ tokenHash: `${u.id}-link`.padEnd(64, '0'), email: u.email, codeHash: 'x'.repeat(64), expiresAt: NOW }),
+    t.db.insert(mailOutbox).values({ to: u.email, subject: 'Din innloggingslenke', text: 'lenke', html: '<p>lenke</p>' }),
+    // Per-address limits are keyed by the address's pseudonym, never the address itself.
+    t.db.insert(rateLimits).values({ key: `magic-link:email:${await addressPseudonym(t.deps.config, u.email)}`, windowStart: 0, count: 1 }),
+    t.db.insert(lessonCompletions).values({ userId: u.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' }),
+    t.db.insert(streaks).values({ userId: u.id, currentStreak: 3, longestStreak: 5, lastActiveDay: '2026-11-21' }),
+    t.db.insert(leads).values({
+      id: lead,
+      email: u.email,
+      userId: u.id,
+      source: 'landing_page',
+    }),
+    t.db.insert(analyticsEvents).values([
+      { eventName: 'cta_hero_click', userId: u.id },
+      // Names the user only through their lead.
+      { eventName: 'lead_submit', leadId: lead },
+    ]),
+    t.db.insert(payments).values({ id: payment, userId: u.id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid', paidAt: NOW }),
+    t.db.insert(adminAuditLog).values({ actorId: u.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' }),
+  ]);
+  return { lead, payment };
+}
+
+/**
+ * Every row, in every table, whose text mentions one of `needles` (an id, an address, a name),
+ * read raw so nothing the schema maps away is missed: `{ table: rows }` for the tables with any.
+ */
+export async function rowsMentioning(t: TestApp, needles: string[]) {
+  const found: Record<string, Record<string, unknown>[]> = {};
+  for (const name of tableNames()) {
+    const { rows } = await t.client.execute(`SELECT * FROM "${name}"`);
+    const hits = rows.filter((row) => Object.values(row).some((v) => typeof v === 'string' && needles.some((n) => v.includes(n))));
+    if (hits.length) found[name] = hits.map((row) => ({ ...row }));
+  }
+  return found;
+}
