@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openDatabase } from '#db/node';
 import { lessonCompletions, users } from '#db/schema';
 import { latestMail } from '#support/outbox';
 import type { AdminModule, AdminModulesResponse } from '#shared/schemas/admin-content';
-import type { CampaignList } from '#shared/schemas/admin-campaigns';
+import type { ModulesResponse, ModuleSummary } from '#shared/schemas/guide';
 import { E2E } from './env';
 import { expect, expectNoA11yViolations, test as base } from './fixtures';
 
@@ -70,15 +70,23 @@ async function adminModules(page: Page): Promise<AdminModule[]> {
   return ((await res.json()) as AdminModulesResponse).modules;
 }
 
-/**
- * The guide's module list as a user sees it, or null while this branch has no guide API (it is
- * built elsewhere); the assertions on it run once both are merged.
- */
-async function guideModules(request: APIRequestContext): Promise<Record<string, unknown>[] | null> {
+/** The guide's module list as the free user of `request` sees it. */
+async function guideModules(request: APIRequestContext): Promise<ModuleSummary[]> {
   const res = await request.get('/api/guide/modules');
-  if (res.status() === 404) return null;
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { modules: Record<string, unknown>[] }).modules;
+  return ((await res.json()) as ModulesResponse).modules;
+}
+
+const moduleCard = (page: Page, title: string) => page.getByTestId('module-card').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** The user of `request` (their cookie) on their guide overview. */
+async function withUserPage(browser: Browser, request: APIRequestContext, use: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ baseURL: E2E.baseUrl, storageState: await request.storageState() });
+  const page = await context.newPage();
+  await page.goto('/guide');
+  await expect(page.getByRole('heading', { level: 1, name: /Velkommen tilbake/ })).toBeVisible();
+  await use(page);
+  await context.close();
 }
 
 async function openContent(page: Page) {
@@ -98,7 +106,7 @@ async function createModule(page: Page, title: string) {
 }
 
 test.describe('admin: content manager', () => {
-  test('creates a module and a lesson with a live Markdown preview; users see them', async ({ page, userRequest }) => {
+  test('creates a module and a lesson with a live Markdown preview; users see them', async ({ page, browser, userRequest }) => {
     await openContent(page);
     await expectAccessible(page);
 
@@ -145,11 +153,16 @@ test.describe('admin: content manager', () => {
     ]);
     expect(created.lessons[0]!.id).toMatch(new RegExp(`^${id}-lesson-\\d+$`));
 
-    const guide = await guideModules(userRequest);
-    if (guide) expect(guide.map((m) => m.id)).toContain(id);
+    // The user's guide lists the new module with its lesson, after the seeded ones.
+    const listed = (await guideModules(userRequest)).find((m) => m.id === id);
+    expect(listed).toMatchObject({ title, isPremium: false, lessonCount: 1, availableLessonCount: 1 });
+    expect(listed!.lessons).toMatchObject([{ title: 'Budsjett på en time', duration: 15, isLocked: false }]);
+    await withUserPage(browser, userRequest, async (guide) => {
+      await expect(moduleCard(guide, title)).toContainText('1 leksjon');
+    });
   });
 
-  test('premium and order in Innstillinger save at once; the statistics tab shows real figures', async ({ page, userRequest }) => {
+  test('premium and order in Innstillinger save at once; the statistics tab shows real figures', async ({ page, browser, userRequest }) => {
     await openContent(page);
     const title = `Premiumtest ${unique()}`;
     await createModule(page, title);
@@ -174,8 +187,13 @@ test.describe('admin: content manager', () => {
 
     const module = (await adminModules(page)).find((m) => m.title === title)!;
     expect(module).toMatchObject({ isPremium: true, order: 42 });
-    const guide = await guideModules(userRequest);
-    if (guide) expect(guide.find((m) => m.id === module.id)).toMatchObject({ isPremium: true });
+    // A free user finds it locked behind Premium: the card leads to /premium, and the module itself is refused.
+    expect((await guideModules(userRequest)).find((m) => m.id === module.id)).toMatchObject({ isPremium: true, isPremiumRequired: true, unlocked: false });
+    const refused = await userRequest.get(`/api/guide/modules/${module.id}`);
+    expect(refused.status()).toBe(403);
+    await withUserPage(browser, userRequest, async (guide) => {
+      await expect(moduleCard(guide, title)).toHaveAttribute('data-state', 'premium');
+    });
 
     await page.getByRole('tab', { name: 'Statistikk' }).click();
     await expect(page.getByText('Ingen har startet denne modulen ennå.')).toBeVisible();
@@ -341,34 +359,5 @@ test.describe('admin: campaigns', () => {
     await expect(page.getByText('Kunne ikke laste kampanjer')).toBeVisible();
     await page.getByRole('button', { name: 'Tilbake til admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
-  });
-
-  test('activating a campaign makes it the only active one', async ({ page }, testInfo) => {
-    // Activation switches every other campaign off: one project runs it, so two runs never race.
-    test.skip(testInfo.project.name !== 'desktop', 'runs once, at desktop width');
-    const active = async () => ((await (await page.request.get('/api/admin/campaigns')).json()) as CampaignList).campaigns.filter((c) => c.isActive);
-    const before = await active();
-    try {
-      await page.goto('/admin/campaigns');
-      await page.getByRole('button', { name: 'Ny Kampanje' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Opprett ny kampanje' });
-      const name = `Aktiv kampanje ${unique()}`;
-      await dialog.getByLabel('Internt navn').fill(name);
-      await dialog.getByLabel('Aktiv', { exact: true }).check();
-      await dialog.getByRole('button', { name: 'Lagre kampanje' }).click();
-      await expect(toast(page)).toContainText('Kampanje opprettet');
-
-      const card = page.getByRole('article', { name });
-      await expect(card).toContainText('Aktiv');
-      await expect(page.getByText('Aktiv', { exact: true })).toHaveCount(1);
-      expect((await active()).map((c) => c.name)).toEqual([name]);
-
-      await card.getByRole('button', { name: `Slett ${name}` }).click();
-      await page.getByRole('dialog', { name: 'Slett kampanje?' }).getByRole('button', { name: 'Slett' }).click();
-      await expect(toast(page)).toContainText('Kampanje slettet');
-    } finally {
-      // Give the seeded campaign back its place, for the premium page's tests.
-      for (const c of before) await page.request.put(`/api/admin/campaigns/${c.id}`, { data: { ...c, isActive: true } });
-    }
   });
 });

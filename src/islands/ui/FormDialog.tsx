@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { dialog } from '#shared/copy/ui';
 import { ApiError } from '#browser/api';
 import { focusFirstInvalid, type FieldErrors } from '#browser/forms';
+import { toast } from '#browser/stores/toast';
 import { Dialog } from './Dialog';
 
 /**
  * The save cycle of a form dialog. `submit` takes what the form's request step produced: field
  * errors (shown, nothing sent), null (nothing to save), or the request under way. A failure is
- * shown inside the dialog — a toast would sit behind the modal — with the server's message for a
- * client error (a taken id beside `conflictField`), else `fallback`.
+ * toasted as `failed` says (spec §8) and also shown inside the dialog, which a toast would sit
+ * behind: the server's message for a client error (a taken id beside `conflictField`), else `failed.message`.
  */
 export function useFormSubmit() {
   const [errors, setErrors] = useState<FieldErrors | null>(null);
@@ -15,19 +17,20 @@ export function useFormSubmit() {
 
   async function submit<T>(
     sent: FieldErrors | Promise<T> | null,
-    handlers: { onNothing: () => void; onSaved: (result: T) => void; onFailed: () => void; fallback: string; conflictField?: string },
+    handlers: { onNothing?: () => void; onSaved: (result: T) => void; failed: { title: string; message: string }; conflictField?: string },
   ) {
-    if (sent === null) return handlers.onNothing();
+    if (sent === null) return handlers.onNothing?.();
     if (!(sent instanceof Promise)) return setErrors(sent);
     setBusy(true);
     try {
       handlers.onSaved(await sent);
     } catch (err) {
       setBusy(false);
-      handlers.onFailed();
+      const { title, message } = handlers.failed;
+      toast({ title, description: message, variant: 'destructive' });
       const clientError = err instanceof ApiError && err.status < 500;
       if (clientError && err.status === 409 && handlers.conflictField) setErrors({ [handlers.conflictField]: err.message });
-      else setErrors({ form: clientError ? err.message : handlers.fallback });
+      else setErrors({ form: clientError ? err.message : message });
     }
   }
 
@@ -44,7 +47,6 @@ export function FormDialog({
   title,
   size = 'lg',
   saveLabel,
-  cancelLabel,
   save: { busy, errors },
   onSubmit,
   onClose,
@@ -53,7 +55,6 @@ export function FormDialog({
   title: string;
   size?: 'md' | 'lg';
   saveLabel: string;
-  cancelLabel: string;
   /** The form's save cycle (useFormSubmit): whether it is busy, and its errors. */
   save: Pick<FormSubmit, 'busy' | 'errors'>;
   onSubmit: () => void;
@@ -76,7 +77,7 @@ export function FormDialog({
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            {cancelLabel}
+            {dialog.cancel}
           </button>
           <button type="submit" form={formId} className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
             {saveLabel}

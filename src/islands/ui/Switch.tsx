@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { LabelWithHint } from './Field';
 
 /** An on/off switch (role="switch") with its label and an optional hint; the label names it. */
 export function Switch({
@@ -17,16 +18,7 @@ export function Switch({
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
-      <div>
-        <label htmlFor={id} className="font-semibold">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-sm text-muted">
-            {hint}
-          </p>
-        )}
-      </div>
+      <LabelWithHint id={id} label={label} hint={hint} className="font-semibold" />
       <button
         id={id}
         type="button"

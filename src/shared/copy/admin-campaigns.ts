@@ -1,4 +1,5 @@
 /** Norwegian text of the campaign admin (/admin/campaigns). Product texts are letter for letter from the spec. */
+import { campaign } from './campaign';
 
 export const adminCampaigns = {
   title: 'Premium Kampanjer',
@@ -18,8 +19,6 @@ export const adminCampaigns = {
   moreFeatures: (n: number) => `+${n}`,
   moreFeaturesLabel: (n: number) => (n === 1 ? '1 funksjon til' : `${n} funksjoner til`),
   noFeatures: 'Ingen funksjoner',
-  priceOriginal: 'Ordinær pris',
-  perPeriod: (currency: string, period: string) => `${currency}/${period}`,
   colorLabel: 'Farge',
   displayLabel: 'Visning',
   preview: 'Preview',
@@ -32,7 +31,6 @@ export const adminCampaigns = {
   createTitle: 'Opprett ny kampanje',
   editTitle: 'Rediger kampanje',
   save: 'Lagre kampanje',
-  cancel: 'Avbryt',
   groups: {
     basic: 'Grunnleggende informasjon',
     pricing: 'Prising',
@@ -53,7 +51,7 @@ export const adminCampaigns = {
     featureBenefits: 'Fordeler (én per linje)',
     addFeature: 'Legg til funksjon',
     removeFeature: (n: number) => `Fjern funksjon ${n}`,
-    original: 'Ordinær pris',
+    original: campaign.priceOriginal,
     discounted: 'Rabattert pris',
     discountedHint: 'La stå tomt for ingen rabatt.',
     currency: 'Valuta',
@@ -77,11 +75,6 @@ export const adminCampaigns = {
 
   previewTitle: (name: string) => `Forhåndsvisning: ${name}`,
   previewIntro: (display: string) => `Slik ser brukerne kampanjen (${display.toLowerCase()}).`,
-  previewCountdown: (date: string) => `Tilbudet gjelder til ${date}`,
-  previewCountdownDays: (days: string) => `Tilbudet gjelder i ${days} dager`,
-  previewSpots: (n: string) => `Kun ${n} plasser igjen!`,
-  previewDiscount: (percent: number) => `Spar ${percent} %`,
-  close: 'Lukk',
 
   created: 'Kampanje opprettet',
   updated: 'Kampanje oppdatert',

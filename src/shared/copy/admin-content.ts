@@ -51,7 +51,6 @@ export const adminContent = {
   newModuleTitle: 'Ny modul',
   editModuleTitle: 'Rediger modul',
   saveModule: 'Lagre modul',
-  cancel: 'Avbryt',
   moduleFields: {
     title: 'Tittel',
     id: 'ID (brukes i adressen)',

@@ -117,7 +117,6 @@ export const adminUsers = {
   resetTitle: 'Nullstill fremgang?',
   resetConfirm: (name: string) => `Er du sikker på at du vil nullstille fremgangen for ${name}?`,
   resetAction: 'Nullstill',
-  cancel: 'Avbryt',
   editTitle: 'Rediger bruker',
   save: 'Lagre endringer',
   saving: 'Lagrer...',

@@ -3,6 +3,7 @@ import { adminGamification, adminLogin, adminOverview, adminRevenue, adminShell,
 import { adminCampaigns } from './admin-campaigns';
 import { adminContent } from './admin-content';
 import { auth, login, verify } from './auth';
+import { campaign } from './campaign';
 import { email } from './email';
 import { gamification, guide, lessonsPage, markdown } from './guide';
 import { consent } from './leads';
@@ -17,6 +18,7 @@ export const nb = {
   verify,
   guide,
   premium,
+  campaign,
   lessonsPage,
   markdown,
   gamification,

@@ -1,7 +1,9 @@
 /** Contracts of the campaign admin's API (/api/admin/campaigns): a campaign as it is edited and shown. */
 import { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES } from '#db/schema/enums';
 import { campaignValidation as v } from '#shared/copy/admin-campaigns';
+import { campaignDefaults } from '#shared/copy/campaign';
 import { z } from '#shared/zod';
+import type { PublicCampaign } from './premium';
 
 const text = (max: number) => z.string({ error: v.tooLong(max) }).trim().max(max, v.tooLong(max));
 const required = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, v.tooLong(max));
@@ -84,34 +86,8 @@ export const campaignInputSchema = z
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 export type CampaignData = z.output<typeof campaignInputSchema>;
 
-/** A campaign as the API returns it. `discount` is the percentage the discounted price saves. */
-export type Campaign = {
-  id: string;
-  name: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  features: { icon: string; title: string; description: string; benefits?: string[] }[];
-  pricing: {
-    original: number;
-    discounted: number | null;
-    currency: (typeof CURRENCIES)[number];
-    period: (typeof PERIODS)[number];
-  };
-  discount: number;
-  urgencyType: (typeof URGENCY_TYPES)[number] | null;
-  urgencyValue: string;
-  ctaText: string;
-  testimonials: { name: string; role: string; text: string; revenue?: string; rating?: number }[];
-  displayType: (typeof DISPLAY_TYPES)[number];
-  colorScheme: (typeof COLOR_SCHEMES)[number];
-  animations: boolean;
-  gamification: boolean;
-  isActive: boolean;
-  /** ISO timestamps. */
-  createdAt: string;
-  updatedAt: string;
-};
+/** A campaign as the admin API returns it: what users see (`discount` is the percentage the discounted price saves) and its internal name. */
+export type Campaign = PublicCampaign & { name: string };
 
 /** GET /api/admin/campaigns: every campaign, the active one first, then newest first. */
 export type CampaignList = { campaigns: Campaign[] };
@@ -122,10 +98,10 @@ export const discountPercent = (original: number, discounted: number | null) =>
 
 /** §3: the editor's draft of a new campaign. */
 export const CAMPAIGN_DRAFT: CampaignInput = {
+  ...campaignDefaults,
   name: 'Ny Kampanje',
-  title: '👑 Premium Tilgang',
+  title: `👑 ${campaignDefaults.title}`,
   subtitle: '',
-  description: 'Få full tilgang til alle funksjoner',
   features: [
     { icon: '📚', title: 'Funksjon 1', description: 'Beskriv hva brukeren får' },
     { icon: '🤖', title: 'Funksjon 2', description: 'Beskriv hva brukeren får' },
@@ -133,11 +109,6 @@ export const CAMPAIGN_DRAFT: CampaignInput = {
   pricing: { original: 798, discounted: null, currency: 'NOK', period: 'måned' },
   urgencyType: null,
   urgencyValue: '',
-  ctaText: 'Oppgrader Nå',
   testimonials: [],
-  displayType: 'modal',
-  colorScheme: 'orange',
-  animations: true,
-  gamification: false,
   isActive: false,
 };

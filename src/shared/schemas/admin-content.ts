@@ -2,6 +2,7 @@
 import { LESSON_TYPES } from '#db/schema/enums';
 import { adminContent, contentValidation as v } from '#shared/copy/admin-content';
 import { z } from '#shared/zod';
+import type { LessonFields, ModuleFields } from './guide';
 
 /** The gradients a module card may have (the guide draws them); the first is a new module's. */
 export const MODULE_COLORS = Object.keys(adminContent.colors) as [keyof typeof adminContent.colors, ...(keyof typeof adminContent.colors)[]];
@@ -90,16 +91,8 @@ export const lessonCreateSchema = z.strictObject({
 export const lessonPatchSchema = z.strictObject(lessonFields).partial().refine(nonEmpty, { error: v.nothingToSave });
 
 /** A lesson as the admin sees it, with how many learners have completed it. */
-export type AdminLesson = {
-  id: string;
-  moduleId: string;
-  title: string;
-  description: string;
+export type AdminLesson = LessonFields & {
   content: string;
-  order: number;
-  type: (typeof LESSON_TYPES)[number];
-  isPremium: boolean;
-  duration: number | null;
   resources: { title: string; url?: string }[];
   completedBy: number;
 };
@@ -120,14 +113,7 @@ export type ModuleStats = {
   activeLearners: number;
 };
 
-export type AdminModule = {
-  id: string;
-  order: number;
-  title: string;
-  description: string;
-  icon: string | null;
-  color: string | null;
-  isPremium: boolean;
+export type AdminModule = ModuleFields & {
   lessons: AdminLesson[];
   stats: ModuleStats;
 };

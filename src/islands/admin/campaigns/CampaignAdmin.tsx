@@ -106,7 +106,6 @@ function Campaigns() {
         title={t.deleteTitle}
         message={t.deleteConfirm}
         confirmLabel={t.delete}
-        cancelLabel={t.cancel}
         destructive
         onConfirm={() => remove(deleting!)}
         onClose={() => setDeleting(null)}

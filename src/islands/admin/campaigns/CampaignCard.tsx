@@ -4,7 +4,8 @@ import { nb } from '#shared/copy/nb';
 import type { Campaign } from '#shared/schemas/admin-campaigns';
 import { Badge } from '../../ui/Badge';
 import { IconButton } from '../../ui/IconButton';
-import { Price, SchemeSwatch } from './parts';
+import { Price } from '../../campaign/Price';
+import { CAMPAIGN_SCHEMES } from '../../campaign/schemes';
 
 const t = nb.adminCampaigns;
 /** Cards show at most this many features (spec §9), then '+N'. */
@@ -73,7 +74,7 @@ export function CampaignCard({
         <div className="flex items-center gap-2">
           <dt className="text-muted">{t.colorLabel}:</dt>
           <dd className="flex items-center gap-1.5 font-medium">
-            <SchemeSwatch scheme={c.colorScheme} />
+            <span aria-hidden="true" className={`inline-block size-4 rounded-full bg-linear-to-br ${CAMPAIGN_SCHEMES[c.colorScheme].gradient}`} />
             {t.colorSchemes[c.colorScheme]}
           </dd>
         </div>

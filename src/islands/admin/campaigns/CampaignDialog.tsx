@@ -89,13 +89,11 @@ export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campa
 
   const submit = () =>
     save.submit(request(), {
-      onNothing: onClose,
       onSaved: ({ campaign: saved }) => {
         toast({ title: campaign ? t.updated : t.created, description: saved.name });
         onSaved();
       },
-      onFailed: () => toast({ title: t.errorTitle, description: campaign ? t.updateFailed : t.createFailed, variant: 'destructive' }),
-      fallback: campaign ? t.updateFailed : t.createFailed,
+      failed: { title: t.errorTitle, message: campaign ? t.updateFailed : t.createFailed },
     });
 
   const text = (key: 'name' | 'title' | 'subtitle' | 'description' | 'ctaText' | 'urgencyValue', label: string, extra: { hint?: string; placeholder?: string; multiline?: boolean } = {}) => (
@@ -128,7 +126,6 @@ export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campa
     <FormDialog
       title={campaign ? t.editTitle : t.createTitle}
       saveLabel={t.save}
-      cancelLabel={t.cancel}
       save={save}
       onSubmit={submit}
       onClose={onClose}

@@ -28,26 +28,14 @@ export function FeaturesEditor({
       removeLabel={f.removeFeature}
       addLabel={f.addFeature}
       emptyText={nb.adminCampaigns.noFeatures}
-      error={errors?.features}
-      renderItem={(feature, update, i) => (
+      path="features"
+      errors={errors}
+      renderItem={(field) => (
         <div className="grid gap-3 sm:grid-cols-[6rem_minmax(0,1fr)]">
-          <TextField label={f.featureIcon} value={feature.icon} onChange={(icon) => update({ icon })} error={errors?.[`features.${i}.icon`]} maxLength={16} />
-          <TextField label={f.featureTitle} value={feature.title} onChange={(title) => update({ title })} error={errors?.[`features.${i}.title`]} />
-          <TextField
-            label={f.featureDescription}
-            value={feature.description}
-            onChange={(description) => update({ description })}
-            error={errors?.[`features.${i}.description`]}
-            className="sm:col-span-2"
-          />
-          <TextField
-            label={f.featureBenefits}
-            value={feature.benefits}
-            onChange={(benefits) => update({ benefits })}
-            error={errors?.[`features.${i}.benefits`]}
-            className="sm:col-span-2"
-            multiline
-          />
+          <TextField label={f.featureIcon} {...field('icon')} maxLength={16} />
+          <TextField label={f.featureTitle} {...field('title')} />
+          <TextField label={f.featureDescription} {...field('description')} className="sm:col-span-2" />
+          <TextField label={f.featureBenefits} {...field('benefits')} className="sm:col-span-2" multiline />
         </div>
       )}
     />

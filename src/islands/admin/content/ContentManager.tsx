@@ -108,7 +108,6 @@ export default function ContentManager() {
             : ''
         }
         confirmLabel={t.delete}
-        cancelLabel={t.cancel}
         destructive
         onConfirm={() => remove(deleting!)}
         onClose={() => setDeleting(null)}

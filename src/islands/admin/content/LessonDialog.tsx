@@ -55,15 +55,13 @@ export function LessonDialog({ module, lesson, onClose }: { module: AdminModule;
         $adminModules.revalidate();
         onClose();
       },
-      onFailed: () => toast({ title: t.saveFailedTitle, description: t.lessonSaveFailed, variant: 'destructive' }),
-      fallback: t.lessonSaveFailed,
+      failed: { title: t.saveFailedTitle, message: t.lessonSaveFailed },
     });
 
   return (
     <FormDialog
       title={lesson ? t.editLessonTitle : t.newLessonTitle}
       saveLabel={t.saveLesson}
-      cancelLabel={t.cancel}
       save={save}
       onSubmit={submit}
       onClose={onClose}

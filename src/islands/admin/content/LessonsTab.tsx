@@ -83,7 +83,6 @@ export function LessonsTab({ module }: { module: AdminModule }) {
           deleting ? t.deleteLessonText(deleting.title) + (deleting.completedBy > 0 ? t.deleteLessonProgress(deleting.completedBy) : '') : ''
         }
         confirmLabel={t.delete}
-        cancelLabel={t.cancel}
         destructive
         onConfirm={() => remove(deleting!)}
         onClose={() => setDeleting(null)}

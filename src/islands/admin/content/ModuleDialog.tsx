@@ -57,8 +57,7 @@ export function ModuleDialog({
         $adminModules.revalidate();
         onSaved(saved.module.id);
       },
-      onFailed: () => toast({ title: t.saveFailedTitle, description: t.moduleSaveFailed, variant: 'destructive' }),
-      fallback: t.moduleSaveFailed,
+      failed: { title: t.saveFailedTitle, message: t.moduleSaveFailed },
       conflictField: 'id',
     });
 
@@ -66,7 +65,6 @@ export function ModuleDialog({
     <FormDialog
       title={module ? t.editModuleTitle : t.newModuleTitle}
       saveLabel={t.saveModule}
-      cancelLabel={t.cancel}
       save={save}
       onSubmit={submit}
       onClose={onClose}

@@ -26,19 +26,12 @@ export function ResourcesEditor({
       removeLabel={f.removeResource}
       addLabel={f.addResource}
       emptyText={f.noResources}
-      error={errors?.resources}
-      renderItem={(r, update, i) => (
+      path="resources"
+      errors={errors}
+      renderItem={(field) => (
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={f.resourceTitle} value={r.title} onChange={(title) => update({ title })} error={errors?.[`resources.${i}.title`]} />
-          <TextField
-            label={f.resourceUrl}
-            value={r.url ?? ''}
-            onChange={(url) => update({ url })}
-            error={errors?.[`resources.${i}.url`]}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-          />
+          <TextField label={f.resourceTitle} {...field('title')} />
+          <TextField label={f.resourceUrl} {...field('url')} type="url" inputMode="url" placeholder="https://" />
         </div>
       )}
     />

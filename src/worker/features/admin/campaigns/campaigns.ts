@@ -3,33 +3,12 @@ import { campaigns, type Campaign as CampaignRow } from '#db/schema';
 import { campaignValidation as v } from '#shared/copy/admin-campaigns';
 import { discountPercent, type Campaign, type CampaignData, type CampaignList } from '#shared/schemas/admin-campaigns';
 import type { ServiceCtx } from '#worker/context';
+import { publicCampaign } from '#worker/features/premium/index';
 import { notFound } from '#worker/http/errors';
 import { auditExistingStatement, changeDetails, type AuditedField } from '../audit';
 
-/** A stored campaign in the API's shape. */
-function toCampaign(row: CampaignRow): Campaign {
-  return {
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    subtitle: row.subtitle,
-    description: row.description,
-    features: row.features,
-    pricing: { original: row.priceOriginal, discounted: row.priceDiscounted, currency: row.currency, period: row.period },
-    discount: row.discount,
-    urgencyType: row.urgencyType,
-    urgencyValue: row.urgencyValue,
-    ctaText: row.ctaText,
-    testimonials: row.testimonials,
-    displayType: row.displayType,
-    colorScheme: row.colorScheme,
-    animations: row.animations,
-    gamification: row.gamification,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/** A stored campaign in the admin API's shape: as users see it, and its internal name. */
+const toCampaign = (row: CampaignRow): Campaign => ({ ...publicCampaign(row), name: row.name });
 
 /** The stored columns of a validated campaign; the discount percentage follows from the prices. */
 function toColumns({ pricing, ...rest }: CampaignData) {
