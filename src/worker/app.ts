@@ -38,11 +38,12 @@ const api = new Hono<AppEnv>()
   .route('/payments', paymentWebhookRoutes)
   // The active campaign is a public read; it must come before the admin router's guard.
   .route('/admin/campaigns/active', activeCampaignRoutes)
+  // The admin loads the session itself: some of its actions read their target in the same round trip.
+  .route('/admin', adminRoutes)
   .use(loadSession)
   .route('/event', eventRoutes)
   .route('/premium', premiumRoutes)
-  .route('/guide', guideRoutes)
-  .route('/admin', adminRoutes);
+  .route('/guide', guideRoutes);
 
 export type ApiType = typeof api;
 

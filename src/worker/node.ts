@@ -28,7 +28,7 @@ async function createMailer(config: Config, db: Db): Promise<Mailer> {
   switch (config.MAIL_TRANSPORT) {
     case 'smtp': {
       const { smtpMailer } = await import('./platform/mailer/smtp');
-      return smtpMailer(config.SMTP_URL!, config.MAIL_FROM);
+      return smtpMailer(config.SMTP_URL!, config.MAIL_FROM, { heloName: new URL(config.PUBLIC_URL).hostname });
     }
     case 'http':
       return httpMailer({ url: config.MAIL_API_URL!, apiKey: config.MAIL_API_KEY!, from: config.MAIL_FROM });

@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { relative } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtSite, htmlFiles } from '#support/dist';
+import { magicLinkEmail } from '#worker/emails/magic-link';
 
 const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
 
@@ -20,20 +23,39 @@ const CHECKER_GAPS = [
   /^CSS: Parse Error\.$/,
 ];
 
+function vnu(files: string[]): VnuMessage[] {
+  // One JVM for every file: starting Java is most of the cost.
+  const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
+  if (run.error) throw run.error;
+  return (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages.filter((m) => m.type !== 'info');
+}
+
+function describeError(root: string, m: VnuMessage) {
+  return `${relative(root, new URL(m.url ?? 'file:///?').pathname)}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` «${m.extract.trim()}»` : ''}`;
+}
+
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; lastLine?: number; extract?: string };
 
 describe('built pages', () => {
   it('pass the W3C Nu HTML Checker without errors', () => {
     const dist = builtSite();
     const pages = htmlFiles(dist);
-    // One JVM for every page: starting Java is most of the cost.
-    const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...pages], { encoding: 'utf8' });
-    if (run.error) throw run.error;
-    const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
-    const errors = messages
-      .filter((m) => m.type !== 'info' && !CHECKER_GAPS.some((gap) => gap.test(m.message)))
-      .map((m) => `${relative(dist, new URL(m.url ?? 'file:///?').pathname)}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` «${m.extract.trim()}»` : ''}`);
+    const errors = vnu(pages)
+      .filter((m) => !CHECKER_GAPS.some((gap) => gap.test(m.message)))
+      .map((m) => describeError(dist, m));
     expect(errors).toEqual([]);
     expect(pages.length).toBeGreaterThanOrEqual(8);
   }, 120_000);
+});
+
+describe('the sign-in e-mail', () => {
+  // The presentational attributes Outlook needs (`bgcolor`, `width`) are warnings, not errors.
+  it('is valid HTML', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mail-html-'));
+    const file = join(dir, 'magic-link.html');
+    const mail = magicLinkEmail({ to: 'kari@example.no', link: 'https://soloprenor.no/guide/auth?token=a&b=1', code: '123456', confirmsSignup: true });
+    writeFileSync(file, mail.html);
+    const errors = vnu([file]).map((m) => describeError(dir, m));
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

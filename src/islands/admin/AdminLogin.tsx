@@ -5,7 +5,8 @@ import { emailSchema } from '#shared/schemas/common';
 import { api, call, errorMessage } from '#browser/api';
 import { checkSession } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
-import { Field } from '../ui/Field';
+import EmailField from '../ui/EmailField';
+import Outcome from '../ui/Outcome';
 
 const t = nb.adminLogin;
 
@@ -24,7 +25,6 @@ export default function AdminLogin() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const sentHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     setHydrated(true);
@@ -32,10 +32,6 @@ export default function AdminLogin() {
       if (auth.status === 'authenticated' && auth.user.isAdmin) window.location.replace(PATHS.admin);
     });
   }, []);
-
-  useEffect(() => {
-    if (state === 'sent') sentHeading.current?.focus();
-  }, [state]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -73,37 +69,20 @@ export default function AdminLogin() {
 
   if (state === 'sent') {
     return (
-      <div className="space-y-5">
-        <h2 ref={sentHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
-          {t.sentTitle}
-        </h2>
+      <Outcome title={t.sentTitle}>
         <p className="text-muted">
           {t.sentTo} <strong className="text-ink">{email}</strong>. {t.sentValidity}
         </p>
         <button type="button" className="btn-secondary w-full" onClick={retry}>
           {t.retry}
         </button>
-      </div>
+      </Outcome>
     );
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={nb.login.emailLabel} error={fieldError}>
-        {(control) => (
-          <input
-            {...control}
-            ref={input}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            placeholder={nb.login.emailPlaceholder}
-            className="input"
-          />
-        )}
-      </Field>
+      <EmailField error={fieldError} inputRef={input} />
       <button type="submit" className="btn-primary w-full" disabled={!hydrated || state === 'sending'}>
         {state === 'sending' ? t.sending : t.submit}
       </button>

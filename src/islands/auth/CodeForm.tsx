@@ -4,7 +4,7 @@ import { verifyCodeSchema } from '#shared/schemas/auth';
 import { api, call, errorMessage } from '#browser/api';
 import { finishSignIn } from '#browser/sign-in';
 import { Field } from '../ui/Field';
-import EmailField from './EmailField';
+import EmailField from '../ui/EmailField';
 
 const t = nb.login;
 

@@ -6,7 +6,8 @@ import { api, call, errorMessage } from '#browser/api';
 import { checkSession } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
 import CodeForm from './CodeForm';
-import EmailField from './EmailField';
+import EmailField from '../ui/EmailField';
+import Outcome from '../ui/Outcome';
 
 const t = nb.login;
 
@@ -23,7 +24,6 @@ export default function LoginForm() {
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const sentHeading = useRef<HTMLHeadingElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const focusEmail = useRef(false);
   // Signing in needs this script; until it runs, the button would only reload the page.
@@ -43,7 +43,6 @@ export default function LoginForm() {
   }, []);
 
   useEffect(() => {
-    if (state === 'sent') sentHeading.current?.focus();
     if (state === 'idle' && mode === 'link' && focusEmail.current) {
       focusEmail.current = false;
       emailInput.current?.focus();
@@ -85,13 +84,7 @@ export default function LoginForm() {
 
   if (state === 'sent') {
     return (
-      <div className="space-y-5">
-        <div className="text-4xl" aria-hidden="true">
-          ✉️
-        </div>
-        <h2 ref={sentHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
-          {t.sentTitle}
-        </h2>
+      <Outcome icon="✉️" title={t.sentTitle}>
         <p className="text-muted">
           {t.sentTo} <strong className="break-all text-ink">{email}</strong>. {t.sentValidity}
         </p>
@@ -99,7 +92,7 @@ export default function LoginForm() {
         <button type="button" className="btn-secondary w-full" onClick={backToLink}>
           {t.tryAnother}
         </button>
-      </div>
+      </Outcome>
     );
   }
 

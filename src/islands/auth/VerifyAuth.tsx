@@ -4,6 +4,7 @@ import { LOGIN_CODE_FRAGMENT, PATHS } from '#shared/paths';
 import { api, call, errorMessage } from '#browser/api';
 import { finishSignIn } from '#browser/sign-in';
 import { takeVerifyToken } from '#browser/verify-token';
+import Outcome from '../ui/Outcome';
 import Spinner from '../ui/Spinner';
 
 const t = nb.verify;
@@ -17,7 +18,6 @@ const REDIRECT_DELAY_MS = 200;
 export default function VerifyAuth() {
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
-  const errorHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -32,10 +32,6 @@ export default function VerifyAuth() {
       .catch((err) => setError(errorMessage(err, t.errorFallback)));
   }, []);
 
-  useEffect(() => {
-    if (error) errorHeading.current?.focus();
-  }, [error]);
-
   if (!error) {
     return (
       <div className="flex flex-col items-center gap-4 text-center" role="status">
@@ -45,13 +41,7 @@ export default function VerifyAuth() {
     );
   }
   return (
-    <div className="space-y-4 text-center">
-      <div className="text-4xl" aria-hidden="true">
-        ⚠️
-      </div>
-      <h2 ref={errorHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
-        {t.errorTitle}
-      </h2>
+    <Outcome icon="⚠️" title={t.errorTitle} className="space-y-4 text-center">
       <p role="alert" className="text-muted">
         {error}
       </p>
@@ -63,6 +53,6 @@ export default function VerifyAuth() {
           {t.useCode}
         </a>
       </div>
-    </div>
+    </Outcome>
   );
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
+import { loadSession } from '#worker/http/session';
 import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -9,11 +10,12 @@ import { userRoutes } from './users/routes';
 /**
  * /api/admin: every route answers 401 without a session and 403 to anyone but an admin — the
  * guard runs before routing, so unknown admin paths are refused the same way. Each sub-app
- * repeats the guard, so it stays guarded however it is mounted.
+ * repeats the guard, so it stays guarded however it is mounted. The user routes come first:
+ * they load the session themselves, some together with the user they act on.
  */
 export const adminRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
-  .route('/dashboard', dashboardRoutes)
   .route('/users', userRoutes)
+  .use(loadSession, requireAdmin)
+  .route('/dashboard', dashboardRoutes)
   .route('/content', contentRoutes)
   .route('/campaigns', campaignRoutes);

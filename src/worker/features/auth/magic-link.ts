@@ -1,3 +1,4 @@
+import type { BatchItem } from 'drizzle-orm/batch';
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { magicLinkTokens, rateLimits } from '#db/schema';
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, MAGIC_LINK_TTL_MINUTES } from '#shared/constants';
@@ -33,6 +34,8 @@ export async function sendMagicLink(
     consentRequestId?: string;
     /** A lead's repeat sign-up answers quietly when the address had its mail already: its links still work. */
     whenAddressFull?: 'refuse' | 'skip';
+    /** The caller's own writes (an admin's audit row), in the same round trip. */
+    alsoRun?: BatchItem<'sqlite'>[];
   },
 ): Promise<void> {
   const token = randomToken();
@@ -56,6 +59,7 @@ export async function sendMagicLink(
       createdAt: new Date(now),
     }),
     ...quota.statements(tokenHash),
+    ...(input.alsoRun ?? []),
   ]);
   if (takenBack.rowsAffected > 0) return quota.refuse(counters, input.whenAddressFull ?? 'refuse');
 

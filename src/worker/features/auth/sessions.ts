@@ -1,3 +1,4 @@
+import type { BatchItem } from 'drizzle-orm/batch';
 import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { leads, type magicLinkTokens, sessions, users, type User } from '#db/schema';
 import { SESSION_TTL_DAYS } from '#shared/constants';
@@ -86,16 +87,17 @@ export async function startSession(
  * The signed-in user behind a session token, sliding its expiry (30 days from last use, never
  * past 90 days from sign-in); null when absent, expired or disabled. One round trip: the slide
  * (when due) and the read go in one batch. `renewed` says the expiry moved, so a cookie carrying
- * the token should be re-issued.
+ * the token should be re-issued. `alongside` is one more read that rides in the same round trip
+ * (a route's look-up that would otherwise cost a trip of its own); its result comes back as is.
  */
 export async function userForSession(
   ctx: ServiceCtx,
-  { token }: { token: string },
-): Promise<{ user: User; tokenHash: string; expiresAt: Date; renewed: boolean } | null> {
+  { token, alongside }: { token: string; alongside?: BatchItem<'sqlite'> },
+): Promise<{ user: User; tokenHash: string; expiresAt: Date; renewed: boolean; alongside: unknown } | null> {
   const now = ctx.now();
   const tokenHash = await sha256(token);
   const live = and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now)));
-  const [slid, [row]] = await ctx.db.batch([
+  const [slid, [row], alongsideResult] = await ctx.db.batch([
     ctx.db
       .update(sessions)
       .set({
@@ -108,9 +110,10 @@ export async function userForSession(
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(live),
+    ...(alongside ? [alongside] : []),
   ]);
   if (!row || !row.user.isActive) return null;
-  return { user: row.user, tokenHash, expiresAt: row.expiresAt, renewed: slid.rowsAffected > 0 };
+  return { user: row.user, tokenHash, expiresAt: row.expiresAt, renewed: slid.rowsAffected > 0, alongside: alongsideResult };
 }
 
 /** At start: the configured addresses are admins, and those the list made admin and has since dropped are not. */

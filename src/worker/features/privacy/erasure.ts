@@ -19,13 +19,14 @@ import { addressPseudonym } from './pseudonyms';
 /**
  * Erases a person (GDPR Art. 17), by account id and by address alike, across every table: what
  * describes them is deleted; payments stay for the accounts (bokføringsloven) without the user;
- * the admin audit log keeps its entries without naming them. One batch: one round trip, all or
- * nothing. The admin's "delete user" and the account's own deletion both call this.
+ * the admin audit log keeps its entries without naming them. The statements go in one batch: one
+ * round trip, all or nothing — the caller may put its own statements in front of them (the
+ * admin's audit row). The admin's "delete user" and the account's own deletion both use this.
  *
  * A new table that can hold a user id or an address belongs here too: privacy/erasure.test.ts
  * walks every table of the schema and fails until it is.
  */
-export async function eraseUser(ctx: ServiceCtx<'config'>, input: { userId: string; email: string }): Promise<void> {
+export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { userId: string; email: string }) {
   const { db } = ctx;
   const { userId } = input;
   const email = input.email.toLowerCase();
@@ -34,7 +35,7 @@ export async function eraseUser(ctx: ServiceCtx<'config'>, input: { userId: stri
   const names = (column: typeof adminAuditLog.details) =>
     sql`(instr(lower(${column}), ${email}) > 0 OR instr(${column}, ${userId}) > 0)`;
 
-  await db.batch([
+  return [
     db.delete(analyticsEvents).where(or(eq(analyticsEvents.userId, userId), inArray(analyticsEvents.leadId, theirLeads))),
     db.delete(leads).where(or(eq(leads.email, email), eq(leads.userId, userId))),
     db.delete(consentEvents).where(or(eq(consentEvents.email, email), eq(consentEvents.userId, userId))),
@@ -55,5 +56,10 @@ export async function eraseUser(ctx: ServiceCtx<'config'>, input: { userId: stri
       })
       .where(or(eq(adminAuditLog.actorId, userId), eq(adminAuditLog.targetId, userId), names(adminAuditLog.details))),
     db.delete(users).where(or(eq(users.id, userId), eq(users.email, email))),
-  ]);
+  ] as const;
+}
+
+/** Erases a person in one round trip (see `erasureStatements`). */
+export async function eraseUser(ctx: ServiceCtx<'config'>, input: { userId: string; email: string }): Promise<void> {
+  await ctx.db.batch(await erasureStatements(ctx, input));
 }

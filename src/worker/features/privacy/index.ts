@@ -1,4 +1,4 @@
 /** What other features may use of privacy: consent history, pseudonyms and erasure. */
 export { confirmConsent, consentRequest, marketingConsent, withdrawConsent, type ConsentStatus } from './consent';
-export { eraseUser } from './erasure';
+export { erasureStatements, eraseUser } from './erasure';
 export { addressPseudonym, clientPseudonym } from './pseudonyms';

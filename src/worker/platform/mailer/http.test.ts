@@ -41,7 +41,11 @@ describe('httpMailer', () => {
     expect(req.url).toBe('/emails');
     expect(req.headers.authorization).toBe('Bearer re_test_123');
     expect(req.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(req.body)).toEqual({ from: 'Soloprenør <hei@soloprenor.no>', ...message });
+    expect(JSON.parse(req.body)).toEqual({
+      from: 'Soloprenør <hei@soloprenor.no>',
+      ...message,
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    });
   });
 
   it.each([400, 401, 422, 500, 503])('throws when the API answers %i', async (status) => {

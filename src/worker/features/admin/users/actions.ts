@@ -1,13 +1,17 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { lessonCompletions, streaks, users } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
 import { sendMagicLink } from '#worker/features/auth/index';
-import { eraseUser } from '#worker/features/privacy/index';
+import { erasureStatements } from '#worker/features/privacy/index';
 import { AppError } from '#worker/http/errors';
 import { auditExistingStatement, snapshotDetails } from '../audit';
-import { userNotFound } from './admin-user';
+import { userNotFound, type TargetUser } from './admin-user';
 
 type Target = { actorId: string; userId: string };
+/** A user the route has already looked up (`targetUser`), alongside the session. */
+type OnUser = { actorId: string; user: TargetUser };
+
+const onUsers = { table: users, idColumn: users.id };
 
 /**
  * What a user's progress is made of. Resetting deletes these rows; the guide's XP and
@@ -36,38 +40,28 @@ export async function resetProgress(ctx: ServiceCtx, { actorId, userId }: Target
   if (audit.rowsAffected === 0) throw userNotFound();
 }
 
+/** Mails the user a new sign-in link, recording it in the same round trip. */
+export async function sendLoginLink(ctx: ServiceCtx<'mailer' | 'config'>, { actorId, user }: OnUser): Promise<void> {
+  await sendMagicLink(ctx, {
+    email: user.email,
+    alsoRun: [auditExistingStatement(ctx, { actorId, action: 'user.send_login_link', targetType: 'user', targetId: user.id }, onUsers)],
+  });
+}
+
 /**
- * Looks up the user's address and records the action, in one batch: the record is written
- * only if the user exists. `details` may read the user's row (its values before the action).
+ * Deletes the user and everything stored about them, through the one erasure service, with the
+ * audit row in the same batch. The audit row keeps only ids and whether they were an admin or
+ * premium. Nobody deletes themselves here.
  */
-async function recordOnUser(ctx: ServiceCtx, { actorId, userId }: Target, action: string, details?: SQL) {
-  const { db } = ctx;
-  const [[user]] = await db.batch([
-    db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
-    auditExistingStatement(ctx, { actorId, action, targetType: 'user', targetId: userId }, { table: users, idColumn: users.id, details }),
+export async function deleteUser(ctx: ServiceCtx<'config'>, { actorId, user }: OnUser): Promise<void> {
+  if (user.id === actorId) throw new AppError('cannot_delete_self', 403);
+  const [audit] = await ctx.db.batch([
+    auditExistingStatement(ctx, { actorId, action: 'user.delete', targetType: 'user', targetId: user.id }, {
+      ...onUsers,
+      details: snapshotDetails({ wasAdmin: users.isAdmin, wasPremium: users.isPremium }),
+    }),
+    ...(await erasureStatements(ctx, { userId: user.id, email: user.email })),
   ]);
-  if (!user) throw userNotFound();
-  return user;
-}
-
-/** Mails the user a new sign-in link; returns the address it went to. */
-export async function sendLoginLink(ctx: ServiceCtx<'mailer' | 'config'>, target: Target): Promise<string> {
-  const { email } = await recordOnUser(ctx, target, 'user.send_login_link');
-  await sendMagicLink(ctx, { email });
-  return email;
-}
-
-/**
- * Deletes the user and everything stored about them, through the one erasure service. The
- * audit row keeps only ids and whether they were an admin or premium. Nobody deletes themselves here.
- */
-export async function deleteUser(ctx: ServiceCtx<'config'>, target: Target): Promise<void> {
-  if (target.userId === target.actorId) throw new AppError('cannot_delete_self', 403);
-  const { email } = await recordOnUser(
-    ctx,
-    target,
-    'user.delete',
-    snapshotDetails({ wasAdmin: users.isAdmin, wasPremium: users.isPremium }),
-  );
-  await eraseUser(ctx, { userId: target.userId, email });
+  // Deleted by someone else in the meantime.
+  if (audit.rowsAffected === 0) throw userNotFound();
 }

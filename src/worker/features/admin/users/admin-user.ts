@@ -1,9 +1,28 @@
-import type { User } from '#db/schema';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { users, type User } from '#db/schema';
 import type { AdminUser } from '#shared/schemas/admin';
 import { publicUser } from '#worker/features/auth/index';
+import type { AppEnv } from '#worker/context';
 import { notFound } from '#worker/http/errors';
+import { sessionLoader } from '#worker/http/session';
 
 /** A user as the admin sees them: what they see of themselves, plus the admin's notes. */
 export const adminUser = (user: User): AdminUser => ({ ...publicUser(user), adminNotes: user.adminNotes });
 
 export const userNotFound = () => notFound('Fant ikke brukeren.');
+
+const targetRead = (c: Context<AppEnv>) =>
+  c.var.deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, c.req.param('id') ?? ''));
+
+export type TargetUser = Awaited<ReturnType<typeof targetRead>>[number];
+
+/** Loads the session and the user named by `:id` in one round trip, for actions that then need only one more. */
+export const loadSessionAndTarget = sessionLoader(targetRead);
+
+/** The user `loadSessionAndTarget` found, or 404. */
+export function targetUser(c: { var: Pick<AppEnv['Variables'], 'alongside'> }): TargetUser {
+  const [user] = (c.var.alongside as TargetUser[] | undefined) ?? [];
+  if (!user) throw userNotFound();
+  return user;
+}

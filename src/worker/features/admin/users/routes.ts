@@ -3,8 +3,10 @@ import { nb } from '#shared/copy/nb';
 import { adminUserListQuerySchema, adminUserUpdateSchema, exportFileName } from '#shared/schemas/admin';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
+import { loadSession } from '#worker/http/session';
 import { jsonBody, queryParams } from '#worker/http/validate';
 import { deleteUser, resetProgress, sendLoginLink } from './actions';
+import { loadSessionAndTarget, targetUser } from './admin-user';
 import { exportUser } from './export';
 import { listUsers } from './list';
 import { updateUser } from './update';
@@ -13,18 +15,21 @@ const t = nb.adminUsers;
 
 /** /api/admin/users: the user list and what an admin may do to one user. */
 export const userRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use('/:id', loadSessionAndTarget)
+  .use('/:id/send-login-link', loadSessionAndTarget)
+  .use(loadSession, requireAdmin)
   .get('/', queryParams(adminUserListQuerySchema), async (c) => c.json(await listUsers(c.var.deps, c.req.valid('query'))))
   .patch('/:id', jsonBody(adminUserUpdateSchema), async (c) => {
     const user = await updateUser(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id'), patch: c.req.valid('json') });
     return c.json({ user });
   })
   .delete('/:id', async (c) => {
-    await deleteUser(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') });
+    await deleteUser(c.var.deps, { actorId: c.var.user.id, user: targetUser(c) });
     return c.json({ message: t.userDeleted });
   })
   .post('/:id/send-login-link', async (c) => {
-    const email = await sendLoginLink(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') });
+    const { email } = targetUser(c);
+    await sendLoginLink(c.var.deps, { actorId: c.var.user.id, user: targetUser(c) });
     return c.json({ message: t.linkSentTo(email), email });
   })
   .post('/:id/reset-progress', async (c) => {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { nb } from '#shared/copy/nb';
-import { Field } from '../ui/Field';
+import { Field } from './Field';
 
 /** The sign-in forms' e-mail field (`name="email"`, read from the form on submit). */
 export default function EmailField({
@@ -22,6 +22,7 @@ export default function EmailField({
           ref={inputRef}
           name="email"
           type="email"
+          required
           autoComplete="email"
           inputMode="email"
           placeholder={nb.login.emailPlaceholder}
