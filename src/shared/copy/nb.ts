@@ -1,6 +1,9 @@
 /** Every Norwegian string of the product, by feature; `nb` gathers them for short call sites. */
 import { adminGamification, adminLogin, adminOverview, adminRevenue, adminShell, adminUsers } from './admin';
+import { adminCampaigns } from './admin-campaigns';
+import { adminContent } from './admin-content';
 import { auth, login, verify } from './auth';
+import { campaign } from './campaign';
 import { email } from './email';
 import { gamification, guide, lessonsPage, markdown } from './guide';
 import { consent } from './leads';
@@ -15,6 +18,7 @@ export const nb = {
   verify,
   guide,
   premium,
+  campaign,
   lessonsPage,
   markdown,
   gamification,
@@ -25,4 +29,6 @@ export const nb = {
   adminUsers,
   adminGamification,
   adminRevenue,
+  adminContent,
+  adminCampaigns,
 } as const;
