@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { E2E } from './tests/e2e/env';
+import { DESKTOP, PHONE } from './tests/e2e/widths';
+
+/** Specs that change the active campaign (see the 'campaigns' project). */
+const CAMPAIGN_SPECS = /campaigns\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,8 +26,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: DESKTOP, testIgnore: CAMPAIGN_SPECS },
+    { name: 'phone', use: PHONE, testIgnore: CAMPAIGN_SPECS },
+    // These tests switch the one active campaign, which every free user's guide and /premium
+    // show: they run after the others, one at a time, at both widths (tests/e2e/widths.ts).
+    { name: 'campaigns', testMatch: CAMPAIGN_SPECS, fullyParallel: false, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
     command: 'node --import tsx tests/e2e/server.ts',

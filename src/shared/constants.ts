@@ -56,3 +56,6 @@ export const LESSON_MINUTES_ESTIMATE = 15;
 export const GUIDE_REFRESH_MS = 60_000;
 /** After the last lesson of a module, the overview comes back after this long. */
 export const MODULE_DONE_REDIRECT_MS = 2_000;
+
+/** "Active" in the admin's figures (users, learners): did something within this many days. */
+export const ACTIVE_WINDOW_DAYS = 7;

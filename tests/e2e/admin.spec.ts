@@ -2,33 +2,13 @@ import { nb } from '#shared/copy/nb';
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { lessonCompletions, sessions, streaks, users } from '#db/schema';
+import { lessonCompletions, streaks, users } from '#db/schema';
 import type { Db } from '#db';
-import { SESSION_COOKIE } from '#shared/constants';
-import { randomToken, sha256 } from '#worker/platform/crypto';
-import { E2E } from './env';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { signInAs } from './sessions';
 
 /** The e2e server's ADMIN_EMAILS holds one admin per project (tests/e2e/server.ts). */
 const adminEmail = (project: string) => `admin-${project}@soloprenor.no`;
-
-/**
- * Gives the page a session for `email` straight in the database (the account is created, as
- * an admin if asked). The sign-in flow itself is tested once, through the outbox; the other
- * tests skip it so the per-address rate limit of magic links is not spent on them.
- */
-async function signInAs(page: Page, db: Db, email: string, isAdmin: boolean) {
-  await db
-    .insert(users)
-    .values({ id: crypto.randomUUID(), email, firstName: '', isAdmin })
-    .onConflictDoUpdate({ target: users.email, set: { isAdmin } });
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  const token = randomToken();
-  const now = Date.now();
-  await db.insert(sessions).values({ tokenHash: await sha256(token), userId: user!.id, expiresAt: new Date(now + 86_400_000), lastUsedAt: new Date(now) });
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: E2E.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-  return user!;
-}
 
 /** A user with progress to act on, named uniquely for the test. */
 async function seedTarget(db: Db, email: string) {
@@ -137,7 +117,7 @@ test.describe('admin', () => {
         await expect(page.getByTestId('user-card').first()).toBeVisible();
       },
     },
-    { name: 'Innhold', hash: 'innhold', check: async (page) => expect(page.getByText(/Innholdsstyringen kommer snart/)).toBeVisible() },
+    { name: 'Innhold', hash: 'innhold', check: async (page) => expect(page.getByRole('heading', { name: 'Moduler' })).toBeVisible() },
     {
       name: 'Gamification',
       hash: 'gamification',

@@ -1,6 +1,7 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { nb } from '#shared/copy/nb';
+import { dialog } from '#shared/copy/ui';
 import { PATHS } from '#shared/paths';
 import type { AccountResponse } from '#shared/schemas/account';
 import { api, call, errorMessage } from '#browser/api';
@@ -81,7 +82,7 @@ function DeleteDialog({ open, account, onClose }: { open: boolean; account: Acco
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            {t.cancel}
+            {dialog.cancel}
           </button>
           <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={remove} disabled={busy} aria-busy={busy || undefined}>
             {busy ? t.deleting : t.deleteConfirm}

@@ -1,8 +1,10 @@
-import { ArrowRight, Crown, Eye, Lock, RotateCcw, ShieldCheck, Sparkles, Users } from 'lucide-react';
+import { ArrowRight, Eye, Lock, RotateCcw, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { VIEWERS_FLOOR } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import type { OfferResponse, PublicCampaign } from '#shared/schemas/premium';
 import { shownCount } from '#browser/stores/premium';
+import { CampaignHero } from '../campaign/CampaignHero';
+import { campaignButton } from '../campaign/schemes';
 import { StepHeading } from './StepParts';
 
 const t = nb.premium.welcome;
@@ -19,12 +21,12 @@ export default function WelcomeStep({ campaign, counts, onNext }: Props) {
         <Sparkles className="size-4" aria-hidden="true" />
         {t.badge}
       </p>
-      <div className="mx-auto mt-6 flex size-16 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-lg" aria-hidden="true">
-        <Crown className="size-8" />
-      </div>
-      <StepHeading className="mt-5">{campaign.title}</StepHeading>
-      {campaign.subtitle && <p className="mx-auto mt-3 max-w-xl text-lg text-ink">{campaign.subtitle}</p>}
-      {campaign.description && <p className="mx-auto mt-2 max-w-xl text-muted">{campaign.description}</p>}
+      <CampaignHero
+        campaign={campaign}
+        centered
+        className="mt-6 rounded-3xl shadow-lg"
+        title={<StepHeading>{campaign.title}</StepHeading>}
+      />
 
       {counts && (
         <ul className="mx-auto mt-8 flex max-w-xl flex-col items-center justify-center gap-3 text-sm sm:flex-row sm:gap-6">
@@ -49,7 +51,7 @@ export default function WelcomeStep({ campaign, counts, onNext }: Props) {
         </ul>
       )}
 
-      <button type="button" className="btn-primary mt-8 w-full px-8 text-lg sm:w-auto" onClick={onNext}>
+      <button type="button" className={`${campaignButton(campaign.colorScheme)} mt-8 w-full px-8 text-lg sm:w-auto`} onClick={onNext}>
         {campaign.ctaText}
         <ArrowRight className="size-5" aria-hidden="true" />
       </button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { dialog } from '#shared/copy/ui';
 import { Dialog } from './Dialog';
 
 /**
@@ -10,7 +11,6 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel,
   destructive = false,
   onConfirm,
   onClose,
@@ -19,7 +19,6 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
-  cancelLabel: string;
   destructive?: boolean;
   onConfirm: () => Promise<void>;
   onClose: () => void;
@@ -46,7 +45,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            {cancelLabel}
+            {dialog.cancel}
           </button>
           <button
             type="button"

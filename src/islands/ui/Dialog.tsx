@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { dialog } from '#shared/copy/ui';
 
 /** What Tab can reach inside the dialog. */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -111,7 +112,7 @@ export function Dialog({
           type="button"
           onClick={onClose}
           className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-stone-100 hover:text-ink"
-          aria-label="Lukk"
+          aria-label={dialog.close}
         >
           <X aria-hidden="true" className="size-5" />
         </button>

@@ -74,16 +74,23 @@ export function CheckboxField({
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.checked)}
       />
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-sm text-muted">
-            {hint}
-          </p>
-        )}
-      </div>
+      <LabelWithHint id={id} label={label} hint={hint} className="text-sm font-semibold" />
+    </div>
+  );
+}
+
+/** A control's label with its hint below; the hint's id is `${id}-hint`, for the control's aria-describedby. */
+export function LabelWithHint({ id, label, hint, className }: { id: string; label: ReactNode; hint?: ReactNode; className: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className={className}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -72,7 +72,6 @@ export const profile = {
   deleteKeep: 'Betalingsopplysninger som bokføringsloven krever at vi oppbevarer, beholdes uten kobling til deg.',
   deleteConfirm: 'Ja, slett kontoen min',
   deleting: 'Sletter...',
-  cancel: 'Avbryt',
   deleted: 'Kontoen er slettet',
   deletedText: 'Alle dataene dine er slettet. Takk for at du brukte Soloprenør.',
   deleteFailed: 'Kunne ikke slette kontoen.',

@@ -39,7 +39,6 @@ export const adminShell = {
     gamification: 'Gamification',
     revenue: 'Inntekter',
   },
-  contentComing: 'Innholdsstyringen kommer snart. Her skal du kunne opprette, endre og sortere moduler og leksjoner.',
 } as const;
 
 export const adminOverview = {
@@ -119,7 +118,6 @@ export const adminUsers = {
   resetTitle: 'Nullstill fremgang?',
   resetConfirm: (name: string) => `Er du sikker på at du vil nullstille fremgangen for ${name}?`,
   resetAction: 'Nullstill',
-  cancel: 'Avbryt',
   editTitle: 'Rediger bruker',
   save: 'Lagre endringer',
   saving: 'Lagrer...',

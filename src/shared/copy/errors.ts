@@ -6,6 +6,7 @@ export const ERROR_MESSAGES = {
   unsupported_media_type: 'Forespørselen må sendes som JSON (Content-Type: application/json).',
   payload_too_large: 'Forespørselen er for stor.',
   not_found: 'Fant ikke det du lette etter.',
+  conflict: 'Dette finnes allerede.',
   method_not_allowed: 'Metoden er ikke tillatt her.',
   unauthenticated: 'Du må logge inn for å fortsette.',
   forbidden: 'Du har ikke tilgang til dette.',

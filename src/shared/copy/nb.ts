@@ -1,7 +1,10 @@
 /** Every Norwegian string of the product, by feature; `nb` gathers them for short call sites. */
 import { confirmEmail, dataExport, depthLevels, profile, unsubscribePage } from './account';
 import { adminGamification, adminLogin, adminOverview, adminRevenue, adminShell, adminUsers } from './admin';
+import { adminCampaigns } from './admin-campaigns';
+import { adminContent } from './admin-content';
 import { auth, login, verify } from './auth';
+import { campaign } from './campaign';
 import { email } from './email';
 import { gamification, guide, lessonsPage, markdown } from './guide';
 import { consent } from './leads';
@@ -16,6 +19,7 @@ export const nb = {
   verify,
   guide,
   premium,
+  campaign,
   lessonsPage,
   markdown,
   gamification,
@@ -26,6 +30,8 @@ export const nb = {
   adminUsers,
   adminGamification,
   adminRevenue,
+  adminContent,
+  adminCampaigns,
   depthLevels,
   dataExport,
   profile,

@@ -2,6 +2,7 @@
 import { DISCOUNT_PERCENT, GUARANTEE_DAYS, type Plan } from '../constants';
 import type { PublicCampaign, Testimonial } from '../schemas/premium';
 import type { TimeLeft } from '../time';
+import { campaign, campaignDefaults } from './campaign';
 
 const nok = (amount: number) => `${amount} NOK`;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -17,7 +18,7 @@ export const premium = {
 
   header: {
     toGuide: 'Til guiden',
-    spotsLeft: (n: number) => `Kun ${n} plasser igjen!`,
+    spotsLeft: campaign.spotsLeft,
     offerEnds: 'Tilbudet utløper om',
   },
 
@@ -166,10 +167,9 @@ export const staticTestimonials: Testimonial[] = [
  * (product spec §3, default campaign: 'Premium Tilgang', 'Oppgrader Nå', a 7-day countdown).
  */
 export const fallbackCampaign: PublicCampaign = {
+  ...campaignDefaults,
   id: 'default',
-  title: 'Premium Tilgang',
   subtitle: '',
-  description: 'Få full tilgang til alle funksjoner',
   features: [
     {
       icon: '📚',
@@ -191,12 +191,7 @@ export const fallbackCampaign: PublicCampaign = {
   discount: DISCOUNT_PERCENT,
   urgencyType: 'countdown',
   urgencyValue: '',
-  ctaText: 'Oppgrader Nå',
   testimonials: [],
-  displayType: 'modal',
-  colorScheme: 'orange',
-  animations: true,
-  gamification: false,
   isActive: true,
   createdAt: '2025-02-03T00:00:00.000Z',
   updatedAt: '2025-02-03T00:00:00.000Z',

@@ -52,7 +52,8 @@ export type LessonSummary = {
   completed: boolean;
 };
 
-export type ModuleSummary = {
+/** A module's own fields, as stored: what an admin edits and the guide shows. */
+export type ModuleFields = {
   id: string;
   order: number;
   title: string;
@@ -60,6 +61,9 @@ export type ModuleSummary = {
   icon: string | null;
   color: string | null;
   isPremium: boolean;
+};
+
+export type ModuleSummary = ModuleFields & {
   /** Premium module and this user has no premium access: the card leads to /premium. */
   isPremiumRequired: boolean;
   /** First module, the previous module complete, or already started (never a premium module without premium); admins: all. */
@@ -73,7 +77,8 @@ export type ModuleSummary = {
 };
 export type ModulesResponse = { modules: ModuleSummary[] };
 
-type LessonBase = {
+/** A lesson's own fields, as stored, without its content: what an admin edits and the guide lists. */
+export type LessonFields = {
   id: string;
   moduleId: string;
   title: string;
@@ -82,8 +87,8 @@ type LessonBase = {
   type: LessonType;
   isPremium: boolean;
   duration: number | null;
-  completed: boolean;
 };
+type LessonBase = LessonFields & { completed: boolean };
 /** A lesson on the module page: content only when this user may read it, never otherwise. */
 export type LessonView =
   | (LessonBase & { isLocked: false; content: string; resources: { title: string; url?: string }[] })

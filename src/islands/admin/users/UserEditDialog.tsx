@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DEPTH_LEVELS } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '#shared/schemas/admin';
+import { dialog } from '#shared/copy/ui';
 import { CheckboxField, Field } from '../../ui/Field';
 import { Dialog } from '../../ui/Dialog';
 
@@ -116,7 +117,7 @@ function EditForm({ user, isSelf, onClose, onSave }: { user: AdminUser; isSelf: 
       </Field>
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-          {t.cancel}
+          {dialog.cancel}
         </button>
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? t.saving : t.save}

@@ -168,7 +168,6 @@ export default function UsersSection() {
             : t.resetConfirm(pending ? displayName(pending.user) : '')
         }
         confirmLabel={pending?.kind === 'delete' ? t.deleteAction : t.resetAction}
-        cancelLabel={t.cancel}
         destructive
         onConfirm={confirmPending}
         onClose={() => setPending(null)}

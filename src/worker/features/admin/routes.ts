@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { loadSession } from '#worker/http/session';
+import { campaignRoutes } from './campaigns/routes';
+import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { userRoutes } from './users/routes';
 
@@ -14,4 +16,6 @@ import { userRoutes } from './users/routes';
 export const adminRoutes = new Hono<AppEnv>()
   .route('/users', userRoutes)
   .use(loadSession, requireAdmin)
-  .route('/dashboard', dashboardRoutes);
+  .route('/dashboard', dashboardRoutes)
+  .route('/content', contentRoutes)
+  .route('/campaigns', campaignRoutes);

@@ -49,7 +49,8 @@ export function campaignDeadline(campaign: { urgencyType: Campaign['urgencyType'
   return null;
 }
 
-function publicCampaign(c: Campaign): PublicCampaign {
+/** A stored campaign as users (and, with its name, admins) read it. */
+export function publicCampaign(c: Campaign): PublicCampaign {
   return {
     id: c.id,
     title: c.title,

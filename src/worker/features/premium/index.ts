@@ -1,3 +1,3 @@
 /** What other features and the HTTP plumbing may use of premium. */
-export { activeCampaign } from './campaign';
+export { activeCampaign, publicCampaign } from './campaign';
 export { premiumEndDate } from './grant';

@@ -1,12 +1,11 @@
 import { count, desc, eq, exists, gte, isNotNull, or, and, sql } from 'drizzle-orm';
 import { analyticsEvents, leads, lessonCompletions, lessons, modules, payments, sessions, users } from '#db/schema';
 import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin';
+import { ACTIVE_WINDOW_DAYS } from '#shared/constants';
 import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { activeSubscriptionsQuery, monthlyRecurringRevenue } from './subscriptions';
 
-/** The window the dashboard calls "active". */
-const ACTIVE_WINDOW_MS = 7 * DAY;
 /** How many entries "Nylig aktivitet" shows. */
 const ACTIVITY_LIMIT = 10;
 
@@ -19,7 +18,7 @@ const who = (firstName: string | null, email: string | null) => firstName || ema
  */
 export async function dashboard(ctx: ServiceCtx): Promise<DashboardResponse> {
   const { db } = ctx;
-  const since = new Date(ctx.now() - ACTIVE_WINDOW_MS);
+  const since = new Date(ctx.now() - ACTIVE_WINDOW_DAYS * DAY);
   const uid = users.id;
   const [[people], [active], [subs], [content], signups, logins, newLeads, completions, upgrades] = await db.batch([
     db.select({ total: count(), premium: count(sql`CASE WHEN ${users.isPremium} THEN 1 END`) }).from(users),

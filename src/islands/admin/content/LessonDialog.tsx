@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { LESSON_TYPES } from '#db/schema/enums';
+import { nb } from '#shared/copy/nb';
+import { lessonCreateSchema, lessonPatchSchema, type AdminLesson, type AdminModule, type LessonResourceInput } from '#shared/schemas/admin-content';
+import { api, call } from '#browser/api';
+import { createOrPatch, numberOrEmpty } from '#browser/forms';
+import { $adminModules } from '#browser/stores/admin-content';
+import { toast } from '#browser/stores/toast';
+import { CheckboxField, Field } from '../../ui/Field';
+import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
+import Markdown from '../../ui/Markdown';
+import { ResourcesEditor } from './ResourcesEditor';
+
+const t = nb.adminContent;
+const f = t.lessonFields;
+
+/** Create or edit a lesson: the Markdown content with a live preview rendered as the guide renders it. */
+export function LessonDialog({ module, lesson, onClose }: { module: AdminModule; lesson: AdminLesson | null; onClose: () => void }) {
+  const [title, setTitle] = useState(lesson?.title ?? '');
+  const [description, setDescription] = useState(lesson?.description ?? '');
+  const [content, setContent] = useState(lesson?.content ?? '');
+  // §9: a new lesson comes after the others, as text, premium when its module is.
+  const [order, setOrder] = useState(String(lesson?.order ?? module.lessons.length + 1));
+  const [type, setType] = useState<AdminLesson['type']>(lesson?.type ?? 'text');
+  const [isPremium, setIsPremium] = useState(lesson?.isPremium ?? module.isPremium);
+  const [duration, setDuration] = useState(lesson?.duration == null ? '' : String(lesson.duration));
+  const [resources, setResources] = useState<LessonResourceInput[]>(lesson?.resources ?? []);
+  const save = useFormSubmit();
+  const { errors } = save;
+
+  const values = {
+    title,
+    description,
+    content,
+    order: numberOrEmpty(order, undefined),
+    type,
+    isPremium,
+    duration: numberOrEmpty(duration, null),
+    resources,
+  };
+
+  const request = () =>
+    createOrPatch(
+      lesson,
+      { schema: lessonCreateSchema, values: { ...values, moduleId: module.id }, send: (json) => call(api.admin.content.lessons.$post({ json })) },
+      { schema: lessonPatchSchema, values, send: (json) => call(api.admin.content.lessons[':id'].$patch({ param: { id: lesson!.id }, json })) },
+    );
+
+  const submit = () =>
+    save.submit(request(), {
+      onNothing: onClose,
+      onSaved: (saved) => {
+        toast({ title: lesson ? t.lessonUpdated : t.lessonCreated, description: saved.lesson.title });
+        $adminModules.revalidate();
+        onClose();
+      },
+      failed: { title: t.saveFailedTitle, message: t.lessonSaveFailed },
+    });
+
+  return (
+    <FormDialog
+      title={lesson ? t.editLessonTitle : t.newLessonTitle}
+      saveLabel={t.saveLesson}
+      save={save}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField label={f.title} value={title} onChange={setTitle} error={errors?.title} required maxLength={120} />
+      <TextField label={f.description} value={description} onChange={setDescription} error={errors?.description} multiline />
+      <TextField
+        label={f.content}
+        value={content}
+        onChange={setContent}
+        hint={f.contentHint}
+        error={errors?.content}
+        multiline
+        inputClassName="min-h-56 font-mono text-sm"
+      />
+      <section aria-labelledby="lesson-preview-title" className="rounded-xl border border-stone-200 bg-stone-50 p-4">
+        <h3 id="lesson-preview-title" className="mb-3 text-sm font-bold tracking-wide text-muted uppercase">
+          {f.preview}
+        </h3>
+        {content.trim() ? <Markdown source={content} /> : <p className="text-muted">{f.previewEmpty}</p>}
+      </section>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField label={f.order} value={order} onChange={setOrder} error={errors?.order} {...WHOLE_NUMBER} min={1} />
+        <Field label={f.type} error={errors?.type}>
+          {(control) => (
+            <select {...control} className="input" value={type} onChange={(e) => setType(e.target.value as AdminLesson['type'])}>
+              {LESSON_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {t.lessonTypes[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField label={f.duration} value={duration} onChange={setDuration} hint={f.durationHint} error={errors?.duration} {...WHOLE_NUMBER} min={1} />
+      </div>
+      <CheckboxField label={f.isPremium} checked={isPremium} onChange={setIsPremium} />
+      <ResourcesEditor resources={resources} onChange={setResources} errors={errors} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { Bot, Clock, FileText, MousePointerClick, Pencil, Plus, Trash2, Users, Video, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { nb } from '#shared/copy/nb';
+import type { AdminLesson, AdminModule } from '#shared/schemas/admin-content';
+import { api, call } from '#browser/api';
+import { $adminModules } from '#browser/stores/admin-content';
+import { toast } from '#browser/stores/toast';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { IconButton } from '../../ui/IconButton';
+import { PremiumBadge } from './badges';
+import { LessonDialog } from './LessonDialog';
+
+const t = nb.adminContent;
+const TYPE_ICONS: Record<AdminLesson['type'], LucideIcon> = { text: FileText, video: Video, interactive: MousePointerClick, 'ai-prompt': Bot };
+
+/** Leksjoner: the module's lessons by order, with create, edit and delete. */
+export function LessonsTab({ module }: { module: AdminModule }) {
+  const [editing, setEditing] = useState<{ lesson: AdminLesson | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminLesson | null>(null);
+
+  async function remove(lesson: AdminLesson) {
+    try {
+      await call(api.admin.content.lessons[':id'].$delete({ param: { id: lesson.id } }));
+      toast({ title: t.lessonDeleted, description: lesson.title });
+      $adminModules.revalidate();
+    } catch {
+      toast({ title: t.deleteFailedTitle, description: t.lessonDeleteFailed, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div>
+      <div className="mb-4 flex justify-end">
+        <button type="button" className="btn-primary" onClick={() => setEditing({ lesson: null })}>
+          <Plus aria-hidden="true" className="size-5" />
+          {t.newLesson}
+        </button>
+      </div>
+      {module.lessons.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-muted">{t.noLessons}</p>
+      ) : (
+        <ol className="divide-y divide-stone-200 rounded-xl border border-stone-200">
+          {module.lessons.map((lesson) => {
+            const TypeIcon = TYPE_ICONS[lesson.type];
+            return (
+              <li key={lesson.id} className="flex items-start gap-3 p-3 sm:p-4">
+                <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-stone-100 text-sm font-bold">{lesson.order}</span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">{lesson.title}</p>
+                  {lesson.description && <p className="mt-0.5 line-clamp-2 text-sm text-muted">{lesson.description}</p>}
+                  <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                    <span className="inline-flex items-center gap-1">
+                      <TypeIcon aria-hidden="true" className="size-4" />
+                      {t.lessonTypes[lesson.type]}
+                    </span>
+                    {lesson.duration !== null && (
+                      <span className="inline-flex items-center gap-1">
+                        <Clock aria-hidden="true" className="size-4" />
+                        {t.minutes(lesson.duration)}
+                      </span>
+                    )}
+                    <span className="inline-flex items-center gap-1">
+                      <Users aria-hidden="true" className="size-4" />
+                      {t.completedBy(lesson.completedBy)}
+                    </span>
+                    {lesson.isPremium && <PremiumBadge />}
+                  </p>
+                </div>
+                <div className="flex shrink-0">
+                  <IconButton label={t.editLessonLabel(lesson.title)} icon={Pencil} onClick={() => setEditing({ lesson })} />
+                  <IconButton label={t.deleteLessonLabel(lesson.title)} icon={Trash2} onClick={() => setDeleting(lesson)} danger />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {editing && <LessonDialog module={module} lesson={editing.lesson} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.deleteLessonTitle}
+        message={
+          deleting ? t.deleteLessonText(deleting.title) + (deleting.completedBy > 0 ? t.deleteLessonProgress(deleting.completedBy) : '') : ''
+        }
+        confirmLabel={t.delete}
+        destructive
+        onConfirm={() => remove(deleting!)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

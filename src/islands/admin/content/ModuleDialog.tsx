@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { nb } from '#shared/copy/nb';
+import { modulePath } from '#shared/paths';
+import { MODULE_COLORS, MODULE_DEFAULTS, moduleCreateSchema, modulePatchSchema, type AdminModule } from '#shared/schemas/admin-content';
+import { slugify, uniqueId } from '#shared/slug';
+import { api, call } from '#browser/api';
+import { createOrPatch, numberOrEmpty } from '#browser/forms';
+import { $adminModules } from '#browser/stores/admin-content';
+import { toast } from '#browser/stores/toast';
+import { CheckboxField, Field } from '../../ui/Field';
+import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
+import { ModuleIcon } from './badges';
+
+const t = nb.adminContent;
+const f = t.moduleFields;
+
+/** Create ('Ny modul', with the defaults of §9) or edit a module. */
+export function ModuleDialog({
+  module,
+  modules,
+  onClose,
+  onSaved,
+}: {
+  /** null: a new module. */
+  module: AdminModule | null;
+  modules: AdminModule[];
+  onClose: () => void;
+  onSaved: (id: string) => void;
+}) {
+  const [title, setTitle] = useState(module?.title ?? '');
+  const [id, setId] = useState<string | null>(null);
+  const [description, setDescription] = useState(module?.description ?? '');
+  const [icon, setIcon] = useState(module ? (module.icon ?? '') : MODULE_DEFAULTS.icon);
+  const [color, setColor] = useState<string>(module ? (module.color ?? '') : MODULE_DEFAULTS.color);
+  const [order, setOrder] = useState(String(module?.order ?? modules.length + 1));
+  const [isPremium, setIsPremium] = useState(module?.isPremium ?? MODULE_DEFAULTS.isPremium);
+  const save = useFormSubmit();
+  const { errors } = save;
+
+  // A new module's id follows its title (made unique) until the admin types one.
+  const shownId = id ?? uniqueId(slugify(title), modules.map((m) => m.id));
+  const values = { title, description, icon, color: color || null, order: numberOrEmpty(order, undefined), isPremium };
+
+  const request = () =>
+    createOrPatch(
+      module,
+      { schema: moduleCreateSchema, values: { ...values, id: shownId }, send: (json) => call(api.admin.content.modules.$post({ json })) },
+      { schema: modulePatchSchema, values, send: (json) => call(api.admin.content.modules[':id'].$patch({ param: { id: module!.id }, json })) },
+    );
+
+  const submit = () =>
+    save.submit(request(), {
+      onNothing: onClose,
+      onSaved: (saved) => {
+        toast({ title: module ? t.moduleUpdated : t.moduleCreated, description: saved.module.title });
+        $adminModules.revalidate();
+        onSaved(saved.module.id);
+      },
+      failed: { title: t.saveFailedTitle, message: t.moduleSaveFailed },
+      conflictField: 'id',
+    });
+
+  return (
+    <FormDialog
+      title={module ? t.editModuleTitle : t.newModuleTitle}
+      saveLabel={t.saveModule}
+      save={save}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField label={f.title} value={title} onChange={setTitle} error={errors?.title} required maxLength={120} />
+      {!module && (
+        <TextField
+          label={f.id}
+          value={shownId}
+          onChange={setId}
+          error={errors?.id}
+          hint={f.idHint(modulePath(shownId))}
+          inputClassName="font-mono"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={60}
+        />
+      )}
+      <TextField label={f.description} value={description} onChange={setDescription} error={errors?.description} multiline />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={f.icon} value={icon} onChange={setIcon} error={errors?.icon} maxLength={16} />
+        <TextField label={f.order} value={order} onChange={setOrder} error={errors?.order} {...WHOLE_NUMBER} min={1} />
+      </div>
+      <Field label={f.color} error={errors?.color}>
+        {(control) => (
+          <div className="flex items-center gap-3">
+            <ModuleIcon module={{ icon: icon || null, color: color || null }} />
+            <select {...control} className="input" value={color} onChange={(e) => setColor(e.target.value)}>
+              <option value="">{t.noColor}</option>
+              {MODULE_COLORS.map((c) => (
+                <option key={c} value={c}>
+                  {t.colors[c]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </Field>
+      <CheckboxField label={f.isPremium} hint={t.premiumSwitchHint} checked={isPremium} onChange={setIsPremium} />
+    </FormDialog>
+  );
+}

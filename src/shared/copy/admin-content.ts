@@ -1,0 +1,154 @@
+/** Norwegian text of the content manager (Innhold). Product texts are letter for letter from the spec. */
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('nb-NO')} ${n === 1 ? one : many}`;
+
+export const adminContent = {
+  title: 'Innhold',
+  intro: 'Moduler og leksjoner i guiden. Endringer vises for brukerne med en gang.',
+  loading: 'Laster moduler...',
+  loadFailed: 'Kunne ikke laste modulene.',
+  retry: 'Prøv igjen',
+  modulesTitle: 'Moduler',
+  noModules: 'Ingen moduler ennå. Opprett den første med «Ny modul».',
+  newModule: 'Ny modul',
+  orderBadge: (n: number) => `#${n}`,
+  lessonCount: (n: number) => plural(n, 'leksjon', 'leksjoner'),
+  premium: 'Premium',
+  editModuleLabel: (title: string) => `Rediger ${title}`,
+  deleteModuleLabel: (title: string) => `Slett ${title}`,
+
+  tabs: { lessons: 'Leksjoner', settings: 'Innstillinger', stats: 'Statistikk' },
+
+  // Lessons tab
+  newLesson: 'Ny leksjon',
+  noLessons: 'Ingen leksjoner enda',
+  minutes: (n: number) => `${n} min`,
+  completedBy: (n: number) => `${n.toLocaleString('nb-NO')} har fullført`,
+  editLessonLabel: (title: string) => `Rediger ${title}`,
+  deleteLessonLabel: (title: string) => `Slett ${title}`,
+
+  // Settings tab
+  settingsIntro: 'Endringene lagres med en gang.',
+  premiumSwitch: 'Premium-modul',
+  premiumSwitchHint: 'Bare Premium-brukere kan åpne modulen.',
+  orderField: 'Rekkefølge',
+  orderHint: 'Lavest vises først. Lagres når du forlater feltet eller trykker Enter.',
+  saving: 'Lagrer...',
+  saved: 'Lagret',
+
+  // Statistics tab
+  statsIntro: 'Beregnet fra brukernes fullførte leksjoner.',
+  completionRate: 'Fullføringsgrad',
+  completionRateHint: (done: number, learners: number) => `${done} av ${learners} som har startet, har fullført`,
+  averageProgress: 'Gjennomsnittlig fremgang',
+  averageProgressHint: 'Blant brukerne som har startet modulen',
+  activeLearners: 'Aktive deltakere',
+  activeLearnersHint: 'Fullførte en leksjon de siste 7 dagene',
+  noLearners: 'Ingen har startet denne modulen ennå.',
+  percent: (n: number) => `${n} %`,
+
+  // Module dialog
+  newModuleTitle: 'Ny modul',
+  editModuleTitle: 'Rediger modul',
+  saveModule: 'Lagre modul',
+  moduleFields: {
+    title: 'Tittel',
+    id: 'ID (brukes i adressen)',
+    idHint: (path: string) => `Modulen får adressen ${path}`,
+    description: 'Beskrivelse',
+    icon: 'Ikon (emoji)',
+    color: 'Farge',
+    order: 'Rekkefølge',
+    isPremium: 'Premium-modul',
+  },
+  colors: {
+    'from-gray-500 to-gray-600': 'Grå',
+    'from-orange-500 to-amber-500': 'Oransje',
+    'from-blue-500 to-cyan-500': 'Blå',
+    'from-purple-500 to-pink-500': 'Lilla og rosa',
+    'from-green-500 to-emerald-500': 'Grønn',
+    'from-yellow-500 to-orange-500': 'Gul og oransje',
+    'from-indigo-500 to-purple-500': 'Indigo',
+    'from-red-500 to-rose-500': 'Rød',
+  },
+  noColor: 'Ingen farge',
+
+  // Lesson dialog
+  newLessonTitle: 'Ny leksjon',
+  editLessonTitle: 'Rediger leksjon',
+  saveLesson: 'Lagre leksjon',
+  lessonFields: {
+    title: 'Tittel',
+    description: 'Beskrivelse',
+    content: 'Innhold (Markdown)',
+    contentHint: 'Overskrifter med ##, **fet**, lister med -, lenker med [tekst](https://…).',
+    preview: 'Forhåndsvisning',
+    previewEmpty: 'Innhold kommer snart...',
+    order: 'Rekkefølge',
+    type: 'Type',
+    isPremium: 'Premium-leksjon',
+    duration: 'Varighet i minutter',
+    durationHint: 'La stå tomt hvis du ikke vil vise varighet.',
+    resources: 'Ressurser',
+    resourceTitle: 'Tittel',
+    resourceUrl: 'Lenke (valgfri)',
+    addResource: 'Legg til ressurs',
+    removeResource: (n: number) => `Fjern ressurs ${n}`,
+    resourceLegend: (n: number) => `Ressurs ${n}`,
+    noResources: 'Ingen ressurser.',
+  },
+  lessonTypes: { text: 'Tekst', video: 'Video', interactive: 'Interaktiv', 'ai-prompt': 'AI-prompt' },
+
+  // Deleting
+  deleteModuleTitle: 'Slett modul?',
+  deleteModuleText: (title: string, lessons: number) =>
+    `Modulen «${title}» og ${plural(lessons, 'leksjon', 'leksjoner')} slettes permanent.`,
+  deleteModuleProgress: (learners: number) =>
+    ` Fremgangen til ${plural(learners, 'deltaker', 'deltakere')} som har fullført leksjoner i modulen, blir også slettet.`,
+  deleteLessonTitle: 'Slett leksjon?',
+  deleteLessonText: (title: string) => `Leksjonen «${title}» slettes permanent.`,
+  deleteLessonProgress: (learners: number) =>
+    ` ${plural(learners, 'deltaker', 'deltakere')} har fullført den, og den fremgangen blir også slettet.`,
+  delete: 'Slett',
+
+  // Toasts
+  moduleCreated: 'Modul opprettet',
+  moduleUpdated: 'Modul oppdatert',
+  moduleDeleted: 'Modul slettet',
+  lessonCreated: 'Leksjon opprettet',
+  lessonUpdated: 'Leksjon oppdatert',
+  lessonDeleted: 'Leksjon slettet',
+  saveFailedTitle: 'Feil ved lagring',
+  moduleSaveFailed: 'Kunne ikke lagre modul. Prøv igjen.',
+  lessonSaveFailed: 'Kunne ikke lagre leksjon. Prøv igjen.',
+  deleteFailedTitle: 'Feil',
+  moduleDeleteFailed: 'Kunne ikke slette modul. Prøv igjen.',
+  lessonDeleteFailed: 'Kunne ikke slette leksjon. Prøv igjen.',
+} as const;
+
+/** Validation messages of the content contracts (shown beside the fields, and in the API's 400s). */
+export const contentValidation = {
+  titleRequired: 'Skriv inn en tittel',
+  titleTooLong: 'Tittelen kan ha høyst 120 tegn',
+  descriptionTooLong: 'Beskrivelsen kan ha høyst 2000 tegn',
+  contentTooLong: 'Innholdet kan ha høyst 50 000 tegn',
+  idInvalid: 'ID-en kan bare ha små bokstaver a–z, tall og bindestreker',
+  iconTooLong: 'Ikonet kan ha høyst 8 tegn',
+  colorUnknown: 'Velg en av fargene i listen',
+  orderInteger: 'Rekkefølgen må være et helt tall',
+  orderMin: 'Rekkefølgen må være 1 eller høyere',
+  orderMax: 'Rekkefølgen kan være høyst 999',
+  booleanRequired: 'Må være på eller av',
+  typeUnknown: 'Velg tekst, video, interaktiv eller AI-prompt',
+  durationInteger: 'Varigheten må være et helt antall minutter',
+  durationMin: 'Varigheten må være minst 1 minutt',
+  durationMax: 'Varigheten kan være høyst 600 minutter',
+  resourceTitleRequired: 'Skriv inn en tittel på ressursen',
+  resourceUrlInvalid: 'Lenken må begynne med https:// eller http://',
+  resourcesTooMany: 'Høyst 20 ressurser per leksjon',
+  nothingToSave: 'Ingen endringer å lagre',
+  moduleNotFound: 'Fant ikke modulen.',
+  lessonNotFound: 'Fant ikke leksjonen.',
+  moduleIdTaken: (id: string) => `Det finnes allerede en modul med ID-en «${id}».`,
+  lessonIdTaken: (id: string) => `Det finnes allerede en leksjon med ID-en «${id}».`,
+} as const;

@@ -1,0 +1,114 @@
+/** Contracts of the campaign admin's API (/api/admin/campaigns): a campaign as it is edited and shown. */
+import { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES } from '#db/schema/enums';
+import { campaignValidation as v } from '#shared/copy/admin-campaigns';
+import { campaignDefaults } from '#shared/copy/campaign';
+import { z } from '#shared/zod';
+import type { PublicCampaign } from './premium';
+
+const text = (max: number) => z.string({ error: v.tooLong(max) }).trim().max(max, v.tooLong(max));
+const required = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, v.tooLong(max));
+const price = z.number({ error: v.priceInteger }).int(v.priceInteger).min(0, v.priceMin).max(1_000_000, v.priceMax);
+const flag = z.boolean({ error: v.booleanRequired });
+
+const featureSchema = z.object({
+  icon: text(16).default('✨'),
+  title: required(80, v.featureTitleRequired),
+  description: text(300).default(''),
+  benefits: z
+    .array(text(200), { error: v.tooManyBenefits })
+    .max(10, v.tooManyBenefits)
+    .transform((list) => list.filter(Boolean))
+    .optional(),
+});
+
+const testimonialSchema = z.object({
+  name: required(80, v.nameRequired),
+  role: text(80).default(''),
+  text: required(600, v.titleRequired),
+  revenue: text(40).optional(),
+  rating: z.number().int().min(1).max(5).optional(),
+});
+
+/** The urgency choices of the editor: 'none' is stored as no urgency (null). */
+export const URGENCY_CHOICES = ['none', ...URGENCY_TYPES] as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const isCalendarDate = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+const isWholeNumber = (s: string, max: number) => /^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= max;
+
+/**
+ * A whole campaign, for POST (create) and PUT (replace). Unknown fields (id, discount, timestamps
+ * of a campaign read back) are ignored: the server sets them. Prices are whole numbers and the
+ * discounted price (null = no discount) at most the original. The urgency value is checked
+ * against its type: countdown → an end date, or a number of days each user gets from their first
+ * visit (empty: 7, the seeded campaign's '7'); limited_spots → a whole number of spots.
+ */
+export const campaignInputSchema = z
+  .object({
+    name: required(80, v.nameRequired),
+    title: required(120, v.titleRequired),
+    subtitle: text(200).default(''),
+    description: text(1000).default(''),
+    features: z.array(featureSchema, { error: v.tooManyFeatures }).max(12, v.tooManyFeatures).default([]),
+    pricing: z.object({
+      original: price,
+      discounted: price.nullable().default(null),
+      currency: z.enum(CURRENCIES, { error: v.currencyUnknown }),
+      period: z.enum(PERIODS, { error: v.periodUnknown }),
+    }),
+    urgencyType: z
+      .enum(URGENCY_CHOICES, { error: v.urgencyTypeUnknown })
+      .nullable()
+      .default(null)
+      .transform((t) => (t === 'none' ? null : t)),
+    urgencyValue: text(100).default(''),
+    ctaText: required(60, v.ctaRequired),
+    testimonials: z.array(testimonialSchema, { error: v.tooManyTestimonials }).max(10, v.tooManyTestimonials).default([]),
+    displayType: z.enum(DISPLAY_TYPES, { error: v.displayTypeUnknown }),
+    colorScheme: z.enum(COLOR_SCHEMES, { error: v.colorSchemeUnknown }),
+    animations: flag.default(true),
+    gamification: flag.default(false),
+    isActive: flag.default(false),
+  })
+  .superRefine((c, ctx) => {
+    if (c.pricing.discounted !== null && c.pricing.discounted > c.pricing.original) {
+      ctx.addIssue({ code: 'custom', path: ['pricing', 'discounted'], message: v.discountedTooHigh });
+    }
+    const value = c.urgencyValue;
+    if (c.urgencyType === 'countdown' && value !== '' && !isCalendarDate(value) && !isWholeNumber(value, 365)) {
+      ctx.addIssue({ code: 'custom', path: ['urgencyValue'], message: v.countdownDate });
+    }
+    if (c.urgencyType === 'limited_spots' && !isWholeNumber(value, 1_000_000)) {
+      ctx.addIssue({ code: 'custom', path: ['urgencyValue'], message: v.spotsWhole });
+    }
+  })
+  .transform((c) => (c.urgencyType ? c : { ...c, urgencyValue: '' }));
+export type CampaignInput = z.input<typeof campaignInputSchema>;
+export type CampaignData = z.output<typeof campaignInputSchema>;
+
+/** A campaign as the admin API returns it: what users see (`discount` is the percentage the discounted price saves) and its internal name. */
+export type Campaign = PublicCampaign & { name: string };
+
+/** GET /api/admin/campaigns: every campaign, the active one first, then newest first. */
+export type CampaignList = { campaigns: Campaign[] };
+
+/** The percentage a discounted price saves, in whole percent (0 without a discount). */
+export const discountPercent = (original: number, discounted: number | null) =>
+  discounted === null || original <= 0 ? 0 : Math.round(((original - discounted) / original) * 100);
+
+/** §3: the editor's draft of a new campaign. */
+export const CAMPAIGN_DRAFT: CampaignInput = {
+  ...campaignDefaults,
+  name: 'Ny Kampanje',
+  title: `👑 ${campaignDefaults.title}`,
+  subtitle: '',
+  features: [
+    { icon: '📚', title: 'Funksjon 1', description: 'Beskriv hva brukeren får' },
+    { icon: '🤖', title: 'Funksjon 2', description: 'Beskriv hva brukeren får' },
+  ],
+  pricing: { original: 798, discounted: null, currency: 'NOK', period: 'måned' },
+  urgencyType: null,
+  urgencyValue: '',
+  testimonials: [],
+  isActive: false,
+};

@@ -1,0 +1,122 @@
+/** Contracts of the content manager's API (/api/admin/content/*): modules and lessons as the admin edits them. */
+import { LESSON_TYPES } from '#db/schema/enums';
+import { adminContent, contentValidation as v } from '#shared/copy/admin-content';
+import { z } from '#shared/zod';
+import type { LessonFields, ModuleFields } from './guide';
+
+/** The gradients a module card may have (the guide draws them); the first is a new module's. */
+export const MODULE_COLORS = Object.keys(adminContent.colors) as [keyof typeof adminContent.colors, ...(keyof typeof adminContent.colors)[]];
+
+/** §9: a new module's defaults besides its order (count + 1) and id (from the title). */
+export const MODULE_DEFAULTS = { icon: '📚', color: MODULE_COLORS[0], isPremium: false } as const;
+
+/** Ids appear in addresses (/guide/lessons/{id}): lower-case letters, digits and single hyphens. */
+const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const idSchema = (max: number) =>
+  z.string({ error: v.idInvalid }).trim().max(max, v.idInvalid).regex(ID_PATTERN, v.idInvalid);
+
+const title = z.string({ error: v.titleRequired }).trim().min(1, v.titleRequired).max(120, v.titleTooLong);
+const description = z.string({ error: v.descriptionTooLong }).trim().max(2000, v.descriptionTooLong);
+const order = z.number({ error: v.orderInteger }).int(v.orderInteger).min(1, v.orderMin).max(999, v.orderMax);
+const flag = z.boolean({ error: v.booleanRequired });
+/** An emoji (a few code units, e.g. 👩‍💻) or nothing. */
+const icon = z
+  .string({ error: v.iconTooLong })
+  .trim()
+  .max(16, v.iconTooLong)
+  .nullable()
+  .transform((s) => s || null);
+const color = z.enum(MODULE_COLORS, { error: v.colorUnknown }).nullable();
+
+export const moduleCreateSchema = z.strictObject({
+  /** Defaults to the title as a slug (see slugify); the form suggests a free one. */
+  id: idSchema(60).optional(),
+  title,
+  description: description.default(''),
+  icon: icon.default(MODULE_DEFAULTS.icon),
+  color: color.default(MODULE_DEFAULTS.color),
+  /** Defaults to the number of modules + 1. */
+  order: order.optional(),
+  isPremium: flag.default(MODULE_DEFAULTS.isPremium),
+});
+
+const nonEmpty = (patch: object) => Object.keys(patch).length > 0;
+
+/** PATCH: any of a module's fields (its id is fixed: it is in learners' links and progress). */
+export const modulePatchSchema = z
+  .strictObject({ title, description, icon, color, order, isPremium: flag })
+  .partial()
+  .refine(nonEmpty, { error: v.nothingToSave });
+export type ModulePatch = z.input<typeof modulePatchSchema>;
+
+const resourceSchema = z.strictObject({
+  title: z.string({ error: v.resourceTitleRequired }).trim().min(1, v.resourceTitleRequired).max(120, v.titleTooLong),
+  url: z
+    .string({ error: v.resourceUrlInvalid })
+    .trim()
+    .max(500, v.resourceUrlInvalid)
+    .refine((s) => s === '' || (/^https?:\/\//i.test(s) && URL.canParse(s)), v.resourceUrlInvalid)
+    .optional()
+    .transform((s) => s || undefined),
+});
+export type LessonResourceInput = z.input<typeof resourceSchema>;
+
+const lessonFields = {
+  title,
+  description,
+  content: z.string({ error: v.contentTooLong }).max(50_000, v.contentTooLong),
+  order,
+  type: z.enum(LESSON_TYPES, { error: v.typeUnknown }),
+  isPremium: flag,
+  duration: z.number({ error: v.durationInteger }).int(v.durationInteger).min(1, v.durationMin).max(600, v.durationMax).nullable(),
+  resources: z.array(resourceSchema, { error: v.resourceTitleRequired }).max(20, v.resourcesTooMany),
+};
+
+export const lessonCreateSchema = z.strictObject({
+  moduleId: z.string({ error: v.moduleNotFound }).min(1, v.moduleNotFound).max(60, v.moduleNotFound),
+  /** Defaults to '{moduleId}-lesson-{timestamp}'. */
+  id: idSchema(100).optional(),
+  title: lessonFields.title,
+  description: lessonFields.description.default(''),
+  content: lessonFields.content.default(''),
+  /** Defaults to the module's lesson count + 1. */
+  order: lessonFields.order.optional(),
+  type: lessonFields.type.default('text'),
+  /** Defaults to the module's own premium flag. */
+  isPremium: lessonFields.isPremium.optional(),
+  duration: lessonFields.duration.default(null),
+  resources: lessonFields.resources.default([]),
+});
+
+export const lessonPatchSchema = z.strictObject(lessonFields).partial().refine(nonEmpty, { error: v.nothingToSave });
+
+/** A lesson as the admin sees it, with how many learners have completed it. */
+export type AdminLesson = LessonFields & {
+  content: string;
+  resources: { title: string; url?: string }[];
+  completedBy: number;
+};
+
+/**
+ * A module's statistics from real progress. A learner has completed at least one of its lessons;
+ * progress counts the lessons available to them (all for premium users, the free ones otherwise).
+ */
+export type ModuleStats = {
+  learners: number;
+  /** Learners at 100 %. */
+  completed: number;
+  /** completed / learners, in whole percent. */
+  completionRate: number;
+  /** Mean progress of the learners, in whole percent. */
+  averageProgress: number;
+  /** Learners who completed one of its lessons within the last 7 days. */
+  activeLearners: number;
+};
+
+export type AdminModule = ModuleFields & {
+  lessons: AdminLesson[];
+  stats: ModuleStats;
+};
+
+/** GET /api/admin/content/modules: every module by order, with its lessons by order. */
+export type AdminModulesResponse = { modules: AdminModule[] };

@@ -1,0 +1,116 @@
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { campaigns, type Campaign as CampaignRow } from '#db/schema';
+import { campaignValidation as v } from '#shared/copy/admin-campaigns';
+import { discountPercent, type Campaign, type CampaignData, type CampaignList } from '#shared/schemas/admin-campaigns';
+import type { ServiceCtx } from '#worker/context';
+import { publicCampaign } from '#worker/features/premium/index';
+import { notFound } from '#worker/http/errors';
+import { auditExistingStatement, changeDetails, type AuditedField } from '../audit';
+
+/** A stored campaign in the admin API's shape: as users see it, and its internal name. */
+const toCampaign = (row: CampaignRow): Campaign => ({ ...publicCampaign(row), name: row.name });
+
+/** The stored columns of a validated campaign; the discount percentage follows from the prices. */
+function toColumns({ pricing, ...rest }: CampaignData) {
+  return {
+    ...rest,
+    priceOriginal: pricing.original,
+    priceDiscounted: pricing.discounted,
+    currency: pricing.currency,
+    period: pricing.period,
+    discount: discountPercent(pricing.original, pricing.discounted),
+  };
+}
+
+const c = campaigns;
+/* The offer's settings are logged with their values; its texts only as changed or not. */
+const CAMPAIGN_AUDIT: Record<string, AuditedField> = {
+  name: { column: c.name, personal: true },
+  title: { column: c.title, personal: true },
+  subtitle: { column: c.subtitle, personal: true },
+  description: { column: c.description, personal: true },
+  features: { column: c.features, personal: true },
+  ctaText: { column: c.ctaText, personal: true },
+  testimonials: { column: c.testimonials, personal: true },
+  urgencyValue: { column: c.urgencyValue, personal: true },
+  priceOriginal: { column: c.priceOriginal },
+  priceDiscounted: { column: c.priceDiscounted },
+  currency: { column: c.currency },
+  period: { column: c.period },
+  discount: { column: c.discount },
+  urgencyType: { column: c.urgencyType },
+  displayType: { column: c.displayType },
+  colorScheme: { column: c.colorScheme },
+  animations: { column: c.animations },
+  gamification: { column: c.gamification },
+  isActive: { column: c.isActive },
+};
+
+/** The ids of the other active campaigns, as JSON, for the audit row of an activation. */
+const otherActiveIds = (id: string) => sql`(SELECT json_group_array(o.id) FROM ${campaigns} AS o WHERE o.is_active = 1 AND o.id <> ${id})`;
+
+/** One active campaign at a time: switches off every other one, but only if `id` exists (an unknown id changes nothing). */
+const deactivateOthers = (ctx: ServiceCtx, id: string) =>
+  ctx.db
+    .update(campaigns)
+    .set({ isActive: false, updatedAt: new Date(ctx.now()) })
+    .where(and(eq(c.isActive, true), ne(c.id, id), sql`EXISTS (SELECT 1 FROM ${campaigns} AS t WHERE t.id = ${id})`));
+
+const audited = (ctx: ServiceCtx, actorId: string, action: string, id: string, details: SQL) =>
+  auditExistingStatement(ctx, { actorId, action, targetType: 'campaign', targetId: id }, { table: campaigns, idColumn: c.id, details });
+
+/** `details` plus, when the write activates the campaign, which ones it switched off. */
+const withDeactivated = (details: SQL, id: string, activating: boolean) =>
+  activating ? sql`json_set(${details}, '$.deactivated', json(${otherActiveIds(id)}))` : details;
+
+export async function listCampaigns(ctx: ServiceCtx): Promise<CampaignList> {
+  const rows = await ctx.db.select().from(campaigns).orderBy(desc(c.isActive), desc(c.createdAt), c.id);
+  return { campaigns: rows.map(toCampaign) };
+}
+
+/** Creates a campaign; created active, it becomes the only active one. One batch. */
+export async function createCampaign(ctx: ServiceCtx, { actorId, input }: { actorId: string; input: CampaignData }): Promise<Campaign> {
+  const { db } = ctx;
+  const id = crypto.randomUUID();
+  const now = new Date(ctx.now());
+  const summary = sql`json_object('isActive', json(CASE WHEN ${c.isActive} THEN 'true' ELSE 'false' END), 'displayType', ${c.displayType}, 'discount', ${c.discount})`;
+  const [[row]] = await db.batch([
+    db
+      .insert(campaigns)
+      .values({ ...toColumns(input), id, createdAt: now, updatedAt: now })
+      .returning(),
+    audited(ctx, actorId, 'campaign.create', id, withDeactivated(summary, id, input.isActive)),
+    ...(input.isActive ? [deactivateOthers(ctx, id)] : []),
+  ]);
+  return toCampaign(row!);
+}
+
+/** Replaces a campaign (PUT); activating it switches the others off in the same batch. Unknown id → 404. */
+export async function replaceCampaign(
+  ctx: ServiceCtx,
+  { actorId, id, input }: { actorId: string; id: string; input: CampaignData },
+): Promise<Campaign> {
+  const { db } = ctx;
+  const columns = toColumns(input);
+  const results = await db.batch([
+    audited(ctx, actorId, 'campaign.update', id, withDeactivated(changeDetails(CAMPAIGN_AUDIT, columns), id, input.isActive)),
+    ...(input.isActive ? [deactivateOthers(ctx, id)] : []),
+    db
+      .update(campaigns)
+      .set({ ...columns, updatedAt: new Date(ctx.now()) })
+      .where(eq(c.id, id))
+      .returning(),
+  ]);
+  const [row] = results.at(-1) as CampaignRow[];
+  if (!row) throw notFound(v.campaignNotFound);
+  return toCampaign(row);
+}
+
+export async function deleteCampaign(ctx: ServiceCtx, { actorId, id }: { actorId: string; id: string }): Promise<void> {
+  const { db } = ctx;
+  const [, deleted] = await db.batch([
+    audited(ctx, actorId, 'campaign.delete', id, sql`json_object('name', ${c.name}, 'wasActive', json(CASE WHEN ${c.isActive} THEN 'true' ELSE 'false' END))`),
+    db.delete(campaigns).where(eq(c.id, id)).returning({ id: c.id }),
+  ]);
+  if (deleted.length === 0) throw notFound(v.campaignNotFound);
+}

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { campaigns } from '#db/schema';
+import { CAMPAIGN_DRAFT, type Campaign, type CampaignList } from '#shared/schemas/admin-campaigns';
+import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
+import { expectApiError } from '#support/errors';
+
+const ctx = adminTestApp();
+
+const list = async () => ((await (await ctx.s.asAdmin('/api/admin/campaigns')).json()) as CampaignList).campaigns;
+const create = (json: unknown) => ctx.s.asAdmin('/api/admin/campaigns', { json });
+const put = (id: string, json: unknown) => ctx.s.asAdmin(`/api/admin/campaigns/${id}`, { method: 'PUT', json });
+const created = async (json: unknown) => {
+  const res = await create(json);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { campaign: Campaign }).campaign;
+};
+const activeIds = async () => (await ctx.t.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.isActive, true))).map((r) => r.id);
+
+describe('admin campaigns', () => {
+  it('answers 401 without a session and 403 to a non-admin, on every route', async () => {
+    await expectAdminOnly(ctx.t, ctx.s.user.sessionToken, [
+      ['GET', '/api/admin/campaigns'],
+      ['POST', '/api/admin/campaigns', CAMPAIGN_DRAFT],
+      ['PUT', '/api/admin/campaigns/default', CAMPAIGN_DRAFT],
+      ['DELETE', '/api/admin/campaigns/default'],
+    ]);
+    expect(await activeIds()).toEqual(['default']);
+  });
+
+  it('lists campaigns in the spec’s shape', async () => {
+    const [campaign] = await list();
+    expect(campaign).toMatchObject({
+      id: 'default',
+      title: 'Premium Tilgang',
+      pricing: { original: 3990, discounted: 1995, currency: 'NOK', period: 'år' },
+      discount: 50,
+      urgencyType: 'countdown',
+      displayType: 'modal',
+      colorScheme: 'orange',
+      isActive: true,
+    });
+    expect(campaign!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('creates the default draft inactive, with the discount worked out, audited', async () => {
+    const campaign = await created(CAMPAIGN_DRAFT);
+    const { features: _features, ...draft } = CAMPAIGN_DRAFT;
+    expect(campaign).toMatchObject({ ...draft, discount: 0 });
+    expect(campaign).toMatchObject({ name: 'Ny Kampanje', title: '👑 Premium Tilgang', pricing: { original: 798, discounted: null } });
+    expect(campaign.features).toHaveLength(2);
+    expect(await activeIds()).toEqual(['default']);
+    expect((await auditRows(ctx.t))[0]).toMatchObject({
+      actorId: ctx.s.admin.user.id,
+      action: 'campaign.create',
+      targetType: 'campaign',
+      targetId: campaign.id,
+      details: { isActive: false, discount: 0 },
+    });
+  });
+
+  it('activating a campaign deactivates the others in the same write, and says which', async () => {
+    const first = await created({ ...CAMPAIGN_DRAFT, isActive: true, pricing: { ...CAMPAIGN_DRAFT.pricing, discounted: 399 } });
+    expect(first).toMatchObject({ isActive: true, discount: 50 });
+    expect(await activeIds()).toEqual([first.id]);
+    expect((await auditRows(ctx.t))[0]!.details).toMatchObject({ deactivated: ['default'] });
+
+    const res = await put('default', { ...CAMPAIGN_DRAFT, name: 'Tilbake', isActive: true });
+    expect(res.status).toBe(200);
+    expect(await activeIds()).toEqual(['default']);
+    expect((await list()).map((c) => [c.id, c.isActive])).toEqual([
+      ['default', true],
+      [first.id, false],
+    ]);
+    expect((await auditRows(ctx.t))[0]).toMatchObject({
+      action: 'campaign.update',
+      targetId: 'default',
+      details: { changes: { name: { changed: true }, priceOriginal: { from: 3990, to: 798 }, isActive: { from: false, to: true } }, deactivated: [first.id] },
+    });
+  });
+
+  it('replaces a campaign with PUT, ignoring the fields the server sets; 404 for an unknown id changes nothing', async () => {
+    const [current] = await list();
+    const unchanged = await put('default', current);
+    expect(unchanged.status).toBe(200);
+    expect(((await unchanged.json()) as { campaign: Campaign }).campaign).toEqual({ ...current, updatedAt: expect.any(String) });
+    const res = await put('default', { ...current, id: 'annet', discount: 99, urgencyType: 'none', urgencyValue: 'ignorert', isActive: false });
+    expect(res.status).toBe(200);
+    const { campaign } = (await res.json()) as { campaign: Campaign };
+    expect(campaign).toMatchObject({ id: 'default', discount: 50, urgencyType: null, urgencyValue: '', isActive: false });
+
+    await put('default', { ...CAMPAIGN_DRAFT, isActive: true });
+    const auditCount = (await auditRows(ctx.t)).length;
+    await expectApiError(await put('finnes-ikke', { ...CAMPAIGN_DRAFT, isActive: true }), 404, 'not_found', 'Fant ikke kampanjen.');
+    expect(await activeIds()).toEqual(['default']);
+    expect(await auditRows(ctx.t)).toHaveLength(auditCount);
+  });
+
+  it('refuses bad input with Norwegian messages: fractions, discounted above original, unknown values, urgency', async () => {
+    const draft = CAMPAIGN_DRAFT;
+    const pricing = (p: object) => ({ ...draft, pricing: { ...draft.pricing, ...p } });
+    const bad: [unknown, RegExp][] = [
+      [pricing({ original: 798.5 }), /helt tall/],
+      [pricing({ discounted: 10.5 }), /helt tall/],
+      [pricing({ original: -1 }), /negativ/],
+      [pricing({ discounted: 900 }), /Rabattert pris kan ikke være høyere enn ordinær pris/],
+      [pricing({ currency: 'SEK' }), /NOK, USD eller EUR/],
+      [pricing({ period: 'uke' }), /måned, år eller engang/],
+      [{ ...draft, displayType: 'popup' }, /modal, helside eller sidepanel/],
+      [{ ...draft, colorScheme: 'pink' }, /oransje, lilla, blå, grønn eller egendefinert/],
+      [{ ...draft, urgencyType: 'flash' }, /nedtelling, begrensede plasser eller sesong/],
+      [{ ...draft, urgencyType: 'countdown', urgencyValue: '31.12.2024' }, /ÅÅÅÅ-MM-DD/],
+      [{ ...draft, urgencyType: 'countdown', urgencyValue: '2024-02-30' }, /ÅÅÅÅ-MM-DD/],
+      [{ ...draft, urgencyType: 'countdown', urgencyValue: '7.5' }, /ÅÅÅÅ-MM-DD/],
+      [{ ...draft, urgencyType: 'limited_spots', urgencyValue: '12.5' }, /helt tall/],
+      [{ ...draft, urgencyType: 'limited_spots', urgencyValue: '' }, /helt tall/],
+      [{ ...draft, name: ' ' }, /internt navn/],
+      [{ ...draft, ctaText: '' }, /teksten på knappen/],
+      [{ ...draft, animations: 'ja' }, /på eller av/],
+    ];
+    for (const [json, message] of bad) {
+      await expectApiError(await create(json), 400, 'validation_error', message);
+      await expectApiError(await put('default', json), 400, 'validation_error', message);
+    }
+    expect(await list()).toHaveLength(1);
+  });
+
+  it('takes a countdown date or days per user (empty: the default), a number of spots, a season', async () => {
+    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '2024-12-31' })).toMatchObject({ urgencyValue: '2024-12-31' });
+    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '7' })).toMatchObject({ urgencyValue: '7' });
+    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '' })).toMatchObject({ urgencyType: 'countdown' });
+    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'limited_spots', urgencyValue: '50' })).toMatchObject({ urgencyValue: '50' });
+    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'seasonal', urgencyValue: 'Black Friday' })).toMatchObject({ urgencyValue: 'Black Friday' });
+  });
+
+  it('deletes a campaign, audited; 404 for an unknown id', async () => {
+    const res = await ctx.s.asAdmin('/api/admin/campaigns/default', { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(await list()).toEqual([]);
+    expect((await auditRows(ctx.t))[0]).toMatchObject({ action: 'campaign.delete', targetId: 'default', details: { wasActive: true } });
+    await expectApiError(await ctx.s.asAdmin('/api/admin/campaigns/default', { method: 'DELETE' }), 404, 'not_found');
+  });
+});

@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { lessonCompletions, lessons, users } from '#db/schema';
+import { adminTestApp, auditRows } from '#support/admin-session';
+import { expectApiError } from '#support/errors';
+
+const ctx = adminTestApp();
+
+type LessonBody = { lesson: Record<string, unknown> };
+const create = (json: unknown) => ctx.s.asAdmin('/api/admin/content/lessons', { json });
+const patch = (id: string, json: unknown) => ctx.s.asAdmin(`/api/admin/content/lessons/${id}`, { method: 'PATCH', json });
+
+describe('admin content: lessons', () => {
+  it('adds a lesson with the defaults of §9: id from module and time, order = count + 1, text, premium as the module', async () => {
+    const res = await create({ moduleId: 'sales', title: 'Salgsmanus med AI' });
+    expect(res.status).toBe(201);
+    const { lesson } = (await res.json()) as LessonBody;
+    expect(lesson).toEqual({
+      id: `sales-lesson-${ctx.t.clock.now()}`,
+      moduleId: 'sales',
+      title: 'Salgsmanus med AI',
+      description: '',
+      content: '',
+      order: 4,
+      type: 'text',
+      isPremium: true,
+      duration: null,
+      resources: [],
+    });
+    const [entry] = await auditRows(ctx.t);
+    expect(entry).toMatchObject({
+      actorId: ctx.s.admin.user.id,
+      action: 'lesson.create',
+      targetType: 'lesson',
+      targetId: lesson.id,
+      details: { moduleId: 'sales', order: 4, type: 'text', isPremium: true },
+    });
+
+    ctx.t.clock.advance(1000);
+    const free = ((await (await create({ moduleId: 'mindset', title: 'Ny' })).json()) as LessonBody).lesson;
+    expect(free).toMatchObject({ order: 4, isPremium: false });
+  });
+
+  it('stores every field it is given', async () => {
+    const json = {
+      moduleId: 'mindset',
+      id: 'mindset-ekstra',
+      title: 'Ekstra',
+      description: 'Kort',
+      content: '## Hei\n\nTekst',
+      order: 2,
+      type: 'ai-prompt',
+      isPremium: true,
+      duration: 12,
+      resources: [{ title: 'Mal', url: 'https://example.no/mal' }, { title: 'Uten lenke', url: '' }],
+    };
+    const res = await create(json);
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as LessonBody).lesson).toEqual({ ...json, resources: [json.resources[0], { title: 'Uten lenke' }] });
+    await expectApiError(await create(json), 409, 'conflict', 'Det finnes allerede en leksjon med ID-en «mindset-ekstra».');
+  });
+
+  it('answers 404 for a module that does not exist, writing nothing', async () => {
+    const auditCount = (await auditRows(ctx.t)).length;
+    await expectApiError(await create({ moduleId: 'finnes-ikke', title: 'X' }), 404, 'not_found', 'Fant ikke modulen.');
+    expect(await auditRows(ctx.t)).toHaveLength(auditCount);
+    expect(await ctx.t.db.select().from(lessons).where(eq(lessons.moduleId, 'finnes-ikke'))).toEqual([]);
+  });
+
+  it('refuses bad input: unknown type, non-integer order or duration, bad links', async () => {
+    const bad: [Record<string, unknown>, RegExp][] = [
+      [{ type: 'podcast' }, /tekst, video, interaktiv eller AI-prompt/],
+      [{ order: 1.5 }, /helt tall/],
+      [{ duration: 2.5 }, /helt antall minutter/],
+      [{ duration: '10' }, /helt antall minutter/],
+      [{ resources: [{ title: 'X', url: 'javascript:alert(1)' }] }, /https:\/\//],
+      [{ resources: [{ url: 'https://example.no' }] }, /tittel på ressursen/],
+      [{ title: '' }, /Skriv inn en tittel/],
+    ];
+    for (const [extra, message] of bad) {
+      await expectApiError(await create({ moduleId: 'mindset', title: 'X', ...extra }), 400, 'validation_error', message);
+      await expectApiError(await patch('mindset-quick-win', { title: 'X', ...extra }), 400, 'validation_error', message);
+    }
+  });
+
+  it('updates the fields the spec names, logging settings with values and texts as changed', async () => {
+    const json = {
+      title: 'Ny tittel',
+      description: 'Ny beskrivelse',
+      content: 'Nytt **innhold**',
+      order: 9,
+      type: 'video',
+      isPremium: true,
+      duration: null,
+      resources: [{ title: 'Lenke', url: 'https://example.no' }],
+    };
+    const res = await patch('mindset-quick-win', json);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as LessonBody).lesson).toEqual({ id: 'mindset-quick-win', moduleId: 'mindset', ...json });
+    const [entry] = await auditRows(ctx.t);
+    expect(entry).toMatchObject({
+      action: 'lesson.update',
+      targetId: 'mindset-quick-win',
+      details: {
+        changes: {
+          title: { changed: true },
+          content: { changed: true },
+          order: { from: 1, to: 9 },
+          type: { from: 'ai-prompt', to: 'video' },
+          isPremium: { from: false, to: true },
+          duration: { from: 5, to: null },
+        },
+      },
+    });
+    await expectApiError(await patch('finnes-ikke', { title: 'X' }), 404, 'not_found', 'Fant ikke leksjonen.');
+    await expectApiError(await patch('mindset-quick-win', { moduleId: 'niche' }), 400, 'validation_error');
+  });
+
+  it('deletes a lesson and its completions, recording how many had completed it', async () => {
+    await ctx.t.db.insert(users).values({ id: 'u1', email: 'u1@example.no' });
+    await ctx.t.db.insert(lessonCompletions).values({ userId: 'u1', lessonId: 'mindset-quick-win', moduleId: 'mindset' });
+    const res = await ctx.s.asAdmin('/api/admin/content/lessons/mindset-quick-win', { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(await ctx.t.db.select().from(lessons).where(eq(lessons.id, 'mindset-quick-win'))).toEqual([]);
+    expect(await ctx.t.db.select().from(lessonCompletions)).toEqual([]);
+    expect((await auditRows(ctx.t))[0]).toMatchObject({
+      action: 'lesson.delete',
+      targetId: 'mindset-quick-win',
+      details: { moduleId: 'mindset', completedBy: 1 },
+    });
+    await expectApiError(await ctx.s.asAdmin('/api/admin/content/lessons/mindset-quick-win', { method: 'DELETE' }), 404, 'not_found');
+  });
+});
