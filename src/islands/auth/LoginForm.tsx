@@ -122,6 +122,8 @@ export default function LoginForm() {
         <button
           type="button"
           className="min-h-11 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700"
+          // Like the submit button: before this script runs, a click would do nothing at all.
+          disabled={!hydrated}
           onClick={() => setMode('code')}
         >
           {t.codeToggle}
