@@ -5,6 +5,7 @@
  */
 import { migrateDatabase, openDatabase } from './node';
 import { seedIfEmpty } from './seed/seed';
+import { redactDatabaseUrl } from './url';
 
 /** The innermost error's message: the server's answer, not Drizzle's restatement of the query. */
 function rootCause(err: unknown): string {
@@ -18,9 +19,9 @@ const { client, db } = await openDatabase(url, process.env.LIBSQL_AUTH_TOKEN || 
 try {
   await migrateDatabase(db);
   const seeded = await seedIfEmpty(db);
-  console.log(`Migrert ${url}${seeded ? ' og fylt med innhold' : ''}.`);
+  console.log(`Migrert ${redactDatabaseUrl(url)}${seeded ? ' og fylt med innhold' : ''}.`);
 } catch (err) {
-  console.error(`Migrering av ${url} feilet: ${rootCause(err)}`);
+  console.error(`Migrering av ${redactDatabaseUrl(url)} feilet: ${rootCause(err)}`);
   process.exitCode = 1;
 } finally {
   client.close();

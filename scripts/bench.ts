@@ -7,7 +7,6 @@
  * Sizes: 1 KB = 1024 bytes. "gzip -9" = the body gzipped here with node:zlib at level 9.
  */
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -16,11 +15,16 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFiles } from '#support/dist';
-import { measureLanding } from './bench/landing';
+import { concurrencyLoad } from './bench/concurrency';
 import { entriesCompared } from './bench/entries';
-import { roundTripsPerRoute } from './bench/round-trips';
 import { guideBench } from './bench/guide';
+import { measureLanding } from './bench/landing';
 import { scrollThrough, settle } from './bench/page';
+import type { Row } from './bench/report';
+import { roundTripsPerRoute } from './bench/round-trips';
+import { serverLatency } from './bench/server-latency';
+import { benchSession } from './bench/session';
+import { staticVsBaseline } from './bench/static-rps';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -31,11 +35,14 @@ const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, is
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 // ── results ────────────────────────────────────────────────────────────────────────────────
-type Row = { figure: string; value: string; budget: string; ok: boolean | null };
 const rows: Row[] = [];
 const notes: string[] = [];
 function row(figure: string, value: string, budget = '', ok: boolean | null = null) {
   rows.push({ figure, value, budget, ok });
+}
+function merge(part: { rows: Row[]; notes: string[] }) {
+  rows.push(...part.rows);
+  notes.push(...part.notes);
 }
 function failed(figure: string, err: unknown) {
   row(figure, `error: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`, 'must run', false);
@@ -255,19 +262,7 @@ async function apiLoad(base: string, dbFile: string) {
   row('GET /api/health p99 latency', ms(health.latency.p99), '≤ 50 ms', health.latency.p99 <= 50 && healthOk);
   row('GET /api/health throughput', `${Math.round(health.requests.average)} req/s`, '≥ 500 req/s', health.requests.average >= 500 && healthOk);
 
-  // A real session, signed in through the outbox.
-  const email = 'bench@soloprenor.no';
-  const json = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' };
-  const sent = await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
-  if (!sent.ok) throw new Error(`magic-link: ${sent.status} ${await sent.text()}`);
-  const db = createClient({ url: `file:${dbFile}` });
-  const mail = await db.execute({ sql: 'select text from mail_outbox where "to" = ? order by id desc limit 1', args: [email] });
-  db.close();
-  const token = /[?&]token=([^\s&]+)/.exec(String(mail.rows[0]?.text ?? ''))?.[1];
-  if (!token) throw new Error('no magic-link token in mail_outbox');
-  const verified = await fetch(`${base}/api/auth/verify?token=${token}`, { headers: { 'x-forwarded-for': '198.51.100.7' } });
-  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
-  const { sessionToken } = (await verified.json()) as { sessionToken: string };
+  const sessionToken = await benchSession(base, dbFile);
   const me = await load('GET /api/auth/me', `${base}/api/auth/me`, { headers: { authorization: `Bearer ${sessionToken}` } });
   const meOk = me.non2xx === 0 && me.errors === 0;
   row('GET /api/auth/me p50 latency', ms(me.latency.p50));
@@ -355,12 +350,7 @@ try {
   console.log('▶ Landing page: no-JS render, sizes, scripts');
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
   await noJsLanding(browser, base).catch((e) => failed('Landing renders with JS off', e));
-  await measureLanding(browser, base)
-    .then((landing) => {
-      for (const r of landing.rows) row(r.figure, r.value, r.budget, r.ok);
-      notes.push(...landing.notes);
-    })
-    .catch((e) => failed('Landing weight', e));
+  await measureLanding(browser, base).then(merge, (e) => failed('Landing weight', e));
   console.log('▶ Layout shift at phone and desktop width');
   await layoutShift(browser, base, 'phone', PHONE).catch((e) => failed('CLS phone', e));
   await layoutShift(browser, base, 'desktop', DESKTOP).catch((e) => failed('CLS desktop', e));
@@ -376,14 +366,20 @@ try {
     notes.push(`The machine was busy (1-minute load average ${load1!.toFixed(2)} on ${availableParallelism()} cores) when the API load test started: its figures are pessimistic.`);
   }
   await apiLoad(base, dbFile).catch((e) => failed('API load', e));
-  console.log('▶ Guide: round trips per route, latency under 20 clients, screen JS');
-  await guideBench(base, dbFile, { row, note: (n) => notes.push(n) }).catch((e) => failed('Guide', e));
-
   const report = { row, note: (text: string) => void notes.push(text) };
+  console.log('▶ Guide: round trips per route, latency under 20 clients, screen JS');
+  await guideBench(base, dbFile, report).catch((e) => failed('Guide', e));
   console.log('▶ Database round trips per API route (counted at the libSQL client)');
   await roundTripsPerRoute(report).catch((e) => failed('Round trips per API route', e));
   console.log('▶ Main routes at 20 connections: Node entry, then the Workers path (wrangler dev + sqld)');
   await entriesCompared(report, { base, dbFile }).catch((e) => failed('Node entry vs Workers path', e));
+
+  console.log('▶ Static landing against a plain node:http server with the same bytes (20 connections)');
+  await staticVsBaseline(base).then(merge, (e) => failed('Static landing vs node:http', e));
+  console.log('▶ 200 concurrent clients × 30 s on /, /api/auth/me, POST /api/event, POST /api/lead');
+  await benchSession(base, dbFile, 'bench-load@soloprenor.no')
+    .then((token) => concurrencyLoad(base, token, serverLatency(server)))
+    .then(merge, (e) => failed('200 concurrent clients', e));
 
   pageSizes();
 } finally {

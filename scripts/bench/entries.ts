@@ -7,13 +7,11 @@
  */
 import autocannon from 'autocannon';
 import { availableParallelism, loadavg } from 'node:os';
-import { createClient } from '@libsql/client';
-import { createDb } from '#db';
 import { startMailSink } from '#support/mail-sink';
-import { latestMail } from '#support/outbox';
 import { startMigratedSqld } from '#support/sqld';
 import { startWranglerDev } from '#support/wrangler-dev';
 import type { BenchReport } from './report';
+import { benchSession, signIn } from './session';
 
 const CONNECTIONS = 20;
 const SECONDS = 10;
@@ -38,18 +36,6 @@ function spreadClients() {
     const ip = `198.18.${(n >> 8) & 255}.${n++ & 255}`;
     return { ...req, headers: { ...req.headers, 'x-forwarded-for': ip, 'cf-connecting-ip': ip } };
   };
-}
-
-/** Signs in through a real magic link; `tokenFor` finds the link's token where this entry's mail went. */
-async function signIn(base: string, email: string, tokenFor: (email: string) => Promise<string | null>) {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9', 'cf-connecting-ip': '198.51.100.9' };
-  const sent = await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers, body: JSON.stringify({ email }) });
-  if (!sent.ok) throw new Error(`magic-link: ${sent.status} ${await sent.text()}`);
-  const token = await tokenFor(email);
-  if (!token) throw new Error(`no sign-in mail for ${email}`);
-  const verified = await fetch(`${base}/api/auth/verify?token=${token}`, { headers });
-  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
-  return ((await verified.json()) as { sessionToken: string }).sessionToken;
 }
 
 type Measured = { entry: string; route: Route; result: autocannon.Result; serverErrors?: string[] };
@@ -106,13 +92,7 @@ export async function entriesCompared(report: BenchReport, node: { base: string;
   const measured: Measured[] = [];
   const email = 'bench.entries@example.no';
   try {
-    const outbox = createClient({ url: `file:${node.dbFile}` });
-    try {
-      const fromOutbox = async (to: string) => (await latestMail(createDb(outbox), to))?.token ?? null;
-      measured.push(...(await measure('Node entry', node.base, await signIn(node.base, email, fromOutbox))));
-    } finally {
-      outbox.close();
-    }
+    measured.push(...(await measure('Node entry', node.base, await benchSession(node.base, node.dbFile, email))));
 
     const [sqld, sink] = await Promise.all([startMigratedSqld(), startMailSink()]);
     try {
@@ -121,6 +101,8 @@ export async function entriesCompared(report: BenchReport, node: { base: string;
         LIBSQL_AUTH_TOKEN: sqld.authToken,
         MAIL_API_URL: sink.url,
         MAIL_API_KEY: sink.apiKey,
+        // Required with wrangler.toml's APP_ENV=production; without it every request is a 503.
+        AUTH_SECRET: 'bench-workers-secret-of-at-least-32-characters',
       });
       try {
         const fromSink = async (to: string) => sink.latest(to)?.token ?? null;

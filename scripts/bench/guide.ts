@@ -16,11 +16,8 @@ import { lessons, modules, sessions, users } from '#db/schema';
 import { DAY } from '#shared/time';
 import { randomToken, sha256 } from '#worker/platform/crypto';
 import { createTestApp } from '#support/app';
+import type { BenchReport } from './report';
 
-export type BenchOutput = {
-  row: (figure: string, value: string, budget?: string, ok?: boolean | null) => void;
-  note: (text: string) => void;
-};
 
 type Route = { method: 'GET' | 'POST'; path: string; body?: unknown };
 const ROUTES: Route[] = [
@@ -41,7 +38,7 @@ const KB = 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 
-async function roundTrips(out: BenchOutput) {
+async function roundTrips(out: BenchReport) {
   const t = await createTestApp({ seed: true });
   try {
     const { sessionToken: token } = await t.signIn('bench-guide@soloprenor.no');
@@ -80,7 +77,7 @@ async function benchSession(dbFile: string): Promise<string> {
   }
 }
 
-async function latency(base: string, dbFile: string, out: BenchOutput) {
+async function latency(base: string, dbFile: string, out: BenchReport) {
   const token = await benchSession(dbFile);
   for (const r of ROUTES) {
     const run = (duration: number) =>
@@ -127,7 +124,7 @@ function pageScripts(html: string): { files: string[]; inline: string; renderers
   return { files: [...seen].sort(), inline, renderers };
 }
 
-function screensJs(out: BenchOutput) {
+function screensJs(out: BenchReport) {
   const screens = [
     ['/guide/login', 'dist/guide/login.html'],
     ['/guide/auth', 'dist/guide/auth.html'],
@@ -144,7 +141,7 @@ function screensJs(out: BenchOutput) {
   }
 }
 
-export async function guideBench(base: string, dbFile: string, out: BenchOutput) {
+export async function guideBench(base: string, dbFile: string, out: BenchReport) {
   await roundTrips(out);
   await latency(base, dbFile, out);
   screensJs(out);

@@ -11,8 +11,7 @@
 import type { Browser, BrowserContextOptions, Page, Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { scrollThrough, settle } from './page';
-
-export type BenchRow = { figure: string; value: string; budget: string; ok: boolean | null };
+import type { Row } from './report';
 
 const KB = 1024;
 const BEFORE_SCROLL_BUDGET = 40 * KB;
@@ -74,7 +73,7 @@ const list = (files: Fetched[], size: (f: Fetched) => number, base: string) =>
   files.map((f) => `    ${kb(size(f)).padStart(9)}  ${f.type.padEnd(10)} ${f.url.replace(base, '')}`).join('\n');
 
 async function beforeScroll(browser: Browser, base: string, label: string, options: BrowserContextOptions) {
-  const rows: BenchRow[] = [];
+  const rows: Row[] = [];
   const notes: string[] = [];
   const context = await browser.newContext(options);
   try {
@@ -104,7 +103,7 @@ async function beforeScroll(browser: Browser, base: string, label: string, optio
 }
 
 async function afterScroll(browser: Browser, base: string) {
-  const rows: BenchRow[] = [];
+  const rows: Row[] = [];
   const notes: string[] = [];
   const context = await browser.newContext(PHONE);
   try {
@@ -131,7 +130,7 @@ async function afterScroll(browser: Browser, base: string) {
 }
 
 /** Every landing-weight figure, as table rows and the details behind them. */
-export async function measureLanding(browser: Browser, base: string): Promise<{ rows: BenchRow[]; notes: string[] }> {
+export async function measureLanding(browser: Browser, base: string): Promise<{ rows: Row[]; notes: string[] }> {
   const parts = [
     await beforeScroll(browser, base, 'phone', PHONE),
     await beforeScroll(browser, base, 'desktop', DESKTOP),

@@ -57,14 +57,19 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
   415: 'unsupported_media_type',
 };
 
-export function createApp(deps: Deps) {
+/**
+ * `deps`: the runtime's dependencies, or a function that makes each request its own (Workers,
+ * where nothing that does I/O may be shared between requests; see index.ts).
+ */
+export function createApp(deps: Deps | (() => Deps)) {
+  const depsFor = typeof deps === 'function' ? deps : () => deps;
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
-    c.set('deps', deps);
+    c.set('deps', depsFor());
     await next();
   });
-  app.use(securityHeaders(deps.config.PUBLIC_ANALYTICS_SRC));
+  app.use(securityHeaders());
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

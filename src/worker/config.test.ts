@@ -74,9 +74,26 @@ describe('parseConfig', () => {
     expect(err.message).not.toContain('STRIPE_SECRET_KEY');
   });
 
+  const productionMail = { MAIL_TRANSPORT: 'http', MAIL_API_URL: 'https://api.resend.com/emails', MAIL_API_KEY: 're_x' };
+
   it('requires PUBLIC_URL in production', () => {
-    expect(configError({ APP_ENV: 'production' }).message).toContain('PUBLIC_URL');
-    expect(parseConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', AUTH_SECRET: 's'.repeat(32) }).APP_ENV).toBe('production');
+    expect(configError({ APP_ENV: 'production', ...productionMail }).message).toContain('PUBLIC_URL');
+    expect(parseConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', AUTH_SECRET: 's'.repeat(32), ...productionMail }).APP_ENV).toBe('production');
+  });
+
+  it('refuses the outbox in production, by default too, naming MAIL_TRANSPORT', () => {
+    const production = { APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', AUTH_SECRET: 's'.repeat(32) };
+    expect(configError(production).message).toMatch(/MAIL_TRANSPORT: outbox er ikke tillatt når APP_ENV=production/);
+    expect(configError({ ...production, MAIL_TRANSPORT: 'outbox' }).message).toContain('MAIL_TRANSPORT');
+    expect(parseConfig({ ...production, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.no' }).MAIL_TRANSPORT).toBe('smtp');
+    expect(parseConfig({ APP_ENV: 'development' }).MAIL_TRANSPORT).toBe('outbox');
+    expect(parseConfig({ APP_ENV: 'test' }).MAIL_TRANSPORT).toBe('outbox');
+  });
+
+  it('trusts one proxy hop by default, and as many as TRUST_PROXY_HOPS says', () => {
+    expect(parseConfig({}).TRUST_PROXY_HOPS).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }).TRUST_PROXY_HOPS).toBe(2);
+    expect(configError({ TRUST_PROXY_HOPS: '0' }).message).toContain('TRUST_PROXY_HOPS');
   });
 
   it('names every unknown choice', () => {
@@ -86,7 +103,7 @@ describe('parseConfig', () => {
   });
 
   it('requires AUTH_SECRET (at least 32 characters) in production, and makes one up per process elsewhere', () => {
-    const production = { APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no' };
+    const production = { APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', ...productionMail };
     expect(configError(production).message).toContain('AUTH_SECRET');
     expect(configError({ ...production, AUTH_SECRET: 'for-kort' }).message).toContain('AUTH_SECRET');
     expect(parseConfig({ ...production, AUTH_SECRET: 'k'.repeat(40) }).AUTH_SECRET).toBe('k'.repeat(40));

@@ -22,6 +22,8 @@ const configSchema = z
     ADMIN_EMAILS: emailList,
     /** Behind a reverse proxy, take the client address from X-Forwarded-For (Node only). */
     TRUST_PROXY: z.stringbool().default(false),
+    /** How many proxies of ours stand in front: the client is that many entries from the right of X-Forwarded-For. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'http']).default('outbox'),
     MAIL_FROM: z.string().min(3).default('Soloprenør <hei@soloprenor.no>'),
     SMTP_URL: z.url().optional(),
@@ -55,6 +57,14 @@ const configSchema = z
       need('STRIPE_WEBHOOK_SECRET', 'PAYMENT_PROVIDER=stripe');
     }
     if (c.APP_ENV === 'production' && !c.PUBLIC_URL) need('PUBLIC_URL', 'APP_ENV=production');
+    if (c.APP_ENV === 'production' && c.MAIL_TRANSPORT === 'outbox') {
+      // The outbox keeps working sign-in links in a table and (in development) the log.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_TRANSPORT'],
+        message: 'outbox er ikke tillatt når APP_ENV=production (innloggingslenker ville blitt liggende i databasen og loggen); bruk smtp eller http',
+      });
+    }
     if (c.APP_ENV === 'production') need('AUTH_SECRET', 'APP_ENV=production');
   });
 

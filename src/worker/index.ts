@@ -1,24 +1,25 @@
 /**
  * The Cloudflare Workers entry (see wrangler.toml and docs/decisions/0002-workers-entry.md):
  * the same app as `node.ts`, with static files from Workers Static Assets, libSQL over HTTP
- * (Turso or any sqld) and mail through an HTTP API. Web-standard code only: nothing here
- * may pull in Node built-ins, nodemailer or db/client.ts.
+ * (Turso or any sqld), mail through an HTTP API and per-client rate limits from Cloudflare's
+ * rate-limiting bindings. Web-standard code only: nothing here may pull in Node built-ins,
+ * nodemailer or db/node.ts.
  */
 import { createClient } from '@libsql/client/web';
 import type { ExecutionContext } from 'hono';
+import { createDb } from '#db';
 import { ERROR_MESSAGES } from '#shared/errors';
 import { createApp } from './app';
 import type { Assets, Deps } from './context';
 import { ConfigError, parseConfig, type Config } from './config';
-import { createDb, type Db } from '#db';
+import { workersClientIp } from './http/client-ip';
+import { runJobs } from './jobs/index';
+import { cloudflareRateLimiter } from './platform/cloudflare-rate-limit';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
-import type { Mailer } from './platform/mailer/types';
 import { paymentProviderFor } from './platform/payments/index';
-import { dbRateLimiter } from './http/rate-limit';
-import { deleteExpired } from './jobs/cleanup';
 
-/** Bindings: `[vars]` and secrets are strings; ASSETS is the static-assets binding. */
+/** Bindings: `[vars]` and secrets are strings; ASSETS is the static-assets binding; RATE_LIMIT_* are rate limiters. */
 export type WorkerEnv = {
   ASSETS: Assets;
   LIBSQL_URL?: string;
@@ -50,74 +51,77 @@ export function workerConfig(env: WorkerEnv): Config {
   return parseConfig({ ...rest, MAIL_TRANSPORT: rest.MAIL_TRANSPORT || 'http', DATABASE_URL: LIBSQL_URL });
 }
 
-/** Parsed once per isolate; a bad configuration is remembered too, and answered on every request. */
-const configs = new WeakMap<object, Config | ConfigError>();
+/**
+ * Built once per isolate from its bindings: the settings, the bindings check and the app. The
+ * dependencies that do I/O are made per request (and per cron run): workerd ties I/O and
+ * pending promises to the request that started them, and one libSQL client shared by the
+ * isolate's requests queued statements past its 20 at a time behind other requests' — a
+ * request left waiting on another's I/O was cancelled as hung, and so was every one after it.
+ * A client is only its URL and token, so making one per request costs next to nothing.
+ */
+function buildIsolate(env: WorkerEnv) {
+  const config = workerConfig(env);
+  const now = () => Date.now();
+  const rateLimiterFor = cloudflareRateLimiter(env, now);
+  const deps = (): Deps => {
+    const db = createDb(createClient({ url: config.DATABASE_URL, authToken: config.LIBSQL_AUTH_TOKEN }));
+    return {
+      db,
+      config,
+      now,
+      mailer:
+        config.MAIL_TRANSPORT === 'outbox'
+          ? outboxMailer(db)
+          : // workerConfig refuses smtp, and parseConfig requires the URL and key for http.
+            httpMailer({ url: config.MAIL_API_URL!, apiKey: config.MAIL_API_KEY!, from: config.MAIL_FROM }),
+      payments: paymentProviderFor(config),
+      rateLimit: rateLimiterFor(db),
+      assets: env.ASSETS,
+      clientIp: workersClientIp,
+    };
+  };
+  return { app: createApp(deps), deps };
+}
 
-function configFor(env: WorkerEnv): Config | ConfigError {
-  let found = configs.get(env);
+type Isolate = ReturnType<typeof buildIsolate>;
+
+/** Per bindings object, which is one per isolate; a bad configuration is remembered too, and logged once. */
+const isolates = new WeakMap<object, Isolate | ConfigError>();
+
+function isolateFor(env: WorkerEnv): Isolate | ConfigError {
+  let found = isolates.get(env);
   if (!found) {
     try {
-      found = workerConfig(env);
+      found = buildIsolate(env);
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
+      // The operator reads which settings are wrong in the Worker's logs; the public never does.
       console.error(err.message);
       found = err;
     }
-    configs.set(env, found);
+    isolates.set(env, found);
   }
   return found;
 }
 
-function configErrorResponse(err: ConfigError): Response {
-  const detail = err.message.replace(/:\n\s*- /, ': ').replace(/\n\s*- /g, '; ');
-  return Response.json(
-    { error: { code: 'config_error', message: `${ERROR_MESSAGES.config_error} ${detail}` } },
-    { status: 500, headers: { 'cache-control': 'no-store' } },
+const configErrorResponse = () =>
+  Response.json(
+    { error: { code: 'config_error', message: ERROR_MESSAGES.config_error } },
+    { status: 503, headers: { 'cache-control': 'no-store' } },
   );
-}
-
-/**
- * A fresh libSQL HTTP client per request (and per cron run): it holds no connection, only
- * the URL and token, and nothing that does I/O is then shared between requests.
- */
-function openDb(config: Config): Db {
-  return createDb(createClient({ url: config.DATABASE_URL, authToken: config.LIBSQL_AUTH_TOKEN }));
-}
-
-function createMailer(config: Config, db: Db): Mailer {
-  if (config.MAIL_TRANSPORT === 'outbox') return outboxMailer(db);
-  // workerConfig refuses smtp, and parseConfig requires the URL and key for http.
-  return httpMailer({ url: config.MAIL_API_URL!, apiKey: config.MAIL_API_KEY!, from: config.MAIL_FROM });
-}
-
-function appFor(config: Config, env: WorkerEnv) {
-  const db = openDb(config);
-  const now = () => Date.now();
-  const deps: Deps = {
-    db,
-    config,
-    now,
-    mailer: createMailer(config, db),
-    payments: paymentProviderFor(config),
-    rateLimit: dbRateLimiter(db, now),
-    assets: env.ASSETS,
-    clientIp: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
-  };
-  return createApp(deps);
-}
 
 export default {
   fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Response | Promise<Response> {
-    const config = configFor(env);
-    if (config instanceof ConfigError) return configErrorResponse(config);
-    return appFor(config, env).fetch(request, env, ctx);
+    const isolate = isolateFor(env);
+    if (isolate instanceof ConfigError) return configErrorResponse();
+    return isolate.app.fetch(request, env, ctx);
   },
 
-  /** The cron trigger in wrangler.toml: nightly clean-up. A failure marks the run as failed in the dashboard. */
+  /** The cron trigger in wrangler.toml runs every scheduled job; a failure marks the run as failed in the dashboard. */
   async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
-    const config = configFor(env);
-    if (config instanceof ConfigError) throw config;
-    const removed = await deleteExpired(openDb(config), controller.scheduledTime);
-    console.log(`Opprydding (${controller.cron}): ${JSON.stringify(removed)}`);
+    const isolate = isolateFor(env);
+    if (isolate instanceof ConfigError) throw isolate;
+    const report = await runJobs(isolate.deps(), controller.scheduledTime);
+    console.log(`Planlagte jobber (${controller.cron}): ${JSON.stringify(report)}`);
   },
 };

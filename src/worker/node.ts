@@ -1,28 +1,39 @@
 /**
  * The embedded default (`npm start`): one Node process serving the static build and the
  * API over a libSQL file database, migrated and seeded at start; mail goes to the outbox.
+ * `npm start` runs this file bundled into plain JavaScript (scripts/build-server.mjs).
  */
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase } from '#db/node';
 import { seedIfEmpty } from '#db/seed/seed';
+import { redactDatabaseUrl } from '#db/url';
+import type { Db } from '#db';
 import { createApp } from './app';
 import type { Deps } from './context';
 import { ConfigError, parseConfig, type Config } from './config';
+import { bootstrapAdmins } from './features/auth/index';
+import { nodeClientIp } from './http/client-ip';
+import { routedByApp } from './http/pages';
+import { memoryRateLimiter } from './http/rate-limit';
+import { CSP_SOURCES_FILE, parseInlineSources, securityHeaderSet } from './http/security-headers';
+import { runJobs } from './jobs/index';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
-import { nodeAssets } from './platform/node-assets';
+import { loadNodeAssets } from './platform/node-assets';
 import { withLocalAuthSecret } from './platform/auth-secret';
 import { paymentProviderFor } from './platform/payments/index';
-import { dbRateLimiter } from './http/rate-limit';
-import type { Db } from '#db';
-import { bootstrapAdmins } from './features/auth/index';
-import { deleteExpired } from './jobs/cleanup';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+const JOB_INTERVAL_MS = 60 * 60_000;
 
 async function createMailer(config: Config, db: Db): Promise<Mailer> {
   switch (config.MAIL_TRANSPORT) {
@@ -33,6 +44,7 @@ async function createMailer(config: Config, db: Db): Promise<Mailer> {
     case 'http':
       return httpMailer({ url: config.MAIL_API_URL!, apiKey: config.MAIL_API_KEY!, from: config.MAIL_FROM });
     case 'outbox':
+      // parseConfig refuses the outbox in production, so links reach the console only in development and test.
       return outboxMailer(db, (m) => {
         const link = /https?:\/\/\S+/.exec(m.text)?.[0] ?? '';
         console.log(`\n✉️  E-post til ${m.to} – «${m.subject}»\n   ${link}\n`);
@@ -40,13 +52,32 @@ async function createMailer(config: Config, db: Db): Promise<Mailer> {
   }
 }
 
+/**
+ * JSON is left alone: API answers are a few hundred bytes, where gzip saves next to nothing
+ * (`{"ok":true}` grows) and costs a compression stream per request — under load a fifth of
+ * the server's CPU. Files from dist/ come precompressed, and hono/compress leaves an answer
+ * that already has a Content-Encoding untouched.
+ */
+const compressible = (type: string) => COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !/^application\/json\b/i.test(type);
+
+/** The app as Node serves it: pages the app writes itself (form answers) compressed on the fly. */
+export function nodeApp(deps: Deps) {
+  return new Hono().use(compress({ contentTypeFilter: compressible })).route('/', createApp(deps));
+}
+
 export async function startNodeServer(env: Record<string, string | undefined> = process.env) {
   const config = parseConfig(withLocalAuthSecret(env));
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error(`Fant ikke det bygde nettstedet i ${DIST}: kjør \`npm run build\` (\`npm start\` gjør det selv).`);
+  }
   const { client, db } = await openDatabase(config.DATABASE_URL, config.LIBSQL_AUTH_TOKEN);
   await migrateDatabase(db);
   const seeded = await seedIfEmpty(db);
   await bootstrapAdmins({ db }, { emails: config.ADMIN_EMAILS });
 
+  // The headers the app sets (security-headers.ts), computed once for the files served from memory.
+  const inline = parseInlineSources(await readFile(join(DIST, CSP_SOURCES_FILE), 'utf8').catch(() => ''));
+  const assets = await loadNodeAssets(DIST, securityHeaderSet(config.PUBLIC_ANALYTICS_SRC, inline));
   const now = () => Date.now();
   const deps: Deps = {
     db,
@@ -54,33 +85,51 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     now,
     mailer: await createMailer(config, db),
     payments: paymentProviderFor(config),
-    rateLimit: dbRateLimiter(db, now),
-    assets: nodeAssets(DIST),
-    clientIp: (c) =>
-      (config.TRUST_PROXY ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ??
-      (c.env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming?.socket?.remoteAddress ??
-      'unknown',
+    rateLimit: memoryRateLimiter(now),
+    assets,
+    clientIp: nodeClientIp({ trustProxy: config.TRUST_PROXY, proxyHops: config.TRUST_PROXY_HOPS }),
   };
-  const app = new Hono().use(compress()).route('/', createApp(deps));
+  const app = getRequestListener(nodeApp(deps).fetch);
+  // A file is answered straight from memory; the app sees the API, redirects, shells and 404s.
+  const skip = (path: string) => path.startsWith('/api/') || routedByApp(path);
+  const server: Server = createServer((req, res) => {
+    if (!assets.handle(req, res, skip)) void app(req, res);
+  });
+  server.listen(config.PORT);
+  await once(server, 'listening');
 
-  const server = serve({ fetch: app.fetch, port: config.PORT });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const cleanup = setInterval(() => deleteExpired(db, now()).catch((e) => console.error('Opprydding feilet:', e)), 3_600_000).unref();
-  server.once('close', () => clearInterval(cleanup));
+  const jobs = setInterval(
+    () => runJobs({ db, now }).catch((e: unknown) => console.error('Opprydding feilet:', e)),
+    JOB_INTERVAL_MS,
+  ).unref();
+  server.once('close', () => clearInterval(jobs));
   return { server, client, config, seeded };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+/** What the start prints: where the site is, which database (never its credentials), where mail goes. */
+export function startMessage(config: Config, seeded: boolean): string[] {
+  const lines = [
+    `Soloprenør kjører på ${config.PUBLIC_URL}`,
+    `Database: ${redactDatabaseUrl(config.DATABASE_URL)}${seeded ? ' (nytt innhold lagt inn)' : ''}`,
+  ];
+  if (config.MAIL_TRANSPORT === 'outbox') {
+    lines.push('E-post sendes ikke ut: innloggingslenker skrives her i konsollen (og lagres i tabellen mail_outbox).');
+  }
+  return lines;
+}
+
+/** `npm start`: start, say where, or stop with the settings that are wrong. */
+export async function main(): Promise<void> {
   try {
     const { config, seeded } = await startNodeServer();
-    console.log(`\nSoloprenør kjører på ${config.PUBLIC_URL}`);
-    console.log(`Database: ${config.DATABASE_URL}${seeded ? ' (nytt innhold lagt inn)' : ''}`);
-    if (config.MAIL_TRANSPORT === 'outbox') {
-      console.log('E-post sendes ikke ut: innloggingslenker skrives her i konsollen (og lagres i tabellen mail_outbox).');
-    }
+    console.log(`\n${startMessage(config, seeded).join('\n')}`);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
+      process.exit(1);
+    }
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Porten ${(err as { port?: number }).port} er allerede i bruk. Velg en annen med PORT=…`);
       process.exit(1);
     }
     throw err;

@@ -38,8 +38,9 @@ test.describe('the guide', () => {
     await expect(page.getByTestId('streak')).toContainText('1 dag på rad');
     await expect(page.getByText('10 XP').first()).toBeVisible();
 
+    // The seven seeded modules, by order; the content manager's tests, running alongside, may add more after them.
     const cards = page.getByTestId('module-card');
-    await expect(cards).toHaveCount(7);
+    await expect(cards.nth(6)).toBeVisible();
     await expect(cards.nth(0)).toHaveAttribute('data-state', 'open');
     await expect(cards.nth(1)).toHaveAttribute('data-state', 'locked');
     await expect(cards.nth(4)).toHaveAttribute('data-state', 'premium');

@@ -12,8 +12,8 @@ import { outboxMailer } from '#worker/platform/mailer/outbox';
 import type { Mailer } from '#worker/platform/mailer/types';
 import { paymentProviderFor } from '#worker/platform/payments/index';
 import type { PaymentProvider } from '#worker/platform/payments/types';
-import { nodeAssets } from '#worker/platform/node-assets';
-import { dbRateLimiter } from '#worker/http/rate-limit';
+import { loadNodeAssets } from '#worker/platform/node-assets';
+import { memoryRateLimiter } from '#worker/http/rate-limit';
 import type { ApiType } from '#worker/app';
 import { latestMail } from './outbox';
 import { countRoundTrips } from './round-trips';
@@ -52,8 +52,8 @@ export async function createTestApp(
     now: clock.now,
     mailer: opts.mailer ?? outboxMailer(db),
     payments: opts.payments ?? paymentProviderFor(config),
-    rateLimit: dbRateLimiter(db, clock.now),
-    assets: nodeAssets(opts.site ?? site),
+    rateLimit: memoryRateLimiter(clock.now),
+    assets: await loadNodeAssets(opts.site ?? site),
     clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
   };
   const app = createApp(deps);

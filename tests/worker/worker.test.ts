@@ -1,7 +1,8 @@
 /**
  * The Cloudflare Workers entry, end to end: the wrangler bundle booted in workerd (Miniflare 4)
- * with the static build as Workers Static Assets, configured from wrangler.toml, and libSQL
- * over HTTP from a real sqld migrated by `npm run db:migrate`.
+ * with the static build as Workers Static Assets and the rate-limiting bindings, configured
+ * from wrangler.toml (APP_ENV=production included), libSQL over HTTP from a real sqld migrated
+ * by `npm run db:migrate`, and mail through the HTTP transport to a loopback sink.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,12 +13,13 @@ import { promisify } from 'node:util';
 import { createClient, type Client } from '@libsql/client/web';
 import { eq } from 'drizzle-orm';
 import { Miniflare, type WorkerOptions } from 'miniflare';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { createDb, type Db } from '#db';
-import { mailOutbox, sessions, users } from '#db/schema';
+import { mailOutbox, rateLimits, sessions, users } from '#db/schema';
 import worker, { workerConfig, type WorkerEnv } from '#worker/index';
-import { latestMail } from '#support/outbox';
+import { expectConsoleError } from '#support/console-guard';
+import { startMailSink, type MailSink } from '#support/mail-sink';
 import { SQLD_PLATFORM, startMigratedSqld, type Sqld } from '#support/sqld';
 
 const run = promisify(execFile);
@@ -25,7 +27,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '.bin');
 const ORIGIN = 'http://localhost';
 /** The parts of wrangler's translation of wrangler.toml this test uses (its types lean on @cloudflare/workers-types). */
-type FromToml = Pick<WorkerOptions, 'compatibilityDate' | 'compatibilityFlags' | 'assets'> & {
+type FromToml = Pick<WorkerOptions, 'compatibilityDate' | 'compatibilityFlags' | 'assets' | 'ratelimits'> & {
   bindings?: Record<string, string>;
   cronTriggers?: string[];
 };
@@ -37,7 +39,9 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
   let client: Client;
   /** The test's own view of the Worker's database. */
   let db: Db;
+  let sink: MailSink;
   let mf: Miniflare;
+  let ratelimits: FromToml['ratelimits'];
   let tmp: string;
   let cron: string;
 
@@ -61,7 +65,8 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     } as Parameters<typeof unstable_getMiniflareWorkerOptions>[2]).workerOptions as unknown as FromToml;
     const assets = fromToml.assets!;
     cron = fromToml.cronTriggers![0]!;
-    sqld = await startMigratedSqld();
+    ratelimits = fromToml.ratelimits;
+    [sqld, sink] = await Promise.all([startMigratedSqld(), startMailSink()]);
     client = createClient({ url: sqld.url, authToken: sqld.authToken });
     db = createDb(client);
 
@@ -77,13 +82,16 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
         routerConfig: assets.routerConfig,
         assetConfig: assets.assetConfig,
       },
+      ratelimits,
       bindings: {
         ...fromToml.bindings,
         // secrets and test-only settings
         LIBSQL_URL: sqld.url,
         LIBSQL_AUTH_TOKEN: sqld.authToken,
         PUBLIC_URL: ORIGIN,
-        MAIL_TRANSPORT: 'outbox',
+        // Production refuses the outbox: mail goes through the HTTP transport, to the sink.
+        MAIL_API_URL: sink.url,
+        MAIL_API_KEY: sink.apiKey,
         ADMIN_EMAILS: 'admin@soloprenor.no',
         AUTH_SECRET: 'worker-test-secret-of-at-least-32-characters',
       },
@@ -94,7 +102,7 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
   afterAll(async () => {
     await mf?.dispose();
     client?.close();
-    await sqld?.stop();
+    await Promise.all([sqld?.stop(), sink?.close()]);
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
@@ -115,6 +123,14 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toMatchObject({ ok: true });
+  });
+
+  it('answers more concurrent requests than libSQL queues per client, and keeps answering after', async () => {
+    // workerd ties I/O and pending promises to the request that made them: a database client
+    // shared by the isolate's requests let one wait on another's, and hung every request after.
+    const burst = await Promise.all(Array.from({ length: 60 }, () => get('/api/health')));
+    expect(burst.map((r) => r.status)).toEqual(burst.map(() => 200));
+    expect((await get('/api/health')).status).toBe(200);
   });
 
   it('answers an unknown page with the 404 page and status 404', async () => {
@@ -158,14 +174,16 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     }
   });
 
-  it('signs in by magic link: outbox mail, verify and session all over HTTP', async () => {
+  it('signs in by magic link: mail through the HTTP API, verify and session all over HTTP', async () => {
     const email = 'kari.worker@example.no';
     const sent = await postJson('/api/auth/magic-link', JSON.stringify({ email, firstName: 'Kari' }));
     expect(sent.status, await sent.clone().text()).toBe(200);
 
-    const mail = await latestMail(db, email);
+    const mail = sink.latest(email);
     expect(mail?.subject).toBeTruthy();
     expect(mail?.token).toBeTruthy();
+    // Production sends mail; it keeps no copy of the link.
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(0);
 
     const verified = await get(`/api/auth/verify?token=${mail!.token}`);
     expect(verified.status, await verified.clone().text()).toBe(200);
@@ -185,6 +203,23 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
 
     // The link is single use, over HTTP as on a file.
     expect((await get(`/api/auth/verify?token=${mail!.token}`)).status).toBe(400);
+  });
+
+  it('limits per client with the rate-limiting binding, writing no counter to the database', async () => {
+    const event = () =>
+      get('/api/event', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': '2001:db8:7:7::1' },
+        body: JSON.stringify({ eventName: 'cta_hero_click' }),
+      });
+    const limit = ratelimits!.RATE_LIMIT_EVENT_PER_IP!.simple.limit;
+    for (let i = 0; i < limit; i++) expect((await event()).status).toBe(201);
+    const refused = await event();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited', message: 'For mange forsøk. Prøv igjen om 1 minutt.' } });
+    const counters = await db.select().from(rateLimits);
+    expect(counters.filter((c) => c.key.startsWith('event:'))).toEqual([]);
   });
 
   it('answers malformed JSON with 400 JSON', async () => {
@@ -239,21 +274,45 @@ describe('Workers entry configuration', () => {
     [{ LIBSQL_URL: 'libsql://db.example.turso.io', MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://x' }, 'MAIL_TRANSPORT'],
     [{ LIBSQL_URL: 'libsql://db.example.turso.io', MAIL_API_URL: 'https://mail.example/send' }, 'MAIL_API_KEY'],
     [{ LIBSQL_URL: 'libsql://db.example.turso.io', MAIL_TRANSPORT: 'outbox', APP_ENV: 'production' }, 'PUBLIC_URL'],
-  ])('a bad configuration %j answers 500 JSON naming %s', async (settings, setting) => {
+  ])('a bad configuration %j answers a plain 503 and logs the name %s', async (settings, setting) => {
     const env: WorkerEnv = { ASSETS: assets, ...settings };
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+    const errors = expectConsoleError();
+    const res = await call(env);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body).toEqual({ error: { code: 'config_error', message: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.' } });
+    expect(JSON.stringify(body)).not.toMatch(/LIBSQL|MAIL_|PUBLIC_URL|APP_ENV/);
+    expect(errors).toHaveLength(1); // logged once, then remembered for the isolate
+    expect(String(errors[0]![0])).toContain(setting);
+    expect((await call(env)).status).toBe(503);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('refuses the outbox in production, as on Node', async () => {
+    const errors = expectConsoleError();
+    const env: WorkerEnv = {
+      ASSETS: assets,
+      LIBSQL_URL: 'libsql://db.example.turso.io',
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://soloprenor.no',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      MAIL_TRANSPORT: 'outbox',
+    };
+    expect((await call(env)).status).toBe(503);
+    expect(String(errors[0]![0])).toContain('MAIL_TRANSPORT');
+  });
+
+  it('builds the app once per isolate, not per request', async () => {
+    // Without rate-limit bindings the isolate says so once, when its app is built.
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const res = await call(env);
-      expect(res.status).toBe(500);
-      const body = (await res.json()) as { error: { code: string; message: string } };
-      expect(body.error.code).toBe('config_error');
-      expect(body.error.message).toContain(setting);
-      expect(errors).toHaveLength(1); // logged once, then remembered for the isolate
-      await call(env);
+      const env: WorkerEnv = { ASSETS: assets, LIBSQL_URL: 'libsql://db.example.turso.io', MAIL_TRANSPORT: 'outbox' };
+      const page = () => worker.fetch(new Request('http://localhost/personvern'), env, ctx as never);
+      for (let i = 0; i < 3; i++) expect(await (await page()).text()).toBe('asset');
+      expect(warnings).toHaveBeenCalledTimes(1);
     } finally {
-      console.error = original;
+      warnings.mockRestore();
     }
   });
 });

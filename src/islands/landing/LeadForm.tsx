@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { leadForm as t } from '#shared/copy/landing';
-import { leadFieldsSchema } from '#shared/schemas/lead-form';
 import type { LeadRequest, LeadResponse } from '#shared/schemas/leads';
 import { trackEvent } from '#browser/analytics';
 import { call, errorMessage } from '#browser/call';
@@ -29,6 +28,14 @@ function postLead(lead: LeadRequest) {
 }
 
 /**
+ * The form's rules (the server's own schema, with zod), fetched when the visitor first reaches
+ * into the form rather than with the page: most visitors read without signing up.
+ */
+const importRules = () => import('#shared/schemas/lead-form');
+let rules: ReturnType<typeof importRules> | undefined;
+const loadRules = () => (rules ??= importRules());
+
+/**
  * The landing's sign-up form. The server HTML is a plain form that posts to /api/lead and works
  * without JavaScript; hydrated, it validates with the server's own schema, sends JSON and
  * answers with a toast. The inputs are uncontrolled: what a visitor typed before hydration
@@ -45,6 +52,7 @@ export default function LeadForm() {
     if (submitting) return;
     const form = e.currentTarget;
     const data = new FormData(form);
+    const { leadFieldsSchema } = await loadRules();
     const parsed = leadFieldsSchema.safeParse({
       email: String(data.get('email') ?? ''),
       consentMarketing: data.get('consentMarketing') === 'true',
@@ -74,7 +82,16 @@ export default function LeadForm() {
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': id } : {};
 
   return (
-    <form id="lead-form" method="post" action="/api/lead" noValidate onSubmit={submit} className="space-y-4">
+    <form
+      id="lead-form"
+      method="post"
+      action="/api/lead"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadRules()}
+      onPointerEnter={() => void loadRules()}
+      className="space-y-4"
+    >
       <div>
         <label htmlFor="lead-email" className="mb-1.5 block text-sm font-semibold">
           {t.emailLabel}

@@ -32,7 +32,7 @@ export const ERROR_MESSAGES = {
   no_upsell: 'Premium-brukere og administratorer får ikke tilbud om Premium.',
   invalid_lesson: 'Leksjonen hører ikke til modulen, eller du har ikke tilgang til den.',
   internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
-  config_error: 'Serveren er feilkonfigurert.',
+  config_error: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
 } as const;
 
 /** A 429's message, saying when to try again. */

@@ -29,7 +29,9 @@ describe('checkOrigin', () => {
   });
 
   it('outside development refuses other localhost ports', async () => {
-    t = await createTestApp({ env: { APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', AUTH_SECRET: 'p'.repeat(32) } });
+    // Production settings refuse the outbox; the test app keeps its own outbox mailer all the same.
+    const production = { APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', AUTH_SECRET: 'p'.repeat(32), MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.no' };
+    t = await createTestApp({ env: production });
     await expectApiError(await post('https://soloprenor.no', 'http://localhost:5173'), 403, 'forbidden_origin');
     expect((await post('https://soloprenor.no', 'https://soloprenor.no')).status).toBe(200);
   });

@@ -22,8 +22,11 @@ export const PAGE_ROUTES = [
   { example: '/guide/lessons/mindset', shell: (path: string) => (/^\/guide\/lessons\/[^/]+\/?$/.test(path) ? '/guide/lessons' : null) },
 ] as const;
 
-async function fetchAsset(c: Context<AppEnv>, path: string): Promise<Response> {
-  return c.var.deps.assets.fetch(new Request(new URL(path, c.req.url), { headers: c.req.raw.headers }));
+/** Another file in the request's place; `conditional: false` drops If-None-Match, whose ETag named a different file. */
+async function fetchAsset(c: Context<AppEnv>, path: string, conditional = true): Promise<Response> {
+  const headers = new Headers(c.req.raw.headers);
+  if (!conditional) headers.delete('if-none-match');
+  return c.var.deps.assets.fetch(new Request(new URL(path, c.req.url), { headers }));
 }
 
 function safeDecode(path: string): string {
@@ -37,8 +40,13 @@ function safeDecode(path: string): string {
 /** Control characters (CR, LF …) are in no page's address; echoed into a header they would split it. */
 const CONTROL = /\p{Cc}/u;
 
+/** Paths the app answers itself (redirects, shells) even where a file of that name might exist. */
+export function routedByApp(path: string): boolean {
+  return PAGE_ROUTES.some((route) => ('redirect' in route ? route.redirect(path) : route.shell(path)) !== null);
+}
+
 async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
-  const page = await fetchAsset(c, '/404.html');
+  const page = await fetchAsset(c, '/404.html', false);
   return new Response(page.body, { status: 404, headers: page.headers });
 }
 

@@ -2,33 +2,49 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '#db/schema';
 import { createTestApp, type TestApp } from '#support/app';
 import { AppError } from './errors';
-import { dbRateLimiter, RATE_RULES, type RateLimiter } from './rate-limit';
+import { counterStatement, enforceLimit, memoryRateLimiter, RATE_RULES, type RateLimiter, type RateRule } from './rate-limit';
 
 const MINUTE = 60_000;
 const RULE = { limit: 3, windowMs: 10 * MINUTE };
 
 let t: TestApp;
-let limit: RateLimiter;
 beforeEach(async () => {
   t = await createTestApp();
-  limit = dbRateLimiter(t.db, t.clock.now);
   // Windows are fixed (aligned to the epoch); start every test at the beginning of one.
   t.clock.advance((RULE.windowMs - (t.clock.now() % RULE.windowMs)) % RULE.windowMs);
 });
 afterEach(() => t.close());
 
-/** Runs the limiter and returns the 429 it throws, or null when the call is allowed. */
-async function attempt(key: string, rule = RULE, limiter = limit): Promise<AppError | null> {
-  try {
-    await limiter(key, rule);
-    return null;
-  } catch (err) {
-    expect(err).toBeInstanceOf(AppError);
-    return err as AppError;
-  }
-}
+/** The two ways to count: in this process's memory, and a database counter checked in a batch. */
+const limiters: [string, () => RateLimiter][] = [
+  ['memoryRateLimiter', () => memoryRateLimiter(t.clock.now)],
+  [
+    'counterStatement + enforceLimit',
+    () => async (key: string, rule: RateRule) => {
+      const now = t.clock.now();
+      const [[row]] = await t.db.batch([counterStatement(t.db, key, rule, now)]);
+      enforceLimit(row, rule, now);
+    },
+  ],
+];
 
-describe('dbRateLimiter', () => {
+describe.each(limiters)('%s', (_name, makeLimiter) => {
+  let limit: RateLimiter;
+  beforeEach(() => {
+    limit = makeLimiter();
+  });
+
+  /** Runs the limiter and returns the 429 it throws, or null when the call is allowed. */
+  async function attempt(key: string, rule: RateRule = RULE): Promise<AppError | null> {
+    try {
+      await limit(key, rule);
+      return null;
+    } catch (err) {
+      expect(err).toBeInstanceOf(AppError);
+      return err as AppError;
+    }
+  }
+
   it('allows `limit` calls in a window, then throws 429 rate_limited with Retry-After', async () => {
     for (let i = 0; i < 3; i++) expect(await attempt('k')).toBeNull();
     const err = await attempt('k');
@@ -66,24 +82,47 @@ describe('dbRateLimiter', () => {
     expect(await attempt('b')).toBeNull();
   });
 
-  it('stores the counter in the database, so every process and isolate shares it', async () => {
-    const otherProcess = dbRateLimiter(t.db, t.clock.now);
-    await attempt('shared');
-    await attempt('shared', RULE, otherProcess);
-    await attempt('shared');
-    expect((await attempt('shared', RULE, otherProcess))?.status).toBe(429);
-    const rows = await t.db.select().from(rateLimits);
-    expect(rows).toEqual([{ key: 'shared', windowStart: t.clock.now() - (t.clock.now() % RULE.windowMs), count: 4 }]);
-  });
-
   it('does not lose counts under concurrent calls', async () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => attempt('burst')));
     expect(results.filter((r) => r === null)).toHaveLength(3);
     expect(results.filter((r) => r?.status === 429)).toHaveLength(7);
   });
+});
 
-  it('has the documented limits for magic links', () => {
-    expect(RATE_RULES.magicLinkPerEmail).toEqual({ limit: 5, windowMs: 15 * MINUTE });
-    expect(RATE_RULES.magicLinkPerIp).toEqual({ limit: 20, windowMs: 15 * MINUTE });
+describe('memoryRateLimiter', () => {
+  it('never touches the database, refused or not', async () => {
+    const limit = memoryRateLimiter(t.clock.now);
+    for (let i = 0; i < 10; i++) await limit('ip:1', RULE).catch(() => {});
+    expect(await t.db.select().from(rateLimits)).toEqual([]);
   });
+
+  it('forgets ended windows, so memory holds only live counters', async () => {
+    const limit = memoryRateLimiter(t.clock.now);
+    for (let i = 0; i < 3; i++) await limit('old', RULE);
+    t.clock.advance(RULE.windowMs + MINUTE);
+    await limit('new', RULE);
+    // A fresh window for the old key: had it been kept, its count would go on from 3.
+    for (let i = 0; i < 3; i++) await limit('old', RULE);
+    await expect(limit('old', RULE)).rejects.toMatchObject({ status: 429 });
+  });
+});
+
+describe('counterStatement', () => {
+  it('keeps the counter in the database, so every process and isolate shares it', async () => {
+    const now = t.clock.now();
+    for (let i = 0; i < 4; i++) await counterStatement(t.db, 'shared', RULE, now);
+    expect(await t.db.select().from(rateLimits)).toEqual([{ key: 'shared', windowStart: now - (now % RULE.windowMs), count: 4 }]);
+  });
+
+  it('rides in one batch with the work it guards and returns { count, windowStart }', async () => {
+    const now = t.clock.now();
+    const [counter, rows] = await t.db.batch([counterStatement(t.db, 'email:kari@example.no', RULE, now), t.db.select().from(rateLimits)]);
+    expect(counter).toEqual([{ count: 1, windowStart: now - (now % RULE.windowMs) }]);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+it('has the documented limits for magic links', () => {
+  expect(RATE_RULES.magicLinkPerEmail).toEqual({ limit: 5, windowMs: 15 * MINUTE });
+  expect(RATE_RULES.magicLinkPerIp).toEqual({ limit: 20, windowMs: 15 * MINUTE });
 });

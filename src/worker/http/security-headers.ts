@@ -67,25 +67,34 @@ export function securityHeaderSet(analyticsSrc?: string, inline: InlineSources =
   };
 }
 
-/** The build's list of inline sources; none (so no inline code runs) when the site is not built. */
-async function builtInlineSources(c: Context<AppEnv>): Promise<InlineSources> {
+/** The build's list of inline sources as written to CSP_SOURCES_FILE; none (so no inline code runs) when it is unreadable. */
+export function parseInlineSources(text: string): InlineSources {
   try {
-    const res = await c.var.deps.assets.fetch(new Request(new URL(`/${CSP_SOURCES_FILE}`, c.req.url)));
-    if (!res.ok) return NO_INLINE;
-    const { scripts, styles } = (await res.json()) as Partial<InlineSources>;
+    const { scripts, styles } = JSON.parse(text) as Partial<InlineSources>;
     return { scripts: scripts ?? [], styles: styles ?? [] };
   } catch {
     return NO_INLINE;
   }
 }
 
-/** Sets the security headers, computed once per app from the configured analytics origin and the build's inline sources. */
-export function securityHeaders(analyticsSrc?: string): MiddlewareHandler<AppEnv> {
-  let headers: Promise<[string, string][]> | undefined;
+/** The build's list of inline sources, read through the static assets; none when the site is not built. */
+async function builtInlineSources(c: Context<AppEnv>): Promise<InlineSources> {
+  const res = await c.var.deps.assets.fetch(new Request(new URL(`/${CSP_SOURCES_FILE}`, c.req.url))).catch(() => null);
+  return res?.ok ? parseInlineSources(await res.text()) : NO_INLINE;
+}
+
+/**
+ * Sets the security headers, computed once per app from the configured analytics origin and the
+ * build's inline sources. The value is kept, not the promise of it: on Workers one app serves
+ * every request of an isolate, and a request must never wait on another's I/O.
+ */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  let headers: [string, string][] | undefined;
   return async (c, next) => {
-    headers ??= builtInlineSources(c).then((inline) => Object.entries(securityHeaderSet(analyticsSrc, inline)));
+    const set =
+      headers ?? (headers = Object.entries(securityHeaderSet(c.var.deps.config.PUBLIC_ANALYTICS_SRC, await builtInlineSources(c))));
     await next();
-    for (const [name, value] of await headers) c.res.headers.set(name, value);
+    for (const [name, value] of set) c.res.headers.set(name, value);
   };
 }
 

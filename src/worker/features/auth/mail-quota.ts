@@ -64,7 +64,7 @@ export async function mailQuota(ctx: ServiceCtx<'config'>, email: string) {
       if (!full || (full === address && whenAddressFull === 'skip')) return;
       const row = current(full)!;
       // One more than the limit: the request just refused.
-      enforceLimit({ count: row.count + 1, window_start: row.windowStart }, full.rule, now);
+      enforceLimit({ count: row.count + 1, windowStart: row.windowStart }, full.rule, now);
     },
   };
 }

@@ -1,0 +1,28 @@
+/**
+ * Every scheduled job, listed once. The Node entry runs them hourly; on Workers the cron
+ * trigger in wrangler.toml runs them (nightly). Each job is idempotent, so how often a
+ * runtime runs them is a matter of tidiness, not correctness.
+ */
+import type { ServiceCtx } from '#worker/context';
+import { deleteExpired } from './cleanup';
+
+export type Job = { name: string; run: (ctx: ServiceCtx, scheduledTime: number) => Promise<unknown> };
+
+export const JOBS: readonly Job[] = [{ name: 'deleteExpired', run: ({ db }, at) => deleteExpired(db, at) }];
+
+/**
+ * Runs every job, each whatever the others do, and returns what each reported. Throws when
+ * any failed, after all have run, so a cron run is marked failed and Node logs it.
+ */
+export async function runJobs(ctx: ServiceCtx, scheduledTime = ctx.now()): Promise<Record<string, unknown>> {
+  const settled = await Promise.allSettled(JOBS.map((job) => job.run(ctx, scheduledTime)));
+  const report: Record<string, unknown> = {};
+  const failures: unknown[] = [];
+  settled.forEach((s, i) => {
+    const name = JOBS[i]!.name;
+    if (s.status === 'fulfilled') report[name] = s.value;
+    else failures.push(new Error(`${name}: ${s.reason instanceof Error ? s.reason.message : String(s.reason)}`, { cause: s.reason }));
+  });
+  if (failures.length) throw new AggregateError(failures, `Planlagte jobber feilet: ${failures.length} av ${JOBS.length}`);
+  return report;
+}
