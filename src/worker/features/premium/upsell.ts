@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { campaignEvents, campaigns, lessonCompletions, lessons, modules, type User } from '#db/schema';
+import { campaignEvents, campaigns, type User } from '#db/schema';
 import { campaignValidation } from '#shared/copy/admin-campaigns';
 import { hasActivePremium } from '#shared/premium';
 import type { UpsellEventResponse, UpsellResponse, upsellEventSchema } from '#shared/schemas/premium';
 import { osloCalendarDay } from '#shared/time';
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
+import { finishedAModule, viewerOf } from '#worker/features/guide/index';
 import { AppError, notFound } from '#worker/http/errors';
 import { isTheActiveCampaign, publicCampaign, spotsLeftSql } from './campaign';
 
@@ -19,20 +20,12 @@ const modalShownOn = (userId: string, day: string) =>
   sql<number>`EXISTS (SELECT 1 FROM ${campaignEvents} WHERE ${e.userId} = ${userId} AND ${e.kind} = 'shown' AND ${e.placement} = 'modal' AND ${e.day} = ${day})`;
 
 /**
- * The user has finished a free module — every free lesson of a module that is not premium —
- * and has not yet been shown an offer for it.
+ * The (free) user has finished a free module, by the guide's own rule, and has not yet been
+ * shown an offer for it.
  */
-const firstModuleDone = (userId: string) => sql<number>`(
-  EXISTS (
-    SELECT 1 FROM ${modules} m
-    WHERE NOT m.is_premium
-      AND EXISTS (SELECT 1 FROM ${lessons} l WHERE l.module_id = m.id AND NOT l.is_premium)
-      AND NOT EXISTS (
-        SELECT 1 FROM ${lessons} l WHERE l.module_id = m.id AND NOT l.is_premium
-          AND NOT EXISTS (SELECT 1 FROM ${lessonCompletions} c WHERE c.user_id = ${userId} AND c.lesson_id = l.id)
-      )
-  )
-  AND NOT EXISTS (SELECT 1 FROM ${campaignEvents} WHERE ${e.userId} = ${userId} AND ${e.kind} = 'shown' AND ${e.reason} = 'first_module')
+const firstModuleDone = (user: User, now: number) => sql<number>`(
+  ${finishedAModule(viewerOf(user, now))}
+  AND NOT EXISTS (SELECT 1 FROM ${campaignEvents} WHERE ${e.userId} = ${user.id} AND ${e.kind} = 'shown' AND ${e.reason} = 'first_module')
 )`;
 
 /**
@@ -48,7 +41,7 @@ export async function guideUpsell(ctx: ServiceCtx, { user }: { user: User }): Pr
       campaign: campaigns,
       spotsLeft: spotsLeftSql,
       modalShownToday: modalShownOn(user.id, osloCalendarDay(now)),
-      firstModuleDone: firstModuleDone(user.id),
+      firstModuleDone: firstModuleDone(user, now),
     })
     .from(campaigns)
     .where(isTheActiveCampaign);
