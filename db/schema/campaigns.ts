@@ -1,6 +1,7 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, updatedAt } from './columns';
-import { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES } from './enums';
+import { CAMPAIGN_EVENT_KINDS, COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, UPSELL_REASONS, URGENCY_TYPES } from './enums';
+import { users } from './users';
 
 export type CampaignFeature = { icon: string; title: string; description: string; benefits?: string[] };
 export type CampaignTestimonial = { name: string; role: string; text: string; revenue?: string; rating?: number };
@@ -35,3 +36,32 @@ export const campaigns = sqliteTable(
 );
 
 export type Campaign = typeof campaigns.$inferSelect;
+
+/**
+ * A campaign shown to, or clicked by, a user in the guide: at most one row per user, campaign,
+ * kind, placement, reason and Oslo calendar day. The guide's modal opens once a day from these
+ * rows (on any device), the congratulation after the first finished module once ever, and the
+ * admin's cards count the distinct users who saw and clicked each campaign.
+ */
+export const campaignEvents = sqliteTable(
+  'campaign_events',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CAMPAIGN_EVENT_KINDS }).notNull(),
+    /** How it was shown: the campaign's display type at the time. */
+    placement: text('placement', { enum: DISPLAY_TYPES }).notNull(),
+    reason: text('reason', { enum: UPSELL_REASONS }).notNull(),
+    /** Calendar day in Europe/Oslo, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.placement, t.reason, t.day, t.campaignId] }),
+    index('campaign_events_campaign_idx').on(t.campaignId, t.kind, t.userId),
+  ],
+);

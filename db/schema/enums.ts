@@ -5,6 +5,9 @@ export const LESSON_TYPES = ['text', 'video', 'interactive', 'ai-prompt'] as con
 export const CURRENCIES = ['NOK', 'USD', 'EUR'] as const;
 export const PERIODS = ['måned', 'år', 'engang'] as const;
 export const DISPLAY_TYPES = ['modal', 'fullpage', 'sidebar'] as const;
+/** What a user did with a campaign shown in the guide, and why it was shown (every visit, or once after the first finished module). */
+export const CAMPAIGN_EVENT_KINDS = ['shown', 'clicked'] as const;
+export const UPSELL_REASONS = ['visit', 'first_module'] as const;
 export const COLOR_SCHEMES = ['orange', 'purple', 'blue', 'green', 'custom'] as const;
 export const URGENCY_TYPES = ['countdown', 'limited_spots', 'seasonal'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;

@@ -33,6 +33,11 @@ const RECIPES: Record<string, (s: Signed) => Call | Promise<Call>> = {
   },
   'POST /api/lead': () => ({ path: '/api/lead', json: { email: 'bench.lead@example.no', consentMarketing: true } }),
   'POST /api/event': () => ({ path: '/api/event', json: { eventName: 'cta_hero_click' } }),
+  'GET /api/premium/upsell': () => ({ path: '/api/premium/upsell' }),
+  'POST /api/premium/upsell/events': () => ({
+    path: '/api/premium/upsell/events',
+    json: { campaignId: 'default', kind: 'shown', placement: 'modal', reason: 'visit' },
+  }),
   'POST /api/auth/logout-all': async ({ t }) => ({
     path: '/api/auth/logout-all',
     token: (await t.signIn('bench.logout-all@example.no')).sessionToken,

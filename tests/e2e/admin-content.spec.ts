@@ -2,29 +2,24 @@ import { eq } from 'drizzle-orm';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openDatabase } from '#db/node';
 import { lessonCompletions, users } from '#db/schema';
-import { latestMail } from '#support/outbox';
 import type { AdminModule, AdminModulesResponse } from '#shared/schemas/admin-content';
 import type { ModulesResponse, ModuleSummary } from '#shared/schemas/guide';
 import { E2E } from './env';
 import { expect, expectNoA11yViolations, test as base } from './fixtures';
+import { signInAs } from './sessions';
 
 /**
- * The admin signs in once per worker through the outbox, as one of the e2e server's ADMIN_EMAILS
- * (per project, so desktop and phone never share a session), and every test reuses the cookie:
- * signing in per test would run into the per-address limit on sign-in links.
+ * An admin of the worker's own gets a session once (straight in the database: the sign-in flow
+ * is admin.spec's and auth.spec's, and their admins read the outbox) and every test reuses the
+ * cookie; desktop and phone never share it.
  */
 const test = base.extend<{ userRequest: APIRequestContext }, { adminState: string }>({
   adminState: [
     async ({ browser }, use, workerInfo) => {
-      const email = `admin-${workerInfo.project.name}@soloprenor.no`;
       const file = workerInfo.project.outputDir + `/admin-state-${workerInfo.workerIndex}.json`;
       const { client, db } = await openDatabase(`file:${E2E.dbFile}`);
       const context = await browser.newContext({ baseURL: E2E.baseUrl });
-      const page = await context.newPage();
-      await page.request.post('/api/auth/magic-link', { data: { email, isAdminLogin: true } });
-      await expect.poll(async () => (await latestMail(db, email))?.link).toBeTruthy();
-      await page.goto((await latestMail(db, email))!.link!);
-      await page.waitForURL(/\/admin$/);
+      await signInAs(await context.newPage(), db, `admin-content-${workerInfo.project.name}-${workerInfo.workerIndex}@soloprenor.no`, true);
       await context.storageState({ path: file });
       await context.close();
       client.close();

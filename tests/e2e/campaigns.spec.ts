@@ -1,28 +1,56 @@
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Browser, Page } from '@playwright/test';
 import type { Db } from '#db';
-import { campaigns } from '#db/schema';
+import { campaignEvents, campaigns, lessonCompletions } from '#db/schema';
+import { defaultCampaign } from '#db/seed/content/index';
+import { osloCalendarDay, shiftDay } from '#shared/time';
 import { E2E } from './env';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { signInAs } from './sessions';
 import { WIDTHS } from './widths';
 
 /*
- * Tests that change the one active campaign, which every free user's /premium (and guide) shows.
+ * Tests that change the one active campaign, which every free user's /premium and guide shows.
  * They run in their own Playwright project after all the others, one at a time (see
- * playwright.config.ts), and put the seeded campaign back when they are done.
+ * playwright.config.ts; alone: `npx playwright test tests/e2e/campaigns.spec.ts --no-deps`),
+ * and put the seeded campaign back as the other tests know it when they are done.
  */
 
 test.describe.configure({ timeout: 90_000 });
 
 const toast = (page: Page) => page.getByTestId('toast');
+const overview = async (page: Page) => {
+  await page.goto('/guide');
+  await expect(page.getByRole('heading', { level: 1, name: /Velkommen tilbake/ })).toBeVisible();
+};
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** Only the seeded campaign, active again. */
+/** Only the seeded campaign, active again and shown as the other tests know it (tests/e2e/server.ts). */
 async function restoreSeededCampaign(db: Db) {
   await db.delete(campaigns).where(ne(campaigns.id, 'default'));
-  await db.update(campaigns).set({ isActive: true }).where(eq(campaigns.id, 'default'));
+  await db.update(campaigns).set({ isActive: true, displayType: E2E.seededCampaignDisplay }).where(eq(campaigns.id, 'default'));
 }
+
+/** A campaign of the test's own, made the active one (the seeded one switched off). */
+async function activeCampaign(db: Db, values: Partial<typeof campaigns.$inferInsert>) {
+  const id = `e2e-${unique()}`;
+  await db.update(campaigns).set({ isActive: false });
+  await db.insert(campaigns).values({ ...defaultCampaign, id, name: `Test ${id}`, displayType: 'modal', colorScheme: 'orange', animations: true, isActive: true, ...values });
+  return id;
+}
+
+const events = (db: Db, campaignId: string) => db.select().from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId));
+
+/** Moves a user's record of today's showings to yesterday: the next visit is on a new day. */
+async function makeItTomorrow(db: Db, userId: string) {
+  const today = osloCalendarDay(Date.now());
+  await db
+    .update(campaignEvents)
+    .set({ day: shiftDay(today, -1) })
+    .where(and(eq(campaignEvents.userId, userId), eq(campaignEvents.day, today)));
+}
+
+const crownAnimation = (page: Page) => page.locator('.campaign-crown').first().evaluate((el) => getComputedStyle(el).animationName);
 
 /** A page of its own for a free user signed in as `email`. */
 async function freeUserPage(browser: Browser, db: Db, email: string, use: object) {
@@ -78,6 +106,155 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(user.locator('.from-purple-700')).toHaveCount(1);
       await expect(user.getByRole('button', { name: 'Bli med nå' })).toBeVisible();
       await user.context().close();
+    });
+
+    test('a free user sees a modal campaign once a day, dismissible and focus-trapped; again the next day and after the first finished module; clicks go to /premium and are counted', async ({
+      page,
+      browser,
+      db,
+      email,
+    }) => {
+      const id = await activeCampaign(db, {
+        title: 'Vinterløftet',
+        colorScheme: 'blue',
+        priceOriginal: 3990,
+        priceDiscounted: 1995,
+        urgencyType: 'limited_spots',
+        urgencyValue: '40',
+      });
+      const user = await signInAs(page, db, email);
+      await overview(page);
+      const modal = page.getByRole('dialog', { name: 'Vinterløftet' });
+      await expect(modal).toBeVisible();
+      await expect(modal.getByTestId('campaign-offer').locator('.from-blue-700')).toHaveCount(1);
+      await expect(modal).toContainText('Alle premium-moduler');
+      await expect(modal.locator('s')).toContainText('3');
+      await expect(modal).toContainText('1 995');
+      await expect(modal).toContainText('Kun 40 plasser igjen!');
+      await expect(modal.getByRole('link', { name: 'Oppgrader Nå' })).toHaveAttribute('href', '/premium');
+      await expectNoA11yViolations(page);
+
+      // The dialog keeps focus inside, and Escape closes it.
+      await expect(modal.getByRole('button', { name: 'Lukk tilbudet' })).toBeFocused();
+      for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+      expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+      await expect.poll(async () => (await events(db, id)).map((e) => `${e.kind}/${e.placement}/${e.reason}`)).toEqual(['shown/modal/visit']);
+
+      // Not again today, on this device or another.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Moduler' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const other = await freeUserPage(browser, db, email, use);
+      await overview(other);
+      await expect(other.getByRole('dialog')).toHaveCount(0);
+      await other.context().close();
+
+      // The next day it opens again; 'Ikke nå' closes it.
+      await makeItTomorrow(db, user.id);
+      await overview(page);
+      await expect(modal).toBeVisible();
+      await modal.getByRole('button', { name: 'Ikke nå' }).click();
+      await expect(modal).toBeHidden();
+
+      // Right after the first finished free module it comes back once, saying so.
+      await db.insert(lessonCompletions).values([
+        { userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' },
+        { userId: user.id, lessonId: 'mindset-deep-dive', moduleId: 'mindset' },
+      ]);
+      await overview(page);
+      await expect(modal).toContainText('Gratulerer! Du har fullført din første modul.');
+      await modal.getByRole('link', { name: 'Oppgrader Nå' }).click();
+      await expect(page).toHaveURL(/\/premium$/);
+      await expect.poll(async () => (await events(db, id)).filter((e) => e.kind === 'clicked').map((e) => e.reason)).toEqual(['first_module']);
+      await overview(page);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // The admin's card counts the user once for each.
+      await signInAs(page, db, `admin-${email}`, true);
+      await page.goto('/admin/campaigns');
+      const card = page.getByRole('article', { name: `Test ${id}` });
+      await expect(card.getByTestId('campaign-seen')).toHaveText('1 bruker');
+      await expect(card.getByTestId('campaign-clicked')).toHaveText('1 bruker');
+    });
+
+    test('animations run only when the campaign has them and the user allows motion', async ({ page, db, email }) => {
+      const id = await activeCampaign(db, { title: 'Animert tilbud' });
+      await signInAs(page, db, email);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await overview(page);
+      await expect(page.getByRole('dialog', { name: 'Animert tilbud' })).toBeVisible();
+      expect(await crownAnimation(page)).toBe('campaign-wiggle');
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await crownAnimation(page)).toBe('none');
+
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await db.update(campaigns).set({ animations: false, displayType: 'sidebar' }).where(eq(campaigns.id, id));
+      await overview(page);
+      await expect(page.getByTestId('upsell-sidebar')).toBeVisible();
+      expect(await crownAnimation(page)).toBe('none');
+    });
+
+    test('a sidebar campaign sits beside the overview and the lesson (below them on a phone)', async ({ page, db, email }) => {
+      await activeCampaign(db, { title: 'Sidetilbud', displayType: 'sidebar', colorScheme: 'green', urgencyType: 'seasonal', urgencyValue: 'Vintersalg' });
+      await signInAs(page, db, email);
+      await overview(page);
+      const panel = page.getByRole('complementary', { name: 'Sidetilbud' });
+      await expect(panel).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(panel).toContainText('Vintersalg');
+      await expect(panel.getByRole('link', { name: 'Oppgrader Nå' })).toHaveAttribute('href', '/premium');
+      const modules = (await page.getByRole('region', { name: 'Moduler' }).boundingBox())!;
+      const box = (await panel.boundingBox())!;
+      if (width === 'desktop') expect(box.x).toBeGreaterThanOrEqual(modules.x + modules.width);
+      else expect(box.y).toBeGreaterThanOrEqual(modules.y + modules.height);
+      await expectNoA11yViolations(page);
+
+      await page.goto('/guide/lessons/mindset');
+      await expect(page.getByRole('heading', { level: 1, name: 'Soloprenør-tankesettet' })).toBeVisible();
+      const beside = page.getByRole('complementary', { name: 'Sidetilbud' });
+      await expect(beside).toBeVisible();
+      const lesson = (await page.getByRole('heading', { level: 2, name: /Quick Win/ }).boundingBox())!;
+      const panelBox = (await beside.boundingBox())!;
+      if (width === 'desktop') expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(lesson.x);
+      else expect(panelBox.y).toBeGreaterThan(lesson.y);
+      await expectNoA11yViolations(page);
+    });
+
+    test('a full-page campaign spans the overview, and its call to action leads to /premium', async ({ page, db, email }) => {
+      const id = await activeCampaign(db, { title: 'Helsidetilbud', displayType: 'fullpage', colorScheme: 'purple' });
+      await signInAs(page, db, email);
+      await overview(page);
+      const section = page.getByRole('region', { name: 'Helsidetilbud' });
+      await expect(section).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expectNoA11yViolations(page);
+      await section.getByRole('link', { name: 'Oppgrader Nå' }).click();
+      await expect(page).toHaveURL(/\/premium$/);
+      await expect.poll(async () => (await events(db, id)).map((e) => `${e.kind}/${e.placement}`).sort()).toEqual(['clicked/fullpage', 'shown/fullpage']);
+    });
+
+    test('no upsell after upgrading, whatever the display type, and none for admins', async ({ page, db, email }) => {
+      const id = await activeCampaign(db, { title: 'Før oppgradering' });
+      const user = await signInAs(page, db, email);
+      await overview(page);
+      await page.getByRole('dialog', { name: 'Før oppgradering' }).getByRole('button', { name: 'Ikke nå' }).click();
+
+      const upgraded = await page.request.post('/api/premium/upgrade', { data: { plan: 'yearly', price: 1995 } });
+      expect(upgraded.ok()).toBe(true);
+      await makeItTomorrow(db, user.id);
+      for (const displayType of ['modal', 'sidebar', 'fullpage'] as const) {
+        await db.update(campaigns).set({ displayType }).where(eq(campaigns.id, id));
+        await overview(page);
+        await expect(page.getByTestId('campaign-offer')).toHaveCount(0);
+      }
+      expect(await (await page.request.get('/api/premium/upsell')).json()).toEqual({ upsell: null });
+
+      await signInAs(page, db, `admin-${email}`, true);
+      await overview(page);
+      await expect(page.getByTestId('campaign-offer')).toHaveCount(0);
     });
   });
 }

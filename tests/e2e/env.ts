@@ -5,4 +5,6 @@ export const E2E = {
   port,
   baseUrl: `http://localhost:${port}`,
   dbFile: `test-results/e2e-db-${port}/app.db`,
+  /** How the seeded campaign is shown while the other tests run (see server.ts). */
+  seededCampaignDisplay: 'sidebar',
 } as const;

@@ -1,10 +1,25 @@
 /** The product as `npm start` runs it, on a fresh database, for the browser tests. */
-import { rmSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { migrateDatabase, openDatabase } from '#db/node';
+import { campaigns } from '#db/schema';
+import { seedIfEmpty } from '#db/seed/seed';
 import { startNodeServer } from '#worker/node';
 import { E2E } from './env';
 
 rmSync(dirname(E2E.dbFile), { recursive: true, force: true });
+mkdirSync(dirname(E2E.dbFile), { recursive: true });
+
+// The seeded campaign opens a modal on a free user's first guide visit of the day, which would
+// stand in front of every other test's guide: here it is a sidebar instead (set before the
+// server answers), and campaigns.spec.ts, run after the rest, switches it to each display type.
+const { client, db } = await openDatabase(`file:${E2E.dbFile}`);
+await migrateDatabase(db);
+await seedIfEmpty(db);
+await db.update(campaigns).set({ displayType: E2E.seededCampaignDisplay }).where(eq(campaigns.id, 'default'));
+client.close();
+
 await startNodeServer({
   APP_ENV: 'test',
   PORT: String(E2E.port),

@@ -15,6 +15,7 @@ export function CampaignHero({
   urgency,
   compact = false,
   centered = false,
+  cornerRoom = false,
   className = '',
 }: {
   campaign: PublicCampaign;
@@ -24,13 +25,15 @@ export function CampaignHero({
   compact?: boolean;
   /** Centred, as the heading of /premium's first step. */
   centered?: boolean;
+  /** Keeps the top right corner free (a dialog's close button sits there). */
+  cornerRoom?: boolean;
   className?: string;
 }) {
   return (
     <div
       className={`bg-linear-to-br ${CAMPAIGN_SCHEMES[c.colorScheme].gradient} text-white ${compact ? 'p-5' : 'p-6 sm:p-8'} ${c.animations ? 'campaign-animated' : ''} ${className}`}
     >
-      <div className={`flex flex-wrap items-center gap-2 ${centered ? 'justify-center' : 'justify-between'}`}>
+      <div className={`flex flex-wrap items-center gap-2 ${centered ? 'justify-center' : 'justify-between'} ${cornerRoom ? 'pr-12' : ''}`}>
         <span className={`campaign-crown inline-flex items-center justify-center rounded-2xl bg-white/15 ${compact ? 'size-10' : 'size-14'}`} aria-hidden="true">
           <Crown className={compact ? 'size-6' : 'size-8'} />
         </span>

@@ -11,7 +11,11 @@ import { campaignButton, CAMPAIGN_SCHEMES } from './schemes';
 const t = nb.campaign;
 const longDate = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** 'card': a modal or the preview; 'panel': the narrow sidebar; 'page': the full width of the overview. */
+/**
+ * 'card': a modal or the preview (features with their descriptions, only their titles on a
+ * phone, so the call to action is in view); 'panel': the narrow sidebar (feature titles); 'page': the full width of the overview
+ * (everything, benefits too).
+ */
 export type OfferLayout = 'card' | 'panel' | 'page';
 
 type Props = {
@@ -30,6 +34,8 @@ type Props = {
   intro?: ReactNode;
   /** More actions below the call to action ('Ikke nå'). */
   children?: ReactNode;
+  /** Shown in a dialog whose close button floats in the top corner: the urgency line keeps clear of it. */
+  inDialog?: boolean;
 };
 
 /**
@@ -37,12 +43,13 @@ type Props = {
  * price (the original struck through beside a discount) and call to action. Its animations run
  * only when the campaign has them on and the user does not prefer reduced motion (campaign.css).
  */
-export function CampaignOffer({ campaign: c, layout, heading, cta, spotsLeft, intro, children }: Props) {
+export function CampaignOffer({ campaign: c, layout, heading, cta, spotsLeft, intro, children, inDialog = false }: Props) {
   const panel = layout === 'panel';
+  const page = layout === 'page';
   const Heading = heading.level === 2 ? 'h2' : 'h3';
   const urgency = urgencyText(c, spotsLeft);
   const features = (
-    <ul aria-label={t.featuresLabel} className={`space-y-3 ${layout === 'page' ? 'sm:grid sm:grid-cols-2 sm:gap-4 sm:space-y-0' : ''}`}>
+    <ul aria-label={t.featuresLabel} className={`space-y-3 ${page ? 'sm:grid sm:grid-cols-2 sm:gap-4 sm:space-y-0' : ''}`}>
       {c.features.map((f, i) => (
         <li key={i} className="flex gap-3">
           <span aria-hidden="true" className={panel ? 'text-xl' : 'text-2xl'}>
@@ -50,8 +57,9 @@ export function CampaignOffer({ campaign: c, layout, heading, cta, spotsLeft, in
           </span>
           <div className="min-w-0">
             <p className="font-semibold break-words">{f.title}</p>
-            {f.description && !panel && <p className="text-sm text-muted">{f.description}</p>}
-            {f.benefits && f.benefits.length > 0 && !panel && (
+            {/* A card keeps to the feature titles on a phone, so its call to action is in view. */}
+            {f.description && !panel && <p className={`text-sm text-muted ${page ? '' : 'hidden sm:block'}`}>{f.description}</p>}
+            {f.benefits && f.benefits.length > 0 && page && (
               <ul className="mt-1 space-y-0.5 text-sm">
                 {f.benefits.map((b, j) => (
                   <li key={j} className="flex gap-1.5">
@@ -66,7 +74,7 @@ export function CampaignOffer({ campaign: c, layout, heading, cta, spotsLeft, in
       ))}
     </ul>
   );
-  const ctaClass = `campaign-cta ${campaignButton(c.colorScheme)} w-full ${panel ? '' : 'text-lg'}`;
+  const ctaClass = `campaign-cta ${campaignButton(c.colorScheme)} w-full ${panel ? '' : 'text-lg'} ${page ? 'sm:w-auto sm:self-start sm:px-10' : ''}`;
   return (
     <div
       className={`campaign-enter overflow-hidden bg-white ${c.animations ? 'campaign-animated' : ''}`}
@@ -76,6 +84,7 @@ export function CampaignOffer({ campaign: c, layout, heading, cta, spotsLeft, in
       <CampaignHero
         campaign={c}
         compact={panel}
+        cornerRoom={inDialog}
         urgency={
           urgency && (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-black/30 px-3 py-1 text-sm font-semibold">

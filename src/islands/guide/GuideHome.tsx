@@ -10,6 +10,7 @@ import Loading from '../ui/Loading';
 import Achievements from './Achievements';
 import GuideHeader from './GuideHeader';
 import ModuleCard from './ModuleCard';
+import { UpsellModal, UpsellPage, UpsellSidebar, useUpsell } from './Upsell';
 
 const t = nb.guide;
 
@@ -30,6 +31,8 @@ export default function GuideHome() {
 function Overview({ user }: { user: PublicUser }) {
   const modules = useStore($modules);
   const streak = useStore($streak);
+  const upsell = useUpsell();
+  const display = upsell?.campaign.displayType;
 
   useEffect(() => {
     void recordVisit();
@@ -58,6 +61,7 @@ function Overview({ user }: { user: PublicUser }) {
   return (
     <div className="space-y-8">
       <GuideHeader user={user} stats={streak.data} />
+      {upsell && display === 'fullpage' && <UpsellPage upsell={upsell} />}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby="modules-title">
           <div className="flex flex-wrap items-end justify-between gap-2">
@@ -79,8 +83,12 @@ function Overview({ user }: { user: PublicUser }) {
             </ul>
           )}
         </section>
-        <Achievements stats={streak.data} />
+        <div className="space-y-8">
+          {upsell && display === 'sidebar' && <UpsellSidebar upsell={upsell} congratulate />}
+          <Achievements stats={streak.data} />
+        </div>
       </div>
+      <UpsellModal upsell={upsell} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import ProgressBar from '../ui/ProgressBar';
 import LessonList from './LessonList';
 import LessonPanel from './LessonPanel';
 import ModuleIcon from './ModuleIcon';
+import { UpsellSidebar, useUpsell } from './Upsell';
 
 const t = nb.lessonsPage;
 
@@ -101,6 +102,8 @@ function ModuleView({ module }: { module: ModuleDetail }) {
   const [selectedId, setSelectedId] = useState(module.lessons[0]?.id);
   const [finished, setFinished] = useState(false);
   const saving = useStore($saveProgress).loading ?? false;
+  const upsell = useUpsell();
+  const sidebar = upsell?.campaign.displayType === 'sidebar' ? upsell : null;
   const heading = useRef<HTMLHeadingElement>(null);
   const selected = module.lessons.find((l) => l.id === selectedId) ?? module.lessons[0];
 
@@ -179,12 +182,20 @@ function ModuleView({ module }: { module: ModuleDetail }) {
         </div>
       </header>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
+      {/* A sidebar campaign goes under the lesson list on a wide screen (the lesson spans both rows), after the lesson on a phone. */}
+      <div className={`grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start ${sidebar ? 'lg:grid-rows-[auto_1fr]' : ''}`}>
         <LessonList lessons={module.lessons} selectedId={selected?.id} onSelect={choose} />
-        {selected ? (
-          <LessonPanel lesson={selected} headingRef={heading} saving={saving || finished} onComplete={complete} />
-        ) : (
-          <p className="card text-center text-muted">{t.contentSoon}</p>
+        <div className={sidebar ? 'lg:row-span-2' : ''}>
+          {selected ? (
+            <LessonPanel lesson={selected} headingRef={heading} saving={saving || finished} onComplete={complete} />
+          ) : (
+            <p className="card text-center text-muted">{t.contentSoon}</p>
+          )}
+        </div>
+        {sidebar && (
+          <div className="lg:col-start-1 lg:row-start-2">
+            <UpsellSidebar upsell={sidebar} />
+          </div>
         )}
       </div>
     </div>

@@ -29,12 +29,15 @@ function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the page
  * inert, Tab stays inside (`trapTab`) and Escape closes it. Focus returns to whatever had it before
  * opening. Open and close it with `open`; `onClose` runs on Escape, the close button or a
- * click on the backdrop.
+ * click on the backdrop. Without a `title`, the content names the dialog (`labelledBy`, the id
+ * of its heading) and fills it edge to edge, under a floating close button.
  */
 export function Dialog({
   open,
   onClose,
   title,
+  labelledBy,
+  closeLabel = dialog.close,
   description,
   children,
   footer,
@@ -42,7 +45,11 @@ export function Dialog({
 }: {
   open: boolean;
   onClose: () => void;
-  title: ReactNode;
+  title?: ReactNode;
+  /** The id of the content's own heading, when there is no `title`. */
+  labelledBy?: string;
+  /** The close button's name (default 'Lukk'). */
+  closeLabel?: string;
   description?: ReactNode;
   children?: ReactNode;
   /** Buttons at the bottom, outside the scrolling body. */
@@ -80,10 +87,15 @@ export function Dialog({
   }
 
   const width = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' }[size];
+  const closeButton = (className: string) => (
+    <button type="button" onClick={onClose} className={`inline-flex items-center justify-center ${className}`} aria-label={closeLabel}>
+      <X aria-hidden="true" className="size-5" />
+    </button>
+  );
   return (
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      aria-labelledby={title ? titleId : labelledBy}
       aria-describedby={description ? descriptionId : undefined}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${width} flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white p-0 text-ink shadow-xl backdrop:bg-stone-900/50 open:flex`}
       onCancel={(e) => {
@@ -97,27 +109,24 @@ export function Dialog({
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4 sm:px-6">
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-lg font-bold">
-            {title}
-          </h2>
-          {description && (
-            <p id={descriptionId} className="mt-1 text-sm text-muted">
-              {description}
-            </p>
-          )}
+      {title ? (
+        <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4 sm:px-6">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-bold">
+              {title}
+            </h2>
+            {description && (
+              <p id={descriptionId} className="mt-1 text-sm text-muted">
+                {description}
+              </p>
+            )}
+          </div>
+          {closeButton('-mt-1 -mr-2 size-10 shrink-0 rounded-lg text-muted hover:bg-stone-100 hover:text-ink')}
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-stone-100 hover:text-ink"
-          aria-label={dialog.close}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-      {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div>}
+      ) : (
+        closeButton('absolute top-3 right-3 z-10 size-11 rounded-full bg-white/95 text-ink shadow hover:bg-white')
+      )}
+      {children && <div className={`min-h-0 flex-1 overflow-y-auto ${title ? 'px-5 py-4 sm:px-6' : ''}`}>{children}</div>}
       {footer && (
         <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
           {footer}

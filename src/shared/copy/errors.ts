@@ -32,6 +32,7 @@ export const ERROR_MESSAGES = {
   module_not_found: 'Modul ikke funnet',
   module_locked: 'Modulen er låst. Fullfør forrige modul først.',
   premium_required: 'Dette innholdet krever Premium.',
+  no_upsell: 'Premium-brukere og administratorer får ikke tilbud om Premium.',
   invalid_lesson: 'Leksjonen hører ikke til modulen, eller du har ikke tilgang til den.',
   internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
   config_error: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',

@@ -89,8 +89,10 @@ export type CampaignData = z.output<typeof campaignInputSchema>;
 /** A campaign as the admin API returns it: what users see (`discount` is the percentage the discounted price saves) and its internal name. */
 export type Campaign = PublicCampaign & { name: string };
 
-/** GET /api/admin/campaigns: every campaign, the active one first, then newest first. */
-export type CampaignList = { campaigns: Campaign[] };
+/** How many distinct users the guide showed a campaign to, and how many of them clicked it. */
+export type CampaignReach = { seen: number; clicked: number };
+/** GET /api/admin/campaigns: every campaign with its reach, the active one first, then newest first. */
+export type CampaignList = { campaigns: (Campaign & { reach: CampaignReach })[] };
 
 /** The percentage a discounted price saves, in whole percent (0 without a discount). */
 export const discountPercent = (original: number, discounted: number | null) =>

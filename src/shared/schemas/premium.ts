@@ -2,7 +2,7 @@ import { z } from '#shared/zod';
 import { PLANS } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import type { TimeLeft } from '#shared/time';
-import type { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES } from '#db/schema/enums';
+import { CAMPAIGN_EVENT_KINDS, DISPLAY_TYPES, UPSELL_REASONS, type COLOR_SCHEMES, type CURRENCIES, type PERIODS, type URGENCY_TYPES } from '#db/schema/enums';
 
 /**
  * POST /api/premium/upgrade. The client names the plan and the price it showed (a number, or
@@ -70,3 +70,29 @@ export type PublicCampaign = {
 
 /** GET /api/admin/campaigns/active: the one active campaign, or null when none is active. */
 export type ActiveCampaignResponse = { campaign: PublicCampaign | null };
+
+/**
+ * GET /api/premium/upsell: the active campaign for a signed-in free user's guide, or null (for
+ * Premium users and admins, or when no campaign is active).
+ */
+export type Upsell = {
+  campaign: PublicCampaign;
+  /** A modal campaign opens now: the day's first visit on any device, or right after the first finished free module. */
+  showModal: boolean;
+  /** The user has finished a free module and has not yet been shown the offer for it. */
+  firstModuleDone: boolean;
+  /** A limited_spots campaign's real spots left (its limit minus real upgrades); null otherwise. */
+  spotsLeft: number | null;
+};
+export type UpsellResponse = { upsell: Upsell | null };
+
+/** POST /api/premium/upsell/events: the guide showed the campaign, or the user clicked its call to action. */
+export const upsellEventSchema = z.object({
+  campaignId: z.string().trim().min(1).max(100),
+  kind: z.enum(CAMPAIGN_EVENT_KINDS),
+  placement: z.enum(DISPLAY_TYPES),
+  reason: z.enum(UPSELL_REASONS),
+});
+export type UpsellEvent = z.input<typeof upsellEventSchema>;
+/** `recorded` is false when the same event was already recorded today. */
+export type UpsellEventResponse = { recorded: boolean };

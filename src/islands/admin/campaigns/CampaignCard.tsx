@@ -1,7 +1,7 @@
 import { CheckCircle2, Eye, Pencil, Sparkles, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { nb } from '#shared/copy/nb';
-import type { Campaign } from '#shared/schemas/admin-campaigns';
+import type { CampaignList } from '#shared/schemas/admin-campaigns';
 import { Badge } from '../../ui/Badge';
 import { IconButton } from '../../ui/IconButton';
 import { Price } from '../../campaign/Price';
@@ -18,7 +18,7 @@ export function CampaignCard({
   onEdit,
   onDelete,
 }: {
-  campaign: Campaign;
+  campaign: CampaignList['campaigns'][number];
   onPreview: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -71,17 +71,18 @@ export function CampaignCard({
       <Price pricing={c.pricing} />
 
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <div className="flex items-center gap-2">
-          <dt className="text-muted">{t.colorLabel}:</dt>
-          <dd className="flex items-center gap-1.5 font-medium">
-            <span aria-hidden="true" className={`inline-block size-4 rounded-full bg-linear-to-br ${CAMPAIGN_SCHEMES[c.colorScheme].gradient}`} />
-            {t.colorSchemes[c.colorScheme]}
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt className="text-muted">{t.displayLabel}:</dt>
-          <dd className="font-medium">{t.displayTypes[c.displayType]}</dd>
-        </div>
+        <Fact label={t.colorLabel}>
+          <span aria-hidden="true" className={`inline-block size-4 rounded-full bg-linear-to-br ${CAMPAIGN_SCHEMES[c.colorScheme].gradient}`} />
+          {t.colorSchemes[c.colorScheme]}
+        </Fact>
+        <Fact label={t.displayLabel}>{t.displayTypes[c.displayType]}</Fact>
+        {/* Real reach in the guide: distinct users who were shown the campaign and who clicked it. */}
+        <Fact label={t.seenBy} testId="campaign-seen">
+          {t.users(c.reach.seen)}
+        </Fact>
+        <Fact label={t.clickedBy} testId="campaign-clicked">
+          {t.users(c.reach.clicked)}
+        </Fact>
       </dl>
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-200 pt-4">
@@ -101,5 +102,16 @@ export function CampaignCard({
         </span>
       </div>
     </article>
+  );
+}
+
+function Fact({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="text-muted">{label}:</dt>
+      <dd className="flex items-center gap-1.5 font-medium" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }

@@ -2,4 +2,4 @@
 export { guideRoutes } from './routes';
 /** The streak and XP, for a batch of another feature's (the account page's). */
 export { statsQueries, toStreakResponse } from './awards';
-export { viewerOf } from './rules';
+export { finishedAModule, viewerOf } from './rules';

@@ -46,6 +46,10 @@ export const complete = (v: Viewer, m: string): SQL =>
 export const hasAvailable = (v: Viewer, m: string): SQL =>
   sql`EXISTS (SELECT 1 FROM lessons al WHERE al.module_id = ${col(m, 'id')} AND ${available(v, 'al', m)})`;
 
+/** The viewer has finished a module open to them that had something to finish (for a free user: a free module). */
+export const finishedAModule = (v: Viewer): SQL =>
+  sql`EXISTS (SELECT 1 FROM modules fm WHERE ${moduleOpen(v, 'fm')} AND ${hasAvailable(v, 'fm')} AND ${complete(v, 'fm')})`;
+
 /**
  * Module `m` is unlocked: the first module (by order) always is; a later one opens when the
  * previous module is complete. A module the viewer has already started stays open, so a new

@@ -6,7 +6,7 @@ import type { ActiveCampaignResponse, PublicCampaign } from '#shared/schemas/pre
 import type { ServiceCtx } from '#worker/context';
 
 /** "The one active campaign": the most recently updated of those marked active. */
-const isTheActiveCampaign = sql`${campaigns.id} = (SELECT id FROM campaigns WHERE is_active = 1 ORDER BY updated_at DESC LIMIT 1)`;
+export const isTheActiveCampaign = sql`${campaigns.id} = (SELECT id FROM campaigns WHERE is_active = 1 ORDER BY updated_at DESC LIMIT 1)`;
 
 const paidOnCampaign = sql`(SELECT count(*) FROM ${payments} WHERE ${payments.campaignId} = ${campaigns.id} AND ${payments.status} = 'paid')`;
 

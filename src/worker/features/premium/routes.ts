@@ -1,18 +1,23 @@
 import { Hono } from 'hono';
-import { upgradeRequestSchema } from '#shared/schemas/premium';
+import { upgradeRequestSchema, upsellEventSchema } from '#shared/schemas/premium';
 import type { AppEnv } from '#worker/context';
 import { requireUser } from '#worker/http/guards';
 import { jsonBody } from '#worker/http/validate';
 import { activeCampaign } from './campaign';
 import { premiumOffer } from './offer';
 import { startUpgrade } from './upgrade';
+import { guideUpsell, recordUpsellEvent } from './upsell';
 import { handlePaymentWebhook } from './webhook';
 
-/** /api/premium: the signed-in user's offer, and the upgrade. */
+/** /api/premium: the signed-in user's offer, the upgrade, and the campaign the guide shows a free user. */
 export const premiumRoutes = new Hono<AppEnv>()
   .get('/offer', requireUser, async (c) => c.json(await premiumOffer(c.var.deps, { user: c.var.user })))
   .post('/upgrade', requireUser, jsonBody(upgradeRequestSchema), async (c) =>
     c.json(await startUpgrade(c.var.deps, { user: c.var.user, ...c.req.valid('json') })),
+  )
+  .get('/upsell', requireUser, async (c) => c.json(await guideUpsell(c.var.deps, { user: c.var.user })))
+  .post('/upsell/events', requireUser, jsonBody(upsellEventSchema), async (c) =>
+    c.json(await recordUpsellEvent(c.var.deps, { user: c.var.user, event: c.req.valid('json') })),
   );
 
 /** /api/admin/campaigns/active: the one active campaign, readable by anyone (the premium screen shows it). */

@@ -43,6 +43,7 @@ async function personWithData(email: string, ip: string) {
   await t.request('/api/event', { json: { eventName: 'lead_submit', leadId }, headers });
   await t.request('/api/event', { json: { eventName: 'cta_mid_click' }, token: sessionToken, headers });
   await t.request('/api/premium/offer', { token: sessionToken, headers });
+  await t.request('/api/premium/upsell/events', { json: { campaignId: 'default', kind: 'shown', placement: 'modal', reason: 'visit' }, token: sessionToken, headers });
   await t.request('/api/guide/streak', { method: 'POST', token: sessionToken, headers });
   await t.request('/api/guide/action', {
     json: { actionType: 'lesson_completed', actionData: { lessonId: 'mindset-quick-win' }, moduleId: 'mindset' },

@@ -2,6 +2,7 @@ import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import {
   adminAuditLog,
   analyticsEvents,
+  campaignEvents,
   consentEvents,
   leads,
   lessonCompletions,
@@ -55,6 +56,7 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
     db.delete(rateLimits).where(like(rateLimits.key, `%:${pseudonym}`)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),
+    db.delete(campaignEvents).where(eq(campaignEvents.userId, userId)),
     db.delete(streaks).where(eq(streaks.userId, userId)),
     db.update(payments).set({ userId: null }).where(eq(payments.userId, userId)),
     db

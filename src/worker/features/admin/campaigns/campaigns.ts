@@ -3,7 +3,7 @@ import { campaigns, type Campaign as CampaignRow } from '#db/schema';
 import { campaignValidation as v } from '#shared/copy/admin-campaigns';
 import { discountPercent, type Campaign, type CampaignData, type CampaignList } from '#shared/schemas/admin-campaigns';
 import type { ServiceCtx } from '#worker/context';
-import { publicCampaign } from '#worker/features/premium/index';
+import { campaignReachColumns, deleteCampaignEvents, publicCampaign } from '#worker/features/premium/index';
 import { notFound } from '#worker/http/errors';
 import { auditExistingStatement, changeDetails, type AuditedField } from '../audit';
 
@@ -63,9 +63,13 @@ const audited = (ctx: ServiceCtx, actorId: string, action: string, id: string, d
 const withDeactivated = (details: SQL, id: string, activating: boolean) =>
   activating ? sql`json_set(${details}, '$.deactivated', json(${otherActiveIds(id)}))` : details;
 
+/** Every campaign, with how many distinct users saw and clicked it in the guide: one statement. */
 export async function listCampaigns(ctx: ServiceCtx): Promise<CampaignList> {
-  const rows = await ctx.db.select().from(campaigns).orderBy(desc(c.isActive), desc(c.createdAt), c.id);
-  return { campaigns: rows.map(toCampaign) };
+  const rows = await ctx.db
+    .select({ campaign: campaigns, ...campaignReachColumns })
+    .from(campaigns)
+    .orderBy(desc(c.isActive), desc(c.createdAt), c.id);
+  return { campaigns: rows.map(({ campaign, seen, clicked }) => ({ ...toCampaign(campaign), reach: { seen: Number(seen), clicked: Number(clicked) } })) };
 }
 
 /** Creates a campaign; created active, it becomes the only active one. One batch. */
@@ -108,8 +112,9 @@ export async function replaceCampaign(
 
 export async function deleteCampaign(ctx: ServiceCtx, { actorId, id }: { actorId: string; id: string }): Promise<void> {
   const { db } = ctx;
-  const [, deleted] = await db.batch([
+  const [, , deleted] = await db.batch([
     audited(ctx, actorId, 'campaign.delete', id, sql`json_object('name', ${c.name}, 'wasActive', json(CASE WHEN ${c.isActive} THEN 'true' ELSE 'false' END))`),
+    deleteCampaignEvents(ctx, id),
     db.delete(campaigns).where(eq(c.id, id)).returning({ id: c.id }),
   ]);
   if (deleted.length === 0) throw notFound(v.campaignNotFound);

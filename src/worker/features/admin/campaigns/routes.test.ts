@@ -80,7 +80,8 @@ describe('admin campaigns', () => {
   });
 
   it('replaces a campaign with PUT, ignoring the fields the server sets; 404 for an unknown id changes nothing', async () => {
-    const [current] = await list();
+    // A campaign read back from the list (with its reach) is put back as it is.
+    const { reach: _reach, ...current } = (await list())[0]!;
     const unchanged = await put('default', current);
     expect(unchanged.status).toBe(200);
     expect(((await unchanged.json()) as { campaign: Campaign }).campaign).toEqual({ ...current, updatedAt: expect.any(String) });

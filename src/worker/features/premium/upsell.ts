@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { campaignEvents, campaigns, type User } from '#db/schema';
+import { campaignValidation } from '#shared/copy/admin-campaigns';
+import { hasActivePremium } from '#shared/premium';
+import type { UpsellEventResponse, UpsellResponse, upsellEventSchema } from '#shared/schemas/premium';
+import { osloCalendarDay } from '#shared/time';
+import type { z } from '#shared/zod';
+import type { ServiceCtx } from '#worker/context';
+import { finishedAModule, viewerOf } from '#worker/features/guide/index';
+import { AppError, notFound } from '#worker/http/errors';
+import { isTheActiveCampaign, publicCampaign, spotsLeftSql } from './campaign';
+
+/** Premium users and admins are never offered Premium. */
+const getsUpsells = (user: User, now: number) => !user.isAdmin && !hasActivePremium(user, now);
+
+const e = campaignEvents;
+
+/** The user has been shown a modal today (Oslo day), whichever campaign it was. */
+const modalShownOn = (userId: string, day: string) =>
+  sql<number>`EXISTS (SELECT 1 FROM ${campaignEvents} WHERE ${e.userId} = ${userId} AND ${e.kind} = 'shown' AND ${e.placement} = 'modal' AND ${e.day} = ${day})`;
+
+/**
+ * The (free) user has finished a free module, by the guide's own rule, and has not yet been
+ * shown an offer for it.
+ */
+const firstModuleDone = (user: User, now: number) => sql<number>`(
+  ${finishedAModule(viewerOf(user, now))}
+  AND NOT EXISTS (SELECT 1 FROM ${campaignEvents} WHERE ${e.userId} = ${user.id} AND ${e.kind} = 'shown' AND ${e.reason} = 'first_module')
+)`;
+
+/**
+ * GET /api/premium/upsell: the active campaign for a free user's guide, with whether its modal
+ * is due and whether the first finished module is still to be answered. One statement after
+ * the session; nothing at all for Premium users and admins.
+ */
+export async function guideUpsell(ctx: ServiceCtx, { user }: { user: User }): Promise<UpsellResponse> {
+  const now = ctx.now();
+  if (!getsUpsells(user, now)) return { upsell: null };
+  const [row] = await ctx.db
+    .select({
+      campaign: campaigns,
+      spotsLeft: spotsLeftSql,
+      modalShownToday: modalShownOn(user.id, osloCalendarDay(now)),
+      firstModuleDone: firstModuleDone(user, now),
+    })
+    .from(campaigns)
+    .where(isTheActiveCampaign);
+  if (!row) return { upsell: null };
+  const done = Boolean(row.firstModuleDone);
+  return {
+    upsell: {
+      campaign: publicCampaign(row.campaign),
+      showModal: row.campaign.displayType === 'modal' && (!row.modalShownToday || done),
+      firstModuleDone: done,
+      spotsLeft: row.spotsLeft ?? null,
+    },
+  };
+}
+
+/**
+ * POST /api/premium/upsell/events: records that the guide showed a campaign or that the user
+ * clicked it, once per user, campaign, kind, placement, reason and Oslo day. One batch after
+ * the session: the insert (of nothing, for an unknown campaign) and the check that it exists.
+ */
+export async function recordUpsellEvent(
+  ctx: ServiceCtx,
+  { user, event }: { user: User; event: z.output<typeof upsellEventSchema> },
+): Promise<UpsellEventResponse> {
+  const now = ctx.now();
+  if (!getsUpsells(user, now)) throw new AppError('no_upsell', 403);
+  const { db } = ctx;
+  const values = { ...event, userId: user.id, day: osloCalendarDay(now), createdAt: new Date(now) };
+  const [inserted, [campaign]] = await db.batch([
+    db
+      .insert(campaignEvents)
+      .select(
+        db
+          .select({
+            userId: sql`${values.userId}`.as('user_id'),
+            campaignId: campaigns.id,
+            kind: sql`${values.kind}`.as('kind'),
+            placement: sql`${values.placement}`.as('placement'),
+            reason: sql`${values.reason}`.as('reason'),
+            day: sql`${values.day}`.as('day'),
+            createdAt: sql`${now}`.as('created_at'),
+          })
+          .from(campaigns)
+          .where(eq(campaigns.id, event.campaignId)),
+      )
+      .onConflictDoNothing()
+      .returning({ day: e.day }),
+    db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, event.campaignId)),
+  ]);
+  if (!campaign) throw notFound(campaignValidation.campaignNotFound);
+  return { recorded: inserted.length > 0 };
+}
+
+/** Distinct users who saw and who clicked each campaign, as SQL columns for a campaign list. */
+export const campaignReachColumns = {
+  seen: sql<number>`(SELECT count(DISTINCT ${e.userId}) FROM ${campaignEvents} WHERE ${e.campaignId} = ${campaigns.id} AND ${e.kind} = 'shown')`,
+  clicked: sql<number>`(SELECT count(DISTINCT ${e.userId}) FROM ${campaignEvents} WHERE ${e.campaignId} = ${campaigns.id} AND ${e.kind} = 'clicked')`,
+};
+
+/** A campaign's events go with it (spelled out: a libSQL server may run with foreign keys off). */
+export const deleteCampaignEvents = (ctx: ServiceCtx, campaignId: string) => ctx.db.delete(campaignEvents).where(eq(e.campaignId, campaignId));
