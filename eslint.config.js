@@ -5,7 +5,9 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', '.astro/**', '.wrangler/**', 'node_modules/**', 'test-results/**', 'db/migrations/**'] },
+  {
+    ignores: ['dist/**', 'dist-server/**', '.astro/**', '.wrangler/**', 'node_modules/**', 'test-results/**', 'db/migrations/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,7 +15,10 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: {
       'boundaries/imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'off',
     },

@@ -29,13 +29,17 @@ async function userWithData(id: string, email: string) {
   await t.db.insert(lessonCompletions).values({ userId: id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
   await t.db.insert(streaks).values({ userId: id, currentStreak: 3, longestStreak: 5, lastActiveDay: '2026-11-21' });
   await t.db.insert(xpAwards).values({ userId: id, key: 'lesson:mindset-quick-win', kind: 'lesson_completed', points: 25 });
-  await t.db.insert(guideActions).values({ userId: id, moduleId: 'mindset', actionType: 'lesson_completed', targetId: 'mindset-quick-win' });
+  await t.db
+    .insert(guideActions)
+    .values({ userId: id, moduleId: 'mindset', actionType: 'lesson_completed', targetId: 'mindset-quick-win' });
   await t.db.insert(leads).values({ id: `${id}-lead`, email, userId: id, source: 'landing_page' });
   await t.db.insert(analyticsEvents).values([
     { eventName: 'lesson_completed', userId: id },
     { eventName: 'lead_created', leadId: `${id}-lead` },
   ]);
-  await t.db.insert(payments).values({ id: `${id}-pay`, userId: id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid', paidAt: NOW });
+  await t.db
+    .insert(payments)
+    .values({ id: `${id}-pay`, userId: id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid', paidAt: NOW });
   await t.db.insert(adminAuditLog).values({ actorId: id, action: 'user.update', targetType: 'user', targetId: 'x' });
 }
 
@@ -44,15 +48,35 @@ async function rowsOf(id: string) {
     t.db.select().from(sessions).where(eq(sessions.userId, id)),
     t.db.select().from(lessonCompletions).where(eq(lessonCompletions.userId, id)),
     t.db.select().from(streaks).where(eq(streaks.userId, id)),
-    t.db.select().from(leads).where(eq(leads.id, `${id}-lead`)),
+    t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, `${id}-lead`)),
     t.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, id)),
-    t.db.select().from(analyticsEvents).where(eq(analyticsEvents.leadId, `${id}-lead`)),
-    t.db.select().from(payments).where(eq(payments.id, `${id}-pay`)),
+    t.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.leadId, `${id}-lead`)),
+    t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, `${id}-pay`)),
     t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, 'x')),
     t.db.select().from(xpAwards).where(eq(xpAwards.userId, id)),
     t.db.select().from(guideActions).where(eq(guideActions.userId, id)),
   ]);
-  return { sessions: s, completions: c, streaks: st, leads: l, userEvents: e, leadEvents: el, payments: p, audit: a, xpAwards: xp, guideActions: ga };
+  return {
+    sessions: s,
+    completions: c,
+    streaks: st,
+    leads: l,
+    userEvents: e,
+    leadEvents: el,
+    payments: p,
+    audit: a,
+    xpAwards: xp,
+    guideActions: ga,
+  };
 }
 
 describe('deleting a user', () => {

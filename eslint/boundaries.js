@@ -11,9 +11,10 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { readFileSync } from 'node:fs';
 
 const ROOT = normalize(join(dirname(new URL(import.meta.url).pathname), '..'));
-const ALIASES = Object.entries(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).imports ?? {}).map(
-  ([from, to]) => ({ from, to: /** @type {string} */ (to) }),
-);
+const ALIASES = Object.entries(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).imports ?? {}).map(([from, to]) => ({
+  from,
+  to: /** @type {string} */ (to),
+}));
 
 /** The repository path an import names, or null for a package. */
 function resolve(file, spec) {
@@ -48,7 +49,8 @@ function problem(file, spec, typeOnly) {
     return `db/ stands on its own: it never imports src/ or tests/ (not '${spec}')`;
   }
   if (BROWSER.some((d) => under(from, d)) && target && SERVER.some((d) => under(target, d))) {
-    if (!typeOnly && stem(target) !== VOCABULARIES) return `browser code imports server code only with 'import type' (not '${spec}')`;
+    if (!typeOnly && stem(target) !== VOCABULARIES)
+      return `browser code imports server code only with 'import type' (not '${spec}')`;
   }
   if (under(from, 'src/worker') && target && BROWSER.some((d) => under(target, d))) {
     return `the server never imports browser code (not '${spec}')`;

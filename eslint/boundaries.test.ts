@@ -14,19 +14,37 @@ describe('layout import boundaries', () => {
     ['src/shared/x.ts', "import { Hono } from 'hono';\nexport const a = Hono;", /src\/shared imports only zod/],
     ['src/shared/x.ts', "import { createDb } from '#db';\nexport const a = createDb;", /src\/shared imports only zod/],
     ['db/x.ts', "import { nb } from '#shared/copy/nb';\nexport const a = nb;", /db\/ stands on its own/],
-    ['src/islands/guide/X.tsx', "import { createApp } from '#worker/app';\nexport const a = createApp;", /only with 'import type'/],
+    [
+      'src/islands/guide/X.tsx',
+      "import { createApp } from '#worker/app';\nexport const a = createApp;",
+      /only with 'import type'/,
+    ],
     ['src/browser/x.ts', "import { users } from '#db/schema';\nexport const a = users;", /only with 'import type'/],
     ['src/worker/x.ts', "import { api } from '#browser/api';\nexport const a = api;", /never imports browser code/],
-    ['src/worker/features/leads/x.ts', "import { startSession } from '#worker/features/auth/sessions';\nexport const a = startSession;", /through its index\.ts/],
-    ['src/worker/http/x.ts', "import { authRoutes } from '../features/auth/routes';\nexport const a = authRoutes;", /through its index\.ts/],
+    [
+      'src/worker/features/leads/x.ts',
+      "import { startSession } from '#worker/features/auth/sessions';\nexport const a = startSession;",
+      /through its index\.ts/,
+    ],
+    [
+      'src/worker/http/x.ts',
+      "import { authRoutes } from '../features/auth/routes';\nexport const a = authRoutes;",
+      /through its index\.ts/,
+    ],
   ])('refuses %s: %s', async (path, code, message) => {
     expect(await boundaryErrors(path, code)).toEqual([expect.stringMatching(message)]);
   });
 
   it.each([
-    ['src/shared/x.ts', "import { z } from 'zod';\nimport { DEPTH_LEVELS } from '#db/schema/enums';\nexport const a = [z, DEPTH_LEVELS];"],
+    [
+      'src/shared/x.ts',
+      "import { z } from 'zod';\nimport { DEPTH_LEVELS } from '#db/schema/enums';\nexport const a = [z, DEPTH_LEVELS];",
+    ],
     ['src/islands/guide/X.tsx', "import type { ApiType } from '#worker/app';\nexport type A = ApiType;"],
-    ['src/worker/features/leads/x.ts', "import { sendMagicLink } from '#worker/features/auth/index';\nexport const a = sendMagicLink;"],
+    [
+      'src/worker/features/leads/x.ts',
+      "import { sendMagicLink } from '#worker/features/auth/index';\nexport const a = sendMagicLink;",
+    ],
     ['src/worker/app.ts', "import { authRoutes } from './features/auth/routes';\nexport const a = authRoutes;"],
     ['src/worker/features/auth/x.ts', "import { startSession } from './sessions';\nexport const a = startSession;"],
   ])('allows %s', async (path, code) => {

@@ -89,7 +89,13 @@ async function noJsLanding(browser: Browser, base: string) {
   try {
     const page = await context.newPage();
     const res = await page.goto(base + '/', { waitUntil: 'load' });
-    const h1 = ((await page.locator('h1').first().innerText({ timeout: 5_000 }).catch(() => '')) ?? '')
+    const h1 = (
+      (await page
+        .locator('h1')
+        .first()
+        .innerText({ timeout: 5_000 })
+        .catch(() => '')) ?? ''
+    )
       .replace(/\s+/g, ' ')
       .trim();
     const missing: string[] = [];
@@ -98,7 +104,12 @@ async function noJsLanding(browser: Browser, base: string) {
       if ((await page.locator(`[id="${sel.slice(1)}"]`).count()) === 0) missing.push(sel);
     }
     if (res?.status() !== 200) missing.push(`status ${res?.status()}`);
-    row('Landing renders with JS off (h1, #lead-form, 5 sections)', missing.length ? `missing: ${missing.join(', ')}` : 'complete', 'complete', missing.length === 0);
+    row(
+      'Landing renders with JS off (h1, #lead-form, 5 sections)',
+      missing.length ? `missing: ${missing.join(', ')}` : 'complete',
+      'complete',
+      missing.length === 0,
+    );
   } finally {
     await context.close();
   }
@@ -195,14 +206,20 @@ async function lighthouse(base: string, dir: string) {
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   for (const w of report.runWarnings ?? []) notes.push(`Lighthouse warning: ${w}`);
 
-  const budgets: [string, number][] = [['performance', 95], ['accessibility', 100], ['best-practices', 100], ['seo', 100]];
+  const budgets: [string, number][] = [
+    ['performance', 95],
+    ['accessibility', 100],
+    ['best-practices', 100],
+    ['seo', 100],
+  ];
   for (const [id, min] of budgets) {
     const cat = report.categories[id];
     const score = cat?.score == null ? NaN : Math.round(cat.score * 100);
     row(`Lighthouse ${cat?.title ?? id} (mobile)`, Number.isNaN(score) ? 'n/a' : String(score), `≥ ${min}`, score >= min);
     for (const ref of cat?.auditRefs ?? []) {
       const a = report.audits[ref.id];
-      if (!a || a.score === null || a.score >= 1 || !['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode)) continue;
+      if (!a || a.score === null || a.score >= 1 || !['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+        continue;
       if (id === 'performance' && ref.weight === 0 && a.scoreDisplayMode !== 'metricSavings') continue;
       notes.push(
         [
@@ -212,7 +229,13 @@ async function lighthouse(base: string, dir: string) {
       );
     }
   }
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]
     .map((id) => report.audits[id])
     .filter((a): a is LhAudit => !!a)
     .map((a) => `${a.id.replace(/-/g, ' ')} ${a.displayValue ?? '?'} (${a.score})`);
@@ -260,14 +283,24 @@ async function apiLoad(base: string, dbFile: string) {
   const healthOk = health.non2xx === 0 && health.errors === 0;
   row('GET /api/health p50 latency', ms(health.latency.p50));
   row('GET /api/health p99 latency', ms(health.latency.p99), '≤ 50 ms', health.latency.p99 <= 50 && healthOk);
-  row('GET /api/health throughput', `${Math.round(health.requests.average)} req/s`, '≥ 500 req/s', health.requests.average >= 500 && healthOk);
+  row(
+    'GET /api/health throughput',
+    `${Math.round(health.requests.average)} req/s`,
+    '≥ 500 req/s',
+    health.requests.average >= 500 && healthOk,
+  );
 
   const sessionToken = await benchSession(base, dbFile);
   const me = await load('GET /api/auth/me', `${base}/api/auth/me`, { headers: { authorization: `Bearer ${sessionToken}` } });
   const meOk = me.non2xx === 0 && me.errors === 0;
   row('GET /api/auth/me p50 latency', ms(me.latency.p50));
   row('GET /api/auth/me p99 latency', ms(me.latency.p99), '≤ 50 ms', me.latency.p99 <= 50 && meOk);
-  row('GET /api/auth/me throughput', `${Math.round(me.requests.average)} req/s`, '≥ 500 req/s', me.requests.average >= 500 && meOk);
+  row(
+    'GET /api/auth/me throughput',
+    `${Math.round(me.requests.average)} req/s`,
+    '≥ 500 req/s',
+    me.requests.average >= 500 && meOk,
+  );
 
   // POST /api/event, spread over 254 addresses so the per-IP limit (300/h) is not what's measured.
   const ev = await load('POST /api/event', `${base}/api/event`, {
@@ -309,7 +342,10 @@ function printTable() {
 // ── main ───────────────────────────────────────────────────────────────────────────────────
 if (!existsSync('dist/index.html')) {
   console.log('▶ dist/ missing: npx astro build');
-  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync('npx', ['astro', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) process.exit(1);
 }
 
@@ -319,15 +355,13 @@ function newestInput(paths: string[]): number {
   for (const p of paths) {
     if (!existsSync(p)) continue;
     const st = statSync(p);
-    newest = Math.max(
-      newest,
-      st.isDirectory() ? newestInput(readdirSync(p).map((n) => join(p, n))) : st.mtimeMs,
-    );
+    newest = Math.max(newest, st.isDirectory() ? newestInput(readdirSync(p).map((n) => join(p, n))) : st.mtimeMs);
   }
   return newest;
 }
 if (newestInput(['src', 'public', 'astro.config.mjs']) > statSync('dist/index.html').mtimeMs) {
-  const warning = 'dist/ is older than src/, public/ or astro.config.mjs: the page figures are for the old build (run `npm run build` first).';
+  const warning =
+    'dist/ is older than src/, public/ or astro.config.mjs: the page figures are for the old build (run `npm run build` first).';
   console.log(`⚠ ${warning}`);
   notes.push(warning);
 }
@@ -336,7 +370,9 @@ const dir = mkdtempSync(join(tmpdir(), 'soloprenor-bench-'));
 const dbFile = join(dir, 'app.db');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-console.log(`▶ Starting the product on ${base} (database ${dbFile}); load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
+console.log(
+  `▶ Starting the product on ${base} (database ${dbFile}); load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`,
+);
 const server = await startServer({
   APP_ENV: 'test',
   PORT: String(port),
@@ -361,9 +397,13 @@ try {
   await lighthouse(base, dir).catch((e) => failed('Lighthouse', e));
 
   const [load1] = loadavg();
-  console.log(`▶ API under load (autocannon, 10 connections, 1 s warm-up + 5 s each); load average ${load1!.toFixed(2)} on ${availableParallelism()} cores`);
+  console.log(
+    `▶ API under load (autocannon, 10 connections, 1 s warm-up + 5 s each); load average ${load1!.toFixed(2)} on ${availableParallelism()} cores`,
+  );
   if (load1! > availableParallelism()) {
-    notes.push(`The machine was busy (1-minute load average ${load1!.toFixed(2)} on ${availableParallelism()} cores) when the API load test started: its figures are pessimistic.`);
+    notes.push(
+      `The machine was busy (1-minute load average ${load1!.toFixed(2)} on ${availableParallelism()} cores) when the API load test started: its figures are pessimistic.`,
+    );
   }
   await apiLoad(base, dbFile).catch((e) => failed('API load', e));
   const report = { row, note: (text: string) => void notes.push(text) };

@@ -12,7 +12,16 @@ import { buildServer, OUT_DIR, ROOT } from './build-server.mjs';
 
 const SERVER = join(OUT_DIR, 'node.mjs');
 const STAMP = join(OUT_DIR, 'build.json');
-const INPUTS = ['src', 'db', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
+const INPUTS = [
+  'src',
+  'db',
+  'public',
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+];
 /** Settings Astro writes into the pages at build time: a change needs a new build. */
 const BUILD_SETTINGS = ['PUBLIC_SITE_URL', 'PUBLIC_ANALYTICS_SRC'];
 

@@ -29,7 +29,11 @@ rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
 const vitestStatus = run('Vitest', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
 ]);
 const playwrightStatus = run('Playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,

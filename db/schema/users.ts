@@ -2,29 +2,31 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, updatedAt } from './columns';
 import { DEPTH_LEVELS, PREMIUM_PLANS } from './enums';
 
-export const users = sqliteTable('users', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  firstName: text('first_name').notNull().default(''),
-  phone: text('phone'),
-  isActive: bool('is_active').notNull().default(true),
-  isPremium: bool('is_premium').notNull().default(false),
-  isAdmin: bool('is_admin').notNull().default(false),
-  /** Admin because of ADMIN_EMAILS (not granted in the admin UI): taken away again when the address leaves the list. */
-  adminFromConfig: bool('admin_from_config').notNull().default(false),
-  onboardingCompleted: bool('onboarding_completed').notNull().default(false),
-  depthLevel: text('depth_level', { enum: DEPTH_LEVELS }).notNull().default('beginner'),
-  adminNotes: text('admin_notes').notNull().default(''),
-  premiumPlan: text('premium_plan', { enum: PREMIUM_PLANS }),
-  premiumEndDate: integer('premium_end_date', { mode: 'timestamp_ms' }),
-  /** End of this user's personal offer window on /premium (a real, stored deadline). */
-  offerEndsAt: integer('offer_ends_at', { mode: 'timestamp_ms' }),
-  lastLogin: integer('last_login', { mode: 'timestamp_ms' }),
-  createdAt: createdAt(),
-  lastModifiedAt: updatedAt('last_modified_at'),
-},
-// The admin's user list pages newest first; the dashboard reads recent sign-ups and logins.
-(t) => [index('users_created_idx').on(t.createdAt, t.id), index('users_last_login_idx').on(t.lastLogin)],
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull().default(''),
+    phone: text('phone'),
+    isActive: bool('is_active').notNull().default(true),
+    isPremium: bool('is_premium').notNull().default(false),
+    isAdmin: bool('is_admin').notNull().default(false),
+    /** Admin because of ADMIN_EMAILS (not granted in the admin UI): taken away again when the address leaves the list. */
+    adminFromConfig: bool('admin_from_config').notNull().default(false),
+    onboardingCompleted: bool('onboarding_completed').notNull().default(false),
+    depthLevel: text('depth_level', { enum: DEPTH_LEVELS }).notNull().default('beginner'),
+    adminNotes: text('admin_notes').notNull().default(''),
+    premiumPlan: text('premium_plan', { enum: PREMIUM_PLANS }),
+    premiumEndDate: integer('premium_end_date', { mode: 'timestamp_ms' }),
+    /** End of this user's personal offer window on /premium (a real, stored deadline). */
+    offerEndsAt: integer('offer_ends_at', { mode: 'timestamp_ms' }),
+    lastLogin: integer('last_login', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    lastModifiedAt: updatedAt('last_modified_at'),
+  },
+  // The admin's user list pages newest first; the dashboard reads recent sign-ups and logins.
+  (t) => [index('users_created_idx').on(t.createdAt, t.id), index('users_last_login_idx').on(t.lastLogin)],
 );
 
 export type User = typeof users.$inferSelect;

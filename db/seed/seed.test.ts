@@ -34,7 +34,10 @@ describe('seedIfEmpty', () => {
 
     for (const id of ['mindset', 'niche', 'build']) {
       const ls = await t.db.select().from(lessons).where(eq(lessons.moduleId, id)).orderBy(asc(lessons.order));
-      expect(ls.map((l) => l.title.split(':')[0]), id).toEqual(['Quick Win', 'Deep Dive', 'Master Class']);
+      expect(
+        ls.map((l) => l.title.split(':')[0]),
+        id,
+      ).toEqual(['Quick Win', 'Deep Dive', 'Master Class']);
       expect(ls[0]!.duration, id).toBe(5);
       expect(ls[1]!.duration, id).toBe(20);
       expect(ls[2]!.duration ?? 0, id).toBeGreaterThanOrEqual(60);

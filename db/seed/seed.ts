@@ -9,10 +9,7 @@ import { defaultCampaign, seedModules } from './content';
  * what an admin has changed since.
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [[mods], [camps]] = await db.batch([
-    db.select({ n: count() }).from(modules),
-    db.select({ n: count() }).from(campaigns),
-  ]);
+  const [[mods], [camps]] = await db.batch([db.select({ n: count() }).from(modules), db.select({ n: count() }).from(campaigns)]);
   let seeded = false;
   if (!mods?.n) {
     await db.batch([

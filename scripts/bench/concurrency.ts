@@ -7,7 +7,6 @@ import autocannon from 'autocannon';
 import type { Row } from './report';
 import type { ServerLatency, ServerLatencyProbe } from './server-latency';
 
-
 export type LoadRoute = {
   label: string;
   path: string;
@@ -120,7 +119,8 @@ export function mainRoutes(sessionToken: string): LoadRoute[] {
   ];
 }
 
-const describeServer = (s: ServerLatency) => `the server itself timed ${s.count} answers: p50 ${s.p50} · p99 ${s.p99} · max ${s.max} ms`;
+const describeServer = (s: ServerLatency) =>
+  `the server itself timed ${s.count} answers: p50 ${s.p50} · p99 ${s.p99} · max ${s.max} ms`;
 
 export async function concurrencyLoad(
   base: string,
@@ -135,7 +135,9 @@ export async function concurrencyLoad(
     server.reset();
     const r = await loadRoute(base, route, opts, i + 1);
     rows.push(loadRow(r, opts));
-    notes.push(`${r.label} under ${opts.connections} clients: ${Math.round(r.requests / opts.seconds)} req/s; ${describeServer(await server.report())}`);
+    notes.push(
+      `${r.label} under ${opts.connections} clients: ${Math.round(r.requests / opts.seconds)} req/s; ${describeServer(await server.report())}`,
+    );
   }
   return { rows, notes };
 }

@@ -60,7 +60,16 @@ async function measure(entry: string, base: string, session: string, log?: () =>
     await autocannon({ ...options, duration: WARM_UP_SECONDS });
     const result = await autocannon({ ...options, duration: SECONDS });
     const has5xx = Object.keys(result.statusCodeStats ?? {}).some((code) => code.startsWith('5'));
-    const serverErrors = has5xx && log ? [...new Set(log().split('\n').filter((l) => /\w*Error\b|SQLITE_|HTTP status/.test(l)))].slice(-6) : undefined;
+    const serverErrors =
+      has5xx && log
+        ? [
+            ...new Set(
+              log()
+                .split('\n')
+                .filter((l) => /\w*Error\b|SQLITE_|HTTP status/.test(l)),
+            ),
+          ].slice(-6)
+        : undefined;
     measured.push({ entry, route, result, serverErrors });
   }
   return measured;

@@ -18,7 +18,6 @@ import { randomToken, sha256 } from '#worker/platform/crypto';
 import { createTestApp } from '#support/app';
 import type { BenchReport } from './report';
 
-
 type Route = { method: 'GET' | 'POST'; path: string; body?: unknown };
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/guide/modules' },
@@ -55,9 +54,16 @@ async function roundTrips(out: BenchReport) {
     await t.db.insert(modules).values(extra);
     await t.db
       .insert(lessons)
-      .values(extra.flatMap((m) => [1, 2, 3, 4, 5].map((n) => ({ id: `${m.id}-${n}`, moduleId: m.id, title: `L${n}`, order: n }))));
+      .values(
+        extra.flatMap((m) => [1, 2, 3, 4, 5].map((n) => ({ id: `${m.id}-${n}`, moduleId: m.id, title: `L${n}`, order: n }))),
+      );
     const large = await measure(ROUTES[0]!);
-    out.row('Guide GET /api/guide/modules round trips, 47 modules / 221 lessons', String(large.trips), '≤ 2', large.trips <= 2 && large.status === 200);
+    out.row(
+      'Guide GET /api/guide/modules round trips, 47 modules / 221 lessons',
+      String(large.trips),
+      '≤ 2',
+      large.trips <= 2 && large.status === 200,
+    );
   } finally {
     t.close();
   }
@@ -70,7 +76,9 @@ async function benchSession(dbFile: string): Promise<string> {
     const token = randomToken();
     const id = crypto.randomUUID();
     await db.insert(users).values({ id, email: `bench-guide-${id}@soloprenor.no` });
-    await db.insert(sessions).values({ tokenHash: await sha256(token), userId: id, expiresAt: new Date(Date.now() + DAY), lastUsedAt: new Date() });
+    await db
+      .insert(sessions)
+      .values({ tokenHash: await sha256(token), userId: id, expiresAt: new Date(Date.now() + DAY), lastUsedAt: new Date() });
     return token;
   } finally {
     client.close();
@@ -135,9 +143,13 @@ function screensJs(out: BenchReport) {
     const { files, inline, renderers } = pageScripts(readFileSync(file, 'utf8'));
     const sizes = files.map((f) => ({ f, size: gz(readFileSync(`dist${f}`)) }));
     const total = sizes.reduce((sum, s) => sum + s.size, 0) + (inline ? gz(inline) : 0);
-    const react = sizes.filter((s) => renderers.has(s.f) || /\/(react|jsx-runtime)\.[\w-]+\.js$/.test(s.f)).reduce((sum, s) => sum + s.size, 0);
+    const react = sizes
+      .filter((s) => renderers.has(s.f) || /\/(react|jsx-runtime)\.[\w-]+\.js$/.test(s.f))
+      .reduce((sum, s) => sum + s.size, 0);
     out.row(`JS of ${path} (gzip -9)`, `${kb(total)}, React ${kb(react)} once`, '', renderers.size <= 1 ? null : false);
-    out.note(`JS of ${path}: ${sizes.map((s) => `${s.f.replace('/_astro/', '')} ${kb(s.size)}`).join(', ')}${inline ? `, inline ${kb(gz(inline))}` : ''}`);
+    out.note(
+      `JS of ${path}: ${sizes.map((s) => `${s.f.replace('/_astro/', '')} ${kb(s.size)}`).join(', ')}${inline ? `, inline ${kb(gz(inline))}` : ''}`,
+    );
   }
 }
 

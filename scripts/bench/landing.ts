@@ -84,8 +84,15 @@ async function beforeScroll(browser: Browser, base: string, label: string, optio
     const files = await fetched.take();
     const total = files.reduce((sum, f) => sum + f.transferred, 0);
     const scripts = files.filter((f) => f.type === 'script');
-    notes.push(`Landing before scroll (${label}): ${files.length} request(s), ${total} bytes transferred:\n${list(files, (f) => f.transferred, base)}`);
-    rows.push({ figure: `Landing before scroll, ${label}: transferred in total`, value: kb(total), budget: '≤ 40 KB', ok: total <= BEFORE_SCROLL_BUDGET });
+    notes.push(
+      `Landing before scroll (${label}): ${files.length} request(s), ${total} bytes transferred:\n${list(files, (f) => f.transferred, base)}`,
+    );
+    rows.push({
+      figure: `Landing before scroll, ${label}: transferred in total`,
+      value: kb(total),
+      budget: '≤ 40 KB',
+      ok: total <= BEFORE_SCROLL_BUDGET,
+    });
     rows.push({
       figure: `Landing before scroll, ${label}: JavaScript files`,
       value: scripts.length ? `${scripts.length}: ${scripts.map((s) => s.url.replace(base, '')).join(' ')}` : '0',
@@ -94,7 +101,12 @@ async function beforeScroll(browser: Browser, base: string, label: string, optio
     });
     if (label === 'phone') {
       const blocking = renderBlockingScripts((await res?.text()) ?? '');
-      rows.push({ figure: 'Render-blocking <script src> in <head>', value: blocking.length ? blocking.join(' ') : '0', budget: '0', ok: blocking.length === 0 });
+      rows.push({
+        figure: 'Render-blocking <script src> in <head>',
+        value: blocking.length ? blocking.join(' ') : '0',
+        budget: '0',
+        ok: blocking.length === 0,
+      });
     }
   } finally {
     await context.close();
@@ -116,10 +128,22 @@ async function afterScroll(browser: Browser, base: string) {
     await settle(page);
     const scripts = (await fetched.take()).filter((f) => f.type === 'script');
     const gzip = scripts.reduce((sum, f) => sum + f.gzip, 0);
-    notes.push(`Landing JavaScript after scrolling the whole page (phone): ${scripts.length} file(s), ${gzip} bytes gzip -9:\n${list(scripts, (f) => f.gzip, base)}`);
-    rows.push({ figure: 'Landing JavaScript after scrolling the whole page (gzip -9)', value: kb(gzip), budget: '≤ 80 KB', ok: gzip <= JS_AFTER_SCROLL_BUDGET });
+    notes.push(
+      `Landing JavaScript after scrolling the whole page (phone): ${scripts.length} file(s), ${gzip} bytes gzip -9:\n${list(scripts, (f) => f.gzip, base)}`,
+    );
+    rows.push({
+      figure: 'Landing JavaScript after scrolling the whole page (gzip -9)',
+      value: kb(gzip),
+      budget: '≤ 80 KB',
+      ok: gzip <= JS_AFTER_SCROLL_BUDGET,
+    });
     const islands = (await page.evaluate('document.querySelectorAll("astro-island[ssr]").length')) as number;
-    rows.push({ figure: 'Landing islands still unhydrated after the scroll (the toaster waits for a toast)', value: String(islands), budget: '1', ok: islands === 1 });
+    rows.push({
+      figure: 'Landing islands still unhydrated after the scroll (the toaster waits for a toast)',
+      value: String(islands),
+      budget: '1',
+      ok: islands === 1,
+    });
     const csp = (await page.evaluate('window.__csp')) as string[];
     for (const v of csp) notes.push(`CSP violation on /: ${v.replace(base, '')}`);
     rows.push({ figure: 'CSP violations on / (load + scroll)', value: String(csp.length), budget: '0', ok: csp.length === 0 });

@@ -26,7 +26,9 @@ const RECIPES: Record<string, (s: Signed) => Call | Promise<Call>> = {
   'GET /api/health': () => ({ path: '/api/health' }),
   'GET /api/auth/me': () => ({ path: '/api/auth/me' }),
   'POST /api/auth/magic-link': () => ({ path: '/api/auth/magic-link', json: { email: 'bench.link@example.no' } }),
-  'GET /api/auth/verify': async ({ t }) => ({ path: `/api/auth/verify?token=${(await freshMail(t, 'bench.verify@example.no')).token}` }),
+  'GET /api/auth/verify': async ({ t }) => ({
+    path: `/api/auth/verify?token=${(await freshMail(t, 'bench.verify@example.no')).token}`,
+  }),
   'POST /api/auth/verify-code': async ({ t }) => {
     const email = 'bench.code@example.no';
     return { path: '/api/auth/verify-code', json: { email, code: (await freshMail(t, email)).code } };
@@ -97,7 +99,8 @@ export async function roundTripsPerRoute(report: BenchReport): Promise<void> {
       const trips = t.roundTrips.count;
       report.row(`Round trips ${method} ${path} (signed in)`, `${trips}  [HTTP ${res.status}]`, `≤ ${BUDGET}`, trips <= BUDGET);
     }
-    for (const r of Object.keys(RECIPES)) if (!routes.includes(r)) report.note(`Round trips: ${r} has a recipe but the app has no such route.`);
+    for (const r of Object.keys(RECIPES))
+      if (!routes.includes(r)) report.note(`Round trips: ${r} has a recipe but the app has no such route.`);
     if (guessed.length) {
       report.note(
         `Round trips: no recipe yet for ${guessed.join(', ')} — called with path parameters from the seeded content ` +

@@ -30,7 +30,10 @@ async function startBaseline(landing: RawAnswer): Promise<{ url: string; stop: (
     const [name, value] = [landing.rawHeaders[i]!, landing.rawHeaders[i + 1]!];
     if (!/^(date|connection|keep-alive|transfer-encoding)$/i.test(name)) headers.push([name, value]);
   }
-  const child = fork('scripts/bench/baseline-server.ts', [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork('scripts/bench/baseline-server.ts', [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
@@ -57,7 +60,12 @@ export async function staticVsBaseline(base: string): Promise<{ rows: Row[]; not
     return {
       rows: [
         { figure: `GET / req/s, ${CONNECTIONS} connections (product)`, value: `${round(best)} req/s`, budget: '', ok: null },
-        { figure: `GET / req/s, ${CONNECTIONS} connections (plain node:http, same bytes)`, value: `${round(yardstick)} req/s`, budget: '', ok: null },
+        {
+          figure: `GET / req/s, ${CONNECTIONS} connections (plain node:http, same bytes)`,
+          value: `${round(yardstick)} req/s`,
+          budget: '',
+          ok: null,
+        },
         {
           figure: 'GET / product ÷ plain node:http',
           value: `${Math.round(share * 100)} %`,

@@ -33,5 +33,4 @@ export async function call<T>(request: Promise<Response>): Promise<T> {
   throw new ApiError(res.status, parsed?.error?.code, message);
 }
 
-export const errorMessage = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? err.message : fallback;
+export const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);

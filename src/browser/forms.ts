@@ -7,7 +7,10 @@ export type FieldErrors = Record<string, string>;
  * Checks form values against the same shared schema the server uses, so the messages beside the
  * fields are the server's messages, before anything is sent.
  */
-export function check<S extends z.ZodType>(schema: S, value: unknown): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
+export function check<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(value);
   if (result.success) return { data: result.data, errors: null };
   const errors: FieldErrors = {};
@@ -29,7 +32,9 @@ export function focusFirstInvalid(root: HTMLElement | null): void {
 /** The fields of `next` whose values differ from `current` (compared as JSON), for a PATCH that sends only changes. */
 function changedFields<T extends object>(next: T, current: object): Partial<T> {
   const was = current as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(next).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(was[key]))) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(was[key])),
+  ) as Partial<T>;
 }
 
 /**

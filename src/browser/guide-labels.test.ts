@@ -10,7 +10,14 @@ const user = (isPremium: boolean, premiumSubscription: PublicUser['premiumSubscr
 describe('difficultyOf', () => {
   it('follows the module order', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 9].map(difficultyOf)).toEqual([
-      'Beginner', 'Beginner', 'Intermediate', 'Intermediate', 'Advanced', 'Advanced', 'Advanced', 'Advanced',
+      'Beginner',
+      'Beginner',
+      'Intermediate',
+      'Intermediate',
+      'Advanced',
+      'Advanced',
+      'Advanced',
+      'Advanced',
     ]);
   });
 });
@@ -20,7 +27,9 @@ describe('premiumBadge', () => {
     const end = new Date(NOW + 12 * DAY).toISOString();
     expect(premiumBadge(user(true, { plan: 'admin_granted', endDate: null }), NOW)).toBe('Premium (Admin)');
     expect(premiumBadge(user(true, { plan: 'yearly', endDate: end }), NOW)).toBe('Premium Årlig · 12 dager igjen');
-    expect(premiumBadge(user(true, { plan: 'monthly', endDate: new Date(NOW + DAY / 2).toISOString() }), NOW)).toBe('Premium Månedlig · 1 dag igjen');
+    expect(premiumBadge(user(true, { plan: 'monthly', endDate: new Date(NOW + DAY / 2).toISOString() }), NOW)).toBe(
+      'Premium Månedlig · 1 dag igjen',
+    );
     expect(premiumBadge(user(true, null), NOW)).toBe('Premium');
   });
 

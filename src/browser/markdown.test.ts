@@ -11,7 +11,9 @@ describe('renderMarkdown', () => {
   });
 
   it('never passes raw HTML through', () => {
-    const html = renderMarkdown('Hei <script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<a href="javascript:alert(1)">x</a>');
+    const html = renderMarkdown(
+      'Hei <script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<a href="javascript:alert(1)">x</a>',
+    );
     expect(html).not.toMatch(/<script|<img|<a /);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
@@ -24,7 +26,9 @@ describe('renderMarkdown', () => {
 
   it('opens links to other sites in a new tab, safely, and says so to screen readers', () => {
     const html = renderMarkdown('[Altinn](https://www.altinn.no) og [guiden](/guide)');
-    expect(html).toContain('<a href="https://www.altinn.no" target="_blank" rel="noopener noreferrer">Altinn<span class="sr-only"> (åpnes i ny fane)</span></a>');
+    expect(html).toContain(
+      '<a href="https://www.altinn.no" target="_blank" rel="noopener noreferrer">Altinn<span class="sr-only"> (åpnes i ny fane)</span></a>',
+    );
     expect(html).toContain('<a href="/guide">guiden</a>');
   });
 

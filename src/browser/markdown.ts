@@ -45,7 +45,8 @@ const renderFence = md.renderer.rules.fence!;
 md.renderer.rules.fence = (tokens, idx, options, env, self) =>
   `<div class="md-code"><button type="button" class="md-copy" data-copy>${escapeHtml(nb.markdown.copy)}</button>${renderFence(tokens, idx, options, env, self)}</div>`;
 
-md.renderer.rules.table_open = (tokens, idx, options, _env, self) => `<div class="md-table">${self.renderToken(tokens, idx, options)}`;
+md.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
+  `<div class="md-table">${self.renderToken(tokens, idx, options)}`;
 md.renderer.rules.table_close = (tokens, idx, options, _env, self) => `${self.renderToken(tokens, idx, options)}</div>`;
 
 /** A link target from content data (a lesson resource) under the same rules as Markdown links; undefined if unsafe. */

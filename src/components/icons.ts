@@ -1,4 +1,16 @@
-import { Banknote, ChartColumn, Check, CodeXml, Hourglass, Megaphone, MessageCircle, Target, TrendingUp, Workflow, Wrench } from 'lucide';
+import {
+  Banknote,
+  ChartColumn,
+  Check,
+  CodeXml,
+  Hourglass,
+  Megaphone,
+  MessageCircle,
+  Target,
+  TrendingUp,
+  Workflow,
+  Wrench,
+} from 'lucide';
 
 /**
  * The icons the pages draw, by the name the copy gives them (src/shared/copy). Lucide's icon

@@ -16,7 +16,10 @@ export const YEARLY_ORIGINAL_NOK = 3990;
 export const MONTHLY_AS_YEAR_NOK = PRICES_NOK.monthly * 12;
 export const DISCOUNT_PERCENT = 50;
 /** Each plan's price before the discount, as the order summary shows it (price, −50 %, total). */
-export const ORIGINAL_PRICES_NOK = { monthly: PRICES_NOK.monthly * 2, yearly: YEARLY_ORIGINAL_NOK } as const satisfies Record<Plan, number>;
+export const ORIGINAL_PRICES_NOK = { monthly: PRICES_NOK.monthly * 2, yearly: YEARLY_ORIGINAL_NOK } as const satisfies Record<
+  Plan,
+  number
+>;
 
 /* The /premium offer (product spec §4 and §9): real deadlines and counts, shown at the spec's cadences. */
 /** A user's personal offer window, from their first view of /premium, when the campaign names no end date. */

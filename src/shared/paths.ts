@@ -44,8 +44,7 @@ export const adminSectionPath = (section: AdminSection) => `${PATHS.admin}#${ADM
 export const REDIRECT_PARAM = 'redirect';
 
 /** The login page that returns to `path` afterwards. */
-export const loginPath = (path?: string) =>
-  path ? `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(path)}` : PATHS.login;
+export const loginPath = (path?: string) => (path ? `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(path)}` : PATHS.login);
 
 /** The query a payment page sends the browser back to /premium with: `?status=success|cancel` (and `&plan=` on cancel, to resume). */
 export const PAYMENT_RETURN = { param: 'status', success: 'success', cancel: 'cancel', planParam: 'plan' } as const;

@@ -10,9 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 /** Stack frames ("at fn (file.ts:1:2)") or file paths must never reach a client. */
-
 
 const post = (path: string, body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   t.app.request(path, { method: 'POST', headers, body });
@@ -25,7 +23,11 @@ describe('request bodies', () => {
 
   it('answers a body that is not JSON with 415', async () => {
     const body = JSON.stringify({ email: 'kari@example.no' });
-    const error = await expectApiError(await post('/api/auth/magic-link', body, { 'content-type': 'text/plain' }), 415, 'unsupported_media_type');
+    const error = await expectApiError(
+      await post('/api/auth/magic-link', body, { 'content-type': 'text/plain' }),
+      415,
+      'unsupported_media_type',
+    );
     expect(error.message).toBe('Forespørselen må sendes som JSON (Content-Type: application/json).');
     await expectApiError(
       await post('/api/auth/magic-link', 'email=kari%40example.no', { 'content-type': 'application/x-www-form-urlencoded' }),

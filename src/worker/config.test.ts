@@ -78,14 +78,19 @@ describe('parseConfig', () => {
 
   it('requires PUBLIC_URL in production', () => {
     expect(configError({ APP_ENV: 'production', ...productionMail }).message).toContain('PUBLIC_URL');
-    expect(parseConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', AUTH_SECRET: 's'.repeat(32), ...productionMail }).APP_ENV).toBe('production');
+    expect(
+      parseConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', AUTH_SECRET: 's'.repeat(32), ...productionMail })
+        .APP_ENV,
+    ).toBe('production');
   });
 
   it('refuses the outbox in production, by default too, naming MAIL_TRANSPORT', () => {
     const production = { APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', AUTH_SECRET: 's'.repeat(32) };
     expect(configError(production).message).toMatch(/MAIL_TRANSPORT: outbox er ikke tillatt når APP_ENV=production/);
     expect(configError({ ...production, MAIL_TRANSPORT: 'outbox' }).message).toContain('MAIL_TRANSPORT');
-    expect(parseConfig({ ...production, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.no' }).MAIL_TRANSPORT).toBe('smtp');
+    expect(parseConfig({ ...production, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.no' }).MAIL_TRANSPORT).toBe(
+      'smtp',
+    );
     expect(parseConfig({ APP_ENV: 'development' }).MAIL_TRANSPORT).toBe('outbox');
     expect(parseConfig({ APP_ENV: 'test' }).MAIL_TRANSPORT).toBe('outbox');
   });

@@ -62,7 +62,8 @@ const configSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['MAIL_TRANSPORT'],
-        message: 'outbox er ikke tillatt når APP_ENV=production (innloggingslenker ville blitt liggende i databasen og loggen); bruk smtp eller http',
+        message:
+          'outbox er ikke tillatt når APP_ENV=production (innloggingslenker ville blitt liggende i databasen og loggen); bruk smtp eller http',
       });
     }
     if (c.APP_ENV === 'production') need('AUTH_SECRET', 'APP_ENV=production');
@@ -76,9 +77,7 @@ export class ConfigError extends Error {
 
 /** Parses settings once at start; a missing or bad setting stops the start, naming it. */
 export function parseConfig(source: Record<string, unknown>): Config {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== '' && v !== undefined),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '' && v !== undefined));
   const result = configSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(config)'}: ${i.message}`);

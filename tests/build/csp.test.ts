@@ -48,14 +48,18 @@ describe('content security policy of the built site', () => {
     try {
       const fromWorkers = workersCsp(dist);
       for (const file of htmlFiles(dist)) {
-        const page = `/${relative(dist, file).replace(/\.html$/, '').replace(/^index$/, '')}`;
+        const page = `/${relative(dist, file)
+          .replace(/\.html$/, '')
+          .replace(/^index$/, '')}`;
         const res = await t.request(page);
         const fromApp = res.headers.get('content-security-policy') ?? '';
         const { scripts, styles } = inlineCode(readFileSync(file, 'utf8'));
         expect(scripts.length + styles.length, page).toBeGreaterThan(0);
         for (const csp of [fromWorkers, fromApp]) {
-          for (const code of scripts) expect(directive(csp, 'script-src'), `script on ${page}: ${code.slice(0, 80)}`).toContain(sha256(code));
-          for (const code of styles) expect(directive(csp, 'style-src'), `style on ${page}: ${code.slice(0, 80)}`).toContain(sha256(code));
+          for (const code of scripts)
+            expect(directive(csp, 'script-src'), `script on ${page}: ${code.slice(0, 80)}`).toContain(sha256(code));
+          for (const code of styles)
+            expect(directive(csp, 'style-src'), `style on ${page}: ${code.slice(0, 80)}`).toContain(sha256(code));
         }
       }
     } finally {

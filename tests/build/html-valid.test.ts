@@ -56,7 +56,12 @@ describe('the sign-in e-mail', () => {
   it('is valid HTML', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mail-html-'));
     const file = join(dir, 'magic-link.html');
-    const mail = magicLinkEmail({ to: 'kari@example.no', link: 'https://soloprenor.no/guide/auth?token=a&b=1', code: '123456', confirmsSignup: true });
+    const mail = magicLinkEmail({
+      to: 'kari@example.no',
+      link: 'https://soloprenor.no/guide/auth?token=a&b=1',
+      code: '123456',
+      confirmsSignup: true,
+    });
     writeFileSync(file, mail.html);
     const errors = vnu([file]).map((m) => describeError(dir, m));
     expect(errors).toEqual([]);
@@ -66,10 +71,17 @@ describe('the sign-in e-mail', () => {
 describe('the address-change and marketing e-mails', () => {
   it('are valid HTML', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mail-html-'));
-    const links = { page: 'https://soloprenor.no/avmelding?token=a.b', oneClick: 'https://soloprenor.no/api/unsubscribe?token=a.b' };
+    const links = {
+      page: 'https://soloprenor.no/avmelding?token=a.b',
+      oneClick: 'https://soloprenor.no/api/unsubscribe?token=a.b',
+    };
     const mails = {
       'email-change.html': emailChangeEmail({ to: 'kari@example.no', link: 'https://soloprenor.no/guide/ny-epost?token=a&b=1' }),
-      'marketing.html': marketingEmail('kari@example.no', { subject: 'Ukens tips', text: 'Hei!', rows: [paragraph('Hei!')] }, links),
+      'marketing.html': marketingEmail(
+        'kari@example.no',
+        { subject: 'Ukens tips', text: 'Hei!', rows: [paragraph('Hei!')] },
+        links,
+      ),
     };
     const files = Object.entries(mails).map(([name, mail]) => {
       writeFileSync(join(dir, name), mail.html);

@@ -34,9 +34,15 @@ describe('static build', () => {
 
   it('loads the configured analytics script with the site hostname as its domain, allowed by the CSP', () => {
     const html = readFileSync(join(withAnalytics, 'index.html'), 'utf8');
-    expect(html).toMatch(new RegExp(`<script[^>]*data-domain="soloprenor.example"[^>]*src="${SCRIPT}"|<script[^>]*src="${SCRIPT}"[^>]*data-domain="soloprenor.example"`));
+    expect(html).toMatch(
+      new RegExp(
+        `<script[^>]*data-domain="soloprenor.example"[^>]*src="${SCRIPT}"|<script[^>]*src="${SCRIPT}"[^>]*data-domain="soloprenor.example"`,
+      ),
+    );
     expect(html).toMatch(/<script[^>]*\bdefer\b[^>]*plausible/);
-    expect(readFileSync(join(withAnalytics, '_headers'), 'utf8')).toMatch(/script-src 'self'( 'sha256-[^']+')+ https:\/\/plausible\.io;/);
+    expect(readFileSync(join(withAnalytics, '_headers'), 'utf8')).toMatch(
+      /script-src 'self'( 'sha256-[^']+')+ https:\/\/plausible\.io;/,
+    );
   });
 
   it('loads no third-party script on the app screens, whose addresses can carry sign-in tokens', () => {
@@ -85,6 +91,7 @@ describe('static build', () => {
   it('ships the admin quick-login buttons and their test addresses only in dev mode', () => {
     const scripts = readdirSync(join(plain, '_astro')).filter((f) => f.endsWith('.js'));
     expect(scripts.some((f) => readFileSync(join(plain, '_astro', f), 'utf8').includes('Send innloggingslenke'))).toBe(true);
-    for (const f of scripts) expect(readFileSync(join(plain, '_astro', f), 'utf8'), f).not.toMatch(/admin@soloprenor\.no|utvikler@soloprenor\.no/);
+    for (const f of scripts)
+      expect(readFileSync(join(plain, '_astro', f), 'utf8'), f).not.toMatch(/admin@soloprenor\.no|utvikler@soloprenor\.no/);
   });
 });

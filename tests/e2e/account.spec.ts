@@ -28,13 +28,20 @@ async function signUp(page: Page, email: string, mailTo: MailTo) {
 }
 
 const latestConsent = async (db: Db, email: string) =>
-  (await db.select().from(consentEvents).where(eq(consentEvents.email, email)).orderBy(desc(consentEvents.createdAt)).limit(1))[0];
+  (
+    await db.select().from(consentEvents).where(eq(consentEvents.email, email)).orderBy(desc(consentEvents.createdAt)).limit(1)
+  )[0];
 
 /** The e2e server's AUTH_SECRET, kept beside its database (the embedded default's way). */
 const serverSecret = () => readFileSync(join(dirname(E2E.dbFile), 'auth-secret'), 'utf8').trim();
 
 test.describe('the profile page', () => {
-  test('changes name and level, downloads the data, withdraws consent, deletes the account for good', async ({ page, db, email, mailTo }) => {
+  test('changes name and level, downloads the data, withdraws consent, deletes the account for good', async ({
+    page,
+    db,
+    email,
+    mailTo,
+  }) => {
     test.slow();
     await signUp(page, email, mailTo);
     const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -65,7 +72,10 @@ test.describe('the profile page', () => {
     await expect(page.getByLabel('Nivå')).toHaveValue('expert');
 
     // The download is the complete export, consent history included.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Last ned mine data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Last ned mine data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^user-data-${user!.id}-\\d+\\.json$`));
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as UserExport;
     expect(data.userId).toBe(user!.id);

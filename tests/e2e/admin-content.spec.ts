@@ -19,7 +19,12 @@ const test = base.extend<{ userRequest: APIRequestContext }, { adminState: strin
       const file = workerInfo.project.outputDir + `/admin-state-${workerInfo.workerIndex}.json`;
       const { client, db } = await openDatabase(`file:${E2E.dbFile}`);
       const context = await browser.newContext({ baseURL: E2E.baseUrl });
-      await signInAs(await context.newPage(), db, `admin-content-${workerInfo.project.name}-${workerInfo.workerIndex}@soloprenor.no`, true);
+      await signInAs(
+        await context.newPage(),
+        db,
+        `admin-content-${workerInfo.project.name}-${workerInfo.workerIndex}@soloprenor.no`,
+        true,
+      );
       await context.storageState({ path: file });
       await context.close();
       client.close();
@@ -72,7 +77,8 @@ async function guideModules(request: APIRequestContext): Promise<ModuleSummary[]
   return ((await res.json()) as ModulesResponse).modules;
 }
 
-const moduleCard = (page: Page, title: string) => page.getByTestId('module-card').filter({ has: page.getByRole('heading', { name: title }) });
+const moduleCard = (page: Page, title: string) =>
+  page.getByTestId('module-card').filter({ has: page.getByRole('heading', { name: title }) });
 
 /** The user of `request` (their cookie) on their guide overview. */
 async function withUserPage(browser: Browser, request: APIRequestContext, use: (page: Page) => Promise<void>) {
@@ -124,7 +130,9 @@ test.describe('admin: content manager', () => {
     await lessonDialog.getByLabel('Tittel').fill('Budsjett på en time');
     await lessonDialog
       .getByLabel('Innhold (Markdown)')
-      .fill('## Slik gjør du det\n\nSett opp **tre** poster.\n\n[Mal](https://example.no/mal) <script>alert(1)</script> [farlig](javascript:alert(1))');
+      .fill(
+        '## Slik gjør du det\n\nSett opp **tre** poster.\n\n[Mal](https://example.no/mal) <script>alert(1)</script> [farlig](javascript:alert(1))',
+      );
     const preview = lessonDialog.getByRole('region', { name: 'Forhåndsvisning' });
     await expect(preview.getByRole('heading', { level: 3, name: 'Slik gjør du det' })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('tre');
@@ -135,7 +143,10 @@ test.describe('admin: content manager', () => {
     await lessonDialog.getByLabel('Varighet i minutter').fill('15');
     await lessonDialog.getByRole('button', { name: 'Legg til ressurs' }).click();
     await lessonDialog.getByRole('group', { name: 'Ressurs 1' }).getByLabel('Tittel').fill('Budsjettmal');
-    await lessonDialog.getByRole('group', { name: 'Ressurs 1' }).getByLabel('Lenke (valgfri)').fill('https://example.no/budsjett');
+    await lessonDialog
+      .getByRole('group', { name: 'Ressurs 1' })
+      .getByLabel('Lenke (valgfri)')
+      .fill('https://example.no/budsjett');
     await expectAccessible(page);
     await lessonDialog.getByRole('button', { name: 'Lagre leksjon' }).click();
     await expect(toast(page)).toContainText('Leksjon opprettet');
@@ -144,7 +155,14 @@ test.describe('admin: content manager', () => {
     const created = (await adminModules(page)).find((m) => m.id === id)!;
     expect(created).toMatchObject({ title, icon: '📚', color: 'from-gray-500 to-gray-600', isPremium: false });
     expect(created.lessons).toMatchObject([
-      { title: 'Budsjett på en time', order: 1, type: 'text', isPremium: false, duration: 15, resources: [{ title: 'Budsjettmal', url: 'https://example.no/budsjett' }] },
+      {
+        title: 'Budsjett på en time',
+        order: 1,
+        type: 'text',
+        isPremium: false,
+        duration: 15,
+        resources: [{ title: 'Budsjettmal', url: 'https://example.no/budsjett' }],
+      },
     ]);
     expect(created.lessons[0]!.id).toMatch(new RegExp(`^${id}-lesson-\\d+$`));
 
@@ -157,7 +175,11 @@ test.describe('admin: content manager', () => {
     });
   });
 
-  test('premium and order in Innstillinger save at once; the statistics tab shows real figures', async ({ page, browser, userRequest }) => {
+  test('premium and order in Innstillinger save at once; the statistics tab shows real figures', async ({
+    page,
+    browser,
+    userRequest,
+  }) => {
     await openContent(page);
     const title = `Premiumtest ${unique()}`;
     await createModule(page, title);
@@ -183,7 +205,11 @@ test.describe('admin: content manager', () => {
     const module = (await adminModules(page)).find((m) => m.title === title)!;
     expect(module).toMatchObject({ isPremium: true, order: 42 });
     // A free user finds it locked behind Premium: the card leads to /premium, and the module itself is refused.
-    expect((await guideModules(userRequest)).find((m) => m.id === module.id)).toMatchObject({ isPremium: true, isPremiumRequired: true, unlocked: false });
+    expect((await guideModules(userRequest)).find((m) => m.id === module.id)).toMatchObject({
+      isPremium: true,
+      isPremiumRequired: true,
+      unlocked: false,
+    });
     const refused = await userRequest.get(`/api/guide/modules/${module.id}`);
     expect(refused.status()).toBe(403);
     await withUserPage(browser, userRequest, async (guide) => {
@@ -235,7 +261,10 @@ test.describe('admin: content manager', () => {
 
     // A learner has completed the lesson.
     const module = (await adminModules(page)).find((m) => m.title === title)!;
-    const [learner] = await db.insert(users).values({ id: `u-${unique()}`, email }).returning();
+    const [learner] = await db
+      .insert(users)
+      .values({ id: `u-${unique()}`, email })
+      .returning();
     await db.insert(lessonCompletions).values({ userId: learner!.id, lessonId: module.lessons[0]!.id, moduleId: module.id });
 
     await page.getByRole('button', { name: 'Slett Eneste leksjon' }).click();
@@ -250,7 +279,9 @@ test.describe('admin: content manager', () => {
     await page.getByRole('button', { name: `Slett ${title}` }).click();
     const confirmModule = page.getByRole('dialog', { name: 'Slett modul?' });
     await expect(confirmModule).toContainText(`Modulen «${title}» og 1 leksjon slettes permanent.`);
-    await expect(confirmModule).toContainText('Fremgangen til 1 deltaker som har fullført leksjoner i modulen, blir også slettet.');
+    await expect(confirmModule).toContainText(
+      'Fremgangen til 1 deltaker som har fullført leksjoner i modulen, blir også slettet.',
+    );
     await expectAccessible(page);
     await confirmModule.getByRole('button', { name: 'Slett' }).click();
     await expect(toast(page)).toContainText('Modul slettet');
@@ -276,7 +307,8 @@ test.describe('admin: campaigns', () => {
     await page.goto('/admin/campaigns');
     await expect(page.getByRole('heading', { level: 1, name: 'Premium Kampanjer' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tilbake til admin' })).toHaveAttribute('href', '/admin');
-    for (const label of ['Aktive', 'Totalt', 'Med animasjoner', 'Med rabatt']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Aktive', 'Totalt', 'Med animasjoner', 'Med rabatt'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Ny Kampanje' }).click();
@@ -336,7 +368,11 @@ test.describe('admin: campaigns', () => {
     // The real list always holds the seeded campaign; these states are answered here instead.
     let answer: 'empty' | 'broken' = 'empty';
     await page.route('**/api/admin/campaigns', (route) => {
-      if (route.request().method() === 'POST') return route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Noe gikk galt på serveren. Prøv igjen.' } } });
+      if (route.request().method() === 'POST')
+        return route.fulfill({
+          status: 500,
+          json: { error: { code: 'internal_error', message: 'Noe gikk galt på serveren. Prøv igjen.' } },
+        });
       return answer === 'empty' ? route.fulfill({ json: { campaigns: [] } }) : route.fulfill({ status: 500, body: 'nede' });
     });
     await page.goto('/admin/campaigns');

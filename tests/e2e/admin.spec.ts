@@ -30,7 +30,12 @@ async function openSection(page: Page, name: string) {
 const toast = (page: Page) => page.getByTestId('toast');
 
 test.describe('admin', () => {
-  test('signs in through the outbox: link request, "Sjekk e-posten din!", retry, and lands on the dashboard', async ({ page, db, email, mailTo }) => {
+  test('signs in through the outbox: link request, "Sjekk e-posten din!", retry, and lands on the dashboard', async ({
+    page,
+    db,
+    email,
+    mailTo,
+  }) => {
     test.slow(); // two accessibility scans and a full sign-in on a shared machine
     // An admin of its own: auth.spec.ts signs admin-{project}@ in through the outbox too, and two
     // tests reading the newest mail of one address would race for it. isAdmin on the account is
@@ -99,7 +104,8 @@ test.describe('admin', () => {
     await signInAs(page, db, adminEmail(testInfo.project.name), true);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Oversikt', level: 1 })).toBeVisible();
-    for (const label of ['Brukere totalt', 'Premium-brukere', 'Moduler', 'MRR']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Brukere totalt', 'Premium-brukere', 'Moduler', 'MRR'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByText(/aktive siste 7 dager/)).toBeVisible();
     await expect(page.getByText(/% av alle brukere/)).toBeVisible();
     await expect(page.getByText(/med Premium-innhold/)).toBeVisible();
@@ -117,7 +123,11 @@ test.describe('admin', () => {
         await expect(page.getByTestId('user-card').first()).toBeVisible();
       },
     },
-    { name: 'Innhold', hash: 'innhold', check: async (page) => expect(page.getByRole('heading', { name: 'Moduler' })).toBeVisible() },
+    {
+      name: 'Innhold',
+      hash: 'innhold',
+      check: async (page) => expect(page.getByRole('heading', { name: 'Moduler' })).toBeVisible(),
+    },
     {
       name: 'Gamification',
       hash: 'gamification',
@@ -133,7 +143,8 @@ test.describe('admin', () => {
           ['7 dagers streak', 100],
           ['Modul mester', 200],
         ] as const;
-        for (const [rule, xp] of rules) await expect(page.getByRole('listitem').filter({ hasText: rule })).toContainText(`${xp} XP`);
+        for (const [rule, xp] of rules)
+          await expect(page.getByRole('listitem').filter({ hasText: rule })).toContainText(`${xp} XP`);
       },
     },
     {
@@ -233,10 +244,22 @@ test.describe('admin', () => {
     await expect(dialog).toBeHidden();
     await expect(card.getByText('Onboarded', { exact: true })).toBeVisible();
     const [saved] = await db.select().from(users).where(eq(users.id, target.id));
-    expect(saved).toMatchObject({ firstName: newName, phone: '+47 911 22 333', depthLevel: 'expert', onboardingCompleted: true, adminNotes: 'Ringte om faktura', isPremium: true });
+    expect(saved).toMatchObject({
+      firstName: newName,
+      phone: '+47 911 22 333',
+      depthLevel: 'expert',
+      onboardingCompleted: true,
+      adminNotes: 'Ringte om faktura',
+      isPremium: true,
+    });
   });
 
-  test('resets progress after the spec\'s question and sends a new sign-in link', async ({ page, db, email, mailTo }, testInfo) => {
+  test("resets progress after the spec's question and sends a new sign-in link", async ({
+    page,
+    db,
+    email,
+    mailTo,
+  }, testInfo) => {
     const { target, card } = await openTarget(page, db, email, testInfo.project.name);
     const newName = target.firstName;
     await card.getByRole('button', { name: `Nullstill fremgang ${newName}` }).click();
@@ -245,7 +268,9 @@ test.describe('admin', () => {
     await expectNoA11yViolations(page);
     await confirm.getByRole('button', { name: 'Nullstill' }).click();
     await expect(toast(page)).toContainText('Fremgang nullstilt');
-    await expect.poll(async () => (await db.select().from(lessonCompletions).where(eq(lessonCompletions.userId, target.id))).length).toBe(0);
+    await expect
+      .poll(async () => (await db.select().from(lessonCompletions).where(eq(lessonCompletions.userId, target.id))).length)
+      .toBe(0);
     expect(await db.select().from(streaks).where(eq(streaks.userId, target.id))).toEqual([]);
 
     // A new sign-in link, naming the recipient.
@@ -255,7 +280,7 @@ test.describe('admin', () => {
     expect((await mailTo(email)).link).toContain('/guide/auth?token=');
   });
 
-  test('exports a user as a JSON download and deletes them after the spec\'s warning', async ({ page, db, email }, testInfo) => {
+  test("exports a user as a JSON download and deletes them after the spec's warning", async ({ page, db, email }, testInfo) => {
     const { target, card } = await openTarget(page, db, email, testInfo.project.name);
     const newName = target.firstName;
     // Export as a JSON download.
@@ -284,7 +309,7 @@ test.describe('admin', () => {
     expect(await db.select().from(users).where(eq(users.id, target.id))).toEqual([]);
   });
 
-  test('failures say what failed, in the spec\'s words', async ({ page, db, email }, testInfo) => {
+  test("failures say what failed, in the spec's words", async ({ page, db, email }, testInfo) => {
     const { target, card } = await openTarget(page, db, email, testInfo.project.name);
     await page.route(/\/api\/admin\/users\/[^/?]+(\/.*)?$/, (route) => route.abort());
 

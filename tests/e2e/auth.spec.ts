@@ -57,7 +57,10 @@ test.describe('magic-link sign-in', () => {
     await expect(page).toHaveURL(/\/guide$/);
   });
 
-  test('login form: empty submit does nothing, a bad address is explained, "Prøv en annen e-post" resets', async ({ page, email }) => {
+  test('login form: empty submit does nothing, a bad address is explained, "Prøv en annen e-post" resets', async ({
+    page,
+    email,
+  }) => {
     await page.goto('/guide/login');
     await page.getByRole('button', { name: 'Send innloggingslenke' }).click();
     await expect(page.getByRole('heading', { name: 'Innloggingslenke sendt!' })).toHaveCount(0);
@@ -76,7 +79,10 @@ test.describe('magic-link sign-in', () => {
 
   test('a failed request shows the "Feil" toast with the server message', async ({ page, email }) => {
     await page.route('/api/auth/magic-link', (route) =>
-      route.fulfill({ status: 503, json: { error: { code: 'mail_failed', message: 'Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.' } } }),
+      route.fulfill({
+        status: 503,
+        json: { error: { code: 'mail_failed', message: 'Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.' } },
+      }),
     );
     await page.goto('/guide/login');
     await page.getByLabel('E-postadresse').fill(email);
@@ -103,8 +109,14 @@ test.describe('magic-link sign-in', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('a sign-up is confirmed only when its link is used in the browser, and lands on "E-post bekreftet!"', async ({ page, email, mailTo, db }) => {
-    const actions = async () => (await db.select().from(consentEvents).where(eq(consentEvents.email, email))).map((e) => e.action);
+  test('a sign-up is confirmed only when its link is used in the browser, and lands on "E-post bekreftet!"', async ({
+    page,
+    email,
+    mailTo,
+    db,
+  }) => {
+    const actions = async () =>
+      (await db.select().from(consentEvents).where(eq(consentEvents.email, email))).map((e) => e.action);
     expect((await page.request.post('/api/lead', { data: { email, consentMarketing: true } })).status()).toBe(201);
     const mail = await mailTo(email);
     expect(mail.text).toContain('Lenken bekrefter også påmeldingen din');

@@ -35,7 +35,16 @@ async function restoreSeededCampaign(db: Db) {
 async function activeCampaign(db: Db, values: Partial<typeof campaigns.$inferInsert>) {
   const id = `e2e-${unique()}`;
   await db.update(campaigns).set({ isActive: false });
-  await db.insert(campaigns).values({ ...defaultCampaign, id, name: `Test ${id}`, displayType: 'modal', colorScheme: 'orange', animations: true, isActive: true, ...values });
+  await db.insert(campaigns).values({
+    ...defaultCampaign,
+    id,
+    name: `Test ${id}`,
+    displayType: 'modal',
+    colorScheme: 'orange',
+    animations: true,
+    isActive: true,
+    ...values,
+  });
   return id;
 }
 
@@ -50,7 +59,11 @@ async function makeItTomorrow(db: Db, userId: string) {
     .where(and(eq(campaignEvents.userId, userId), eq(campaignEvents.day, today)));
 }
 
-const crownAnimation = (page: Page) => page.locator('.campaign-crown').first().evaluate((el) => getComputedStyle(el).animationName);
+const crownAnimation = (page: Page) =>
+  page
+    .locator('.campaign-crown')
+    .first()
+    .evaluate((el) => getComputedStyle(el).animationName);
 
 /** A page of its own for a free user signed in as `email`. */
 async function freeUserPage(browser: Browser, db: Db, email: string, use: object) {
@@ -140,7 +153,9 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await expect(modal).toBeHidden();
-      await expect.poll(async () => (await events(db, id)).map((e) => `${e.kind}/${e.placement}/${e.reason}`)).toEqual(['shown/modal/visit']);
+      await expect
+        .poll(async () => (await events(db, id)).map((e) => `${e.kind}/${e.placement}/${e.reason}`))
+        .toEqual(['shown/modal/visit']);
 
       // Not again today, on this device or another.
       await page.reload();
@@ -167,7 +182,9 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(modal).toContainText('Gratulerer! Du har fullført din første modul.');
       await modal.getByRole('link', { name: 'Oppgrader Nå' }).click();
       await expect(page).toHaveURL(/\/premium$/);
-      await expect.poll(async () => (await events(db, id)).filter((e) => e.kind === 'clicked').map((e) => e.reason)).toEqual(['first_module']);
+      await expect
+        .poll(async () => (await events(db, id)).filter((e) => e.kind === 'clicked').map((e) => e.reason))
+        .toEqual(['first_module']);
       await overview(page);
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -198,7 +215,13 @@ for (const [width, use] of Object.entries(WIDTHS)) {
     });
 
     test('a sidebar campaign sits beside the overview and the lesson (below them on a phone)', async ({ page, db, email }) => {
-      await activeCampaign(db, { title: 'Sidetilbud', displayType: 'sidebar', colorScheme: 'green', urgencyType: 'seasonal', urgencyValue: 'Vintersalg' });
+      await activeCampaign(db, {
+        title: 'Sidetilbud',
+        displayType: 'sidebar',
+        colorScheme: 'green',
+        urgencyType: 'seasonal',
+        urgencyValue: 'Vintersalg',
+      });
       await signInAs(page, db, email);
       await overview(page);
       const panel = page.getByRole('complementary', { name: 'Sidetilbud' });
@@ -233,7 +256,9 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expectNoA11yViolations(page);
       await section.getByRole('link', { name: 'Oppgrader Nå' }).click();
       await expect(page).toHaveURL(/\/premium$/);
-      await expect.poll(async () => (await events(db, id)).map((e) => `${e.kind}/${e.placement}`).sort()).toEqual(['clicked/fullpage', 'shown/fullpage']);
+      await expect
+        .poll(async () => (await events(db, id)).map((e) => `${e.kind}/${e.placement}`).sort())
+        .toEqual(['clicked/fullpage', 'shown/fullpage']);
     });
 
     test('no upsell after upgrading, whatever the display type, and none for admins', async ({ page, db, email }) => {

@@ -18,11 +18,16 @@ async function signIn(page: Page, email: string, mailTo: MailTo) {
   await expect(page.getByRole('heading', { level: 1, name: /Velkommen tilbake/ })).toBeVisible();
 }
 
-const card = (page: Page, title: string) => page.getByTestId('module-card').filter({ has: page.getByRole('heading', { name: title }) });
+const card = (page: Page, title: string) =>
+  page.getByTestId('module-card').filter({ has: page.getByRole('heading', { name: title }) });
 const toast = (page: Page) => page.getByTestId('toast');
 
 test.describe('the guide', () => {
-  test('the whole journey: link → overview → lessons → "Modul fullført" → 100 % and the next module open', async ({ page, email, mailTo }) => {
+  test('the whole journey: link → overview → lessons → "Modul fullført" → 100 % and the next module open', async ({
+    page,
+    email,
+    mailTo,
+  }) => {
     test.slow(); // three screens, each checked with axe, and a timed redirect
     const name = email.split('@')[0]!;
     await page.goto('/guide/login');
@@ -114,7 +119,9 @@ test.describe('the guide', () => {
   test('a premium user reads premium lessons and sees the badge', async ({ page, email, mailTo, db }) => {
     await signIn(page, email, mailTo);
     const endsAt = Date.now() + 30 * 24 * 60 * 60 * 1000 - 60_000;
-    await db.run(sql`UPDATE users SET is_premium = 1, premium_plan = 'yearly', premium_end_date = ${endsAt} WHERE email = ${email}`);
+    await db.run(
+      sql`UPDATE users SET is_premium = 1, premium_plan = 'yearly', premium_end_date = ${endsAt} WHERE email = ${email}`,
+    );
     await page.reload();
     await expect(page.getByTestId('premium-badge')).toHaveText('Premium Årlig · 30 dager igjen');
     await expect(card(page, 'Salg uten selgere')).toHaveAttribute('data-state', 'locked');

@@ -29,7 +29,9 @@ const watchCsp = (page: Page) =>
   page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective}: ${e.blockedURI} «${e.sample}»`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective}: ${e.blockedURI} «${e.sample}»`),
+    );
   });
 const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
@@ -41,8 +43,7 @@ async function scrollToFraction(page: Page, fraction: number) {
   }, fraction);
 }
 
-const scrollToY = (page: Page, y: number) =>
-  page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+const scrollToY = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 
 /** Scrolls through the whole page and back, so anything rendered on the way is there. */
 async function scrollThrough(page: Page) {
@@ -353,7 +354,12 @@ test.describe('lead form', () => {
     expect(await db.select().from(leads).where(eq(leads.email, email))).toEqual([]);
   });
 
-  test('a sign-up stores the lead with consent proof and UTM, mails the link and says thanks', async ({ page, email, db, mailTo }) => {
+  test('a sign-up stores the lead with consent proof and UTM, mails the link and says thanks', async ({
+    page,
+    email,
+    db,
+    mailTo,
+  }) => {
     await openLanding(page, `/${UTM_QUERY}`);
     await formReady(page);
     const f = form(page);
@@ -453,7 +459,12 @@ test.describe('lead form', () => {
     await expect(page.getByRole('alert')).toContainText('Kunne ikke registrere påmeldingen. Prøv igjen.');
   });
 
-  test('without JavaScript the form posts, lands on /takk and stores the lead', async ({ browser, extraHTTPHeaders, email, db }, testInfo) => {
+  test('without JavaScript the form posts, lands on /takk and stores the lead', async ({
+    browser,
+    extraHTTPHeaders,
+    email,
+    db,
+  }, testInfo) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       baseURL: E2E.baseUrl,
@@ -482,7 +493,9 @@ test.describe('lead form', () => {
 
       const [lead] = await db.select().from(leads).where(eq(leads.email, email));
       expect(lead).toMatchObject({ source: 'landing_page', utmSource: 'nyhetsbrev', utmCampaign: 'host' });
-      expect(await db.select().from(consentEvents).where(eq(consentEvents.email, email))).toMatchObject([{ action: 'requested' }]);
+      expect(await db.select().from(consentEvents).where(eq(consentEvents.email, email))).toMatchObject([
+        { action: 'requested' },
+      ]);
     } finally {
       await context.close();
     }
@@ -521,7 +534,10 @@ test.describe('toasts', () => {
 
   test('a short drag leaves the toast, a swipe right dismisses it', async ({ page }) => {
     await page.route('**/api/lead', (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Noe gikk galt på serveren. Prøv igjen.' } } }),
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal_error', message: 'Noe gikk galt på serveren. Prøv igjen.' } },
+      }),
     );
     await openLanding(page);
     await formReady(page);
@@ -604,11 +620,9 @@ test.describe('analytics', () => {
       ]);
 
     await page.getByRole('link', { name: 'Få tilgang til guiden nå' }).click();
-    await expect.poll(async () => (await eventsOf(db, userId)).map((e) => e.eventName)).toEqual([
-      'cta_hero_click',
-      'faq_open',
-      'cta_mid_click',
-    ]);
+    await expect
+      .poll(async () => (await eventsOf(db, userId)).map((e) => e.eventName))
+      .toEqual(['cta_hero_click', 'faq_open', 'cta_mid_click']);
   });
 });
 
@@ -666,7 +680,11 @@ test.describe('islands, only when needed', () => {
   });
 
   test('without JavaScript the FAQ still opens one question at a time', async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E.baseUrl, viewport: testInfo.project.use.viewport });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: E2E.baseUrl,
+      viewport: testInfo.project.use.viewport,
+    });
     const page = await context.newPage();
     try {
       await page.goto('/');
@@ -684,7 +702,10 @@ test.describe('islands, only when needed', () => {
 });
 
 test.describe('accessibility', () => {
-  test('no axe violations: at the top, scrolled with the FAQ open, and with each kind of toast', async ({ page, email }, testInfo) => {
+  test('no axe violations: at the top, scrolled with the FAQ open, and with each kind of toast', async ({
+    page,
+    email,
+  }, testInfo) => {
     // Five full axe runs take longer than one default timeout on a busy two-core machine.
     test.slow();
     await watchCsp(page);
@@ -712,7 +733,10 @@ test.describe('accessibility', () => {
     // Both kinds of toast. axe needs running timers, so the clock is not paused here.
     await scrollToY(page, 0);
     await page.route('**/api/lead', (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Noe gikk galt på serveren. Prøv igjen.' } } }),
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal_error', message: 'Noe gikk galt på serveren. Prøv igjen.' } },
+      }),
     );
     const f = form(page);
     await f.email.fill(email);

@@ -19,7 +19,10 @@ test.describe('legal pages', () => {
     await expect(main).toContainText('Samtykke til markedsføring');
     await expect(main).toContainText('2 år');
     await expect(main).toContainText('Datatilsynet');
-    await expect(main.getByRole('link', { name: 'hei@soloprenor.no' }).first()).toHaveAttribute('href', 'mailto:hei@soloprenor.no');
+    await expect(main.getByRole('link', { name: 'hei@soloprenor.no' }).first()).toHaveAttribute(
+      'href',
+      'mailto:hei@soloprenor.no',
+    );
     await expectNoA11yViolations(page);
   });
 
@@ -58,7 +61,13 @@ test.describe('legal pages', () => {
     const res = await page.goto('/vilkår');
     await expect(page).toHaveURL(`${E2E.baseUrl}/vilkar`);
     expect(res?.status()).toBe(200);
-    expect(await res!.request().redirectedFrom()?.response().then((r) => r?.status())).toBe(301);
+    expect(
+      await res!
+        .request()
+        .redirectedFrom()
+        ?.response()
+        .then((r) => r?.status()),
+    ).toBe(301);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vilkår for bruk');
 
     await page.goto('/');

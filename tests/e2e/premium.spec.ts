@@ -28,7 +28,10 @@ function gate() {
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
@@ -53,7 +56,11 @@ test.describe('/premium guards', () => {
     await expect(page).toHaveURL(/\/guide\/login\?redirect=%2Fpremium$/);
   });
 
-  test('says "Sjekker innlogging..." and then "Sjekker premium-status..." while each is checked', async ({ page, email, mailTo }) => {
+  test('says "Sjekker innlogging..." and then "Sjekker premium-status..." while each is checked', async ({
+    page,
+    email,
+    mailTo,
+  }) => {
     await signIn(page, email, mailTo);
     const me = gate();
     const offer = gate();
@@ -75,7 +82,10 @@ test.describe('/premium guards', () => {
 
   test('a Premium user is told so and sent on to the guide', async ({ page, email, mailTo, db }) => {
     await signIn(page, email, mailTo);
-    await db.update(users).set({ isPremium: true, premiumPlan: 'admin_granted', premiumEndDate: null }).where(eq(users.email, email));
+    await db
+      .update(users)
+      .set({ isPremium: true, premiumPlan: 'admin_granted', premiumEndDate: null })
+      .where(eq(users.email, email));
     await openPremium(page);
     await expect(heading(page, 'Du er allerede Premium!')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveCount(0);
@@ -86,7 +96,12 @@ test.describe('/premium guards', () => {
 });
 
 test.describe('/premium upgrade', () => {
-  test('a free user goes through all four steps, pays in test mode and lands on the guide as Premium', async ({ page, email, mailTo, db }) => {
+  test('a free user goes through all four steps, pays in test mode and lands on the guide as Premium', async ({
+    page,
+    email,
+    mailTo,
+    db,
+  }) => {
     test.setTimeout(180_000); // four steps, each checked with axe
     await signIn(page, email, mailTo);
     await openPremium(page);
@@ -184,7 +199,9 @@ test.describe('/premium upgrade', () => {
     await page.getByRole('button', { name: 'Se priser' }).click();
     await page.getByRole('radio', { name: /Månedlig/ }).check({ force: true }); // visually hidden: the card is its label
     await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
-    await expect(page.getByRole('region', { name: 'Ordresammendrag' })).toContainText(/Premium Månedlig.*798 NOK.*−399 NOK.*399 NOK/);
+    await expect(page.getByRole('region', { name: 'Ordresammendrag' })).toContainText(
+      /Premium Månedlig.*798 NOK.*−399 NOK.*399 NOK/,
+    );
     await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
     await expect(heading(page, 'Velkommen til Premium! 🎉')).toBeVisible();
     await expect(page.getByTestId('confetti')).toHaveCount(0);
@@ -202,7 +219,12 @@ test.describe('/premium upgrade', () => {
     let failure: 'server' | 'network' = 'server';
     await page.route('**/api/premium/upgrade', (route) =>
       failure === 'server'
-        ? route.fulfill({ status: 409, json: { error: { code: 'price_mismatch', message: 'Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.' } } })
+        ? route.fulfill({
+            status: 409,
+            json: {
+              error: { code: 'price_mismatch', message: 'Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.' },
+            },
+          })
         : route.abort(),
     );
     const toast = page.getByTestId('toast');
@@ -220,7 +242,13 @@ test.describe('/premium upgrade', () => {
 });
 
 test.describe('/premium honest counters', () => {
-  test('the countdown runs to the same stored deadline after a reload and on another device', async ({ page, browser, email, mailTo, db }) => {
+  test('the countdown runs to the same stored deadline after a reload and on another device', async ({
+    page,
+    browser,
+    email,
+    mailTo,
+    db,
+  }) => {
     await signIn(page, email, mailTo);
     await openPremium(page);
     const timer = page.getByRole('banner').getByRole('timer');
@@ -242,7 +270,11 @@ test.describe('/premium honest counters', () => {
     await other.close();
   });
 
-  test('shows real spots and viewers only at or above their floors, and the default campaign when none loads', async ({ page, email, mailTo }) => {
+  test('shows real spots and viewers only at or above their floors, and the default campaign when none loads', async ({
+    page,
+    email,
+    mailTo,
+  }) => {
     await signIn(page, email, mailTo);
     let counts = { spotsLeft: 12, viewers: 3 };
     await page.route('**/api/premium/offer', async (route) => {
@@ -266,7 +298,9 @@ test.describe('/premium honest counters', () => {
     await expect(page.getByText(/ser på dette nå/)).toHaveCount(0);
 
     await page.unroute('**/api/admin/campaigns/active');
-    await page.route('**/api/admin/campaigns/active', (route) => route.fulfill({ status: 500, body: 'Failed to fetch campaign' }));
+    await page.route('**/api/admin/campaigns/active', (route) =>
+      route.fulfill({ status: 500, body: 'Failed to fetch campaign' }),
+    );
     await openPremium(page, null);
     await expect(heading(page, 'Premium Tilgang')).toBeVisible();
     await expect(page.getByText('Få full tilgang til alle funksjoner')).toBeVisible();
@@ -284,20 +318,30 @@ test.describe('/premium after a payment page', () => {
     await expect(page).toHaveURL(/\/premium$/);
   });
 
-  test('back from a completed payment: waits for the confirmation, then welcomes the new Premium user', async ({ page, email, mailTo, db }) => {
+  test('back from a completed payment: waits for the confirmation, then welcomes the new Premium user', async ({
+    page,
+    email,
+    mailTo,
+    db,
+  }) => {
     await signIn(page, email, mailTo);
     await openPremium(page, '/premium?status=success');
     await expect(heading(page, 'Bekrefter betalingen...')).toBeVisible();
     await expect(page).toHaveURL(/\/premium$/);
     // The provider's webhook grants Premium; here the database stands in for it.
-    await db.update(users).set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(Date.now() + 365 * 86_400_000) }).where(eq(users.email, email));
+    await db
+      .update(users)
+      .set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(Date.now() + 365 * 86_400_000) })
+      .where(eq(users.email, email));
     await expect(heading(page, 'Velkommen til Premium! 🎉')).toBeVisible();
     await expect(page).toHaveURL(/\/guide$/);
   });
 
   test('the browser is sent to the payment page the server names', async ({ page, email, mailTo }) => {
     await signIn(page, email, mailTo);
-    await page.route('**/api/premium/upgrade', (route) => route.fulfill({ json: { status: 'redirect', url: '/premium?status=cancel&plan=yearly' } }));
+    await page.route('**/api/premium/upgrade', (route) =>
+      route.fulfill({ json: { status: 'redirect', url: '/premium?status=cancel&plan=yearly' } }),
+    );
     await openPremium(page);
     await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
     await page.getByRole('button', { name: 'Se priser' }).click();

@@ -19,7 +19,12 @@ export async function signInAs(page: Page, db: Db, email: string, isAdmin = fals
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const token = randomToken();
   const now = Date.now();
-  await db.insert(sessions).values({ tokenHash: await sha256(token), userId: user!.id, expiresAt: new Date(now + 86_400_000), lastUsedAt: new Date(now) });
+  await db.insert(sessions).values({
+    tokenHash: await sha256(token),
+    userId: user!.id,
+    expiresAt: new Date(now + 86_400_000),
+    lastUsedAt: new Date(now),
+  });
   await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: E2E.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
   return user!;
 }

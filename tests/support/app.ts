@@ -59,7 +59,10 @@ export async function createTestApp(
   const app = createApp(deps);
 
   /** app.request with JSON body and headers filled in. */
-  const request = (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; token?: string } = {}) =>
+  const request = (
+    path: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string>; token?: string } = {},
+  ) =>
     app.request(path, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       headers: {
@@ -81,7 +84,9 @@ export async function createTestApp(
   }
 
   /** The typed Hono client over `app.request`, as the browser's client is typed. */
-  const api = hc<ApiType>(`${TEST_ORIGIN}/api`, { fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init) });
+  const api = hc<ApiType>(`${TEST_ORIGIN}/api`, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init),
+  });
 
   return {
     app,

@@ -22,7 +22,8 @@ export async function startFakeStripe() {
     req.on('end', () => {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       requests.push({ method: req.method!, path: req.url!, headers: req.headers, form });
-      const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (failWith) return json(failWith, { error: { type: 'api_error', message: 'Stripe is having a bad day' } });
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_${++n}`;
@@ -38,7 +39,9 @@ export async function startFakeStripe() {
           url: `https://checkout.stripe.com/c/pay/${id}`,
         });
       }
-      return json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
+      return json(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -29,9 +29,7 @@ describe.skipIf(!SQLD_PLATFORM)('sqld test server', () => {
   it('is migrated and seeded by npm run db:migrate over HTTP, and a second run changes nothing', async () => {
     const db = client(sqld.authToken);
     const tables = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table'");
-    expect(tables.rows.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['users', 'sessions', '__drizzle_migrations']),
-    );
+    expect(tables.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['users', 'sessions', '__drizzle_migrations']));
 
     const [, count] = await db.batch(
       [

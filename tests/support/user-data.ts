@@ -37,10 +37,14 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
   await t.db.insert(users).values({ ...u, phone: '+47 400 00 000', adminNotes: 'VIP', lastLogin: NOW });
   await t.db.batch([
     t.db.insert(sessions).values({ tokenHash: `${u.id}-session`.padEnd(64, '0'), userId: u.id, expiresAt: NOW, lastUsedAt: NOW }),
-    t.db.insert(magicLinkTokens).values({ tokenHash: `${u.id}-link`.padEnd(64, '0'), email: u.email, codeHash: 'x'.repeat(64), expiresAt: NOW }),
+    t.db
+      .insert(magicLinkTokens)
+      .values({ tokenHash: `${u.id}-link`.padEnd(64, '0'), email: u.email, codeHash: 'x'.repeat(64), expiresAt: NOW }),
     t.db.insert(mailOutbox).values({ to: u.email, subject: 'Din innloggingslenke', text: 'lenke', html: '<p>lenke</p>' }),
     // Per-address limits are keyed by the address's pseudonym, never the address itself.
-    t.db.insert(rateLimits).values({ key: `magic-link:email:${await addressPseudonym(t.deps.config, u.email)}`, windowStart: 0, count: 1 }),
+    t.db
+      .insert(rateLimits)
+      .values({ key: `magic-link:email:${await addressPseudonym(t.deps.config, u.email)}`, windowStart: 0, count: 1 }),
     t.db.insert(lessonCompletions).values({ userId: u.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' }),
     t.db.insert(streaks).values({ userId: u.id, currentStreak: 3, longestStreak: 5, lastActiveDay: '2026-11-21' }),
     t.db.insert(leads).values({
@@ -54,7 +58,9 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
       // Names the user only through their lead.
       { eventName: 'lead_submit', leadId: lead },
     ]),
-    t.db.insert(payments).values({ id: payment, userId: u.id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid', paidAt: NOW }),
+    t.db
+      .insert(payments)
+      .values({ id: payment, userId: u.id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid', paidAt: NOW }),
     t.db.insert(adminAuditLog).values({ actorId: u.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' }),
   ]);
   return { lead, payment };
@@ -68,7 +74,9 @@ export async function rowsMentioning(t: TestApp, needles: string[]) {
   const found: Record<string, Record<string, unknown>[]> = {};
   for (const name of tableNames()) {
     const { rows } = await t.client.execute(`SELECT * FROM "${name}"`);
-    const hits = rows.filter((row) => Object.values(row).some((v) => typeof v === 'string' && needles.some((n) => v.includes(n))));
+    const hits = rows.filter((row) =>
+      Object.values(row).some((v) => typeof v === 'string' && needles.some((n) => v.includes(n))),
+    );
     if (hits.length) found[name] = hits.map((row) => ({ ...row }));
   }
   return found;

@@ -50,15 +50,27 @@ export async function startWranglerDev(settings: Record<string, string>, startTi
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const url = `http://127.0.0.1:${port}`;
   const args = [
-    WRANGLER, 'dev', '--local',
-    '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort),
+    WRANGLER,
+    'dev',
+    '--local',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
     // Given an env file, wrangler loads it instead of .dev.vars / .env.
-    '--env-file', envFile,
-    '--assets', join(dir, 'assets'),
-    '--persist-to', join(dir, 'state'),
-    '--show-interactive-dev-session=false', '--live-reload=false',
+    '--env-file',
+    envFile,
+    '--assets',
+    join(dir, 'assets'),
+    '--persist-to',
+    join(dir, 'state'),
+    '--show-interactive-dev-session=false',
+    '--live-reload=false',
     // No line per request (it costs the dev server throughput); warnings and the Worker's errors stay.
-    '--log-level', 'warn',
+    '--log-level',
+    'warn',
   ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,

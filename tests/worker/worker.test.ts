@@ -217,7 +217,9 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     const refused = await event();
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
-    expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited', message: 'For mange forsøk. Prøv igjen om 1 minutt.' } });
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'rate_limited', message: 'For mange forsøk. Prøv igjen om 1 minutt.' },
+    });
     const counters = await db.select().from(rateLimits);
     expect(counters.filter((c) => c.key.startsWith('event:'))).toEqual([]);
   });
@@ -229,10 +231,7 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
   });
 
   it('runs the nightly clean-up from the cron trigger', async () => {
-    const [user] = await db
-      .insert(users)
-      .values({ id: 'cron-user', email: 'cron@example.no' })
-      .returning();
+    const [user] = await db.insert(users).values({ id: 'cron-user', email: 'cron@example.no' }).returning();
     await db.insert(sessions).values([
       { tokenHash: 'cron-dead', userId: user!.id, expiresAt: new Date(Date.now() - 60_000), lastUsedAt: new Date(0) },
       { tokenHash: 'cron-live', userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000), lastUsedAt: new Date() },
@@ -281,7 +280,9 @@ describe('Workers entry configuration', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body).toEqual({ error: { code: 'config_error', message: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.' } });
+    expect(body).toEqual({
+      error: { code: 'config_error', message: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.' },
+    });
     expect(JSON.stringify(body)).not.toMatch(/LIBSQL|MAIL_|PUBLIC_URL|APP_ENV/);
     expect(errors).toHaveLength(1); // logged once, then remembered for the isolate
     expect(String(errors[0]![0])).toContain(setting);

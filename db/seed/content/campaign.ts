@@ -41,10 +41,7 @@ export const defaultCampaign: SeedCampaign = {
       icon: '💬',
       title: 'Prioritert support',
       description: 'Få hjelp raskere når du står fast med guiden, verktøyene eller malene.',
-      benefits: [
-        'Spørsmålene dine behandles først',
-        'Hjelp til å tilpasse maler og prompter til din bedrift',
-      ],
+      benefits: ['Spørsmålene dine behandles først', 'Hjelp til å tilpasse maler og prompter til din bedrift'],
     },
   ],
   priceOriginal: 3990,

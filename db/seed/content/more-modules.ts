@@ -13,8 +13,7 @@ const marketingModule: SeedModule = {
     {
       id: 'marketing-innholdsmotor',
       title: 'Innholdsmotoren: én idé, ti innlegg',
-      description:
-        'Gjør én god faglig idé om til innlegg for LinkedIn, nyhetsbrev og nettside med én prompt.',
+      description: 'Gjør én god faglig idé om til innlegg for LinkedIn, nyhetsbrev og nettside med én prompt.',
       order: 1,
       type: 'ai-prompt',
       isPremium: false,
@@ -232,8 +231,7 @@ Les alltid gjennom og tilpass meldingen før du sender. Følg opp én gang etter
     {
       id: 'sales-tilbud-og-oppfolging',
       title: 'Tilbud, oppfølging og avslutning',
-      description:
-        'Lag tilbud som er lette å si ja til, følg opp uten å mase, og lær av hvert nei – med maler og prompter.',
+      description: 'Lag tilbud som er lette å si ja til, følg opp uten å mase, og lær av hvert nei – med maler og prompter.',
       order: 3,
       type: 'interactive',
       isPremium: true,
@@ -471,8 +469,7 @@ En selvstendig webutvikler i Oslo merker at han sier nei til oppdrag fordi kalen
     {
       id: 'scale-produktstige',
       title: 'Fra timepris til produktstige',
-      description:
-        'Bryt koblingen mellom tid og inntekt ved å pakke kunnskapen din i produkter på flere prisnivåer.',
+      description: 'Bryt koblingen mellom tid og inntekt ved å pakke kunnskapen din i produkter på flere prisnivåer.',
       order: 2,
       type: 'text',
       isPremium: true,
@@ -508,8 +505,7 @@ Nye produkter betyr nye inntektstyper. Sjekk MVA-reglene for det du selger – d
     {
       id: 'scale-90-dagers-plan',
       title: 'Din 90-dagers vekstplan',
-      description:
-        'En arbeidsøkt der du setter ett vekstmål, velger tre satsinger og lager en ukeplan for de neste 90 dagene.',
+      description: 'En arbeidsøkt der du setter ett vekstmål, velger tre satsinger og lager en ukeplan for de neste 90 dagene.',
       order: 3,
       type: 'interactive',
       isPremium: true,

@@ -6,9 +6,7 @@ import { api, call } from '#browser/api';
 import { toastAcrossNavigation } from './toast';
 
 export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'anonymous'; user: null }
-  | { status: 'authenticated'; user: PublicUser };
+  { status: 'loading'; user: null } | { status: 'anonymous'; user: null } | { status: 'authenticated'; user: PublicUser };
 
 const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
 

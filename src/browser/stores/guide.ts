@@ -82,7 +82,11 @@ export const $saveProgress = createMutatorStore<ProgressRequest, ProgressRespons
   {
     throttleCalls: true,
     onError: (err) =>
-      toast({ title: nb.lessonsPage.saveFailedTitle, description: errorMessage(err, nb.lessonsPage.saveFailed), variant: 'destructive' }),
+      toast({
+        title: nb.lessonsPage.saveFailedTitle,
+        description: errorMessage(err, nb.lessonsPage.saveFailed),
+        variant: 'destructive',
+      }),
   },
 );
 

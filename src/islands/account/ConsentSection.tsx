@@ -31,7 +31,13 @@ export function ConsentSection({ status, onChanged }: { status: MarketingConsent
 
   return (
     <Section title={t.consentTitle} icon={<Megaphone className="size-5" />}>
-      <CheckboxField label={t.consentLabel} hint={t.consentHint} checked={checked} disabled={busy} onChange={(v) => void change(v)} />
+      <CheckboxField
+        label={t.consentLabel}
+        hint={t.consentHint}
+        checked={checked}
+        disabled={busy}
+        onChange={(v) => void change(v)}
+      />
     </Section>
   );
 }

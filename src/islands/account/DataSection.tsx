@@ -35,11 +35,21 @@ export function DataSection({ account }: { account: AccountResponse }) {
     <Section title={t.dataTitle} icon={<ShieldCheck className="size-5" />}>
       <p className="text-sm text-muted">{t.dataIntro}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="button" className="btn-secondary" onClick={download} disabled={downloading} aria-busy={downloading || undefined}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={download}
+          disabled={downloading}
+          aria-busy={downloading || undefined}
+        >
           <Download className="size-4" aria-hidden="true" />
           {downloading ? t.downloading : t.download}
         </button>
-        <button type="button" className="btn border border-red-700 bg-white text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="btn border border-red-700 bg-white text-red-800 hover:bg-red-50"
+          onClick={() => setConfirming(true)}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
           {t.deleteButton}
         </button>
@@ -84,7 +94,13 @@ function DeleteDialog({ open, account, onClose }: { open: boolean; account: Acco
           <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
             {dialog.cancel}
           </button>
-          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={remove} disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className="btn bg-red-700 text-white hover:bg-red-800"
+            onClick={remove}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {busy ? t.deleting : t.deleteConfirm}
           </button>
         </>

@@ -13,7 +13,15 @@ const t = nb.profile;
  * The address the account signs in with, and a form for a new one: the link goes to the new
  * address, and the account keeps this one until it is opened.
  */
-export function EmailSection({ email, pendingEmail, onSent }: { email: string; pendingEmail: string | null; onSent: () => void }) {
+export function EmailSection({
+  email,
+  pendingEmail,
+  onSent,
+}: {
+  email: string;
+  pendingEmail: string | null;
+  onSent: () => void;
+}) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -43,7 +43,10 @@ function Account() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <a href={PATHS.guide} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+      <a
+        href={PATHS.guide}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t.back}
       </a>

@@ -73,7 +73,13 @@ export function ProfileDetails({ user, onSaved }: { user: PublicUser; onSaved: (
           </Field>
           <Field label={t.depthLevel} hint={t.depthLevelHint} error={errors.depthLevel}>
             {(c) => (
-              <select {...c} name="depthLevel" className="input" value={depthLevel} onChange={(e) => setDepthLevel(e.target.value as typeof depthLevel)}>
+              <select
+                {...c}
+                name="depthLevel"
+                className="input"
+                value={depthLevel}
+                onChange={(e) => setDepthLevel(e.target.value as typeof depthLevel)}
+              >
                 {DEPTH_LEVELS.map((level) => (
                   <option key={level} value={level}>
                     {nb.depthLevels[level]}

@@ -28,7 +28,9 @@ export default function Unsubscribe() {
 
   useEffect(() => {
     call(api.unsubscribe.$get({ query: { token: tokenFromAddress() } }))
-      .then((info) => setState(info.subscribed ? { step: 'ask', info, working: false } : { step: 'done', email: info.email, already: true }))
+      .then((info) =>
+        setState(info.subscribed ? { step: 'ask', info, working: false } : { step: 'done', email: info.email, already: true }),
+      )
       .catch((err: unknown) => setState({ step: 'invalid', message: errorMessage(err, t.failed) }));
   }, []);
 
@@ -79,7 +81,13 @@ export default function Unsubscribe() {
           {error}
         </p>
       )}
-      <button type="button" className="btn-primary" onClick={() => void confirm(info)} disabled={working} aria-busy={working || undefined}>
+      <button
+        type="button"
+        className="btn-primary"
+        onClick={() => void confirm(info)}
+        disabled={working}
+        aria-busy={working || undefined}
+      >
         {working ? t.working : t.confirm}
       </button>
     </Notice>

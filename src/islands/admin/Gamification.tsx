@@ -11,7 +11,12 @@ const PANELS: { id: string; title: string; icon: typeof Zap; items: Item[] }[] =
     id: 'achievements',
     title: t.achievementsTitle,
     icon: Award,
-    items: ACHIEVEMENT_ORDER.map((id) => ({ id, title: ACHIEVEMENTS[id].title, xp: ACHIEVEMENTS[id].points, description: ACHIEVEMENTS[id].description })),
+    items: ACHIEVEMENT_ORDER.map((id) => ({
+      id,
+      title: ACHIEVEMENTS[id].title,
+      xp: ACHIEVEMENTS[id].points,
+      description: ACHIEVEMENTS[id].description,
+    })),
   },
 ];
 

@@ -44,7 +44,10 @@ export default function Overview() {
               ) : (
                 <ul className="mt-2 divide-y divide-stone-200">
                   {data.activity.map((a, i) => (
-                    <li key={`${a.kind}-${a.at}-${i}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+                    <li
+                      key={`${a.kind}-${a.at}-${i}`}
+                      className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+                    >
                       <span className="min-w-0 break-words">{describe(a)}</span>
                       <time dateTime={a.at} className="text-sm text-muted">
                         {formatRelative(a.at)}

@@ -25,7 +25,12 @@ export default function Revenue() {
                 value={formatNok(data.mrr)}
                 hint={t.subscriptions(data.subscriptions.monthly, data.subscriptions.yearly)}
               />
-              <Stat icon={Wallet} label={t.totalPaid} value={formatNok(data.totalPaid)} hint={t.paymentsCount(data.paymentsCount)} />
+              <Stat
+                icon={Wallet}
+                label={t.totalPaid}
+                value={formatNok(data.totalPaid)}
+                hint={t.paymentsCount(data.paymentsCount)}
+              />
             </div>
             {data.paymentsCount === 0 ? (
               <div className="card mt-6 flex items-start gap-4">

@@ -37,11 +37,7 @@ export default function CodeForm({ email: knownEmail, autoFocus = false }: { ema
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-stone-50 p-4">
-      {knownEmail ? (
-        <p className="text-sm font-semibold">{t.codeTitle}</p>
-      ) : (
-        <EmailField autoFocus={autoFocus} />
-      )}
+      {knownEmail ? <p className="text-sm font-semibold">{t.codeTitle}</p> : <EmailField autoFocus={autoFocus} />}
       <Field label={t.codeLabel} error={error}>
         {(control) => (
           <div className="flex flex-col gap-2 sm:flex-row">

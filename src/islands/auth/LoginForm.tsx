@@ -12,8 +12,7 @@ import Outcome from '../ui/Outcome';
 const t = nb.login;
 
 /** The page's own `?redirect=` when it is a path on this site: sent with the link request, and followed by a visitor already signed in. */
-const redirectParam = (): string | undefined =>
-  sameSitePath(new URLSearchParams(window.location.search).get(REDIRECT_PARAM));
+const redirectParam = (): string | undefined => sameSitePath(new URLSearchParams(window.location.search).get(REDIRECT_PARAM));
 
 /**
  * /guide/login: request a sign-in link (idle → sending → sent, 'Prøv en annen e-post' resets),

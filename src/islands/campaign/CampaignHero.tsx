@@ -33,8 +33,13 @@ export function CampaignHero({
     <div
       className={`bg-linear-to-br ${CAMPAIGN_SCHEMES[c.colorScheme].gradient} text-white ${compact ? 'p-5' : 'p-6 sm:p-8'} ${c.animations ? 'campaign-animated' : ''} ${className}`}
     >
-      <div className={`flex flex-wrap items-center gap-2 ${centered ? 'justify-center' : 'justify-between'} ${cornerRoom ? 'pr-12' : ''}`}>
-        <span className={`campaign-crown inline-flex items-center justify-center rounded-2xl bg-white/15 ${compact ? 'size-10' : 'size-14'}`} aria-hidden="true">
+      <div
+        className={`flex flex-wrap items-center gap-2 ${centered ? 'justify-center' : 'justify-between'} ${cornerRoom ? 'pr-12' : ''}`}
+      >
+        <span
+          className={`campaign-crown inline-flex items-center justify-center rounded-2xl bg-white/15 ${compact ? 'size-10' : 'size-14'}`}
+          aria-hidden="true"
+        >
           <Crown className={compact ? 'size-6' : 'size-8'} />
         </span>
         {urgency}

@@ -88,13 +88,20 @@ export function CampaignOffer({ campaign: c, layout, heading, cta, spotsLeft, in
         urgency={
           urgency && (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-black/30 px-3 py-1 text-sm font-semibold">
-              {c.urgencyType === 'limited_spots' ? <Users aria-hidden="true" className="size-4" /> : <Clock aria-hidden="true" className="size-4" />}
+              {c.urgencyType === 'limited_spots' ? (
+                <Users aria-hidden="true" className="size-4" />
+              ) : (
+                <Clock aria-hidden="true" className="size-4" />
+              )}
               {urgency}
             </span>
           )
         }
         title={
-          <Heading id={heading.id} className={`font-extrabold tracking-tight break-words ${panel ? 'text-xl' : 'text-2xl sm:text-3xl'}`}>
+          <Heading
+            id={heading.id}
+            className={`font-extrabold tracking-tight break-words ${panel ? 'text-xl' : 'text-2xl sm:text-3xl'}`}
+          >
             {c.title}
           </Heading>
         }
@@ -104,7 +111,9 @@ export function CampaignOffer({ campaign: c, layout, heading, cta, spotsLeft, in
         {c.features.length > 0 && features}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Price pricing={c.pricing} large={!panel} />
-          {c.discount > 0 && <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">{t.discount(c.discount)}</span>}
+          {c.discount > 0 && (
+            <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">{t.discount(c.discount)}</span>
+          )}
         </div>
         <div className="flex flex-col gap-2">
           {cta ? (
@@ -127,7 +136,9 @@ function urgencyText(c: PublicCampaign, spotsLeft: number | null | undefined): s
   const value = c.urgencyValue.trim();
   switch (c.urgencyType) {
     case 'countdown':
-      return isCalendarDate(value) ? t.until(longDate.format(new Date(`${value}T00:00:00Z`))) : t.forDays(value || String(OFFER_WINDOW_DAYS));
+      return isCalendarDate(value)
+        ? t.until(longDate.format(new Date(`${value}T00:00:00Z`)))
+        : t.forDays(value || String(OFFER_WINDOW_DAYS));
     case 'limited_spots':
       if (spotsLeft === undefined) return value ? t.spotsLeft(value) : null;
       return spotsLeft !== null && spotsLeft >= SPOTS_FLOOR ? t.spotsLeft(spotsLeft) : null;

@@ -9,7 +9,9 @@ export function Price({ pricing, large = false }: { pricing: PublicCampaign['pri
   const { original, discounted, currency, period } = pricing;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-extrabold tracking-tight ${large ? 'text-4xl' : 'text-2xl'}`}>{formatNumber(discounted ?? original)}</span>
+      <span className={`font-extrabold tracking-tight ${large ? 'text-4xl' : 'text-2xl'}`}>
+        {formatNumber(discounted ?? original)}
+      </span>
       {discounted !== null && (
         <s className="text-muted">
           <span className="sr-only">{t.priceOriginal}: </span>

@@ -14,4 +14,5 @@ export const CAMPAIGN_SCHEMES: Record<PublicCampaign['colorScheme'], { gradient:
 };
 
 /** The scheme's button: the campaign's call to action, in its colours. */
-export const campaignButton = (scheme: PublicCampaign['colorScheme']) => `btn ${CAMPAIGN_SCHEMES[scheme].button} text-white shadow-sm`;
+export const campaignButton = (scheme: PublicCampaign['colorScheme']) =>
+  `btn ${CAMPAIGN_SCHEMES[scheme].button} text-white shadow-sm`;

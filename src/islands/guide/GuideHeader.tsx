@@ -23,12 +23,18 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
         </h1>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
           {badge && (
-            <li data-testid="premium-badge" className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1.5 text-amber-900">
+            <li
+              data-testid="premium-badge"
+              className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1.5 text-amber-900"
+            >
               <Crown className="size-4" aria-hidden="true" />
               {badge}
             </li>
           )}
-          <li data-testid="streak" className="inline-flex items-center gap-1.5 rounded-full bg-orange-100 px-3 py-1.5 text-orange-900">
+          <li
+            data-testid="streak"
+            className="inline-flex items-center gap-1.5 rounded-full bg-orange-100 px-3 py-1.5 text-orange-900"
+          >
             <Flame className="size-4" aria-hidden="true" />
             <span className="sr-only">{t.streakLabel}: </span>
             {stats ? t.streak(stats.currentStreak) : '…'}

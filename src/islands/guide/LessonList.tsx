@@ -44,14 +44,20 @@ export default function LessonList({
                 <span
                   aria-hidden="true"
                   className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold ${
-                    lesson.completed ? 'bg-emerald-100 text-emerald-800' : selected ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-700'
+                    lesson.completed
+                      ? 'bg-emerald-100 text-emerald-800'
+                      : selected
+                        ? 'bg-brand-700 text-white'
+                        : 'bg-stone-100 text-stone-700'
                   }`}
                 >
                   {lesson.order}
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block leading-snug font-semibold">{lesson.title}</span>
-                  {lesson.description && <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{lesson.description}</span>}
+                  {lesson.description && (
+                    <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{lesson.description}</span>
+                  )}
                   <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-stone-700">
                     <LessonMeta lesson={lesson} iconClass="size-3.5" />
                   </span>

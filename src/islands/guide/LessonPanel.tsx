@@ -29,7 +29,12 @@ export default function LessonPanel({
           <span>{t.lessonNumber(lesson.order)}</span>
           <LessonMeta lesson={lesson} iconClass="size-4" />
         </p>
-        <h2 id="lesson-title" ref={headingRef} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl leading-tight font-extrabold tracking-tight text-balance outline-none sm:text-3xl">
+        <h2
+          id="lesson-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-2 scroll-mt-24 text-2xl leading-tight font-extrabold tracking-tight text-balance outline-none sm:text-3xl"
+        >
           {lesson.title}
         </h2>
         {lesson.description && <p className="mt-3 text-lg leading-8 text-muted">{lesson.description}</p>}
@@ -97,7 +102,12 @@ function Resources({ resources }: { resources: OpenLesson['resources'] }) {
             <li key={`${i}-${r.title}`} className="flex items-start gap-2">
               <FileDown className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
               {href ? (
-                <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline underline-offset-2">
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-800 underline underline-offset-2"
+                >
                   {r.title}
                   <ExternalLink className="ml-1 inline size-4" aria-hidden="true" />
                   <span className="sr-only"> {nb.markdown.newTab}</span>

@@ -156,7 +156,10 @@ function ModuleView({ module }: { module: ModuleDetail }) {
   return (
     <div className="space-y-6">
       <nav aria-label={t.backShort}>
-        <a href={PATHS.guide} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:text-brand-700">
+        <a
+          href={PATHS.guide}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:text-brand-700"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t.back}
         </a>
@@ -183,7 +186,9 @@ function ModuleView({ module }: { module: ModuleDetail }) {
       </header>
 
       {/* A sidebar campaign goes under the lesson list on a wide screen (the lesson spans both rows), after the lesson on a phone. */}
-      <div className={`grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start ${sidebar ? 'lg:grid-rows-[auto_1fr]' : ''}`}>
+      <div
+        className={`grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start ${sidebar ? 'lg:grid-rows-[auto_1fr]' : ''}`}
+      >
         <LessonList lessons={module.lessons} selectedId={selected?.id} onSelect={choose} />
         <div className={sidebar ? 'lg:row-span-2' : ''}>
           {selected ? (

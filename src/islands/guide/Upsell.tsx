@@ -23,7 +23,13 @@ type Placement = Upsell['campaign']['displayType'];
 type Props = { upsell: Upsell; congratulate?: boolean };
 
 /** The campaign as the guide shows it, recording that it was shown (once per mount) and any click on its call to action. */
-function Offer({ upsell, placement, congratulate, headingId, children }: Props & { placement: Placement; headingId: string; children?: ReactNode }) {
+function Offer({
+  upsell,
+  placement,
+  congratulate,
+  headingId,
+  children,
+}: Props & { placement: Placement; headingId: string; children?: ReactNode }) {
   const { campaign, firstModuleDone, spotsLeft } = upsell;
   const firstModule = Boolean(congratulate && firstModuleDone);
   const campaignId = campaign.id;
@@ -68,7 +74,11 @@ export function UpsellModal({ upsell }: { upsell: Upsell | null }) {
 export function UpsellSidebar({ upsell, congratulate = false }: Props) {
   const headingId = useId();
   return (
-    <aside aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-stone-200 shadow-sm" data-testid="upsell-sidebar">
+    <aside
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl border border-stone-200 shadow-sm"
+      data-testid="upsell-sidebar"
+    >
       <Offer upsell={upsell} placement="sidebar" congratulate={congratulate} headingId={headingId} />
     </aside>
   );
@@ -78,7 +88,11 @@ export function UpsellSidebar({ upsell, congratulate = false }: Props) {
 export function UpsellPage({ upsell }: { upsell: Upsell }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="overflow-hidden rounded-3xl border border-stone-200 shadow-sm" data-testid="upsell-fullpage">
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-3xl border border-stone-200 shadow-sm"
+      data-testid="upsell-fullpage"
+    >
       <Offer upsell={upsell} placement="fullpage" congratulate headingId={headingId} />
     </section>
   );

@@ -67,7 +67,13 @@ export default function LeadForm() {
     setErrors({});
     setSubmitting(true);
     try {
-      const { leadId } = await postLead({ ...parsed.data, firstName: '', source: 'landing_page', sendMagicLink: true, utm: utmFromUrl() });
+      const { leadId } = await postLead({
+        ...parsed.data,
+        firstName: '',
+        source: 'landing_page',
+        sendMagicLink: true,
+        utm: utmFromUrl(),
+      });
       trackEvent({ eventName: 'lead_submit', leadId });
       toast({ title: t.successTitle, description: t.successText });
       form.reset();
@@ -78,8 +84,7 @@ export default function LeadForm() {
     }
   }
 
-  const invalid = (field: Field, id: string) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': id } : {};
+  const invalid = (field: Field, id: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': id } : {});
 
   return (
     <form

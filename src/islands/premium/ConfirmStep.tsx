@@ -65,8 +65,18 @@ export default function ConfirmStep({ plan, countdown, testMode, processing, onP
         </div>
       )}
 
-      <button type="button" className="btn-primary mt-6 w-full text-lg" onClick={onPay} disabled={processing} aria-busy={processing}>
-        {processing ? <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" /> : <CreditCard className="size-5" aria-hidden="true" />}
+      <button
+        type="button"
+        className="btn-primary mt-6 w-full text-lg"
+        onClick={onPay}
+        disabled={processing}
+        aria-busy={processing}
+      >
+        {processing ? (
+          <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
+        ) : (
+          <CreditCard className="size-5" aria-hidden="true" />
+        )}
         {processing ? t.processing : t.pay}
       </button>
       <p className="mt-3 flex items-start justify-center gap-2 text-center text-sm text-muted">

@@ -7,7 +7,15 @@ import { CheckList, StepIntro, StepNav } from './StepParts';
 const t = nb.premium.features;
 
 /** Step 1: the campaign's features as cards that open to show their benefits. */
-export default function FeaturesStep({ features, onBack, onNext }: { features: CampaignFeature[]; onBack: () => void; onNext: () => void }) {
+export default function FeaturesStep({
+  features,
+  onBack,
+  onNext,
+}: {
+  features: CampaignFeature[];
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const [open, setOpen] = useState<number | null>(0);
   return (
     <section>
@@ -38,7 +46,10 @@ function FeatureCard({ feature, open, onToggle }: { feature: CampaignFeature; op
         <span className="mt-1 block text-muted">{feature.description}</span>
       </span>
       {benefits.length > 0 && (
-        <ChevronDown className={`mt-1 size-5 shrink-0 text-muted motion-safe:transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <ChevronDown
+          className={`mt-1 size-5 shrink-0 text-muted motion-safe:transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        />
       )}
     </span>
   );
@@ -46,7 +57,13 @@ function FeatureCard({ feature, open, onToggle }: { feature: CampaignFeature; op
   return (
     <div className={card}>
       <h2>
-        <button type="button" className="-m-2 block w-[calc(100%+1rem)] rounded-xl p-2 text-left" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        <button
+          type="button"
+          className="-m-2 block w-[calc(100%+1rem)] rounded-xl p-2 text-left"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
           {head}
         </button>
       </h2>

@@ -41,7 +41,10 @@ export default function PremiumHeader({ logo, countdown, spotsLeft }: Props) {
             )}
           </div>
         )}
-        <a href={PATHS.guide} className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-ink hover:bg-stone-100">
+        <a
+          href={PATHS.guide}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-ink hover:bg-stone-100"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t.toGuide}
         </a>

@@ -25,7 +25,9 @@ export default function PricingStep({ plan, onPlan, testimonials, onBack, onNext
             className={`inline-flex min-h-11 items-center gap-2 rounded-xl px-5 text-sm font-semibold ${plan === p ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink'}`}
           >
             {t[p]}
-            {p === 'yearly' && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">{t.yearlyBadge}</span>}
+            {p === 'yearly' && (
+              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">{t.yearlyBadge}</span>
+            )}
           </button>
         ))}
       </div>
@@ -34,7 +36,8 @@ export default function PricingStep({ plan, onPlan, testimonials, onBack, onNext
         <legend className="sr-only">{t.title}</legend>
         <PlanCard plan="monthly" selected={plan === 'monthly'} onSelect={onPlan}>
           <p className="mt-3">
-            <span className="text-4xl font-extrabold">{PRICES_NOK.monthly}</span> <span className="font-semibold text-muted">{t.perMonth}</span>
+            <span className="text-4xl font-extrabold">{PRICES_NOK.monthly}</span>{' '}
+            <span className="font-semibold text-muted">{t.perMonth}</span>
           </p>
           <p className="mt-1 text-sm text-muted">
             {t.monthlyTimesTwelve(PRICES_NOK.monthly)} <s>{t.monthlyYearTotal(MONTHLY_AS_YEAR_NOK)}</s> {t.inAYear}
@@ -47,7 +50,8 @@ export default function PricingStep({ plan, onPlan, testimonials, onBack, onNext
               <span className="sr-only">{t.originalPrice(YEARLY_ORIGINAL_NOK)}</span>
               <span aria-hidden="true">{YEARLY_ORIGINAL_NOK}</span>
             </s>
-            <span className="text-4xl font-extrabold">{PRICES_NOK.yearly}</span> <span className="font-semibold text-muted">{t.perYear}</span>
+            <span className="text-4xl font-extrabold">{PRICES_NOK.yearly}</span>{' '}
+            <span className="font-semibold text-muted">{t.perYear}</span>
           </p>
           <p className="mt-2 inline-block rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">
             {t.youSave(YEARLY_ORIGINAL_NOK - PRICES_NOK.yearly)}
@@ -70,7 +74,19 @@ export default function PricingStep({ plan, onPlan, testimonials, onBack, onNext
   );
 }
 
-function PlanCard({ plan, selected, onSelect, ribbon, children }: { plan: Plan; selected: boolean; onSelect: (p: Plan) => void; ribbon?: string; children: ReactNode }) {
+function PlanCard({
+  plan,
+  selected,
+  onSelect,
+  ribbon,
+  children,
+}: {
+  plan: Plan;
+  selected: boolean;
+  onSelect: (p: Plan) => void;
+  ribbon?: string;
+  children: ReactNode;
+}) {
   return (
     <label
       className={`relative block cursor-pointer rounded-3xl border-2 bg-white p-6 shadow-sm has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600 ${
@@ -79,7 +95,9 @@ function PlanCard({ plan, selected, onSelect, ribbon, children }: { plan: Plan; 
     >
       <input type="radio" name="plan" value={plan} checked={selected} onChange={() => onSelect(plan)} className="sr-only" />
       {ribbon && (
-        <span className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white shadow">{ribbon}</span>
+        <span className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white shadow">
+          {ribbon}
+        </span>
       )}
       <span className="flex items-center justify-between gap-3">
         <span className="text-lg font-bold">{t[plan]}</span>
@@ -110,7 +128,11 @@ function TestimonialCard({ item }: { item: Testimonial }) {
       <figcaption className="mt-4 text-sm">
         <span className="block font-bold">{item.name}</span>
         <span className="block text-muted">{item.role}</span>
-        {item.revenue && <span className="mt-2 inline-block rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">{item.revenue}</span>}
+        {item.revenue && (
+          <span className="mt-2 inline-block rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+            {item.revenue}
+          </span>
+        )}
       </figcaption>
     </figure>
   );

@@ -5,7 +5,10 @@ import { LoaderCircle } from 'lucide-react';
 export function StatusCard({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
     <div className="mx-auto mt-6 w-full max-w-md rounded-3xl border border-stone-200 bg-white p-8 text-center shadow-sm sm:mt-12">
-      <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700" aria-hidden="true">
+      <div
+        className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700"
+        aria-hidden="true"
+      >
         {icon}
       </div>
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -6,7 +6,11 @@ export const STEP_HEADING_ID = 'premium-step-heading';
 
 export function StepHeading({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <h1 id={STEP_HEADING_ID} tabIndex={-1} className={`text-3xl font-extrabold tracking-tight outline-none sm:text-4xl ${className}`}>
+    <h1
+      id={STEP_HEADING_ID}
+      tabIndex={-1}
+      className={`text-3xl font-extrabold tracking-tight outline-none sm:text-4xl ${className}`}
+    >
       {children}
     </h1>
   );
@@ -39,7 +43,17 @@ export function StepNav({ back, next, onBack, onNext }: { back: string; next: st
 }
 
 /** A list of what is included, each with a green check. */
-export function CheckList({ items, id, hidden, className = '' }: { items: readonly string[]; id?: string; hidden?: boolean; className?: string }) {
+export function CheckList({
+  items,
+  id,
+  hidden,
+  className = '',
+}: {
+  items: readonly string[];
+  id?: string;
+  hidden?: boolean;
+  className?: string;
+}) {
   return (
     <ul id={id} hidden={hidden} className={`space-y-2 text-sm ${className}`}>
       {items.map((item) => (

@@ -9,7 +9,10 @@ export default function StepProgress({ step }: { step: number }) {
   return (
     <div className="mb-8">
       <div className="mb-3 h-2 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
-        <div className="h-full rounded-full bg-brand-700 motion-safe:transition-[width] motion-safe:duration-500" style={{ width: `${(step / last) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-700 motion-safe:transition-[width] motion-safe:duration-500"
+          style={{ width: `${(step / last) * 100}%` }}
+        />
       </div>
       <ol aria-label={t.progressLabel} className="grid grid-cols-4 gap-1 text-center text-xs font-semibold sm:text-sm">
         {t.steps.map((label, i) => (

@@ -31,7 +31,14 @@ export default function SuccessScreen() {
       void import('canvas-confetti').then(({ default: confetti }) => {
         if (cancelled) return;
         const fire = confetti.create(target, { resize: true, useWorker: false });
-        const burst = () => fire({ particleCount: 40, spread: 70, startVelocity: 35, colors: COLORS, origin: { x: Math.random(), y: Math.random() * 0.3 + 0.1 } });
+        const burst = () =>
+          fire({
+            particleCount: 40,
+            spread: 70,
+            startVelocity: 35,
+            colors: COLORS,
+            origin: { x: Math.random(), y: Math.random() * 0.3 + 0.1 },
+          });
         const end = Date.now() + CONFETTI_MS;
         burst();
         const id = window.setInterval(() => (Date.now() >= end ? window.clearInterval(id) : burst()), CONFETTI_INTERVAL_MS);
@@ -50,9 +57,19 @@ export default function SuccessScreen() {
 
   return (
     <>
-      {motion && <canvas ref={canvas} data-testid="confetti" aria-hidden="true" className="pointer-events-none fixed inset-0 z-50 size-full" />}
+      {motion && (
+        <canvas
+          ref={canvas}
+          data-testid="confetti"
+          aria-hidden="true"
+          className="pointer-events-none fixed inset-0 z-50 size-full"
+        />
+      )}
       <div className="mx-auto mt-6 max-w-md rounded-3xl border border-stone-200 bg-white p-8 text-center shadow-sm sm:mt-12">
-        <div className="mx-auto mb-5 flex size-16 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 text-white" aria-hidden="true">
+        <div
+          className="mx-auto mb-5 flex size-16 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 text-white"
+          aria-hidden="true"
+        >
           <PartyPopper className="size-8" />
         </div>
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold outline-none">

@@ -51,7 +51,11 @@ export default function WelcomeStep({ campaign, counts, onNext }: Props) {
         </ul>
       )}
 
-      <button type="button" className={`${campaignButton(campaign.colorScheme)} mt-8 w-full px-8 text-lg sm:w-auto`} onClick={onNext}>
+      <button
+        type="button"
+        className={`${campaignButton(campaign.colorScheme)} mt-8 w-full px-8 text-lg sm:w-auto`}
+        onClick={onNext}
+      >
         {campaign.ctaText}
         <ArrowRight className="size-5" aria-hidden="true" />
       </button>

@@ -9,7 +9,15 @@ const TONES = {
 } as const;
 
 /** A small label chip (Premium, Aktiv, Animert …), optionally with an icon. */
-export function Badge({ tone = 'neutral', icon: Icon, children }: { tone?: keyof typeof TONES; icon?: LucideIcon; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  icon: Icon,
+  children,
+}: {
+  tone?: keyof typeof TONES;
+  icon?: LucideIcon;
+  children: ReactNode;
+}) {
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${TONES[tone]}`}>
       {Icon && <Icon aria-hidden="true" className="size-3.5" />}

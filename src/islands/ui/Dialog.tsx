@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { dialog } from '#shared/copy/ui';
 
 /** What Tab can reach inside the dialog. */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab inside the dialog: `showModal()` makes the page inert, but Tab past the last control
@@ -88,7 +89,12 @@ export function Dialog({
 
   const width = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' }[size];
   const closeButton = (className: string) => (
-    <button type="button" onClick={onClose} className={`inline-flex items-center justify-center ${className}`} aria-label={closeLabel}>
+    <button
+      type="button"
+      onClick={onClose}
+      className={`inline-flex items-center justify-center ${className}`}
+      aria-label={closeLabel}
+    >
       <X aria-hidden="true" className="size-5" />
     </button>
   );

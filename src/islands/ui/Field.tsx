@@ -80,7 +80,17 @@ export function CheckboxField({
 }
 
 /** A control's label with its hint below; the hint's id is `${id}-hint`, for the control's aria-describedby. */
-export function LabelWithHint({ id, label, hint, className }: { id: string; label: ReactNode; hint?: ReactNode; className: string }) {
+export function LabelWithHint({
+  id,
+  label,
+  hint,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className: string;
+}) {
   return (
     <div>
       <label htmlFor={id} className={className}>

@@ -17,7 +17,12 @@ export function useFormSubmit() {
 
   async function submit<T>(
     sent: FieldErrors | Promise<T> | null,
-    handlers: { onNothing?: () => void; onSaved: (result: T) => void; failed: { title: string; message: string }; conflictField?: string },
+    handlers: {
+      onNothing?: () => void;
+      onSaved: (result: T) => void;
+      failed: { title: string; message: string };
+      conflictField?: string;
+    },
   ) {
     if (sent === null) return handlers.onNothing?.();
     if (!(sent instanceof Promise)) return setErrors(sent);

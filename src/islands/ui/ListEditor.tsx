@@ -56,7 +56,12 @@ export function ListEditor<T extends Record<string, string | undefined>>({
               <legend className="sr-only">{itemLegend(i + 1)}</legend>
               <div className="min-w-0 flex-1">{renderItem(bind(i))}</div>
               <div className="pt-7">
-                <IconButton label={removeLabel(i + 1)} icon={Trash2} onClick={() => onChange(items.filter((_, j) => j !== i))} danger />
+                <IconButton
+                  label={removeLabel(i + 1)}
+                  icon={Trash2}
+                  onClick={() => onChange(items.filter((_, j) => j !== i))}
+                  danger
+                />
               </div>
             </fieldset>
           </li>

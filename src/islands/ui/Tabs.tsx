@@ -33,7 +33,13 @@ export function Tabs<K extends string>({
 
   return (
     <div>
-      <div ref={list} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
         {tabs.map((t) => (
           <button
             key={t.id}
@@ -52,7 +58,13 @@ export function Tabs<K extends string>({
           </button>
         ))}
       </div>
-      <div id={`${base}-panel`} role="tabpanel" aria-labelledby={tabId(active)} tabIndex={0} className="pt-5 outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+      <div
+        id={`${base}-panel`}
+        role="tabpanel"
+        aria-labelledby={tabId(active)}
+        tabIndex={0}
+        className="pt-5 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      >
         {children}
       </div>
     </div>

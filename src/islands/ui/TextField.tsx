@@ -31,9 +31,20 @@ export function TextField({
     <Field label={label} error={error} hint={hint} className={className}>
       {(control) =>
         multiline ? (
-          <textarea {...control} className={`input min-h-20 ${inputClassName}`} value={value} onChange={(e) => onChange(e.target.value)} />
+          <textarea
+            {...control}
+            className={`input min-h-20 ${inputClassName}`}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
         ) : (
-          <input {...input} {...control} className={`input ${inputClassName}`} value={value} onChange={(e) => onChange(e.target.value)} />
+          <input
+            {...input}
+            {...control}
+            className={`input ${inputClassName}`}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
         )
       }
     </Field>

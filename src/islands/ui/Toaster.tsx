@@ -51,7 +51,12 @@ function ToastBox({ toast }: { toast: Toast }) {
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className={`mt-1 text-sm ${tone.text}`}>{toast.description}</p>}
       </div>
-      <button type="button" onClick={dismissToast} aria-label={t.close} className={`-m-1 rounded-lg p-2 text-lg leading-none ${tone.close}`}>
+      <button
+        type="button"
+        onClick={dismissToast}
+        aria-label={t.close}
+        className={`-m-1 rounded-lg p-2 text-lg leading-none ${tone.close}`}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>
@@ -93,7 +98,9 @@ export default function Toaster({ arrival }: { arrival?: ArrivalToast }) {
   }, [current]);
 
   const shown = (variant: 'polite' | 'alert') =>
-    current && (current.variant === 'destructive') === (variant === 'alert') ? <ToastBox key={current.id} toast={current} /> : null;
+    current && (current.variant === 'destructive') === (variant === 'alert') ? (
+      <ToastBox key={current.id} toast={current} />
+    ) : null;
 
   return (
     <section

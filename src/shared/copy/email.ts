@@ -21,8 +21,10 @@ export const email = {
     subject: 'Bekreft ny e-postadresse for Soloprenør',
     greeting: 'Hei!',
     // Nothing the asker wrote: only that a change to this address was asked for.
-    intro: 'Noen ba om å bruke denne e-postadressen for en konto hos Soloprenør. Trykk på knappen under for å bekrefte at adressen er din.',
-    textIntro: 'Noen ba om å bruke denne e-postadressen for en konto hos Soloprenør. Åpne lenken under for å bekrefte at adressen er din.',
+    intro:
+      'Noen ba om å bruke denne e-postadressen for en konto hos Soloprenør. Trykk på knappen under for å bekrefte at adressen er din.',
+    textIntro:
+      'Noen ba om å bruke denne e-postadressen for en konto hos Soloprenør. Åpne lenken under for å bekrefte at adressen er din.',
     button: 'Bekreft e-postadressen',
     validity: `Lenken er gyldig i ${EMAIL_CHANGE_TTL_MINUTES} minutter og kan bare brukes én gang. Adressen endres først når du åpner den.`,
     ignore: 'Ba du ikke om dette? Da kan du trygt se bort fra e-posten – ingenting endres uten lenken.',

@@ -23,7 +23,8 @@ export const stickyCta = 'Få gratis guiden';
 export const problem = {
   eyebrow: 'Problemet',
   title: 'Å starte bedrift har aldri vært dyrere – på den gamle måten',
-  intro: 'De fleste nye selskaper i Norge bruker de første årene på å betale for folk, systemer og møter, ikke på å skape verdi for kundene.',
+  intro:
+    'De fleste nye selskaper i Norge bruker de første årene på å betale for folk, systemer og møter, ikke på å skape verdi for kundene.',
   cards: [
     {
       icon: 'banknote',

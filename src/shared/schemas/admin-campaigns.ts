@@ -5,7 +5,11 @@ import { campaignDefaults } from '#shared/copy/campaign';
 import { z } from '#shared/zod';
 import type { PublicCampaign } from './premium';
 
-const text = (max: number) => z.string({ error: v.tooLong(max) }).trim().max(max, v.tooLong(max));
+const text = (max: number) =>
+  z
+    .string({ error: v.tooLong(max) })
+    .trim()
+    .max(max, v.tooLong(max));
 const required = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, v.tooLong(max));
 const price = z.number({ error: v.priceInteger }).int(v.priceInteger).min(0, v.priceMin).max(1_000_000, v.priceMax);
 const flag = z.boolean({ error: v.booleanRequired });

@@ -5,15 +5,17 @@ import { z } from '#shared/zod';
 import type { LessonFields, ModuleFields } from './guide';
 
 /** The gradients a module card may have (the guide draws them); the first is a new module's. */
-export const MODULE_COLORS = Object.keys(adminContent.colors) as [keyof typeof adminContent.colors, ...(keyof typeof adminContent.colors)[]];
+export const MODULE_COLORS = Object.keys(adminContent.colors) as [
+  keyof typeof adminContent.colors,
+  ...(keyof typeof adminContent.colors)[],
+];
 
 /** §9: a new module's defaults besides its order (count + 1) and id (from the title). */
 export const MODULE_DEFAULTS = { icon: '📚', color: MODULE_COLORS[0], isPremium: false } as const;
 
 /** Ids appear in addresses (/guide/lessons/{id}): lower-case letters, digits and single hyphens. */
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const idSchema = (max: number) =>
-  z.string({ error: v.idInvalid }).trim().max(max, v.idInvalid).regex(ID_PATTERN, v.idInvalid);
+const idSchema = (max: number) => z.string({ error: v.idInvalid }).trim().max(max, v.idInvalid).regex(ID_PATTERN, v.idInvalid);
 
 const title = z.string({ error: v.titleRequired }).trim().min(1, v.titleRequired).max(120, v.titleTooLong);
 const description = z.string({ error: v.descriptionTooLong }).trim().max(2000, v.descriptionTooLong);
@@ -68,7 +70,12 @@ const lessonFields = {
   order,
   type: z.enum(LESSON_TYPES, { error: v.typeUnknown }),
   isPremium: flag,
-  duration: z.number({ error: v.durationInteger }).int(v.durationInteger).min(1, v.durationMin).max(600, v.durationMax).nullable(),
+  duration: z
+    .number({ error: v.durationInteger })
+    .int(v.durationInteger)
+    .min(1, v.durationMin)
+    .max(600, v.durationMax)
+    .nullable(),
   resources: z.array(resourceSchema, { error: v.resourceTitleRequired }).max(20, v.resourcesTooMany),
 };
 

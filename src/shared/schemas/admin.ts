@@ -12,7 +12,10 @@ const tooLong = (field: string, max: number) => `${field} kan ha høyst ${max} t
 /** The fields an admin may change on a user; every field optional (PATCH), unknown fields refused. */
 export const adminUserUpdateSchema = z
   .strictObject({
-    firstName: z.string({ error: `${f.firstName} må være tekst` }).trim().max(80, tooLong(f.firstName, 80)),
+    firstName: z
+      .string({ error: `${f.firstName} må være tekst` })
+      .trim()
+      .max(80, tooLong(f.firstName, 80)),
     email: emailSchema,
     phone: z
       .string({ error: `${f.phone} må være tekst` })
@@ -37,7 +40,12 @@ export const ADMIN_PAGE_SIZE = 20;
 
 export const adminUserListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Søket er for langt').optional().default(''),
-  page: z.coerce.number({ error: 'Ugyldig side' }).int('Ugyldig side').min(1, 'Ugyldig side').max(100_000, 'Ugyldig side').default(1),
+  page: z.coerce
+    .number({ error: 'Ugyldig side' })
+    .int('Ugyldig side')
+    .min(1, 'Ugyldig side')
+    .max(100_000, 'Ugyldig side')
+    .default(1),
   pageSize: z.coerce.number({ error: 'Ugyldig sidestørrelse' }).int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;

@@ -2,7 +2,15 @@ import { z } from '#shared/zod';
 import { PLANS } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import type { TimeLeft } from '#shared/time';
-import { CAMPAIGN_EVENT_KINDS, DISPLAY_TYPES, UPSELL_REASONS, type COLOR_SCHEMES, type CURRENCIES, type PERIODS, type URGENCY_TYPES } from '#db/schema/enums';
+import {
+  CAMPAIGN_EVENT_KINDS,
+  DISPLAY_TYPES,
+  UPSELL_REASONS,
+  type COLOR_SCHEMES,
+  type CURRENCIES,
+  type PERIODS,
+  type URGENCY_TYPES,
+} from '#db/schema/enums';
 
 /**
  * POST /api/premium/upgrade. The client names the plan and the price it showed (a number, or

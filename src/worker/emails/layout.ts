@@ -31,7 +31,10 @@ export function button(href: string, label: string) {
 /** The closing rows of a mail with a link: "the button does not work? open this", and the signature. */
 export function linkFallback(href: string, label: string, signature: string) {
   return [
-    paragraph(`${escapeHtml(label)}<br><a href="${href}" style="color:${BRAND};word-break:break-all">${href}</a>`, `font-size:13px;color:${QUIET}`),
+    paragraph(
+      `${escapeHtml(label)}<br><a href="${href}" style="color:${BRAND};word-break:break-all">${href}</a>`,
+      `font-size:13px;color:${QUIET}`,
+    ),
     paragraph(escapeHtml(signature), 'font-size:14px;padding-bottom:0'),
   ];
 }

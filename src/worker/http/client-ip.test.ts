@@ -25,12 +25,16 @@ describe('client address behind a trusted proxy', () => {
   });
 
   it('falls back to the socket when the chain is shorter than the trusted hops, or there is none', async () => {
-    expect(await bucketOf({ trustProxy: true, proxyHops: 2 }, { 'x-forwarded-for': '10.0.0.1' }, '192.0.2.50')).toBe('192.0.2.50');
+    expect(await bucketOf({ trustProxy: true, proxyHops: 2 }, { 'x-forwarded-for': '10.0.0.1' }, '192.0.2.50')).toBe(
+      '192.0.2.50',
+    );
     expect(await bucketOf({ trustProxy: true, proxyHops: 1 }, {}, '192.0.2.50')).toBe('192.0.2.50');
   });
 
   it('ignores X-Forwarded-For entirely without TRUST_PROXY', async () => {
-    expect(await bucketOf({ trustProxy: false, proxyHops: 1 }, { 'x-forwarded-for': '203.0.113.9' }, '192.0.2.7')).toBe('192.0.2.7');
+    expect(await bucketOf({ trustProxy: false, proxyHops: 1 }, { 'x-forwarded-for': '203.0.113.9' }, '192.0.2.7')).toBe(
+      '192.0.2.7',
+    );
   });
 
   it('buckets the socket peer too: an IPv6 client by its /64', async () => {

@@ -63,14 +63,16 @@ export function ipBucket(raw: string): string {
   if (!groups) return a.slice(0, 64) || 'unknown';
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The Node entry's rule: the socket's peer, or with TRUST_PROXY the address the proxies appended. */
 export function nodeClientIp(opts: { trustProxy: boolean; proxyHops: number }): (c: Context) => string {
   return (c) => {
-    const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
-      ?.remoteAddress;
+    const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
     const forwarded = opts.trustProxy ? forwardedClient(c.req.header('x-forwarded-for'), opts.proxyHops) : undefined;
     const address = forwarded ?? peer;
     return address ? ipBucket(address) : 'unknown';

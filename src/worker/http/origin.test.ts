@@ -23,14 +23,25 @@ describe('checkOrigin', () => {
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4321', 'http://localhost']) {
       expect((await post(TEST_ORIGIN, origin)).status, origin).toBe(200);
     }
-    for (const origin of ['https://localhost:5173', 'http://localhost.evil.example', 'http://127.0.0.2:4321', 'http://[::1]:4321']) {
+    for (const origin of [
+      'https://localhost:5173',
+      'http://localhost.evil.example',
+      'http://127.0.0.2:4321',
+      'http://[::1]:4321',
+    ]) {
       await expectApiError(await post(TEST_ORIGIN, origin), 403, 'forbidden_origin');
     }
   });
 
   it('outside development refuses other localhost ports', async () => {
     // Production settings refuse the outbox; the test app keeps its own outbox mailer all the same.
-    const production = { APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', AUTH_SECRET: 'p'.repeat(32), MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.no' };
+    const production = {
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://soloprenor.no',
+      AUTH_SECRET: 'p'.repeat(32),
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://mail.example.no',
+    };
     t = await createTestApp({ env: production });
     await expectApiError(await post('https://soloprenor.no', 'http://localhost:5173'), 403, 'forbidden_origin');
     expect((await post('https://soloprenor.no', 'https://soloprenor.no')).status).toBe(200);

@@ -18,18 +18,24 @@ const runWorkerFirst = (): string[] => {
 
 /** Wrangler matches percent-encoded paths against globs where `*` is any run of characters. */
 const matches = (glob: string, path: string) =>
-  new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(
-    encodeURI(path),
-  );
+  new RegExp(
+    `^${glob
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(encodeURI(path));
 
 describe('routing on Workers', () => {
   it('lists in wrangler.toml exactly the paths of src/shared/paths.ts', () => {
     expect(runWorkerFirst()).toEqual([...WORKER_FIRST_PATHS]);
   });
 
-  it.each(PAGE_ROUTES.map((r) => r.example))('sends the dynamic page %s to the Worker, not straight to the static files', (path) => {
-    expect(runWorkerFirst().some((glob) => matches(glob, path))).toBe(true);
-  });
+  it.each(PAGE_ROUTES.map((r) => r.example))(
+    'sends the dynamic page %s to the Worker, not straight to the static files',
+    (path) => {
+      expect(runWorkerFirst().some((glob) => matches(glob, path))).toBe(true);
+    },
+  );
 
   it('sends the API to the Worker', () => {
     expect(runWorkerFirst().some((glob) => matches(glob, '/api/guide/modules'))).toBe(true);
@@ -91,16 +97,22 @@ describe('page routing with control characters in the path', () => {
       },
     });
     expect((await broken.request(CRLF_PATH)).status).toBe(500);
-    const line = logged.flat().filter((part) => typeof part === 'string').join(' ');
+    const line = logged
+      .flat()
+      .filter((part) => typeof part === 'string')
+      .join(' ');
     expect(line).toContain('/guide/\\u000d\\u000aSet-Cookie:x=1');
     expect(line).not.toMatch(/[\r\n]/);
   });
 });
 
 describe('pages under /guide/ that are not modules', () => {
-  it.each(['/guide/login', '/guide/auth', '/guide/profil', '/guide/ny-epost'])('serves %s as itself, not as a module redirect', async (path) => {
-    const res = await t.app.request(path);
-    expect(res.status).not.toBe(301);
-    expect(res.headers.get('location')).toBeNull();
-  });
+  it.each(['/guide/login', '/guide/auth', '/guide/profil', '/guide/ny-epost'])(
+    'serves %s as itself, not as a module redirect',
+    async (path) => {
+      const res = await t.app.request(path);
+      expect(res.status).not.toBe(301);
+      expect(res.headers.get('location')).toBeNull();
+    },
+  );
 });

@@ -15,7 +15,10 @@ const RESERVED_GUIDE_PATHS = new Set([
  * `example` is a path each rule handles; a test checks that wrangler.toml routes it to the Worker.
  */
 export const PAGE_ROUTES = [
-  { example: PATHS.termsLegacy, redirect: (path: string) => (path === PATHS.termsLegacy || path === `${PATHS.termsLegacy}/` ? PATHS.terms : null) },
+  {
+    example: PATHS.termsLegacy,
+    redirect: (path: string) => (path === PATHS.termsLegacy || path === `${PATHS.termsLegacy}/` ? PATHS.terms : null),
+  },
   {
     example: '/guide/module/mindset',
     redirect: (path: string) => {
@@ -23,7 +26,10 @@ export const PAGE_ROUTES = [
       return id && !RESERVED_GUIDE_PATHS.has(id) ? modulePath(id) : null;
     },
   },
-  { example: '/guide/lessons/mindset', shell: (path: string) => (/^\/guide\/lessons\/[^/]+\/?$/.test(path) ? '/guide/lessons' : null) },
+  {
+    example: '/guide/lessons/mindset',
+    shell: (path: string) => (/^\/guide\/lessons\/[^/]+\/?$/.test(path) ? '/guide/lessons' : null),
+  },
 ] as const;
 
 /** Another file in the request's place; `conditional: false` drops If-None-Match, whose ETag named a different file. */

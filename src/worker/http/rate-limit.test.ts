@@ -116,7 +116,10 @@ describe('counterStatement', () => {
 
   it('rides in one batch with the work it guards and returns { count, windowStart }', async () => {
     const now = t.clock.now();
-    const [counter, rows] = await t.db.batch([counterStatement(t.db, 'email:kari@example.no', RULE, now), t.db.select().from(rateLimits)]);
+    const [counter, rows] = await t.db.batch([
+      counterStatement(t.db, 'email:kari@example.no', RULE, now),
+      t.db.select().from(rateLimits),
+    ]);
     expect(counter).toEqual([{ count: 1, windowStart: now - (now % RULE.windowMs) }]);
     expect(rows).toHaveLength(1);
   });

@@ -92,7 +92,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   let headers: [string, string][] | undefined;
   return async (c, next) => {
     const set =
-      headers ?? (headers = Object.entries(securityHeaderSet(c.var.deps.config.PUBLIC_ANALYTICS_SRC, await builtInlineSources(c))));
+      headers ??
+      (headers = Object.entries(securityHeaderSet(c.var.deps.config.PUBLIC_ANALYTICS_SRC, await builtInlineSources(c))));
     await next();
     for (const [name, value] of set) c.res.headers.set(name, value);
   };

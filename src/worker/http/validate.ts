@@ -18,8 +18,7 @@ export function parseWith<T extends z.core.$ZodType>(schema: T, value: unknown):
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.join('.');
-  const message =
-    OUR_MESSAGES.has(issue.message) || !field ? issue.message : `Ugyldig verdi for «${field}»: ${issue.message}`;
+  const message = OUR_MESSAGES.has(issue.message) || !field ? issue.message : `Ugyldig verdi for «${field}»: ${issue.message}`;
   throw new AppError('validation_error', 400, message);
 }
 
@@ -30,5 +29,4 @@ export const jsonBody = <T extends z.core.$ZodType>(schema: T) =>
     return parseWith(schema, value);
   });
 
-export const queryParams = <T extends z.core.$ZodType>(schema: T) =>
-  validator('query', (value) => parseWith(schema, value));
+export const queryParams = <T extends z.core.$ZodType>(schema: T) => validator('query', (value) => parseWith(schema, value));

@@ -50,11 +50,7 @@ describe('deleteExpired', () => {
 
     expect(result).toEqual({ magicLinkTokens: 2, emailChanges: 2, sessions: 1, rateLimits: 1, mailOutbox: 1 });
     expect(keys(await t.db.select().from(emailChanges), 'tokenHash')).toEqual(['open', 'used-recently']);
-    expect(keys(await t.db.select().from(magicLinkTokens), 'tokenHash')).toEqual([
-      'expired-recently',
-      'fresh',
-      'used-recently',
-    ]);
+    expect(keys(await t.db.select().from(magicLinkTokens), 'tokenHash')).toEqual(['expired-recently', 'fresh', 'used-recently']);
     expect(keys(await t.db.select().from(sessions), 'tokenHash')).toEqual(['live']);
     expect(keys(await t.db.select().from(rateLimits), 'key')).toEqual(['current']);
     expect(keys(await t.db.select().from(mailOutbox), 'subject')).toEqual(['ny']);
@@ -63,7 +59,13 @@ describe('deleteExpired', () => {
 
   it('leaves a real sign-in working, and cleans up after it once time has passed', async () => {
     const { sessionToken } = await t.signIn('ola@example.no');
-    expect(await deleteExpired(t.db, t.clock.now())).toEqual({ magicLinkTokens: 0, emailChanges: 0, sessions: 0, rateLimits: 0, mailOutbox: 0 });
+    expect(await deleteExpired(t.db, t.clock.now())).toEqual({
+      magicLinkTokens: 0,
+      emailChanges: 0,
+      sessions: 0,
+      rateLimits: 0,
+      mailOutbox: 0,
+    });
     expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
 
     t.clock.advance(31 * 24 * HOUR);
@@ -75,6 +77,12 @@ describe('deleteExpired', () => {
   });
 
   it('is a no-op on an empty database', async () => {
-    expect(await deleteExpired(t.db, t.clock.now())).toEqual({ magicLinkTokens: 0, emailChanges: 0, sessions: 0, rateLimits: 0, mailOutbox: 0 });
+    expect(await deleteExpired(t.db, t.clock.now())).toEqual({
+      magicLinkTokens: 0,
+      emailChanges: 0,
+      sessions: 0,
+      rateLimits: 0,
+      mailOutbox: 0,
+    });
   });
 });

@@ -10,7 +10,13 @@ export const OUTBOX_KEEP_MS = 7 * DAY;
 /** A counter whose window has ended restarts at 1 on the next hit anyway. */
 const LONGEST_RATE_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((r) => r.windowMs));
 
-export type CleanupResult = { magicLinkTokens: number; emailChanges: number; sessions: number; rateLimits: number; mailOutbox: number };
+export type CleanupResult = {
+  magicLinkTokens: number;
+  emailChanges: number;
+  sessions: number;
+  rateLimits: number;
+  mailOutbox: number;
+};
 
 /**
  * Deletes what no longer serves anyone: expired or used sign-in and address-change links older than a day,
@@ -30,7 +36,9 @@ export async function deleteExpired(db: Db, now: number): Promise<CleanupResult>
       ),
     db
       .delete(emailChanges)
-      .where(or(lt(emailChanges.expiresAt, spentBefore), and(isNotNull(emailChanges.usedAt), lt(emailChanges.usedAt, spentBefore)))),
+      .where(
+        or(lt(emailChanges.expiresAt, spentBefore), and(isNotNull(emailChanges.usedAt), lt(emailChanges.usedAt, spentBefore))),
+      ),
     db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))),
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now - LONGEST_RATE_WINDOW_MS)),
     db.delete(mailOutbox).where(lt(mailOutbox.createdAt, new Date(now - OUTBOX_KEEP_MS))),

@@ -11,7 +11,9 @@ afterEach(() => t.close());
 
 it('runs every listed job and reports each by name', async () => {
   await t.db.insert(users).values({ id: 'u1', email: 'kari@example.no' });
-  await t.db.insert(sessions).values({ tokenHash: 'dead', userId: 'u1', expiresAt: new Date(t.clock.now() - 1), lastUsedAt: new Date(0) });
+  await t.db
+    .insert(sessions)
+    .values({ tokenHash: 'dead', userId: 'u1', expiresAt: new Date(t.clock.now() - 1), lastUsedAt: new Date(0) });
   const report = await runJobs({ db: t.db, now: t.clock.now });
   expect(Object.keys(report)).toEqual(JOBS.map((j) => j.name));
   expect(report.deleteExpired).toMatchObject({ sessions: 1 });

@@ -21,7 +21,10 @@ export async function runJobs(ctx: ServiceCtx, scheduledTime = ctx.now()): Promi
   settled.forEach((s, i) => {
     const name = JOBS[i]!.name;
     if (s.status === 'fulfilled') report[name] = s.value;
-    else failures.push(new Error(`${name}: ${s.reason instanceof Error ? s.reason.message : String(s.reason)}`, { cause: s.reason }));
+    else
+      failures.push(
+        new Error(`${name}: ${s.reason instanceof Error ? s.reason.message : String(s.reason)}`, { cause: s.reason }),
+      );
   });
   if (failures.length) throw new AggregateError(failures, `Planlagte jobber feilet: ${failures.length} av ${JOBS.length}`);
   return report;

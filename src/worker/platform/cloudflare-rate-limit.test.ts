@@ -4,7 +4,12 @@ import { unstable_readConfig } from 'wrangler';
 import { rateLimits } from '#db/schema';
 import { createTestApp, type TestApp } from '#support/app';
 import { RATE_RULES } from '#worker/http/rate-limit';
-import { BINDING_PERIOD_SECONDS, cloudflareRateLimiter, RATE_LIMIT_BINDINGS, type RateLimitBinding } from './cloudflare-rate-limit';
+import {
+  BINDING_PERIOD_SECONDS,
+  cloudflareRateLimiter,
+  RATE_LIMIT_BINDINGS,
+  type RateLimitBinding,
+} from './cloudflare-rate-limit';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -46,7 +51,8 @@ describe('cloudflareRateLimiter', () => {
 
   it('counts per-address rules in the database, where they hold worldwide', async () => {
     const limit = cloudflareRateLimiter(allBindings(100), t.clock.now)(t.db);
-    for (let i = 0; i < RATE_RULES.magicLinkPerEmail.limit; i++) await limit('magic-link:email:kari@example.no', RATE_RULES.magicLinkPerEmail);
+    for (let i = 0; i < RATE_RULES.magicLinkPerEmail.limit; i++)
+      await limit('magic-link:email:kari@example.no', RATE_RULES.magicLinkPerEmail);
     await expect(limit('magic-link:email:kari@example.no', RATE_RULES.magicLinkPerEmail)).rejects.toMatchObject({ status: 429 });
     expect(await t.db.select().from(rateLimits)).toMatchObject([{ key: 'magic-link:email:kari@example.no', count: 6 }]);
   });

@@ -6,7 +6,14 @@
  * address) must hold worldwide and are counted in the database.
  */
 import type { Db } from '#db';
-import { counterStatement, enforceLimit, RATE_RULES, rateLimited, type RateLimiter, type RateRule } from '#worker/http/rate-limit';
+import {
+  counterStatement,
+  enforceLimit,
+  RATE_RULES,
+  rateLimited,
+  type RateLimiter,
+  type RateRule,
+} from '#worker/http/rate-limit';
 
 /** The binding's API (wrangler.toml `[[ratelimits]]`). */
 export type RateLimitBinding = { limit(options: { key: string }): Promise<{ success: boolean }> };

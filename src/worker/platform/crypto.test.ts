@@ -11,7 +11,9 @@ it('sha256 gives the standard hex digest, the same as Web Crypto on Workers', as
 it('hmacSha256 gives the standard hex HMAC, the same as Web Crypto on Workers', async () => {
   const secret = 'en-hemmelighet-på-minst-32-tegn-ja';
   const input = 'kari@example.no:123456';
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const web = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(input)));
   expect(await hmacSha256(secret, input)).toBe(Buffer.from(web).toString('hex'));
 });

@@ -45,7 +45,10 @@ function Campaigns() {
   const create = () => setEditing({ campaign: null });
   return (
     <>
-      <a href={PATHS.admin} className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-2 hover:underline">
+      <a
+        href={PATHS.admin}
+        className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t.back}
       </a>

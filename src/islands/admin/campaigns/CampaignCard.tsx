@@ -72,7 +72,10 @@ export function CampaignCard({
 
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <Fact label={t.colorLabel}>
-          <span aria-hidden="true" className={`inline-block size-4 rounded-full bg-linear-to-br ${CAMPAIGN_SCHEMES[c.colorScheme].gradient}`} />
+          <span
+            aria-hidden="true"
+            className={`inline-block size-4 rounded-full bg-linear-to-br ${CAMPAIGN_SCHEMES[c.colorScheme].gradient}`}
+          />
           {t.colorSchemes[c.colorScheme]}
         </Fact>
         <Fact label={t.displayLabel}>{t.displayTypes[c.displayType]}</Fact>

@@ -1,7 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
-import { CAMPAIGN_DRAFT, URGENCY_CHOICES, campaignInputSchema, type Campaign, type CampaignInput } from '#shared/schemas/admin-campaigns';
+import {
+  CAMPAIGN_DRAFT,
+  URGENCY_CHOICES,
+  campaignInputSchema,
+  type Campaign,
+  type CampaignInput,
+} from '#shared/schemas/admin-campaigns';
 import { api, call } from '#browser/api';
 import { check, numberOrEmpty } from '#browser/forms';
 import { toast } from '#browser/stores/toast';
@@ -61,20 +67,34 @@ function toForm(c: CampaignInput): Form {
   };
 }
 
-function toInput({ original, discounted, currency, period, features, ...rest }: Form, testimonials: CampaignInput['testimonials']): CampaignInput {
+function toInput(
+  { original, discounted, currency, period, features, ...rest }: Form,
+  testimonials: CampaignInput['testimonials'],
+): CampaignInput {
   return {
     ...rest,
     testimonials,
     pricing: { original: numberOrEmpty(original, NaN), discounted: numberOrEmpty(discounted, null), currency, period },
     features: features.map(({ benefits, ...feature }) => {
-      const lines = benefits.split('\n').map((line) => line.trim()).filter(Boolean);
+      const lines = benefits
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
       return lines.length ? { ...feature, benefits: lines } : feature;
     }),
   };
 }
 
 /** 'Opprett ny kampanje' (from the default draft of §3) or 'Rediger kampanje'; saves the whole campaign. */
-export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campaign | null; onClose: () => void; onSaved: () => void }) {
+export function CampaignDialog({
+  campaign,
+  onClose,
+  onSaved,
+}: {
+  campaign: Campaign | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form, setForm] = useState<Form>(() => toForm(campaign ?? CAMPAIGN_DRAFT));
   const save = useFormSubmit();
   const { errors } = save;
@@ -84,7 +104,9 @@ export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campa
     const checked = check(campaignInputSchema, toInput(form, campaign?.testimonials ?? []));
     if (checked.errors) return checked.errors;
     const json = checked.data;
-    return campaign ? call(api.admin.campaigns[':id'].$put({ param: { id: campaign.id }, json })) : call(api.admin.campaigns.$post({ json }));
+    return campaign
+      ? call(api.admin.campaigns[':id'].$put({ param: { id: campaign.id }, json }))
+      : call(api.admin.campaigns.$post({ json }));
   }
 
   const submit = () =>
@@ -96,9 +118,11 @@ export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campa
       failed: { title: t.errorTitle, message: campaign ? t.updateFailed : t.createFailed },
     });
 
-  const text = (key: 'name' | 'title' | 'subtitle' | 'description' | 'ctaText' | 'urgencyValue', label: string, extra: { hint?: string; placeholder?: string; multiline?: boolean } = {}) => (
-    <TextField label={label} value={form[key]} onChange={(value) => set({ [key]: value })} error={errors?.[key]} {...extra} />
-  );
+  const text = (
+    key: 'name' | 'title' | 'subtitle' | 'description' | 'ctaText' | 'urgencyValue',
+    label: string,
+    extra: { hint?: string; placeholder?: string; multiline?: boolean } = {},
+  ) => <TextField label={label} value={form[key]} onChange={(value) => set({ [key]: value })} error={errors?.[key]} {...extra} />;
   const select = <K extends 'currency' | 'period' | 'displayType' | 'colorScheme' | 'urgencyType'>(
     key: K,
     label: string,
@@ -108,7 +132,12 @@ export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campa
   ) => (
     <Field label={label} error={errors?.[errorKey]}>
       {(control) => (
-        <select {...control} className="input" value={form[key]} onChange={(e) => set({ [key]: e.target.value } as Partial<Form>)}>
+        <select
+          {...control}
+          className="input"
+          value={form[key]}
+          onChange={(e) => set({ [key]: e.target.value } as Partial<Form>)}
+        >
           {options.map((value) => (
             <option key={value} value={value}>
               {labels?.[value] ?? value}
@@ -119,17 +148,19 @@ export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campa
     </Field>
   );
   const price = (key: 'original' | 'discounted', label: string, hint?: string) => (
-    <TextField label={label} value={form[key]} onChange={(value) => set({ [key]: value })} hint={hint} error={errors?.[`pricing.${key}`]} {...WHOLE_NUMBER} min={0} />
+    <TextField
+      label={label}
+      value={form[key]}
+      onChange={(value) => set({ [key]: value })}
+      hint={hint}
+      error={errors?.[`pricing.${key}`]}
+      {...WHOLE_NUMBER}
+      min={0}
+    />
   );
 
   return (
-    <FormDialog
-      title={campaign ? t.editTitle : t.createTitle}
-      saveLabel={t.save}
-      save={save}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog title={campaign ? t.editTitle : t.createTitle} saveLabel={t.save} save={save} onSubmit={submit} onClose={onClose}>
       <Group legend={t.groups.basic}>
         {text('name', f.name, { hint: f.nameHint })}
         {text('title', f.title)}
@@ -153,7 +184,12 @@ export function CampaignDialog({ campaign, onClose, onSaved }: { campaign: Campa
         {text('ctaText', f.ctaText)}
         <CheckboxField label={f.animations} checked={form.animations} onChange={(animations) => set({ animations })} />
         <CheckboxField label={f.gamification} checked={form.gamification} onChange={(gamification) => set({ gamification })} />
-        <CheckboxField label={f.isActive} hint={f.isActiveHint} checked={form.isActive} onChange={(isActive) => set({ isActive })} />
+        <CheckboxField
+          label={f.isActive}
+          hint={f.isActiveHint}
+          checked={form.isActive}
+          onChange={(isActive) => set({ isActive })}
+        />
       </Group>
       <Group legend={t.groups.urgency}>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -18,12 +18,12 @@ export function Counters({ campaigns }: { campaigns: Campaign[] }) {
         {t.countersLabel}
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {counts.map(([label, n]) => (
-        <div key={label} className="card flex flex-col-reverse p-4">
-          <dt className="text-sm font-semibold text-muted">{label}</dt>
-          <dd className="text-3xl font-extrabold tracking-tight">{formatNumber(n)}</dd>
-        </div>
-      ))}
+        {counts.map(([label, n]) => (
+          <div key={label} className="card flex flex-col-reverse p-4">
+            <dt className="text-sm font-semibold text-muted">{label}</dt>
+            <dd className="text-3xl font-extrabold tracking-tight">{formatNumber(n)}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { LESSON_TYPES } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
-import { lessonCreateSchema, lessonPatchSchema, type AdminLesson, type AdminModule, type LessonResourceInput } from '#shared/schemas/admin-content';
+import {
+  lessonCreateSchema,
+  lessonPatchSchema,
+  type AdminLesson,
+  type AdminModule,
+  type LessonResourceInput,
+} from '#shared/schemas/admin-content';
 import { api, call } from '#browser/api';
 import { createOrPatch, numberOrEmpty } from '#browser/forms';
 import { $adminModules } from '#browser/stores/admin-content';
@@ -16,7 +22,15 @@ const t = nb.adminContent;
 const f = t.lessonFields;
 
 /** Create or edit a lesson: the Markdown content with a live preview rendered as the guide renders it. */
-export function LessonDialog({ module, lesson, onClose }: { module: AdminModule; lesson: AdminLesson | null; onClose: () => void }) {
+export function LessonDialog({
+  module,
+  lesson,
+  onClose,
+}: {
+  module: AdminModule;
+  lesson: AdminLesson | null;
+  onClose: () => void;
+}) {
   const [title, setTitle] = useState(lesson?.title ?? '');
   const [description, setDescription] = useState(lesson?.description ?? '');
   const [content, setContent] = useState(lesson?.content ?? '');
@@ -43,8 +57,16 @@ export function LessonDialog({ module, lesson, onClose }: { module: AdminModule;
   const request = () =>
     createOrPatch(
       lesson,
-      { schema: lessonCreateSchema, values: { ...values, moduleId: module.id }, send: (json) => call(api.admin.content.lessons.$post({ json })) },
-      { schema: lessonPatchSchema, values, send: (json) => call(api.admin.content.lessons[':id'].$patch({ param: { id: lesson!.id }, json })) },
+      {
+        schema: lessonCreateSchema,
+        values: { ...values, moduleId: module.id },
+        send: (json) => call(api.admin.content.lessons.$post({ json })),
+      },
+      {
+        schema: lessonPatchSchema,
+        values,
+        send: (json) => call(api.admin.content.lessons[':id'].$patch({ param: { id: lesson!.id }, json })),
+      },
     );
 
   const submit = () =>
@@ -96,7 +118,15 @@ export function LessonDialog({ module, lesson, onClose }: { module: AdminModule;
             </select>
           )}
         </Field>
-        <TextField label={f.duration} value={duration} onChange={setDuration} hint={f.durationHint} error={errors?.duration} {...WHOLE_NUMBER} min={1} />
+        <TextField
+          label={f.duration}
+          value={duration}
+          onChange={setDuration}
+          hint={f.durationHint}
+          error={errors?.duration}
+          {...WHOLE_NUMBER}
+          min={1}
+        />
       </div>
       <CheckboxField label={f.isPremium} checked={isPremium} onChange={setIsPremium} />
       <ResourcesEditor resources={resources} onChange={setResources} errors={errors} />

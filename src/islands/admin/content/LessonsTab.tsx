@@ -11,7 +11,12 @@ import { PremiumBadge } from './badges';
 import { LessonDialog } from './LessonDialog';
 
 const t = nb.adminContent;
-const TYPE_ICONS: Record<AdminLesson['type'], LucideIcon> = { text: FileText, video: Video, interactive: MousePointerClick, 'ai-prompt': Bot };
+const TYPE_ICONS: Record<AdminLesson['type'], LucideIcon> = {
+  text: FileText,
+  video: Video,
+  interactive: MousePointerClick,
+  'ai-prompt': Bot,
+};
 
 /** Leksjoner: the module's lessons by order, with create, edit and delete. */
 export function LessonsTab({ module }: { module: AdminModule }) {
@@ -44,7 +49,9 @@ export function LessonsTab({ module }: { module: AdminModule }) {
             const TypeIcon = TYPE_ICONS[lesson.type];
             return (
               <li key={lesson.id} className="flex items-start gap-3 p-3 sm:p-4">
-                <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-stone-100 text-sm font-bold">{lesson.order}</span>
+                <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-stone-100 text-sm font-bold">
+                  {lesson.order}
+                </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{lesson.title}</p>
                   {lesson.description && <p className="mt-0.5 line-clamp-2 text-sm text-muted">{lesson.description}</p>}
@@ -68,7 +75,12 @@ export function LessonsTab({ module }: { module: AdminModule }) {
                 </div>
                 <div className="flex shrink-0">
                   <IconButton label={t.editLessonLabel(lesson.title)} icon={Pencil} onClick={() => setEditing({ lesson })} />
-                  <IconButton label={t.deleteLessonLabel(lesson.title)} icon={Trash2} onClick={() => setDeleting(lesson)} danger />
+                  <IconButton
+                    label={t.deleteLessonLabel(lesson.title)}
+                    icon={Trash2}
+                    onClick={() => setDeleting(lesson)}
+                    danger
+                  />
                 </div>
               </li>
             );
@@ -80,7 +92,9 @@ export function LessonsTab({ module }: { module: AdminModule }) {
         open={deleting !== null}
         title={t.deleteLessonTitle}
         message={
-          deleting ? t.deleteLessonText(deleting.title) + (deleting.completedBy > 0 ? t.deleteLessonProgress(deleting.completedBy) : '') : ''
+          deleting
+            ? t.deleteLessonText(deleting.title) + (deleting.completedBy > 0 ? t.deleteLessonProgress(deleting.completedBy) : '')
+            : ''
         }
         confirmLabel={t.delete}
         destructive

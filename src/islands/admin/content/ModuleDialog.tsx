@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { nb } from '#shared/copy/nb';
 import { modulePath } from '#shared/paths';
-import { MODULE_COLORS, MODULE_DEFAULTS, moduleCreateSchema, modulePatchSchema, type AdminModule } from '#shared/schemas/admin-content';
+import {
+  MODULE_COLORS,
+  MODULE_DEFAULTS,
+  moduleCreateSchema,
+  modulePatchSchema,
+  type AdminModule,
+} from '#shared/schemas/admin-content';
 import { slugify, uniqueId } from '#shared/slug';
 import { api, call } from '#browser/api';
 import { createOrPatch, numberOrEmpty } from '#browser/forms';
@@ -39,14 +45,27 @@ export function ModuleDialog({
   const { errors } = save;
 
   // A new module's id follows its title (made unique) until the admin types one.
-  const shownId = id ?? uniqueId(slugify(title), modules.map((m) => m.id));
+  const shownId =
+    id ??
+    uniqueId(
+      slugify(title),
+      modules.map((m) => m.id),
+    );
   const values = { title, description, icon, color: color || null, order: numberOrEmpty(order, undefined), isPremium };
 
   const request = () =>
     createOrPatch(
       module,
-      { schema: moduleCreateSchema, values: { ...values, id: shownId }, send: (json) => call(api.admin.content.modules.$post({ json })) },
-      { schema: modulePatchSchema, values, send: (json) => call(api.admin.content.modules[':id'].$patch({ param: { id: module!.id }, json })) },
+      {
+        schema: moduleCreateSchema,
+        values: { ...values, id: shownId },
+        send: (json) => call(api.admin.content.modules.$post({ json })),
+      },
+      {
+        schema: modulePatchSchema,
+        values,
+        send: (json) => call(api.admin.content.modules[':id'].$patch({ param: { id: module!.id }, json })),
+      },
     );
 
   const submit = () =>

@@ -48,7 +48,13 @@ export function SettingsTab({ module }: { module: AdminModule }) {
   return (
     <div className="max-w-xl space-y-6">
       <p className="text-muted">{t.settingsIntro}</p>
-      <Switch label={t.premiumSwitch} hint={t.premiumSwitchHint} checked={isPremium} disabled={status === 'saving'} onChange={togglePremium} />
+      <Switch
+        label={t.premiumSwitch}
+        hint={t.premiumSwitchHint}
+        checked={isPremium}
+        disabled={status === 'saving'}
+        onChange={togglePremium}
+      />
       <TextField
         label={t.orderField}
         value={order}

@@ -12,7 +12,12 @@ export function StatsTab({ stats }: { stats: ModuleStats }) {
     <div>
       <p className="mb-4 text-muted">{stats.learners === 0 ? t.noLearners : t.statsIntro}</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Stat icon={CheckCircle2} label={t.completionRate} value={t.percent(stats.completionRate)} hint={t.completionRateHint(stats.completed, stats.learners)} />
+        <Stat
+          icon={CheckCircle2}
+          label={t.completionRate}
+          value={t.percent(stats.completionRate)}
+          hint={t.completionRateHint(stats.completed, stats.learners)}
+        />
         <Stat icon={TrendingUp} label={t.averageProgress} value={t.percent(stats.averageProgress)} hint={t.averageProgressHint} />
         <Stat icon={Activity} label={t.activeLearners} value={formatNumber(stats.activeLearners)} hint={t.activeLearnersHint} />
       </div>

@@ -46,7 +46,17 @@ export function UserEditDialog({
   );
 }
 
-function EditForm({ user, isSelf, onClose, onSave }: { user: AdminUser; isSelf: boolean; onClose: () => void; onSave: (patch: AdminUserUpdate) => Promise<void> }) {
+function EditForm({
+  user,
+  isSelf,
+  onClose,
+  onSave,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onClose: () => void;
+  onSave: (patch: AdminUserUpdate) => Promise<void>;
+}) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -55,7 +65,9 @@ function EditForm({ user, isSelf, onClose, onSave }: { user: AdminUser; isSelf: 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const original = draftOf(user);
-    const patch = Object.fromEntries(Object.entries(draft).filter(([k, v]) => original[k as keyof Draft] !== v)) as AdminUserUpdate;
+    const patch = Object.fromEntries(
+      Object.entries(draft).filter(([k, v]) => original[k as keyof Draft] !== v),
+    ) as AdminUserUpdate;
     if (Object.keys(patch).length === 0) return onClose();
     const parsed = adminUserUpdateSchema.safeParse(patch);
     if (!parsed.success) {
@@ -85,17 +97,52 @@ function EditForm({ user, isSelf, onClose, onSave }: { user: AdminUser; isSelf: 
     <form onSubmit={submit} noValidate className="space-y-4" id="user-edit-form">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={f.firstName} error={errors.firstName}>
-          {(c) => <input {...c} data-field="firstName" className="input" autoComplete="off" value={draft.firstName} onChange={(e) => set('firstName', e.target.value)} />}
+          {(c) => (
+            <input
+              {...c}
+              data-field="firstName"
+              className="input"
+              autoComplete="off"
+              value={draft.firstName}
+              onChange={(e) => set('firstName', e.target.value)}
+            />
+          )}
         </Field>
         <Field label={f.email} error={errors.email}>
-          {(c) => <input {...c} data-field="email" type="email" className="input" autoComplete="off" value={draft.email} onChange={(e) => set('email', e.target.value)} />}
+          {(c) => (
+            <input
+              {...c}
+              data-field="email"
+              type="email"
+              className="input"
+              autoComplete="off"
+              value={draft.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          )}
         </Field>
         <Field label={f.phone} error={errors.phone}>
-          {(c) => <input {...c} data-field="phone" type="tel" className="input" autoComplete="off" value={draft.phone} onChange={(e) => set('phone', e.target.value)} />}
+          {(c) => (
+            <input
+              {...c}
+              data-field="phone"
+              type="tel"
+              className="input"
+              autoComplete="off"
+              value={draft.phone}
+              onChange={(e) => set('phone', e.target.value)}
+            />
+          )}
         </Field>
         <Field label={f.depthLevel} error={errors.depthLevel}>
           {(c) => (
-            <select {...c} data-field="depthLevel" className="input" value={draft.depthLevel} onChange={(e) => set('depthLevel', e.target.value as Draft['depthLevel'])}>
+            <select
+              {...c}
+              data-field="depthLevel"
+              className="input"
+              value={draft.depthLevel}
+              onChange={(e) => set('depthLevel', e.target.value as Draft['depthLevel'])}
+            >
               {DEPTH_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {t.depthLevels[level]}
@@ -109,11 +156,30 @@ function EditForm({ user, isSelf, onClose, onSave }: { user: AdminUser; isSelf: 
         <legend className="px-1 text-sm font-semibold">{t.columns.status}</legend>
         <CheckboxField label={f.isActive} checked={draft.isActive} disabled={isSelf} onChange={(v) => set('isActive', v)} />
         <CheckboxField label={f.isPremium} checked={draft.isPremium} onChange={(v) => set('isPremium', v)} />
-        <CheckboxField label={f.isAdmin} checked={draft.isAdmin} disabled={isSelf} hint={isSelf ? t.ownAdminHint : undefined} onChange={(v) => set('isAdmin', v)} />
-        <CheckboxField label={f.onboardingCompleted} checked={draft.onboardingCompleted} onChange={(v) => set('onboardingCompleted', v)} />
+        <CheckboxField
+          label={f.isAdmin}
+          checked={draft.isAdmin}
+          disabled={isSelf}
+          hint={isSelf ? t.ownAdminHint : undefined}
+          onChange={(v) => set('isAdmin', v)}
+        />
+        <CheckboxField
+          label={f.onboardingCompleted}
+          checked={draft.onboardingCompleted}
+          onChange={(v) => set('onboardingCompleted', v)}
+        />
       </fieldset>
       <Field label={f.adminNotes} error={errors.adminNotes}>
-        {(c) => <textarea {...c} data-field="adminNotes" rows={3} className="input" value={draft.adminNotes} onChange={(e) => set('adminNotes', e.target.value)} />}
+        {(c) => (
+          <textarea
+            {...c}
+            data-field="adminNotes"
+            rows={3}
+            className="input"
+            value={draft.adminNotes}
+            onChange={(e) => set('adminNotes', e.target.value)}
+          />
+        )}
       </Field>
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>

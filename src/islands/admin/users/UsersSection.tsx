@@ -37,7 +37,10 @@ export default function UsersSection() {
   const searchId = useId();
 
   useEffect(() => {
-    const timer = setTimeout(() => setQuery((cur) => (cur.q === typed.trim() ? cur : { q: typed.trim(), page: 1 })), SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () => setQuery((cur) => (cur.q === typed.trim() ? cur : { q: typed.trim(), page: 1 })),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [typed]);
 
@@ -108,7 +111,10 @@ export default function UsersSection() {
           {t.searchLabel}
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
+          />
           <input
             id={searchId}
             type="search"
@@ -241,7 +247,9 @@ function UserCard({
             aria-hidden="true"
             className={`relative h-6 w-11 rounded-full transition-colors ${user.isPremium ? 'bg-brand-700' : 'bg-stone-500'}`}
           >
-            <span className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${user.isPremium ? 'left-[1.375rem]' : 'left-0.5'}`} />
+            <span
+              className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${user.isPremium ? 'left-[1.375rem]' : 'left-0.5'}`}
+            />
           </span>
           {t.badgePremium}
           {who}

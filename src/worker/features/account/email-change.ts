@@ -19,7 +19,10 @@ import { randomToken, sha256 } from '#worker/platform/crypto';
  * (409) — saying only that it is taken. Within the user's hourly allowance; a newer request
  * replaces an older one still open. One round trip.
  */
-export async function requestEmailChange(ctx: ServiceCtx<'mailer' | 'config'>, input: { user: User; email: string }): Promise<void> {
+export async function requestEmailChange(
+  ctx: ServiceCtx<'mailer' | 'config'>,
+  input: { user: User; email: string },
+): Promise<void> {
   const { db } = ctx;
   const { user, email } = input;
   if (email === user.email) throw new AppError('validation_error', 400, validation.sameEmail);
@@ -27,7 +30,10 @@ export async function requestEmailChange(ctx: ServiceCtx<'mailer' | 'config'>, i
   const token = randomToken();
   const tokenHash = await sha256(token);
   // Keyed by the pseudonym of the account's address, as per-address limits are (erasure finds them so).
-  const limit = { key: `email-change:address:${await addressPseudonym(ctx.config, user.email)}`, rule: RATE_RULES.emailChangePerUser };
+  const limit = {
+    key: `email-change:address:${await addressPseudonym(ctx.config, user.email)}`,
+    rule: RATE_RULES.emailChangePerUser,
+  };
   const taken = db.select({ id: users.id }).from(users).where(eq(users.email, email));
   // Read after the counter below is bumped, in the same batch.
   const allowed = and(

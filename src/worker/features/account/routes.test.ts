@@ -32,7 +32,7 @@ const consentRows = () => t.db.select().from(consentEvents).orderBy(consentEvent
 async function signUpWithConsent(email: string) {
   await t.request('/api/lead', { json: { email, consentMarketing: true } });
   const res = await t.request(`/api/auth/verify?token=${(await t.latestMail(email))!.token}`);
-  return ((await res.json()) as { sessionToken: string; user: { id: string } });
+  return (await res.json()) as { sessionToken: string; user: { id: string } };
 }
 
 /** Asks for a change to `email` and returns the token of the link mailed to it. */
@@ -67,12 +67,15 @@ describe('/api/account without a session', () => {
 });
 
 describe('state-changing calls from another site', () => {
-  it.each(SIGNED_IN_ROUTES.filter((r) => r.method !== 'GET'))('$method $path: 403 with the session cookie, and nothing changes', async ({ path, ...init }) => {
-    const before = await rowsMentioning(t, [kari.id, KARI]);
-    const headers = { origin: 'https://evil.example', cookie: `sp_session=${kari.token}` };
-    await expectApiError(await t.request(path, { ...init, headers }), 403, 'forbidden_origin');
-    expect(await rowsMentioning(t, [kari.id, KARI])).toEqual(before);
-  });
+  it.each(SIGNED_IN_ROUTES.filter((r) => r.method !== 'GET'))(
+    '$method $path: 403 with the session cookie, and nothing changes',
+    async ({ path, ...init }) => {
+      const before = await rowsMentioning(t, [kari.id, KARI]);
+      const headers = { origin: 'https://evil.example', cookie: `sp_session=${kari.token}` };
+      await expectApiError(await t.request(path, { ...init, headers }), 403, 'forbidden_origin');
+      expect(await rowsMentioning(t, [kari.id, KARI])).toEqual(before);
+    },
+  );
 });
 
 describe('unknown account addresses', () => {
@@ -86,10 +89,19 @@ describe('GET /api/account', () => {
   it('shows the user, their consent, no pending change, and what deleting would lose', async () => {
     await t.db.insert(lessonCompletions).values({ userId: kari.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
     await t.db.insert(streaks).values({ userId: kari.id, currentStreak: 4, longestStreak: 6, lastActiveDay: '2026-11-21' });
-    await t.db.insert(xpAwards).values({ userId: kari.id, key: 'lesson:mindset-quick-win', kind: 'lesson_completed', points: 25 });
+    await t.db
+      .insert(xpAwards)
+      .values({ userId: kari.id, key: 'lesson:mindset-quick-win', kind: 'lesson_completed', points: 25 });
     const body = await overview();
     expect(body).toEqual({
-      user: expect.objectContaining({ id: kari.id, email: KARI, firstName: '', depthLevel: 'beginner', isPremium: false, premiumSubscription: null }),
+      user: expect.objectContaining({
+        id: kari.id,
+        email: KARI,
+        firstName: '',
+        depthLevel: 'beginner',
+        isPremium: false,
+        premiumSubscription: null,
+      }),
       marketingConsent: 'none',
       pendingEmail: null,
       progress: { lessonsCompleted: 1, currentStreak: 4, xp: 25 },
@@ -100,7 +112,10 @@ describe('GET /api/account', () => {
   it('shows premium with its plan and end date, and a consent given at sign-up', async () => {
     const ola = await signUpWithConsent('ola@example.no');
     const end = new Date(t.clock.now() + 30 * 24 * 60 * MINUTE);
-    await t.db.update(users).set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: end }).where(eq(users.id, ola.user.id));
+    await t.db
+      .update(users)
+      .set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: end })
+      .where(eq(users.id, ola.user.id));
     const body = (await (await t.request('/api/account', { token: ola.sessionToken })).json()) as AccountResponse;
     expect(body.marketingConsent).toBe('granted');
     expect(body.user).toMatchObject({ isPremium: true, premiumSubscription: { plan: 'yearly', endDate: end.toISOString() } });
@@ -135,7 +150,11 @@ describe('PATCH /api/account', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    await expectApiError(await asKari('/api/account', { method: 'PATCH', headers: { 'content-type': 'text/plain' } }), 415, 'unsupported_media_type');
+    await expectApiError(
+      await asKari('/api/account', { method: 'PATCH', headers: { 'content-type': 'text/plain' } }),
+      415,
+      'unsupported_media_type',
+    );
   });
 });
 
@@ -164,7 +183,12 @@ describe('PUT /api/account/consent', () => {
     const on = await asKari('/api/account/consent', { method: 'PUT', json: { marketing: true } });
     expect(await on.json()).toEqual({ marketingConsent: 'granted' });
     expect((await overview()).marketingConsent).toBe('granted');
-    expect((await consentRows()).at(-1)).toMatchObject({ action: 'granted', source: 'account', userId: kari.id, createdAt: new Date(t.clock.now()) });
+    expect((await consentRows()).at(-1)).toMatchObject({
+      action: 'granted',
+      source: 'account',
+      userId: kari.id,
+      createdAt: new Date(t.clock.now()),
+    });
   });
 
   it('lets a user who never consented opt in from the profile', async () => {
@@ -203,7 +227,11 @@ describe('changing the e-mail address', () => {
     const done = await confirm(token);
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ email: NEW, message: `E-postadressen er endret til ${NEW}.` });
-    expect(await overview()).toMatchObject({ user: { id: kari.id, email: NEW }, pendingEmail: null, marketingConsent: 'granted' });
+    expect(await overview()).toMatchObject({
+      user: { id: kari.id, email: NEW },
+      pendingEmail: null,
+      marketingConsent: 'granted',
+    });
 
     // The consent moved with her: granted on the new address (same wording), withdrawn on the old.
     const moved = (await consentRows()).slice(-2);
@@ -304,7 +332,9 @@ describe('GET /api/account/export', () => {
     expect(JSON.stringify(own)).not.toMatch(/tokenHash|codeHash|clientHash/);
 
     const admin = await t.signIn('admin@soloprenor.no');
-    const byAdmin = (await (await t.request(`/api/admin/users/${kari.id}/export`, { token: admin.sessionToken })).json()) as UserExport;
+    const byAdmin = (await (
+      await t.request(`/api/admin/users/${kari.id}/export`, { token: admin.sessionToken })
+    ).json()) as UserExport;
     // The same tables and rows; the admin's also holds its own audit row ("who exported it").
     const { admin_audit_log: adminAudit, ...adminTables } = byAdmin.tables;
     const { admin_audit_log: ownAudit, ...ownTables } = own.tables;
@@ -323,7 +353,10 @@ describe('DELETE /api/account', () => {
     await t.signIn('ola@example.no');
     const olaBefore = await rowsMentioning(t, ['ola@example.no']);
 
-    const res = await t.request('/api/account', { method: 'DELETE', headers: { cookie: `sp_session=${kari.token}`, origin: TEST_ORIGIN } });
+    const res = await t.request('/api/account', {
+      method: 'DELETE',
+      headers: { cookie: `sp_session=${kari.token}`, origin: TEST_ORIGIN },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Kontoen din og alle dataene dine er slettet.' });
     expect(res.headers.get('set-cookie')).toMatch(/^sp_session=;.*Max-Age=0/);
@@ -351,17 +384,27 @@ describe('round trips: at most two per request, session lookup included', () => 
     await signUpWithConsent(KARI);
     expect(await trips(() => asKari('/api/account'), 200)).toBeLessThanOrEqual(2);
     expect(await trips(() => t.request('/api/account'), 401)).toBeLessThanOrEqual(2);
-    expect(await trips(() => asKari('/api/account', { method: 'PATCH', json: { depthLevel: 'expert' } }), 200)).toBeLessThanOrEqual(2);
+    expect(
+      await trips(() => asKari('/api/account', { method: 'PATCH', json: { depthLevel: 'expert' } }), 200),
+    ).toBeLessThanOrEqual(2);
     expect(await trips(() => asKari('/api/account', { method: 'PATCH', json: {} }), 400)).toBeLessThanOrEqual(2);
-    expect(await trips(() => asKari('/api/account/consent', { method: 'PUT', json: { marketing: false } }), 200)).toBeLessThanOrEqual(2);
+    expect(
+      await trips(() => asKari('/api/account/consent', { method: 'PUT', json: { marketing: false } }), 200),
+    ).toBeLessThanOrEqual(2);
     expect(await trips(() => asKari('/api/account/email', { json: { email: NEW } }), 200)).toBeLessThanOrEqual(2);
-    expect(await trips(() => asKari('/api/account/email', { json: { email: 'admin@soloprenor.no' } }), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => asKari('/api/account/email', { json: { email: 'admin@soloprenor.no' } }), 200)).toBeLessThanOrEqual(
+      2,
+    );
     await t.signIn('ola@example.no');
     expect(await trips(() => asKari('/api/account/email', { json: { email: 'ola@example.no' } }), 409)).toBeLessThanOrEqual(2);
     const token = await changeLinkFor(NEW);
     const withCookie = { headers: { cookie: `sp_session=${kari.token}` } };
-    expect(await trips(() => t.request('/api/account/email/confirm', { json: { token }, ...withCookie }), 200)).toBeLessThanOrEqual(2);
-    expect(await trips(() => t.request('/api/account/email/confirm', { json: { token }, ...withCookie }), 400)).toBeLessThanOrEqual(2);
+    expect(
+      await trips(() => t.request('/api/account/email/confirm', { json: { token }, ...withCookie }), 200),
+    ).toBeLessThanOrEqual(2);
+    expect(
+      await trips(() => t.request('/api/account/email/confirm', { json: { token }, ...withCookie }), 400),
+    ).toBeLessThanOrEqual(2);
     expect(await trips(() => asKari('/api/account/export'), 200)).toBeLessThanOrEqual(2);
     expect(await trips(() => asKari('/api/account/ingen-slik'), 404)).toBeLessThanOrEqual(2);
     expect(await trips(() => asKari('/api/account', { method: 'DELETE' }), 200)).toBeLessThanOrEqual(2);

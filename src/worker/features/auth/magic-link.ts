@@ -65,9 +65,7 @@ export async function sendMagicLink(
 
   const link = `${ctx.config.PUBLIC_URL}${PATHS.verify}?token=${encodeURIComponent(token)}`;
   try {
-    await ctx.mailer.send(
-      magicLinkEmail({ to: input.email, link, code, confirmsSignup: input.consentRequestId !== undefined }),
-    );
+    await ctx.mailer.send(magicLinkEmail({ to: input.email, link, code, confirmsSignup: input.consentRequestId !== undefined }));
   } catch (err) {
     console.error('Sending the magic-link e-mail failed:', err);
     throw new AppError('mail_failed', 503);

@@ -29,7 +29,9 @@ export async function mailQuota(ctx: ServiceCtx<'config'>, email: string) {
       db
         .select({ one: sql`1` })
         .from(rateLimits)
-        .where(and(eq(rateLimits.key, c.key), eq(rateLimits.windowStart, windowStart(c)), sql`${rateLimits.count} >= ${c.rule.limit}`)),
+        .where(
+          and(eq(rateLimits.key, c.key), eq(rateLimits.windowStart, windowStart(c)), sql`${rateLimits.count} >= ${c.rule.limit}`),
+        ),
     );
   const chargeIfKept = (c: Counter, tokenHash: string) =>
     db.run(sql`
@@ -51,7 +53,10 @@ export async function mailQuota(ctx: ServiceCtx<'config'>, email: string) {
         db.delete(magicLinkTokens).where(and(eq(magicLinkTokens.tokenHash, tokenHash), or(isFull(address), isFull(site)))),
         chargeIfKept(address, tokenHash),
         chargeIfKept(site, tokenHash),
-        db.select().from(rateLimits).where(inArray(rateLimits.key, [address.key, site.key])),
+        db
+          .select()
+          .from(rateLimits)
+          .where(inArray(rateLimits.key, [address.key, site.key])),
       ] as const,
 
     /**

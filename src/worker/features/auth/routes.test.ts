@@ -29,7 +29,6 @@ type SignedIn = {
 const requestLink = (email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   t.request('/api/auth/magic-link', { json: { email, ...extra }, headers });
 
-
 /** Requests a link and returns the token and code from the e-mail. */
 async function linkFor(email: string, extra: Record<string, unknown> = {}) {
   const res = await requestLink(email, extra);
@@ -103,14 +102,26 @@ describe('POST /api/auth/magic-link', () => {
 
   it('rejects a malformed address with a Norwegian message', async () => {
     for (const email of ['ikke-en-adresse', '', 'a@', 'kari@example', 42]) {
-      await expectApiError(await t.request('/api/auth/magic-link', { json: { email } }), 400, 'validation_error', 'Ugyldig epostadresse');
+      await expectApiError(
+        await t.request('/api/auth/magic-link', { json: { email } }),
+        400,
+        'validation_error',
+        'Ugyldig epostadresse',
+      );
     }
     await expectApiError(await t.request('/api/auth/magic-link', { json: {} }), 400, 'validation_error', 'Ugyldig epostadresse');
     expect(await t.latestMail('kari@example')).toBeNull();
   });
 
   it('takes only a name as a first name: letters, spaces, hyphens, apostrophes, at most 50', async () => {
-    for (const firstName of ['x'.repeat(51), 'Hei Kontoen din er sperret. Ring 22 33 44 55', 'Kari!', 'https://evil.example', 'Kari\nBcc', 42]) {
+    for (const firstName of [
+      'x'.repeat(51),
+      'Hei Kontoen din er sperret. Ring 22 33 44 55',
+      'Kari!',
+      'https://evil.example',
+      'Kari\nBcc',
+      42,
+    ]) {
       await expectApiError(await requestLink('navn@example.no', { firstName }), 400, 'validation_error', NAME_INVALID);
     }
     expect(await t.latestMail('navn@example.no')).toBeNull();
@@ -317,7 +328,12 @@ describe('POST /api/auth/verify-code', () => {
         'Koden består av 6 sifre',
       );
     }
-    await expectApiError(await t.request('/api/auth/verify-code', { json: { email: 'kari@example.no' } }), 400, 'validation_error', 'Koden består av 6 sifre');
+    await expectApiError(
+      await t.request('/api/auth/verify-code', { json: { email: 'kari@example.no' } }),
+      400,
+      'validation_error',
+      'Koden består av 6 sifre',
+    );
     await expectApiError(await verifyCode('ikke-epost', '123456'), 400, 'validation_error', 'Ugyldig epostadresse');
   });
 
@@ -485,15 +501,18 @@ describe('POST /api/auth/logout', () => {
     expect(await res.json()).toEqual({ message: 'Du har blitt logget ut' });
   });
 
-  it.each(['/api/auth/logout', '/api/auth/logout-all'])('refuses %s from a foreign origin and keeps the session', async (path) => {
-    const { sessionToken } = await t.signIn('kari@example.no');
-    const res = await t.request(path, {
-      method: 'POST',
-      headers: { cookie: `sp_session=${sessionToken}`, origin: 'https://evil.com' },
-    });
-    await expectApiError(res, 403, 'forbidden_origin');
-    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
-  });
+  it.each(['/api/auth/logout', '/api/auth/logout-all'])(
+    'refuses %s from a foreign origin and keeps the session',
+    async (path) => {
+      const { sessionToken } = await t.signIn('kari@example.no');
+      const res = await t.request(path, {
+        method: 'POST',
+        headers: { cookie: `sp_session=${sessionToken}`, origin: 'https://evil.com' },
+      });
+      await expectApiError(res, 403, 'forbidden_origin');
+      expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+    },
+  );
 });
 
 describe('rate limits on magic links', () => {
@@ -516,7 +535,12 @@ describe('rate limits on magic links', () => {
     expect((await requestLink('ola@example.no', {}, { 'x-test-ip': '10.0.0.99' })).status).toBe(200);
     // The limit is stored in the database, under a pseudonym of the address, never the address itself.
     const rows = await t.db.select().from(rateLimits);
-    expect(rows.filter((r) => r.key.startsWith('mail:address:')).map((r) => r.count).sort()).toEqual([1, 5]);
+    expect(
+      rows
+        .filter((r) => r.key.startsWith('mail:address:'))
+        .map((r) => r.count)
+        .sort(),
+    ).toEqual([1, 5]);
     expect(JSON.stringify(rows)).not.toContain('example.no');
   });
 
@@ -611,9 +635,13 @@ describe('e-mail budget and per-address allowance', () => {
     small.clock.advance((HOUR - (small.clock.now() % HOUR)) % HOUR);
   });
   afterEach(() => small.close());
-  const ask = (email: string) => small.request('/api/auth/magic-link', { json: { email }, headers: { 'x-test-ip': `10.9.${email.length}.1` } });
+  const ask = (email: string) =>
+    small.request('/api/auth/magic-link', { json: { email }, headers: { 'x-test-ip': `10.9.${email.length}.1` } });
   const addressCounts = async () =>
-    (await small.db.select().from(rateLimits)).filter((r) => r.key.startsWith('mail:address:')).map((r) => r.count).sort();
+    (await small.db.select().from(rateLimits))
+      .filter((r) => r.key.startsWith('mail:address:'))
+      .map((r) => r.count)
+      .sort();
 
   it('stops all sign-in mail once the hour’s budget is spent, saying in Norwegian when to try again', async () => {
     for (const email of ['a@example.no', 'bb@example.no', 'ccc@example.no']) expect((await ask(email)).status).toBe(200);
@@ -658,7 +686,8 @@ describe('round trips: at most two per request, session lookup included', () => 
     const old = await t.signIn('kari@example.no');
     t.clock.advance(2 * DAY);
     const again = await linkFor('kari@example.no');
-    const withCookie = () => t.request(`/api/auth/verify?token=${again.token}`, { headers: { cookie: `sp_session=${old.sessionToken}` } });
+    const withCookie = () =>
+      t.request(`/api/auth/verify?token=${again.token}`, { headers: { cookie: `sp_session=${old.sessionToken}` } });
     expect(await trips(withCookie, 200)).toBeLessThanOrEqual(2);
     expect(await trips(() => verify(again.token), 400)).toBeLessThanOrEqual(2);
   });
@@ -685,7 +714,11 @@ describe('round trips: at most two per request, session lookup included', () => 
     const a = await t.signIn('kari@example.no');
     const b = await t.signIn('kari@example.no');
     t.clock.advance(2 * DAY);
-    expect(await trips(() => t.request('/api/auth/logout', { method: 'POST', token: a.sessionToken }), 200)).toBeLessThanOrEqual(2);
-    expect(await trips(() => t.request('/api/auth/logout-all', { method: 'POST', token: b.sessionToken }), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => t.request('/api/auth/logout', { method: 'POST', token: a.sessionToken }), 200)).toBeLessThanOrEqual(
+      2,
+    );
+    expect(
+      await trips(() => t.request('/api/auth/logout-all', { method: 'POST', token: b.sessionToken }), 200),
+    ).toBeLessThanOrEqual(2);
   });
 });

@@ -82,7 +82,9 @@ describe('sendMagicLink', () => {
     expect(row!.codeHash).toBe(await hmacSha256(t.deps.config.AUTH_SECRET, `login-code:kari@example.no:${code}`));
     expect(row!.codeHash).not.toBe(await sha256(`kari@example.no:${code}`));
     // Trying every code against the stored hash needs the secret.
-    const guessable = new Set(await Promise.all(Array.from({ length: 10 }, (_, i) => sha256(`kari@example.no:${String(i).padStart(6, '0')}`))));
+    const guessable = new Set(
+      await Promise.all(Array.from({ length: 10 }, (_, i) => sha256(`kari@example.no:${String(i).padStart(6, '0')}`))),
+    );
     expect(guessable.has(row!.codeHash)).toBe(false);
   });
 
@@ -124,7 +126,10 @@ describe('signInWithToken', () => {
   it('keeps the existing account and name on a later login, updating lastLogin', async () => {
     const first = await signInWithToken(ctx, { token: (await send('kari@example.no', { firstName: 'Kari' })).token, client });
     t.clock.advance(DAY);
-    const second = await signInWithToken(ctx, { token: (await send('kari@example.no', { firstName: 'Karianne' })).token, client });
+    const second = await signInWithToken(ctx, {
+      token: (await send('kari@example.no', { firstName: 'Karianne' })).token,
+      client,
+    });
     expect(second.user.id).toBe(first.user.id);
     expect(second.user.firstName).toBe('Kari');
     expect(second.user.lastLogin?.getTime()).toBe(t.clock.now());
@@ -132,7 +137,11 @@ describe('signInWithToken', () => {
 
   it('is single use, also under concurrency', async () => {
     const { token } = await send('kari@example.no');
-    const results = await Promise.allSettled([signInWithToken(ctx, { token, client }), signInWithToken(ctx, { token, client }), signInWithToken(ctx, { token, client })]);
+    const results = await Promise.allSettled([
+      signInWithToken(ctx, { token, client }),
+      signInWithToken(ctx, { token, client }),
+      signInWithToken(ctx, { token, client }),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) if (r.status === 'rejected') expect((r.reason as AppError).code).toBe('invalid_token');
   });
@@ -240,7 +249,10 @@ describe('publicUser', () => {
 
 describe('admins from ADMIN_EMAILS', () => {
   const adminFlags = async (id: string) => {
-    const [row] = await t.db.select({ isAdmin: users.isAdmin, fromConfig: users.adminFromConfig }).from(users).where(eq(users.id, id));
+    const [row] = await t.db
+      .select({ isAdmin: users.isAdmin, fromConfig: users.adminFromConfig })
+      .from(users)
+      .where(eq(users.id, id));
     return row;
   };
 

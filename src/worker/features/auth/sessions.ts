@@ -68,7 +68,10 @@ export async function startSession(
       INSERT INTO sessions (token_hash, user_id, expires_at, last_used_at, user_agent, created_at)
       SELECT ${tokenHash}, id, ${expiresAt.getTime()}, ${now}, ${client.userAgent}, ${now}
       FROM users WHERE email = ${claimed.email} AND is_active = 1`),
-    ctx.db.update(leads).set({ userId: accountId }).where(and(eq(leads.email, claimed.email), isNull(leads.userId))),
+    ctx.db
+      .update(leads)
+      .set({ userId: accountId })
+      .where(and(eq(leads.email, claimed.email), isNull(leads.userId))),
     confirmConsent(ctx.db, { requestId: claimed.consentRequestId, clientHash, now }),
   ]);
   if (!user) throw new AppError('internal_error', 500);

@@ -15,10 +15,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-
 const postEvent = (json: unknown, init: { token?: string; headers?: Record<string, string> } = {}) =>
   t.request('/api/event', { json, ...init });
-
 
 async function createLead(email = 'kari@example.no') {
   const res = await t.request('/api/lead', { json: { email, consentMarketing: true, sendMagicLink: false } });
@@ -66,7 +64,12 @@ describe('POST /api/event', () => {
     const longValue = { question: 'x'.repeat(301) };
     const longKey = { ['k'.repeat(41)]: 1 };
     for (const eventProps of [tooManyKeys, tooManyBytes, longValue, longKey]) {
-      await expectApiError(await postEvent({ eventName: 'cta_hero_click', eventProps }), 400, 'validation_error', PROPS_TOO_LARGE);
+      await expectApiError(
+        await postEvent({ eventName: 'cta_hero_click', eventProps }),
+        400,
+        'validation_error',
+        PROPS_TOO_LARGE,
+      );
     }
     expect(await eventRows()).toEqual([]);
   });
@@ -81,8 +84,18 @@ describe('POST /api/event', () => {
   it('requires the question on faq_open', async () => {
     const message = 'Hendelsen faq_open må ha spørsmålet i eventProps.question';
     await expectApiError(await postEvent({ eventName: 'faq_open' }), 400, 'validation_error', message);
-    await expectApiError(await postEvent({ eventName: 'faq_open', eventProps: { spørsmål: QUESTION } }), 400, 'validation_error', message);
-    await expectApiError(await postEvent({ eventName: 'faq_open', eventProps: { question: 3 } }), 400, 'validation_error', message);
+    await expectApiError(
+      await postEvent({ eventName: 'faq_open', eventProps: { spørsmål: QUESTION } }),
+      400,
+      'validation_error',
+      message,
+    );
+    await expectApiError(
+      await postEvent({ eventName: 'faq_open', eventProps: { question: 3 } }),
+      400,
+      'validation_error',
+      message,
+    );
     expect(await eventRows()).toEqual([]);
   });
 
@@ -129,7 +142,11 @@ describe('POST /api/event', () => {
   });
 
   it('refuses a foreign origin', async () => {
-    await expectApiError(await postEvent({ eventName: 'cta_hero_click' }, { headers: { origin: 'https://evil.example' } }), 403, 'forbidden_origin');
+    await expectApiError(
+      await postEvent({ eventName: 'cta_hero_click' }, { headers: { origin: 'https://evil.example' } }),
+      403,
+      'forbidden_origin',
+    );
     expect(await eventRows()).toEqual([]);
   });
 });

@@ -2,13 +2,7 @@ import { and, asc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
 import { ACHIEVEMENT_IDS } from '#db/schema/enums';
 import { streaks, xpAwards } from '#db/schema';
-import {
-  ACHIEVEMENTS,
-  STREAK_ACHIEVEMENT_DAYS,
-  XP_POINTS,
-  type AchievementId,
-  type AwardKind,
-} from '#shared/gamification';
+import { ACHIEVEMENTS, STREAK_ACHIEVEMENT_DAYS, XP_POINTS, type AchievementId, type AwardKind } from '#shared/gamification';
 import type { Award, StreakResponse } from '#shared/schemas/guide';
 import { osloCalendarDay, shiftDay } from '#shared/time';
 import { complete, hasAvailable, type Viewer } from './rules';
@@ -100,7 +94,10 @@ export function visitStatements(db: Db, v: Viewer, now: number) {
 export function statsQueries(db: Db, v: Viewer) {
   return [
     db.select().from(streaks).where(eq(streaks.userId, v.userId)),
-    db.select({ xp: sum(xpAwards.points).mapWith(Number) }).from(xpAwards).where(eq(xpAwards.userId, v.userId)),
+    db
+      .select({ xp: sum(xpAwards.points).mapWith(Number) })
+      .from(xpAwards)
+      .where(eq(xpAwards.userId, v.userId)),
     db
       .select({ key: xpAwards.key, createdAt: xpAwards.createdAt })
       .from(xpAwards)
@@ -109,14 +106,9 @@ export function statsQueries(db: Db, v: Viewer) {
   ] as const;
 }
 
-type StatsRows = readonly [
-  (typeof streaks.$inferSelect)[],
-  { xp: number | null }[],
-  { key: string; createdAt: Date }[],
-];
+type StatsRows = readonly [(typeof streaks.$inferSelect)[], { xp: number | null }[], { key: string; createdAt: Date }[]];
 
-const achievementOf = (key: string): AchievementId | undefined =>
-  ACHIEVEMENT_IDS.find((id) => key === `achievement:${id}`);
+const achievementOf = (key: string): AchievementId | undefined => ACHIEVEMENT_IDS.find((id) => key === `achievement:${id}`);
 
 /** The stats as the API shows them; a streak whose last day is before yesterday is broken and shows 0. */
 export function toStreakResponse([[streak], [total], achievements]: StatsRows, now: number): StreakResponse {

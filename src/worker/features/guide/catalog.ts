@@ -54,7 +54,16 @@ export function catalogQueries(db: Db, v: Viewer, moduleId?: string) {
   ] as const;
 }
 
-type ModuleRow = { id: string; order: number; title: string; description: string; icon: string | null; color: string | null; isPremium: boolean; unlocked: boolean };
+type ModuleRow = {
+  id: string;
+  order: number;
+  title: string;
+  description: string;
+  icon: string | null;
+  color: string | null;
+  isPremium: boolean;
+  unlocked: boolean;
+};
 type LessonRow = Omit<LessonSummary, 'isLocked' | 'completed'> & { moduleId: string; description: string; available: boolean };
 type CatalogRows = readonly [ModuleRow[], LessonRow[], { lessonId: string; moduleId: string }[]];
 

@@ -40,7 +40,16 @@ describe('GET /api/guide/modules', () => {
       [7, 'scale'],
     ]);
     const [mindset, niche, , , sales] = modules;
-    expect(mindset).toMatchObject({ unlocked: true, progress: 0, isPremium: false, isPremiumRequired: false, lessonCount: 3, availableLessonCount: 2, completedCount: 0, icon: '🧠' });
+    expect(mindset).toMatchObject({
+      unlocked: true,
+      progress: 0,
+      isPremium: false,
+      isPremiumRequired: false,
+      lessonCount: 3,
+      availableLessonCount: 2,
+      completedCount: 0,
+      icon: '🧠',
+    });
     expect(mindset!.lessons.map((l) => [l.id, l.isLocked, l.completed])).toEqual([
       ['mindset-quick-win', false, false],
       ['mindset-deep-dive', false, false],
@@ -89,7 +98,13 @@ describe('GET /api/guide/modules', () => {
     const { token } = await s.g.user('kari@example.no');
     const extra = Array.from({ length: 40 }, (_, i) => ({ id: `ekstra-${i}`, order: 8 + i, title: `Ekstra ${i}` }));
     await s.t.db.insert(modules).values(extra);
-    await s.t.db.insert(lessons).values(extra.flatMap((m) => [1, 2, 3, 4, 5].map((n) => ({ id: `${m.id}-${n}`, moduleId: m.id, title: `Leksjon ${n}`, order: n }))));
+    await s.t.db
+      .insert(lessons)
+      .values(
+        extra.flatMap((m) =>
+          [1, 2, 3, 4, 5].map((n) => ({ id: `${m.id}-${n}`, moduleId: m.id, title: `Leksjon ${n}`, order: n })),
+        ),
+      );
     s.t.roundTrips.reset();
     const res = await s.t.request('/api/guide/modules', { token });
     expect(((await res.json()) as ModulesResponse).modules).toHaveLength(47);
@@ -120,7 +135,14 @@ describe('GET /api/guide/modules/{id}', () => {
     const { text, module } = await moduleOf(token, 'mindset');
     expect(text).not.toContain(PREMIUM_TEXT);
     expect(text).not.toContain(PREMIUM_RESOURCE);
-    expect(module).toMatchObject({ id: 'mindset', title: 'Soloprenør-tankesettet', icon: '🧠', progress: 0, completedSections: [], availableLessonCount: 2 });
+    expect(module).toMatchObject({
+      id: 'mindset',
+      title: 'Soloprenør-tankesettet',
+      icon: '🧠',
+      progress: 0,
+      completedSections: [],
+      availableLessonCount: 2,
+    });
     const [quick, deep, master] = module.lessons;
     expect(quick).toMatchObject({ id: 'mindset-quick-win', isLocked: false, type: 'ai-prompt', duration: 5, order: 1 });
     expect(quick!.isLocked === false && quick!.content).toContain('## Hva du skal gjøre');
@@ -164,7 +186,12 @@ describe('GET /api/guide/modules/{id}', () => {
   it('answers 404 for an unknown module and 403 module_locked for one not yet unlocked', async () => {
     const { token } = await s.g.user('kari@example.no');
     await expectApiError(await s.g.get('/modules/finnes-ikke', token), 404, 'module_not_found', 'Modul ikke funnet');
-    await expectApiError(await s.g.get('/modules/niche', token), 403, 'module_locked', 'Modulen er låst. Fullfør forrige modul først.');
+    await expectApiError(
+      await s.g.get('/modules/niche', token),
+      403,
+      'module_locked',
+      'Modulen er låst. Fullfør forrige modul først.',
+    );
   });
 
   it('finds a module whose id needs encoding in the address', async () => {

@@ -26,7 +26,9 @@ describe('POST /api/guide/progress', () => {
       { kind: 'lesson_completed', points: 25 },
       { kind: 'achievement', points: 50, achievementId: 'first-step' },
     ]);
-    expect(await completionsOf(id)).toMatchObject([{ lessonId: 'mindset-quick-win', moduleId: 'mindset', completedAt: new Date(s.t.clock.now()) }]);
+    expect(await completionsOf(id)).toMatchObject([
+      { lessonId: 'mindset-quick-win', moduleId: 'mindset', completedAt: new Date(s.t.clock.now()) },
+    ]);
   });
 
   it('never un-completes, and a repeat awards nothing', async () => {
@@ -44,7 +46,9 @@ describe('POST /api/guide/progress', () => {
 
   it('awards the module and "Modul mester" on the first finished module, and only XP for the next', async () => {
     const { token } = await s.g.user('kari@example.no');
-    const done = (await (await save(token, { moduleId: 'mindset', completedSections: ['mindset-quick-win', 'mindset-deep-dive'] })).json()) as ProgressResponse;
+    const done = (await (
+      await save(token, { moduleId: 'mindset', completedSections: ['mindset-quick-win', 'mindset-deep-dive'] })
+    ).json()) as ProgressResponse;
     expect(done.progress.completionPercentage).toBe(100);
     expect(done.awarded).toEqual([
       { kind: 'lesson_completed', points: 25 },
@@ -53,7 +57,9 @@ describe('POST /api/guide/progress', () => {
       { kind: 'achievement', points: 50, achievementId: 'first-step' },
       { kind: 'achievement', points: 200, achievementId: 'module-master' },
     ]);
-    const niche = (await (await save(token, { moduleId: 'niche', completedSections: ['niche-quick-win', 'niche-deep-dive'] })).json()) as ProgressResponse;
+    const niche = (await (
+      await save(token, { moduleId: 'niche', completedSections: ['niche-quick-win', 'niche-deep-dive'] })
+    ).json()) as ProgressResponse;
     expect(niche.awarded.map((a) => a.kind)).toEqual(['lesson_completed', 'lesson_completed', 'module_completed']);
     expect(await xpOf(token)).toBe(4 * 25 + 2 * 100 + 50 + 200);
     const streak = (await (await s.g.get('/streak', token)).json()) as StreakResponse;
@@ -72,7 +78,11 @@ describe('POST /api/guide/progress', () => {
 
   it('refuses a premium module without premium (403), a locked module (403) and an unknown one (404)', async () => {
     const { token, id } = await s.g.user('kari@example.no');
-    await expectApiError(await save(token, { moduleId: 'sales', completedSections: ['sales-salgsprosessen'] }), 403, 'premium_required');
+    await expectApiError(
+      await save(token, { moduleId: 'sales', completedSections: ['sales-salgsprosessen'] }),
+      403,
+      'premium_required',
+    );
     await expectApiError(await save(token, { moduleId: 'sales', completedSections: [] }), 403, 'premium_required');
     await expectApiError(await save(token, { moduleId: 'niche', completedSections: ['niche-quick-win'] }), 403, 'module_locked');
     await expectApiError(await save(token, { moduleId: 'finnes-ikke', completedSections: [] }), 404, 'module_not_found');
@@ -88,12 +98,24 @@ describe('POST /api/guide/progress', () => {
   it('answers 400 for malformed input and 415 for a body that is not JSON', async () => {
     const { token } = await s.g.user('kari@example.no');
     await expectApiError(await save(token, { completedSections: [] }), 400, 'validation_error');
-    await expectApiError(await save(token, { moduleId: 'mindset', completedSections: 'mindset-quick-win' }), 400, 'validation_error');
+    await expectApiError(
+      await save(token, { moduleId: 'mindset', completedSections: 'mindset-quick-win' }),
+      400,
+      'validation_error',
+    );
     await expectApiError(await save(token, { moduleId: '', completedSections: [] }), 400, 'validation_error');
-    await expectApiError(await save(token, { moduleId: 'mindset', completedSections: [], completionPercentage: 140 }), 400, 'validation_error');
+    await expectApiError(
+      await save(token, { moduleId: 'mindset', completedSections: [], completionPercentage: 140 }),
+      400,
+      'validation_error',
+    );
     const text = await s.t.request('/api/guide/progress', { method: 'POST', token, headers: { 'content-type': 'text/plain' } });
     await expectApiError(text, 415, 'unsupported_media_type');
-    const broken = await s.t.request('/api/guide/progress', { method: 'POST', token, headers: { 'content-type': 'application/json' } });
+    const broken = await s.t.request('/api/guide/progress', {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+    });
     await expectApiError(broken, 400, 'invalid_json');
   });
 });
@@ -115,7 +137,11 @@ describe('GET /api/guide/progress', () => {
 
 describe('POST /api/guide/action', () => {
   const act = (token: string | undefined, body: unknown) => s.g.post('/action', token, body);
-  const lessonDone = (moduleId: string, lessonId: string) => ({ actionType: 'lesson_completed', actionData: { lessonId }, moduleId });
+  const lessonDone = (moduleId: string, lessonId: string) => ({
+    actionType: 'lesson_completed',
+    actionData: { lessonId },
+    moduleId,
+  });
 
   it('needs a session', async () => {
     await expectApiError(await act(undefined, lessonDone('mindset', 'mindset-quick-win')), 401, 'unauthenticated');
@@ -128,7 +154,9 @@ describe('POST /api/guide/action', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ recorded: true });
     }
-    expect((await act(token, { actionType: 'section_completed', actionData: { sectionId: 'quick' }, moduleId: 'mindset' })).status).toBe(200);
+    expect(
+      (await act(token, { actionType: 'section_completed', actionData: { sectionId: 'quick' }, moduleId: 'mindset' })).status,
+    ).toBe(200);
     const rows = await s.t.db.select().from(guideActions).where(eq(guideActions.userId, id));
     expect(rows.map((r) => [r.actionType, r.moduleId, r.targetId])).toEqual([
       ['lesson_completed', 'mindset', 'mindset-quick-win'],
@@ -143,7 +171,11 @@ describe('POST /api/guide/action', () => {
     await expectApiError(await act(token, lessonDone('sales', 'sales-salgsprosessen')), 403, 'premium_required');
     await expectApiError(await act(token, lessonDone('niche', 'niche-quick-win')), 403, 'module_locked');
     await expectApiError(await act(token, lessonDone('finnes-ikke', 'x')), 404, 'module_not_found');
-    await expectApiError(await act(token, { actionType: 'lesson_completed', actionData: { sectionId: 'quick' }, moduleId: 'mindset' }), 400, 'validation_error');
+    await expectApiError(
+      await act(token, { actionType: 'lesson_completed', actionData: { sectionId: 'quick' }, moduleId: 'mindset' }),
+      400,
+      'validation_error',
+    );
     await expectApiError(await act(token, { actionType: 'noe_annet', moduleId: 'mindset' }), 400, 'validation_error');
     expect(await s.t.db.select().from(guideActions).where(eq(guideActions.userId, id))).toEqual([]);
   });

@@ -25,8 +25,7 @@ const TRUE = sql.raw('1');
 const col = (alias: string, column: string) => sql.raw(`"${alias}"."${column}"`);
 
 /** Module `m` is open to the viewer as far as premium goes. */
-export const moduleOpen = (v: Viewer, m = 'modules'): SQL =>
-  v.fullAccess ? TRUE : sql`(${col(m, 'is_premium')} = 0)`;
+export const moduleOpen = (v: Viewer, m = 'modules'): SQL => (v.fullAccess ? TRUE : sql`(${col(m, 'is_premium')} = 0)`);
 
 /**
  * Lesson `l` of module `m` is available to the viewer: free content (neither the lesson nor

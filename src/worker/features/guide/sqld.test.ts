@@ -87,7 +87,12 @@ describe.skipIf(!canRun)('the guide over sqld (HTTP)', () => {
     expect(next).toMatchObject({ currentStreak: 2, xp: 2 * 25 + 100 + 50 + 200 + 10 + 10 + 15 });
 
     await expect(
-      once(() => recordAction(ctx(), { viewer, action: { actionType: 'lesson_completed', actionData: { lessonId: 'niche-quick-win' }, moduleId: 'niche' } })),
+      once(() =>
+        recordAction(ctx(), {
+          viewer,
+          action: { actionType: 'lesson_completed', actionData: { lessonId: 'niche-quick-win' }, moduleId: 'niche' },
+        }),
+      ),
     ).resolves.toEqual({ recorded: true });
   });
 });

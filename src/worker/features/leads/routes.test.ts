@@ -19,7 +19,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-
 /** What the landing page's form sends. */
 const body = (overrides: Record<string, unknown> = {}) => ({
   firstName: '',
@@ -41,9 +40,12 @@ const postForm = (fields: Record<string, string>, headers: Record<string, string
     body: new URLSearchParams(fields).toString(),
   });
 
-
 const leadRows = () => t.db.select().from(leads);
-const consentRows = () => t.db.select().from(consentEvents).orderBy(consentEvents.createdAt, sql`rowid`);
+const consentRows = () =>
+  t.db
+    .select()
+    .from(consentEvents)
+    .orderBy(consentEvents.createdAt, sql`rowid`);
 const mailCount = async () => (await t.db.select().from(mailOutbox)).length;
 
 describe('POST /api/lead (JSON)', () => {
@@ -165,7 +167,12 @@ describe('POST /api/lead (JSON)', () => {
   it('names the field when another value is out of bounds', async () => {
     await expectApiError(await postLead(body({ utm: { source: 'x'.repeat(101) } })), 400, 'validation_error', /«utm\.source»/);
     await expectApiError(await postLead(body({ firstName: 'x'.repeat(51) })), 400, 'validation_error', NAME_INVALID);
-    await expectApiError(await postLead(body({ firstName: 'Konto sperret, ring 22 33 44 55' })), 400, 'validation_error', NAME_INVALID);
+    await expectApiError(
+      await postLead(body({ firstName: 'Konto sperret, ring 22 33 44 55' })),
+      400,
+      'validation_error',
+      NAME_INVALID,
+    );
     await expectApiError(await postLead(body({ sendMagicLink: 'ja' })), 400, 'validation_error', /«sendMagicLink»/);
     expect(await leadRows()).toEqual([]);
   });
@@ -175,7 +182,12 @@ describe('POST /api/lead (JSON)', () => {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
     });
-    await expectApiError(res, 415, 'unsupported_media_type', 'Forespørselen må sendes som JSON (Content-Type: application/json).');
+    await expectApiError(
+      res,
+      415,
+      'unsupported_media_type',
+      'Forespørselen må sendes som JSON (Content-Type: application/json).',
+    );
     const plain = await t.app.request('/api/lead', {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
@@ -246,7 +258,9 @@ describe('POST /api/lead (plain form, no JavaScript)', () => {
       utmMedium: 'epost',
       utmCampaign: 'host',
     });
-    expect(await consentRows()).toMatchObject([{ email: 'form@example.no', action: 'requested', textVersion: CONSENT_TEXT_VERSION }]);
+    expect(await consentRows()).toMatchObject([
+      { email: 'form@example.no', action: 'requested', textVersion: CONSENT_TEXT_VERSION },
+    ]);
     expect((await t.latestMail('form@example.no'))?.token).toBeTruthy();
   });
 
@@ -283,7 +297,9 @@ describe('POST /api/lead (plain form, no JavaScript)', () => {
 
   it('shows the rate limit as an HTML page too', async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await postForm({ email: `f${i}@example.no`, consentMarketing: 'true' }, { 'x-test-ip': '198.51.100.20' })).status).toBe(303);
+      expect(
+        (await postForm({ email: `f${i}@example.no`, consentMarketing: 'true' }, { 'x-test-ip': '198.51.100.20' })).status,
+      ).toBe(303);
     }
     const res = await postForm({ email: 'f10@example.no', consentMarketing: 'true' }, { 'x-test-ip': '198.51.100.20' });
     expect(res.status).toBe(429);

@@ -23,7 +23,12 @@ END`;
 /** The active campaign's urgency and its real spots left, as one query for a request's batch. */
 export const activeUrgencyQuery = (db: Db) =>
   db
-    .select({ id: campaigns.id, urgencyType: campaigns.urgencyType, urgencyValue: campaigns.urgencyValue, spotsLeft: spotsLeftSql })
+    .select({
+      id: campaigns.id,
+      urgencyType: campaigns.urgencyType,
+      urgencyValue: campaigns.urgencyValue,
+      spotsLeft: spotsLeftSql,
+    })
     .from(campaigns)
     .where(isTheActiveCampaign);
 
@@ -35,7 +40,9 @@ export const joinActiveCampaign = sql`LEFT JOIN ${campaigns} ON ${isTheActiveCam
  * that day in Oslo) or date-time. Anything else (e.g. the seed's '7') has none, and each user's
  * personal window applies.
  */
-export function campaignDeadline(campaign: { urgencyType: Campaign['urgencyType']; urgencyValue: string } | undefined): number | null {
+export function campaignDeadline(
+  campaign: { urgencyType: Campaign['urgencyType']; urgencyValue: string } | undefined,
+): number | null {
   if (campaign?.urgencyType !== 'countdown') return null;
   const value = campaign.urgencyValue.trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {

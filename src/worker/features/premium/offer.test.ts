@@ -23,7 +23,8 @@ async function offerFor(token: string): Promise<OfferResponse> {
   return (await res.json()) as OfferResponse;
 }
 
-const setCampaign = (values: Partial<typeof campaigns.$inferInsert>) => t.db.update(campaigns).set(values).where(eq(campaigns.id, 'default'));
+const setCampaign = (values: Partial<typeof campaigns.$inferInsert>) =>
+  t.db.update(campaigns).set(values).where(eq(campaigns.id, 'default'));
 
 describe('GET /api/premium/offer', () => {
   it('answers 401 without a session', async () => {
@@ -116,7 +117,10 @@ describe('GET /api/premium/offer', () => {
 
   it('gives Premium users no offer and does not count them as viewers', async () => {
     const { sessionToken, user } = await t.signIn('kari@example.no');
-    await t.db.update(users).set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(t.clock.now() + DAY) }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(t.clock.now() + DAY) })
+      .where(eq(users.id, user.id));
     const offer = await offerFor(sessionToken);
     expect(offer).toMatchObject({ isPremium: true, offer: null, viewers: 0, userCount: 1 });
     expect(await t.db.select().from(premiumViews)).toHaveLength(0);
@@ -181,8 +185,18 @@ describe('GET /api/admin/campaigns/active', () => {
   });
 
   it('picks the most recently updated active campaign, and answers null when none is active', async () => {
-    await t.db.insert(campaigns).values({ id: 'vinter', name: 'Vinter', title: 'Vintertilbud', priceOriginal: 3990, ctaText: 'Bli med', isActive: true, updatedAt: new Date(Date.UTC(2030, 0, 1)) });
-    expect(((await (await t.request('/api/admin/campaigns/active')).json()) as { campaign: { id: string } }).campaign.id).toBe('vinter');
+    await t.db.insert(campaigns).values({
+      id: 'vinter',
+      name: 'Vinter',
+      title: 'Vintertilbud',
+      priceOriginal: 3990,
+      ctaText: 'Bli med',
+      isActive: true,
+      updatedAt: new Date(Date.UTC(2030, 0, 1)),
+    });
+    expect(((await (await t.request('/api/admin/campaigns/active')).json()) as { campaign: { id: string } }).campaign.id).toBe(
+      'vinter',
+    );
     await t.db.update(campaigns).set({ isActive: false });
     expect(await (await t.request('/api/admin/campaigns/active')).json()).toEqual({ campaign: null });
   });

@@ -19,7 +19,10 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
   const isPremium = hasActivePremium(user, now);
   const reads = [
     db.select({ n: count() }).from(users).where(eq(users.isActive, true)),
-    db.select({ n: count() }).from(premiumViews).where(gt(premiumViews.viewedAt, new Date(now - VIEWER_WINDOW_MINUTES * MINUTE))),
+    db
+      .select({ n: count() })
+      .from(premiumViews)
+      .where(gt(premiumViews.viewedAt, new Date(now - VIEWER_WINDOW_MINUTES * MINUTE))),
     activeUrgencyQuery(db),
   ] as const;
 
@@ -37,7 +40,10 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
         .set({ offerEndsAt: windowEnd, lastModifiedAt: sql`${users.lastModifiedAt}` })
         .where(and(eq(users.id, user.id), isNull(users.offerEndsAt)))
         .returning({ offerEndsAt: users.offerEndsAt }),
-      db.insert(premiumViews).values({ userId: user.id, viewedAt }).onConflictDoUpdate({ target: premiumViews.userId, set: { viewedAt } }),
+      db
+        .insert(premiumViews)
+        .values({ userId: user.id, viewedAt })
+        .onConflictDoUpdate({ target: premiumViews.userId, set: { viewedAt } }),
       ...reads,
     ]);
     // Started now, or earlier (as the session read it); a first view racing another tab sees its own start, a moment apart.
@@ -47,7 +53,8 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
   const [[userCount], [viewers], [campaign]] = counts;
 
   const endsAt = isPremium ? null : (campaignDeadline(campaign) ?? offerEndsAt?.getTime() ?? null);
-  const offer = endsAt !== null && endsAt > now ? { endsAt: new Date(endsAt).toISOString(), timeLeft: splitDuration(endsAt - now) } : null;
+  const offer =
+    endsAt !== null && endsAt > now ? { endsAt: new Date(endsAt).toISOString(), timeLeft: splitDuration(endsAt - now) } : null;
   return {
     isPremium,
     offer,

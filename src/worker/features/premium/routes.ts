@@ -25,6 +25,10 @@ export const activeCampaignRoutes = new Hono<AppEnv>().get('/', async (c) => c.j
 
 /** /api/payments/{provider}/webhook: one per provider; the signature is checked against the raw body. */
 export const paymentWebhookRoutes = new Hono<AppEnv>().post('/:provider/webhook', async (c) => {
-  await handlePaymentWebhook(c.var.deps, { provider: c.req.param('provider'), body: await c.req.text(), headers: c.req.raw.headers });
+  await handlePaymentWebhook(c.var.deps, {
+    provider: c.req.param('provider'),
+    body: await c.req.text(),
+    headers: c.req.raw.headers,
+  });
   return c.json({ received: true });
 });

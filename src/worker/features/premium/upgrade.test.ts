@@ -16,7 +16,9 @@ afterEach(() => t.close());
 
 const upgrade = (token: string | undefined, json: unknown) => t.request('/api/premium/upgrade', { token, json });
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
-const me = async (token: string) => ((await (await t.request('/api/auth/me', { token })).json()) as { user: { isPremium: boolean; premiumSubscription: unknown } }).user;
+const me = async (token: string) =>
+  ((await (await t.request('/api/auth/me', { token })).json()) as { user: { isPremium: boolean; premiumSubscription: unknown } })
+    .user;
 
 describe('POST /api/premium/upgrade (test provider)', () => {
   it('charges the server price, records the payment and grants a year, within two round trips', async () => {
@@ -71,7 +73,12 @@ describe('POST /api/premium/upgrade (test provider)', () => {
   it('answers 400 to an unknown or missing plan', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
     for (const plan of ['lifetime', 'admin_granted', '', 12, undefined]) {
-      await expectApiError(await upgrade(sessionToken, { plan, price: '1995' }), 400, 'validation_error', 'Ukjent plan. Velg månedlig eller årlig.');
+      await expectApiError(
+        await upgrade(sessionToken, { plan, price: '1995' }),
+        400,
+        'validation_error',
+        'Ukjent plan. Velg månedlig eller årlig.',
+      );
     }
     expect(await t.db.select().from(payments)).toEqual([]);
   });
@@ -87,12 +94,20 @@ describe('POST /api/premium/upgrade (test provider)', () => {
     const { sessionToken } = await t.signIn('kari@example.no');
     const headers = { authorization: `Bearer ${sessionToken}` };
     await expectApiError(
-      await t.app.request('/api/premium/upgrade', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"plan":' }),
+      await t.app.request('/api/premium/upgrade', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: '{"plan":',
+      }),
       400,
       'invalid_json',
     );
     await expectApiError(
-      await t.app.request('/api/premium/upgrade', { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: 'plan=yearly&price=1995' }),
+      await t.app.request('/api/premium/upgrade', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'plan=yearly&price=1995',
+      }),
       415,
       'unsupported_media_type',
     );
@@ -100,7 +115,12 @@ describe('POST /api/premium/upgrade (test provider)', () => {
 
   it('answers 409 to a price other than the server price, and charges nothing', async () => {
     const { sessionToken, user } = await t.signIn('kari@example.no');
-    for (const [plan, price] of [['yearly', '990'], ['yearly', '399'], ['monthly', '1995'], ['monthly', 0]] as const) {
+    for (const [plan, price] of [
+      ['yearly', '990'],
+      ['yearly', '399'],
+      ['monthly', '1995'],
+      ['monthly', 0],
+    ] as const) {
       await expectApiError(await upgrade(sessionToken, { plan, price }), 409, 'price_mismatch');
     }
     expect(await t.db.select().from(payments)).toEqual([]);
@@ -110,7 +130,12 @@ describe('POST /api/premium/upgrade (test provider)', () => {
   it('answers 409 to a user who already has Premium, however it was granted', async () => {
     const { sessionToken, user } = await t.signIn('kari@example.no');
     expect((await upgrade(sessionToken, { plan: 'monthly', price: '399' })).status).toBe(200);
-    await expectApiError(await upgrade(sessionToken, { plan: 'yearly', price: '1995' }), 409, 'already_premium', 'Du har allerede Premium.');
+    await expectApiError(
+      await upgrade(sessionToken, { plan: 'yearly', price: '1995' }),
+      409,
+      'already_premium',
+      'Du har allerede Premium.',
+    );
 
     await t.db.update(users).set({ premiumPlan: 'admin_granted', premiumEndDate: null }).where(eq(users.id, user.id));
     await expectApiError(await upgrade(sessionToken, { plan: 'yearly', price: '1995' }), 409, 'already_premium');
@@ -135,7 +160,12 @@ describe('POST /api/premium/upgrade (test provider)', () => {
     expect((await upgrade(first.sessionToken, { plan: 'yearly', price: '1995' })).status).toBe(200);
     const offer = (await (await t.request('/api/premium/offer', { token: second.sessionToken })).json()) as OfferResponse;
     expect(offer.spotsLeft).toBe(0);
-    await expectApiError(await upgrade(second.sessionToken, { plan: 'yearly', price: '1995' }), 409, 'offer_sold_out', 'Alle plassene i dette tilbudet er tatt.');
+    await expectApiError(
+      await upgrade(second.sessionToken, { plan: 'yearly', price: '1995' }),
+      409,
+      'offer_sold_out',
+      'Alle plassene i dette tilbudet er tatt.',
+    );
     expect(await t.db.select().from(payments)).toHaveLength(1);
   });
 
@@ -156,7 +186,9 @@ describe('POST /api/premium/upgrade (test provider)', () => {
       expect(down.roundTrips.count).toBeLessThanOrEqual(2);
       const error = await expectApiError(res, 502, 'payment_unavailable');
       expect(error.message).not.toContain('ECONNREFUSED');
-      expect(await down.db.select().from(payments)).toMatchObject([{ userId: user.id, status: 'failed', amount: 1995, provider: 'stripe' }]);
+      expect(await down.db.select().from(payments)).toMatchObject([
+        { userId: user.id, status: 'failed', amount: 1995, provider: 'stripe' },
+      ]);
       expect(logged.flat().join(' ')).toContain('ECONNREFUSED');
     } finally {
       down.close();
@@ -178,6 +210,9 @@ describe('premium expiry', () => {
     expect(offer.isPremium).toBe(false);
 
     expect((await upgrade(sessionToken, { plan: 'yearly', price: '1995' })).status).toBe(200);
-    expect(await me(sessionToken)).toMatchObject({ isPremium: true, premiumSubscription: { plan: 'yearly', endDate: '2027-12-21T09:00:00.000Z' } });
+    expect(await me(sessionToken)).toMatchObject({
+      isPremium: true,
+      premiumSubscription: { plan: 'yearly', endDate: '2027-12-21T09:00:00.000Z' },
+    });
   });
 });

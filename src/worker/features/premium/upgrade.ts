@@ -45,7 +45,15 @@ export async function startUpgrade(
   } catch (err) {
     if (!(err instanceof PaymentStartError)) throw err;
     console.error(`Payment provider ${provider.name} could not start a payment:`, err.message);
-    await db.insert(payments).values({ id: paymentId, userId: user.id, plan, amount, status: 'failed', provider: provider.name, createdAt: new Date(now) });
+    await db.insert(payments).values({
+      id: paymentId,
+      userId: user.id,
+      plan,
+      amount,
+      status: 'failed',
+      provider: provider.name,
+      createdAt: new Date(now),
+    });
     throw new AppError('payment_unavailable', 502);
   }
 
@@ -63,7 +71,9 @@ export async function startUpgrade(
       RETURNING id`),
     activeUrgencyQuery(db),
     // Not Premium (checked above), so the plan runs from now and there is an end date.
-    ...(paidAt ? [grantStatement(db, { userId: user.id, plan, endDate: premiumEndDate(user, plan, now)!, paymentId, paidAt })] : []),
+    ...(paidAt
+      ? [grantStatement(db, { userId: user.id, plan, endDate: premiumEndDate(user, plan, now)!, paymentId, paidAt })]
+      : []),
   ]);
   if (recorded.length === 0) {
     throw campaign?.spotsLeft === 0 ? new AppError('offer_sold_out', 409) : new AppError('already_premium', 409);

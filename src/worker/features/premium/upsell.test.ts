@@ -35,7 +35,8 @@ async function record(token: string, event: UpsellEvent = shown) {
   return (await res.json()) as UpsellEventResponse;
 }
 
-const setCampaign = (values: Partial<typeof campaigns.$inferInsert>) => t.db.update(campaigns).set(values).where(eq(campaigns.id, 'default'));
+const setCampaign = (values: Partial<typeof campaigns.$inferInsert>) =>
+  t.db.update(campaigns).set(values).where(eq(campaigns.id, 'default'));
 const freeUser = (email = 'kari@example.no') => t.signIn(email);
 
 describe('GET /api/premium/upsell', () => {
@@ -73,7 +74,11 @@ describe('GET /api/premium/upsell', () => {
   it('never opens a modal for a sidebar or full-page campaign, and says how many spots are really left', async () => {
     await setCampaign({ displayType: 'sidebar', urgencyType: 'limited_spots', urgencyValue: '50' });
     const { sessionToken } = await freeUser();
-    expect(await upsellFor(sessionToken)).toMatchObject({ campaign: { displayType: 'sidebar' }, showModal: false, spotsLeft: 50 });
+    expect(await upsellFor(sessionToken)).toMatchObject({
+      campaign: { displayType: 'sidebar' },
+      showModal: false,
+      spotsLeft: 50,
+    });
     await setCampaign({ displayType: 'fullpage' });
     expect(await upsellFor(sessionToken)).toMatchObject({ campaign: { displayType: 'fullpage' }, showModal: false });
   });
@@ -86,7 +91,10 @@ describe('GET /api/premium/upsell', () => {
 
   it('gives Premium users and admins nothing, without reading a campaign', async () => {
     const premium = await freeUser('premium@example.no');
-    await t.db.update(users).set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(t.clock.now() + 30 * DAY) }).where(eq(users.id, premium.user.id));
+    await t.db
+      .update(users)
+      .set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(t.clock.now() + 30 * DAY) })
+      .where(eq(users.id, premium.user.id));
     expect(await upsellFor(premium.sessionToken)).toBeNull();
 
     const admin = await t.signIn('admin@soloprenor.no');
@@ -99,7 +107,10 @@ describe('GET /api/premium/upsell', () => {
 
   it('offers it again when Premium has ended', async () => {
     const { sessionToken, user } = await freeUser();
-    await t.db.update(users).set({ isPremium: true, premiumPlan: 'monthly', premiumEndDate: new Date(t.clock.now() + DAY) }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ isPremium: true, premiumPlan: 'monthly', premiumEndDate: new Date(t.clock.now() + DAY) })
+      .where(eq(users.id, user.id));
     expect(await upsellFor(sessionToken)).toBeNull();
     t.clock.advance(DAY + HOUR);
     expect(await upsellFor(sessionToken)).not.toBeNull();
@@ -126,7 +137,13 @@ describe('POST /api/premium/upsell/events', () => {
 
   it('refuses bad input with 400', async () => {
     const { sessionToken } = await freeUser();
-    for (const bad of [{}, { ...shown, kind: 'liked' }, { ...shown, placement: 'popup' }, { ...shown, reason: 'because' }, { ...shown, campaignId: '' }]) {
+    for (const bad of [
+      {},
+      { ...shown, kind: 'liked' },
+      { ...shown, placement: 'popup' },
+      { ...shown, reason: 'because' },
+      { ...shown, campaignId: '' },
+    ]) {
       await expectApiError(await as(sessionToken, '/api/premium/upsell/events', bad), 400, 'validation_error');
     }
     expect(await t.db.select().from(campaignEvents)).toEqual([]);
@@ -134,7 +151,12 @@ describe('POST /api/premium/upsell/events', () => {
 
   it('answers 404 for a campaign that does not exist', async () => {
     const { sessionToken } = await freeUser();
-    await expectApiError(await as(sessionToken, '/api/premium/upsell/events', { ...shown, campaignId: 'finnes-ikke' }), 404, 'not_found', 'Fant ikke kampanjen.');
+    await expectApiError(
+      await as(sessionToken, '/api/premium/upsell/events', { ...shown, campaignId: 'finnes-ikke' }),
+      404,
+      'not_found',
+      'Fant ikke kampanjen.',
+    );
     expect(await t.db.select().from(campaignEvents)).toEqual([]);
   });
 

@@ -102,4 +102,5 @@ export const campaignReachColumns = {
 };
 
 /** A campaign's events go with it (spelled out: a libSQL server may run with foreign keys off). */
-export const deleteCampaignEvents = (ctx: ServiceCtx, campaignId: string) => ctx.db.delete(campaignEvents).where(eq(e.campaignId, campaignId));
+export const deleteCampaignEvents = (ctx: ServiceCtx, campaignId: string) =>
+  ctx.db.delete(campaignEvents).where(eq(e.campaignId, campaignId));

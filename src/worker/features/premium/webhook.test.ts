@@ -20,7 +20,11 @@ beforeEach(async () => {
   stripe.failWith(null);
   t = await createTestApp({
     seed: true,
-    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey, STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret },
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
+    },
     payments: stripe.provider(),
   });
 });
@@ -29,7 +33,10 @@ afterEach(() => t.close());
 /** Signs in and starts a Stripe checkout; returns the session, our payment and the Checkout page. */
 async function checkout(email = 'kari@example.no', plan: 'monthly' | 'yearly' = 'yearly') {
   const { sessionToken, user } = await t.signIn(email);
-  const res = await t.request('/api/premium/upgrade', { token: sessionToken, json: { plan, price: plan === 'yearly' ? '1995' : '399' } });
+  const res = await t.request('/api/premium/upgrade', {
+    token: sessionToken,
+    json: { plan, price: plan === 'yearly' ? '1995' : '399' },
+  });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { status: string; url: string };
   const [payment] = await t.db.select().from(payments).where(eq(payments.userId, user.id));
@@ -91,7 +98,14 @@ describe('upgrade with Stripe', () => {
       cancel_url: `${TEST_ORIGIN}/premium?status=cancel&plan=yearly`,
     });
 
-    expect(payment).toMatchObject({ status: 'pending', provider: 'stripe', providerRef: 'cs_test_1', amount: 1995, plan: 'yearly', paidAt: null });
+    expect(payment).toMatchObject({
+      status: 'pending',
+      provider: 'stripe',
+      providerRef: 'cs_test_1',
+      amount: 1995,
+      plan: 'yearly',
+      paidAt: null,
+    });
     expect((await userRow(user.id)).isPremium).toBe(false);
   });
 
@@ -107,7 +121,11 @@ describe('upgrade with Stripe', () => {
     stripe.failWith(500);
     const logged = expectConsoleError();
     const { sessionToken, user } = await t.signIn('kari@example.no');
-    await expectApiError(await t.request('/api/premium/upgrade', { token: sessionToken, json: { plan: 'yearly', price: '1995' } }), 502, 'payment_unavailable');
+    await expectApiError(
+      await t.request('/api/premium/upgrade', { token: sessionToken, json: { plan: 'yearly', price: '1995' } }),
+      502,
+      'payment_unavailable',
+    );
     expect(await t.db.select().from(payments)).toMatchObject([{ userId: user.id, status: 'failed', provider: 'stripe' }]);
     expect(logged).toHaveLength(1);
   });
@@ -125,7 +143,11 @@ describe('POST /api/payments/stripe/webhook', () => {
     const paidAt = new Date(t.clock.now());
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'paid', paidAt });
     const granted = await userRow(user.id);
-    expect(granted).toMatchObject({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(Date.UTC(2027, 10, 21, 9, 5)) });
+    expect(granted).toMatchObject({
+      isPremium: true,
+      premiumPlan: 'yearly',
+      premiumEndDate: new Date(Date.UTC(2027, 10, 21, 9, 5)),
+    });
 
     t.clock.advance(MINUTE);
     const again = await deliver(event);
@@ -155,7 +177,10 @@ describe('POST /api/payments/stripe/webhook', () => {
     await deliver({ id: 'evt_y', type: 'checkout.session.completed', object: session(yearly) });
     t.clock.advance(DAY);
     await deliver({ id: 'evt_m', type: 'checkout.session.completed', object: session(monthly) });
-    expect(await userRow(user.id)).toMatchObject({ premiumPlan: 'monthly', premiumEndDate: new Date('2027-12-21T09:00:00.000Z') });
+    expect(await userRow(user.id)).toMatchObject({
+      premiumPlan: 'monthly',
+      premiumEndDate: new Date('2027-12-21T09:00:00.000Z'),
+    });
   });
 
   it('answers 400 to a bad signature and grants nothing', async () => {
@@ -163,7 +188,11 @@ describe('POST /api/payments/stripe/webhook', () => {
     const event = { id: 'evt_forged', type: 'checkout.session.completed', object: session(payment) };
     await expectApiError(await deliver(event, { secret: 'whsec_someone_else' }), 400, 'invalid_signature');
     await expectApiError(await deliver(event, { tamper: true }), 400, 'invalid_signature');
-    const res = await t.app.request('/api/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await t.app.request('/api/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     await expectApiError(res, 400, 'invalid_signature');
 
     expect((await userRow(user.id)).isPremium).toBe(false);
@@ -177,14 +206,22 @@ describe('POST /api/payments/stripe/webhook', () => {
       { id: 'evt_old', type: 'checkout.session.completed', object: session(payment) },
       { at: t.clock.now() - 10 * MINUTE },
     );
-    const res = await t.app.request('/api/payments/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': signature }, body });
+    const res = await t.app.request('/api/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'stripe-signature': signature },
+      body,
+    });
     await expectApiError(res, 400, 'invalid_signature');
     expect((await userRow(user.id)).isPremium).toBe(false);
   });
 
   it('leaves the user free and records the attempt when the session expires', async () => {
     const { payment, user } = await checkout();
-    const res = await deliver({ id: 'evt_exp', type: 'checkout.session.expired', object: session(payment, { payment_status: 'unpaid', status: 'expired' }) });
+    const res = await deliver({
+      id: 'evt_exp',
+      type: 'checkout.session.expired',
+      object: session(payment, { payment_status: 'unpaid', status: 'expired' }),
+    });
     expect(res.status).toBe(200);
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'expired', paidAt: null });
     expect((await userRow(user.id)).isPremium).toBe(false);
@@ -208,9 +245,17 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('records an asynchronous payment failure; an unpaid completion grants nothing', async () => {
     const { payment, user } = await checkout();
-    await deliver({ id: 'evt_unpaid', type: 'checkout.session.completed', object: session(payment, { payment_status: 'unpaid' }) });
+    await deliver({
+      id: 'evt_unpaid',
+      type: 'checkout.session.completed',
+      object: session(payment, { payment_status: 'unpaid' }),
+    });
     expect((await paymentRow(payment.id)).status).toBe('pending');
-    await deliver({ id: 'evt_async_failed', type: 'checkout.session.async_payment_failed', object: session(payment, { payment_status: 'unpaid' }) });
+    await deliver({
+      id: 'evt_async_failed',
+      type: 'checkout.session.async_payment_failed',
+      object: session(payment, { payment_status: 'unpaid' }),
+    });
     expect((await paymentRow(payment.id)).status).toBe('failed');
     expect((await userRow(user.id)).isPremium).toBe(false);
   });
@@ -218,15 +263,25 @@ describe('POST /api/payments/stripe/webhook', () => {
   it('never turns a paid payment into an expired one', async () => {
     const { payment, user } = await checkout();
     await deliver({ id: 'evt_paid', type: 'checkout.session.completed', object: session(payment) });
-    await deliver({ id: 'evt_exp_late', type: 'checkout.session.expired', object: session(payment, { payment_status: 'unpaid' }) });
+    await deliver({
+      id: 'evt_exp_late',
+      type: 'checkout.session.expired',
+      object: session(payment, { payment_status: 'unpaid' }),
+    });
     expect((await paymentRow(payment.id)).status).toBe('paid');
     expect((await userRow(user.id)).isPremium).toBe(true);
   });
 
   it('answers 200 to events it does not use, and to payments it does not know, changing nothing', async () => {
     const { user } = await checkout();
-    expect((await deliver({ id: 'evt_other', type: 'customer.created', object: { id: 'cus_1', object: 'customer' } })).status).toBe(200);
-    const res = await deliver({ id: 'evt_foreign', type: 'checkout.session.completed', object: session({ id: 'not-ours', providerRef: 'cs_x' }) });
+    expect(
+      (await deliver({ id: 'evt_other', type: 'customer.created', object: { id: 'cus_1', object: 'customer' } })).status,
+    ).toBe(200);
+    const res = await deliver({
+      id: 'evt_foreign',
+      type: 'checkout.session.completed',
+      object: session({ id: 'not-ours', providerRef: 'cs_x' }),
+    });
     expect(res.status).toBe(200);
     expect((await userRow(user.id)).isPremium).toBe(false);
   });
@@ -243,8 +298,16 @@ describe('webhook with the test provider', () => {
   it('has no webhook: 404', async () => {
     const local = await createTestApp();
     try {
-      await expectApiError(await local.app.request('/api/payments/test/webhook', { method: 'POST', body: '{}' }), 404, 'not_found');
-      await expectApiError(await local.app.request('/api/payments/stripe/webhook', { method: 'POST', body: '{}' }), 404, 'not_found');
+      await expectApiError(
+        await local.app.request('/api/payments/test/webhook', { method: 'POST', body: '{}' }),
+        404,
+        'not_found',
+      );
+      await expectApiError(
+        await local.app.request('/api/payments/stripe/webhook', { method: 'POST', body: '{}' }),
+        404,
+        'not_found',
+      );
     } finally {
       local.close();
     }

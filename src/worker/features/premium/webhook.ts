@@ -38,7 +38,10 @@ export async function handlePaymentWebhook(
   if (seen) return;
 
   const now = new Date(ctx.now());
-  const record = db.insert(paymentEvents).values({ eventId: event.id, provider: provider.name, receivedAt: now }).onConflictDoNothing();
+  const record = db
+    .insert(paymentEvents)
+    .values({ eventId: event.id, provider: provider.name, receivedAt: now })
+    .onConflictDoNothing();
   const work: BatchItem<'sqlite'>[] = [];
   if (found?.payment && event.outcome === 'paid') {
     const { payment, user } = found;

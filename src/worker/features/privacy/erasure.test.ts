@@ -43,7 +43,11 @@ async function personWithData(email: string, ip: string) {
   await t.request('/api/event', { json: { eventName: 'lead_submit', leadId }, headers });
   await t.request('/api/event', { json: { eventName: 'cta_mid_click' }, token: sessionToken, headers });
   await t.request('/api/premium/offer', { token: sessionToken, headers });
-  await t.request('/api/premium/upsell/events', { json: { campaignId: 'default', kind: 'shown', placement: 'modal', reason: 'visit' }, token: sessionToken, headers });
+  await t.request('/api/premium/upsell/events', {
+    json: { campaignId: 'default', kind: 'shown', placement: 'modal', reason: 'visit' },
+    token: sessionToken,
+    headers,
+  });
   await t.request('/api/guide/streak', { method: 'POST', token: sessionToken, headers });
   await t.request('/api/guide/action', {
     json: { actionType: 'lesson_completed', actionData: { lessonId: 'mindset-quick-win' }, moduleId: 'mindset' },
@@ -56,7 +60,9 @@ async function personWithData(email: string, ip: string) {
 
   await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
   const paymentId = crypto.randomUUID();
-  await t.db.insert(payments).values({ id: paymentId, userId: user.id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid' });
+  await t.db
+    .insert(payments)
+    .values({ id: paymentId, userId: user.id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid' });
   await t.db.insert(paymentEvents).values({ eventId: crypto.randomUUID(), provider: 'test' });
   await t.db.insert(adminAuditLog).values([
     { actorId: user.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' },
@@ -117,7 +123,11 @@ describe('eraseUser', () => {
   it('erases by address alone what was never tied to an account', async () => {
     await t.request('/api/lead', { json: { email: 'bare-lead@example.no', consentMarketing: true } });
     await eraseUser(t.deps, { userId: 'ingen-konto', email: 'bare-lead@example.no' });
-    const names = await whereNamed({ id: 'ingen-konto', email: 'bare-lead@example.no', pseudonym: await addressPseudonym(t.deps.config, 'bare-lead@example.no') });
+    const names = await whereNamed({
+      id: 'ingen-konto',
+      email: 'bare-lead@example.no',
+      pseudonym: await addressPseudonym(t.deps.config, 'bare-lead@example.no'),
+    });
     expect(Object.values(names).flat()).toEqual([]);
   });
 });
@@ -128,7 +138,15 @@ async function rowsNaming(person: Person) {
   const found: Record<string, number> = {};
   for (const table of TABLES) {
     const { rows } = await t.client.execute(`SELECT * FROM "${table.name}"`);
-    found[table.name] = rows.filter((row) => Object.values(row).some((v) => needles.some((n) => String(v ?? '').toLowerCase().includes(n)))).length;
+    found[table.name] = rows.filter((row) =>
+      Object.values(row).some((v) =>
+        needles.some((n) =>
+          String(v ?? '')
+            .toLowerCase()
+            .includes(n),
+        ),
+      ),
+    ).length;
   }
   return found;
 }
@@ -145,7 +163,9 @@ describe('userExportQueries (the export the user and the admin download)', () =>
     const naming = await rowsNaming(kari);
     for (const table of PERSONAL) expect(naming[table], `${table}: give kari data there in this test`).toBeGreaterThan(0);
     for (const [table, count] of Object.entries(naming)) {
-      expect(data.tables[table]?.length ?? 0, `${table} has rows naming kari that the export leaves out`).toBeGreaterThanOrEqual(count);
+      expect(data.tables[table]?.length ?? 0, `${table} has rows naming kari that the export leaves out`).toBeGreaterThanOrEqual(
+        count,
+      );
     }
     expect(data.tables.consent_events!.map((e) => e.action)).toEqual(['requested', 'granted', 'withdrawn']);
     expect(data.tables.email_changes).toEqual([expect.objectContaining({ newEmail: 'ny-kari@example.no' })]);
@@ -160,7 +180,12 @@ describe('userExportQueries (the export the user and the admin download)', () =>
   it('keeps the history of an address the account had before it changed', async () => {
     const kari = await personWithData('kari@example.no', '198.51.100.1');
     expect(await t.db.select().from(emailChanges)).toHaveLength(1);
-    await grantConsent(t.deps, { email: kari.email, userId: kari.id, source: 'account', client: { ip: '198.51.100.1', userAgent: 'x' } });
+    await grantConsent(t.deps, {
+      email: kari.email,
+      userId: kari.id,
+      source: 'account',
+      client: { ip: '198.51.100.1', userAgent: 'x' },
+    });
     const token = (await t.latestMail('ny-kari@example.no'))!.text.match(/token=([\w-]+)/)![1]!;
     expect((await t.request('/api/account/email/confirm', { json: { token } })).status).toBe(200);
 

@@ -32,7 +32,10 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
   const { db } = ctx;
   const { userId } = input;
   const email = input.email.toLowerCase();
-  const theirLeads = db.select({ id: leads.id }).from(leads).where(or(eq(leads.email, email), eq(leads.userId, userId)));
+  const theirLeads = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(or(eq(leads.email, email), eq(leads.userId, userId)));
   const pseudonym = await addressPseudonym(ctx.config, email);
   const names = (column: typeof adminAuditLog.details) => namesUser(column, userId, sql`${email}`);
 

@@ -33,7 +33,11 @@ export const pendingAddresses = (db: Db, userId: string) =>
 const OTHER_LINKS = new Map<SQLiteTable, (userId: string, email: SQL) => SQL | undefined>([
   [
     adminAuditLog,
-    (userId, email) => or(and(eq(adminAuditLog.targetType, 'user'), eq(adminAuditLog.targetId, userId)), namesUser(adminAuditLog.details, userId, email)),
+    (userId, email) =>
+      or(
+        and(eq(adminAuditLog.targetType, 'user'), eq(adminAuditLog.targetId, userId)),
+        namesUser(adminAuditLog.details, userId, email),
+      ),
   ],
   // The history of an address the account had before it changed (its events carry the user's id).
   [consentEvents, (userId) => inArray(consentEvents.email, sql`(SELECT email FROM consent_events WHERE user_id = ${userId})`)],
@@ -92,7 +96,9 @@ export function userExportQueries(ctx: ServiceCtx<'config'>, userId: string) {
     statements,
     /** The export from the results of `statements`, in their order. */
     async collect([counterRows, ...results]: unknown[]): Promise<UserExport> {
-      const tables: UserExport['tables'] = Object.fromEntries(parts.map((p, i) => [p.name, results[i] as Record<string, unknown>[]]));
+      const tables: UserExport['tables'] = Object.fromEntries(
+        parts.map((p, i) => [p.name, results[i] as Record<string, unknown>[]]),
+      );
       const address = (tables[getTableConfig(users).name]?.[0] as { email?: string } | undefined)?.email;
       const pseudonym = address ? await addressPseudonym(ctx.config, address) : null;
       tables[getTableConfig(rateLimits).name] = (counterRows as (typeof rateLimits.$inferSelect)[]).filter(

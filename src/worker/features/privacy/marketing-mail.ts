@@ -9,7 +9,10 @@ import { unsubscribeLinks } from './unsubscribe';
  * mail the reader asked for is transactional and goes straight through the mailer. Resolves to
  * whether the mail was sent.
  */
-export async function sendMarketingEmail(ctx: ServiceCtx<'mailer' | 'config'>, input: { to: string; draft: MarketingDraft }): Promise<boolean> {
+export async function sendMarketingEmail(
+  ctx: ServiceCtx<'mailer' | 'config'>,
+  input: { to: string; draft: MarketingDraft },
+): Promise<boolean> {
   if ((await marketingConsent(ctx, { email: input.to })) !== 'granted') return false;
   await ctx.mailer.send(marketingEmail(input.to, input.draft, await unsubscribeLinks(ctx.config, input.to)));
   return true;

@@ -20,11 +20,8 @@ const sendBrowsersToPage: MiddlewareHandler<AppEnv> = async (c, next) => {
  * which comes without an Origin and whose form body needs nothing read from it.
  */
 export const unsubscribeRoutes = new Hono<AppEnv>()
-  .get(
-    '/',
-    queryParams(unsubscribeQuerySchema),
-    sendBrowsersToPage,
-    async (c) => c.json(await unsubscribeInfo(c.var.deps, c.req.valid('query'))),
+  .get('/', queryParams(unsubscribeQuerySchema), sendBrowsersToPage, async (c) =>
+    c.json(await unsubscribeInfo(c.var.deps, c.req.valid('query'))),
   )
   .post('/', queryParams(unsubscribeQuerySchema), async (c) => {
     const { email } = await unsubscribe(c.var.deps, { ...c.req.valid('query'), client: requestClient(c) });

@@ -13,7 +13,8 @@ import { unsubscribeLinks, unsubscribeToken } from './unsubscribe';
 
 const KARI = 'kari@example.no';
 const MINUTE = 60_000;
-const INVALID = 'Avmeldingslenken er ugyldig. Bruk lenken nederst i e-posten fra oss, eller logg inn og slå av e-postene på profilen din.';
+const INVALID =
+  'Avmeldingslenken er ugyldig. Bruk lenken nederst i e-posten fra oss, eller logg inn og slå av e-postene på profilen din.';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -56,12 +57,17 @@ describe('GET /api/unsubscribe', () => {
     const res = await info(await tokenFor(KARI));
     expect(res.status).toBe(200);
     expect((await res.json()) as UnsubscribeInfo).toEqual({ email: KARI, subscribed: true });
-    expect(await (await info(await tokenFor('ukjent@example.no'))).json()).toEqual({ email: 'ukjent@example.no', subscribed: false });
+    expect(await (await info(await tokenFor('ukjent@example.no'))).json()).toEqual({
+      email: 'ukjent@example.no',
+      subscribed: false,
+    });
   });
 
   it('sends a browser that opens the header’s address to the confirmation page', async () => {
     const token = await tokenFor(KARI);
-    const res = await t.request(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    const res = await t.request(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/avmelding?token=${encodeURIComponent(token)}`);
     expect(await events()).toEqual([]);
@@ -79,12 +85,20 @@ describe('POST /api/unsubscribe', () => {
     await oneClick(await tokenFor(KARI));
     const history = await events();
     expect(history.map((e) => e.action)).toEqual(['requested', 'granted', 'withdrawn']);
-    expect(history.at(-1)).toMatchObject({ email: KARI, source: 'unsubscribe_link', userId: null, createdAt: new Date(t.clock.now()) });
+    expect(history.at(-1)).toMatchObject({
+      email: KARI,
+      source: 'unsubscribe_link',
+      userId: null,
+      createdAt: new Date(t.clock.now()),
+    });
   });
 
   it('works from the confirmation page too (same-site POST, no body)', async () => {
     await subscribed(KARI);
-    const res = await t.request(`/api/unsubscribe?token=${encodeURIComponent(await tokenFor(KARI))}`, { method: 'POST', headers: { origin: TEST_ORIGIN } });
+    const res = await t.request(`/api/unsubscribe?token=${encodeURIComponent(await tokenFor(KARI))}`, {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(res.status).toBe(200);
     expect((await events()).at(-1)).toMatchObject({ action: 'withdrawn' });
   });
@@ -98,7 +112,10 @@ describe('POST /api/unsubscribe', () => {
   });
 
   it('refuses a cross-site POST from a browser', async () => {
-    const res = await t.request(`/api/unsubscribe?token=${encodeURIComponent(await tokenFor(KARI))}`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    const res = await t.request(`/api/unsubscribe?token=${encodeURIComponent(await tokenFor(KARI))}`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
     await expectApiError(res, 403, 'forbidden_origin');
     expect(await events()).toEqual([]);
   });
@@ -146,7 +163,11 @@ describe('forged and altered links', () => {
 });
 
 describe('marketing e-mail', () => {
-  const draft: MarketingDraft = { subject: 'Tre AI-verktøy for soloprenører', text: 'Hei!\n\nHer er ukens tips.', rows: [paragraph('Her er ukens tips.')] };
+  const draft: MarketingDraft = {
+    subject: 'Tre AI-verktøy for soloprenører',
+    text: 'Hei!\n\nHer er ukens tips.',
+    rows: [paragraph('Her er ukens tips.')],
+  };
 
   function capture() {
     const sent: MailMessage[] = [];
@@ -173,7 +194,10 @@ describe('marketing e-mail', () => {
     await sendMarketingEmail(t.deps, { to: KARI, draft });
     const [mail] = sent;
     const links = await unsubscribeLinks(t.deps.config, KARI);
-    expect(mail!.headers).toEqual({ 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail!.headers).toEqual({
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(mail!.text).toContain(`Meld deg av med ett klikk: ${links.page}`);
     expect(mail!.text.startsWith(draft.text)).toBe(true);
     expect(mail!.html).toContain(`<a href="${links.page.replace(/&/g, '&amp;')}"`);

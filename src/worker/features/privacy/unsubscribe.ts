@@ -53,7 +53,10 @@ export async function unsubscribeInfo(ctx: ServiceCtx<'config'>, { token }: { to
 }
 
 /** Records the withdrawal the link asks for (once, however often it is used). One round trip. */
-export async function unsubscribe(ctx: ServiceCtx<'config'>, input: { token: string; client: RequestClient }): Promise<{ email: string }> {
+export async function unsubscribe(
+  ctx: ServiceCtx<'config'>,
+  input: { token: string; client: RequestClient },
+): Promise<{ email: string }> {
   const email = await addressOf(ctx.config, input.token);
   await withdrawConsent(ctx, { email, userId: null, source: 'unsubscribe_link', client: input.client });
   return { email };

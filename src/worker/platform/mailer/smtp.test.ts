@@ -95,9 +95,9 @@ describe('smtpMailer', () => {
     try {
       const port = (silent.address() as AddressInfo).port;
       const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, from, { ...options, timeoutMs: 200 });
-      await expect(
-        mailer.send({ to: 'kari@example.no', subject: 'x', text: 'x', html: '<p>x</p>' }),
-      ).rejects.toThrow(/greeting|timeout/i);
+      await expect(mailer.send({ to: 'kari@example.no', subject: 'x', text: 'x', html: '<p>x</p>' })).rejects.toThrow(
+        /greeting|timeout/i,
+      );
     } finally {
       silent.close();
     }

@@ -47,7 +47,8 @@ const CAMPAIGN_AUDIT: Record<string, AuditedField> = {
 };
 
 /** The ids of the other active campaigns, as JSON, for the audit row of an activation. */
-const otherActiveIds = (id: string) => sql`(SELECT json_group_array(o.id) FROM ${campaigns} AS o WHERE o.is_active = 1 AND o.id <> ${id})`;
+const otherActiveIds = (id: string) =>
+  sql`(SELECT json_group_array(o.id) FROM ${campaigns} AS o WHERE o.is_active = 1 AND o.id <> ${id})`;
 
 /** One active campaign at a time: switches off every other one, but only if `id` exists (an unknown id changes nothing). */
 const deactivateOthers = (ctx: ServiceCtx, id: string) =>
@@ -57,7 +58,11 @@ const deactivateOthers = (ctx: ServiceCtx, id: string) =>
     .where(and(eq(c.isActive, true), ne(c.id, id), sql`EXISTS (SELECT 1 FROM ${campaigns} AS t WHERE t.id = ${id})`));
 
 const audited = (ctx: ServiceCtx, actorId: string, action: string, id: string, details: SQL) =>
-  auditExistingStatement(ctx, { actorId, action, targetType: 'campaign', targetId: id }, { table: campaigns, idColumn: c.id, details });
+  auditExistingStatement(
+    ctx,
+    { actorId, action, targetType: 'campaign', targetId: id },
+    { table: campaigns, idColumn: c.id, details },
+  );
 
 /** `details` plus, when the write activates the campaign, which ones it switched off. */
 const withDeactivated = (details: SQL, id: string, activating: boolean) =>
@@ -69,11 +74,19 @@ export async function listCampaigns(ctx: ServiceCtx): Promise<CampaignList> {
     .select({ campaign: campaigns, ...campaignReachColumns })
     .from(campaigns)
     .orderBy(desc(c.isActive), desc(c.createdAt), c.id);
-  return { campaigns: rows.map(({ campaign, seen, clicked }) => ({ ...toCampaign(campaign), reach: { seen: Number(seen), clicked: Number(clicked) } })) };
+  return {
+    campaigns: rows.map(({ campaign, seen, clicked }) => ({
+      ...toCampaign(campaign),
+      reach: { seen: Number(seen), clicked: Number(clicked) },
+    })),
+  };
 }
 
 /** Creates a campaign; created active, it becomes the only active one. One batch. */
-export async function createCampaign(ctx: ServiceCtx, { actorId, input }: { actorId: string; input: CampaignData }): Promise<Campaign> {
+export async function createCampaign(
+  ctx: ServiceCtx,
+  { actorId, input }: { actorId: string; input: CampaignData },
+): Promise<Campaign> {
   const { db } = ctx;
   const id = crypto.randomUUID();
   const now = new Date(ctx.now());
@@ -113,7 +126,13 @@ export async function replaceCampaign(
 export async function deleteCampaign(ctx: ServiceCtx, { actorId, id }: { actorId: string; id: string }): Promise<void> {
   const { db } = ctx;
   const [, , deleted] = await db.batch([
-    audited(ctx, actorId, 'campaign.delete', id, sql`json_object('name', ${c.name}, 'wasActive', json(CASE WHEN ${c.isActive} THEN 'true' ELSE 'false' END))`),
+    audited(
+      ctx,
+      actorId,
+      'campaign.delete',
+      id,
+      sql`json_object('name', ${c.name}, 'wasActive', json(CASE WHEN ${c.isActive} THEN 'true' ELSE 'false' END))`,
+    ),
     deleteCampaignEvents(ctx, id),
     db.delete(campaigns).where(eq(c.id, id)).returning({ id: c.id }),
   ]);

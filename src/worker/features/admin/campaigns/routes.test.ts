@@ -15,7 +15,8 @@ const created = async (json: unknown) => {
   expect(res.status).toBe(201);
   return ((await res.json()) as { campaign: Campaign }).campaign;
 };
-const activeIds = async () => (await ctx.t.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.isActive, true))).map((r) => r.id);
+const activeIds = async () =>
+  (await ctx.t.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.isActive, true))).map((r) => r.id);
 
 describe('admin campaigns', () => {
   it('answers 401 without a session and 403 to a non-admin, on every route', async () => {
@@ -47,7 +48,11 @@ describe('admin campaigns', () => {
     const campaign = await created(CAMPAIGN_DRAFT);
     const { features: _features, ...draft } = CAMPAIGN_DRAFT;
     expect(campaign).toMatchObject({ ...draft, discount: 0 });
-    expect(campaign).toMatchObject({ name: 'Ny Kampanje', title: '👑 Premium Tilgang', pricing: { original: 798, discounted: null } });
+    expect(campaign).toMatchObject({
+      name: 'Ny Kampanje',
+      title: '👑 Premium Tilgang',
+      pricing: { original: 798, discounted: null },
+    });
     expect(campaign.features).toHaveLength(2);
     expect(await activeIds()).toEqual(['default']);
     expect((await auditRows(ctx.t))[0]).toMatchObject({
@@ -75,7 +80,10 @@ describe('admin campaigns', () => {
     expect((await auditRows(ctx.t))[0]).toMatchObject({
       action: 'campaign.update',
       targetId: 'default',
-      details: { changes: { name: { changed: true }, priceOriginal: { from: 3990, to: 798 }, isActive: { from: false, to: true } }, deactivated: [first.id] },
+      details: {
+        changes: { name: { changed: true }, priceOriginal: { from: 3990, to: 798 }, isActive: { from: false, to: true } },
+        deactivated: [first.id],
+      },
     });
   });
 
@@ -85,14 +93,26 @@ describe('admin campaigns', () => {
     const unchanged = await put('default', current);
     expect(unchanged.status).toBe(200);
     expect(((await unchanged.json()) as { campaign: Campaign }).campaign).toEqual({ ...current, updatedAt: expect.any(String) });
-    const res = await put('default', { ...current, id: 'annet', discount: 99, urgencyType: 'none', urgencyValue: 'ignorert', isActive: false });
+    const res = await put('default', {
+      ...current,
+      id: 'annet',
+      discount: 99,
+      urgencyType: 'none',
+      urgencyValue: 'ignorert',
+      isActive: false,
+    });
     expect(res.status).toBe(200);
     const { campaign } = (await res.json()) as { campaign: Campaign };
     expect(campaign).toMatchObject({ id: 'default', discount: 50, urgencyType: null, urgencyValue: '', isActive: false });
 
     await put('default', { ...CAMPAIGN_DRAFT, isActive: true });
     const auditCount = (await auditRows(ctx.t)).length;
-    await expectApiError(await put('finnes-ikke', { ...CAMPAIGN_DRAFT, isActive: true }), 404, 'not_found', 'Fant ikke kampanjen.');
+    await expectApiError(
+      await put('finnes-ikke', { ...CAMPAIGN_DRAFT, isActive: true }),
+      404,
+      'not_found',
+      'Fant ikke kampanjen.',
+    );
     expect(await activeIds()).toEqual(['default']);
     expect(await auditRows(ctx.t)).toHaveLength(auditCount);
   });
@@ -127,18 +147,32 @@ describe('admin campaigns', () => {
   });
 
   it('takes a countdown date or days per user (empty: the default), a number of spots, a season', async () => {
-    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '2024-12-31' })).toMatchObject({ urgencyValue: '2024-12-31' });
-    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '7' })).toMatchObject({ urgencyValue: '7' });
-    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '' })).toMatchObject({ urgencyType: 'countdown' });
-    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'limited_spots', urgencyValue: '50' })).toMatchObject({ urgencyValue: '50' });
-    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'seasonal', urgencyValue: 'Black Friday' })).toMatchObject({ urgencyValue: 'Black Friday' });
+    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '2024-12-31' })).toMatchObject({
+      urgencyValue: '2024-12-31',
+    });
+    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '7' })).toMatchObject({
+      urgencyValue: '7',
+    });
+    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '' })).toMatchObject({
+      urgencyType: 'countdown',
+    });
+    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'limited_spots', urgencyValue: '50' })).toMatchObject({
+      urgencyValue: '50',
+    });
+    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'seasonal', urgencyValue: 'Black Friday' })).toMatchObject({
+      urgencyValue: 'Black Friday',
+    });
   });
 
   it('deletes a campaign, audited; 404 for an unknown id', async () => {
     const res = await ctx.s.asAdmin('/api/admin/campaigns/default', { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect(await list()).toEqual([]);
-    expect((await auditRows(ctx.t))[0]).toMatchObject({ action: 'campaign.delete', targetId: 'default', details: { wasActive: true } });
+    expect((await auditRows(ctx.t))[0]).toMatchObject({
+      action: 'campaign.delete',
+      targetId: 'default',
+      details: { wasActive: true },
+    });
     await expectApiError(await ctx.s.asAdmin('/api/admin/campaigns/default', { method: 'DELETE' }), 404, 'not_found');
   });
 });

@@ -14,7 +14,11 @@ export const campaignRoutes = new Hono<AppEnv>()
     return c.json({ campaign }, 201);
   })
   .put('/:id', jsonBody(campaignInputSchema), async (c) => {
-    const campaign = await replaceCampaign(c.var.deps, { actorId: c.var.user.id, id: c.req.param('id'), input: c.req.valid('json') });
+    const campaign = await replaceCampaign(c.var.deps, {
+      actorId: c.var.user.id,
+      id: c.req.param('id'),
+      input: c.req.valid('json'),
+    });
     return c.json({ campaign });
   })
   .delete('/:id', async (c) => {

@@ -52,11 +52,17 @@ describe('admin content: lessons', () => {
       type: 'ai-prompt',
       isPremium: true,
       duration: 12,
-      resources: [{ title: 'Mal', url: 'https://example.no/mal' }, { title: 'Uten lenke', url: '' }],
+      resources: [
+        { title: 'Mal', url: 'https://example.no/mal' },
+        { title: 'Uten lenke', url: '' },
+      ],
     };
     const res = await create(json);
     expect(res.status).toBe(201);
-    expect(((await res.json()) as LessonBody).lesson).toEqual({ ...json, resources: [json.resources[0], { title: 'Uten lenke' }] });
+    expect(((await res.json()) as LessonBody).lesson).toEqual({
+      ...json,
+      resources: [json.resources[0], { title: 'Uten lenke' }],
+    });
     await expectApiError(await create(json), 409, 'conflict', 'Det finnes allerede en leksjon med ID-en «mindset-ekstra».');
   });
 
@@ -128,6 +134,10 @@ describe('admin content: lessons', () => {
       targetId: 'mindset-quick-win',
       details: { moduleId: 'mindset', completedBy: 1 },
     });
-    await expectApiError(await ctx.s.asAdmin('/api/admin/content/lessons/mindset-quick-win', { method: 'DELETE' }), 404, 'not_found');
+    await expectApiError(
+      await ctx.s.asAdmin('/api/admin/content/lessons/mindset-quick-win', { method: 'DELETE' }),
+      404,
+      'not_found',
+    );
   });
 });

@@ -21,7 +21,11 @@ const LESSON_AUDIT: Record<string, AuditedField> = {
 };
 
 const audited = (ctx: ServiceCtx, actorId: string, action: string, id: string, details: SQL) =>
-  auditExistingStatement(ctx, { actorId, action, targetType: 'lesson', targetId: id }, { table: lessons, idColumn: lessons.id, details });
+  auditExistingStatement(
+    ctx,
+    { actorId, action, targetType: 'lesson', targetId: id },
+    { table: lessons, idColumn: lessons.id, details },
+  );
 
 /**
  * Adds a lesson to a module. Defaults (spec §9): id '{moduleId}-lesson-{timestamp}', order = the

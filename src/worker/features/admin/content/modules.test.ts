@@ -44,7 +44,12 @@ describe('admin content: modules', () => {
       { id: 'u-premium', email: 'premium@example.no', isPremium: true },
       { id: 'u-old', email: 'old@example.no' },
     ]);
-    const done = (userId: string, lessonId: string, at = now - DAY) => ({ userId, lessonId, moduleId: 'mindset', completedAt: new Date(at) });
+    const done = (userId: string, lessonId: string, at = now - DAY) => ({
+      userId,
+      lessonId,
+      moduleId: 'mindset',
+      completedAt: new Date(at),
+    });
     await ctx.t.db.insert(lessonCompletions).values([
       // Free user: both free lessons of three → 100 % (the premium one is not available to them).
       done('u-free', 'mindset-quick-win'),
@@ -85,13 +90,26 @@ describe('admin content: modules', () => {
   });
 
   it('takes the fields it is given, and refuses an id that is taken with 409', async () => {
-    const json = { id: 'skatt', title: 'Skatt', description: 'Om skatt', icon: '', color: 'from-red-500 to-rose-500', order: 2, isPremium: true };
+    const json = {
+      id: 'skatt',
+      title: 'Skatt',
+      description: 'Om skatt',
+      icon: '',
+      color: 'from-red-500 to-rose-500',
+      order: 2,
+      isPremium: true,
+    };
     const res = await ctx.s.asAdmin('/api/admin/content/modules', { json });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { module: unknown }).module).toEqual({ ...json, icon: null });
 
     const auditCount = (await auditRows(ctx.t)).length;
-    await expectApiError(await ctx.s.asAdmin('/api/admin/content/modules', { json }), 409, 'conflict', 'Det finnes allerede en modul med ID-en «skatt».');
+    await expectApiError(
+      await ctx.s.asAdmin('/api/admin/content/modules', { json }),
+      409,
+      'conflict',
+      'Det finnes allerede en modul med ID-en «skatt».',
+    );
     await expectApiError(await ctx.s.asAdmin('/api/admin/content/modules', { json: { title: 'Mindset' } }), 409, 'conflict');
     expect(await auditRows(ctx.t)).toHaveLength(auditCount);
   });
@@ -114,9 +132,17 @@ describe('admin content: modules', () => {
   });
 
   it('updates some fields, logs the settings changed from/to, and answers 404 for an unknown id', async () => {
-    const res = await ctx.s.asAdmin('/api/admin/content/modules/mindset', { method: 'PATCH', json: { isPremium: true, order: 7, title: 'Nytt navn' } });
+    const res = await ctx.s.asAdmin('/api/admin/content/modules/mindset', {
+      method: 'PATCH',
+      json: { isPremium: true, order: 7, title: 'Nytt navn' },
+    });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { module: unknown }).module).toMatchObject({ id: 'mindset', isPremium: true, order: 7, title: 'Nytt navn' });
+    expect(((await res.json()) as { module: unknown }).module).toMatchObject({
+      id: 'mindset',
+      isPremium: true,
+      order: 7,
+      title: 'Nytt navn',
+    });
     const [entry] = await auditRows(ctx.t);
     expect(entry).toMatchObject({
       action: 'module.update',

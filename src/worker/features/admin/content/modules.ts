@@ -24,7 +24,11 @@ const MODULE_AUDIT: Record<string, AuditedField> = {
 };
 
 const audited = (ctx: ServiceCtx, actorId: string, action: string, id: string, details: SQL) =>
-  auditExistingStatement(ctx, { actorId, action, targetType: 'module', targetId: id }, { table: modules, idColumn: modules.id, details });
+  auditExistingStatement(
+    ctx,
+    { actorId, action, targetType: 'module', targetId: id },
+    { table: modules, idColumn: modules.id, details },
+  );
 
 /** Every module by order with its lessons by order, each lesson's completion count and the module's statistics: one batch. */
 export async function listModules(ctx: ServiceCtx): Promise<AdminModulesResponse> {
@@ -32,7 +36,10 @@ export async function listModules(ctx: ServiceCtx): Promise<AdminModulesResponse
   const [mods, rows, stats] = await db.batch([
     db.select().from(modules).orderBy(asc(modules.order), asc(modules.title)),
     db
-      .select({ lesson: lessons, completedBy: sql<number>`(SELECT count(*) FROM lesson_completions c WHERE c.lesson_id = ${lessons.id})` })
+      .select({
+        lesson: lessons,
+        completedBy: sql<number>`(SELECT count(*) FROM lesson_completions c WHERE c.lesson_id = ${lessons.id})`,
+      })
       .from(lessons)
       .orderBy(asc(lessons.moduleId), asc(lessons.order), asc(lessons.title)),
     moduleStatsQuery(ctx),
@@ -41,7 +48,9 @@ export async function listModules(ctx: ServiceCtx): Promise<AdminModulesResponse
   return {
     modules: mods.map((m) => ({
       ...toModule(m),
-      lessons: rows.filter((r) => r.lesson.moduleId === m.id).map((r) => ({ ...toLesson(r.lesson), completedBy: Number(r.completedBy) })),
+      lessons: rows
+        .filter((r) => r.lesson.moduleId === m.id)
+        .map((r) => ({ ...toLesson(r.lesson), completedBy: Number(r.completedBy) })),
       stats: statsById.has(m.id) ? toStats(statsById.get(m.id)) : NO_STATS,
     })),
   };
@@ -50,7 +59,10 @@ export async function listModules(ctx: ServiceCtx): Promise<AdminModulesResponse
 type ModuleInput = z.output<typeof moduleCreateSchema>;
 
 /** Creates a module: id from the title unless given (a taken id is a 409), order = module count + 1 unless given. */
-export async function createModule(ctx: ServiceCtx, { actorId, input }: { actorId: string; input: ModuleInput }): Promise<ModuleRecord> {
+export async function createModule(
+  ctx: ServiceCtx,
+  { actorId, input }: { actorId: string; input: ModuleInput },
+): Promise<ModuleRecord> {
   const { db } = ctx;
   const id = input.id ?? slugify(input.title);
   const now = new Date(ctx.now());
@@ -59,9 +71,21 @@ export async function createModule(ctx: ServiceCtx, { actorId, input }: { actorI
       db.batch([
         db
           .insert(modules)
-          .values({ ...input, id, order: input.order ?? sql`(SELECT count(*) + 1 FROM ${modules})`, createdAt: now, updatedAt: now })
+          .values({
+            ...input,
+            id,
+            order: input.order ?? sql`(SELECT count(*) + 1 FROM ${modules})`,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning(),
-        audited(ctx, actorId, 'module.create', id, sql`json_object('order', ${modules.order}, 'isPremium', json(CASE WHEN ${modules.isPremium} THEN 'true' ELSE 'false' END))`),
+        audited(
+          ctx,
+          actorId,
+          'module.create',
+          id,
+          sql`json_object('order', ${modules.order}, 'isPremium', json(CASE WHEN ${modules.isPremium} THEN 'true' ELSE 'false' END))`,
+        ),
       ]),
     v.moduleIdTaken(id),
   );

@@ -29,7 +29,12 @@ export async function dashboard(ctx: ServiceCtx): Promise<DashboardResponse> {
       .where(
         or(
           gte(users.lastLogin, since),
-          exists(db.select({ x: sql`1` }).from(sessions).where(and(eq(sessions.userId, uid), gte(sessions.lastUsedAt, since)))),
+          exists(
+            db
+              .select({ x: sql`1` })
+              .from(sessions)
+              .where(and(eq(sessions.userId, uid), gte(sessions.lastUsedAt, since))),
+          ),
           exists(
             db
               .select({ x: sql`1` })

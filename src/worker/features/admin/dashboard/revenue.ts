@@ -21,7 +21,10 @@ export async function revenue(ctx: ServiceCtx): Promise<RevenueResponse> {
   const hour = sql<number>`${payments.paidAt} / ${HOUR}`;
   const [[subs], [all], hours] = await db.batch([
     activeSubscriptionsQuery(ctx),
-    db.select({ total: sum(payments.amount).mapWith(Number), n: count() }).from(payments).where(paidNok),
+    db
+      .select({ total: sum(payments.amount).mapWith(Number), n: count() })
+      .from(payments)
+      .where(paidNok),
     db
       .select({ hour, total: sum(payments.amount).mapWith(Number), n: count() })
       .from(payments)

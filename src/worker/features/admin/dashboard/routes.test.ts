@@ -48,9 +48,13 @@ describe('GET /api/admin/dashboard', () => {
       user('granted', { isPremium: true, premiumPlan: 'admin_granted' }),
       user('expired', { isPremium: true, premiumPlan: 'monthly', premiumEndDate: ago(DAY) }),
     ]);
-    await t.db.insert(sessions).values({ tokenHash: 's'.repeat(64), userId: 'session-user', expiresAt: future, lastUsedAt: ago(DAY) });
+    await t.db
+      .insert(sessions)
+      .values({ tokenHash: 's'.repeat(64), userId: 'session-user', expiresAt: future, lastUsedAt: ago(DAY) });
     await t.db.insert(analyticsEvents).values({ eventName: 'cta_hero_click', userId: 'event-user', createdAt: ago(3 * DAY) });
-    await t.db.insert(lessonCompletions).values({ userId: 'lesson-user', lessonId: 'mindset-quick-win', moduleId: 'mindset', completedAt: ago(HOUR) });
+    await t.db
+      .insert(lessonCompletions)
+      .values({ userId: 'lesson-user', lessonId: 'mindset-quick-win', moduleId: 'mindset', completedAt: ago(HOUR) });
 
     const body = await get<DashboardResponse>('/api/admin/dashboard');
     const seededModules = await t.db.select().from(modules);
@@ -60,7 +64,10 @@ describe('GET /api/admin/dashboard', () => {
       active: 5,
       premium: 5,
     });
-    expect(body.content).toEqual({ totalModules: seededModules.length, premiumContent: seededModules.filter((m) => m.isPremium).length });
+    expect(body.content).toEqual({
+      totalModules: seededModules.length,
+      premiumContent: seededModules.filter((m) => m.isPremium).length,
+    });
     // Two running monthly plans, one yearly as a twelfth; admin-granted and expired earn nothing.
     expect(body.revenue).toEqual({ mrr: Math.round(2 * 399 + 1995 / 12) });
   });
@@ -73,7 +80,9 @@ describe('GET /api/admin/dashboard', () => {
       source: 'landing_page',
       createdAt: ago(5 * HOUR),
     });
-    await t.db.insert(lessonCompletions).values({ userId: 'kari', lessonId: 'mindset-quick-win', moduleId: 'mindset', completedAt: ago(HOUR) });
+    await t.db
+      .insert(lessonCompletions)
+      .values({ userId: 'kari', lessonId: 'mindset-quick-win', moduleId: 'mindset', completedAt: ago(HOUR) });
     await t.db.insert(payments).values([
       { id: 'p1', userId: 'kari', plan: 'yearly', amount: 1995, provider: 'test', status: 'paid', paidAt: ago(30 * MINUTE) },
       { id: 'p2', userId: null, plan: 'monthly', amount: 399, provider: 'test', status: 'paid', paidAt: ago(4 * HOUR) },
@@ -111,7 +120,9 @@ describe('GET /api/admin/dashboard/revenue', () => {
   });
 
   it('sums paid NOK payments per Oslo calendar month', async () => {
-    await t.db.insert(users).values(user('kari', { isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(now + 300 * DAY) }));
+    await t.db
+      .insert(users)
+      .values(user('kari', { isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(now + 300 * DAY) }));
     const pay = (id: string, paidAt: string, amount: number, extra: Partial<typeof payments.$inferInsert> = {}) => ({
       id,
       userId: 'kari',

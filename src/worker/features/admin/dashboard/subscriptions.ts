@@ -9,10 +9,7 @@ import type { ServiceCtx } from '#worker/context';
  * premium earns nothing and is not counted.
  */
 export function activeSubscriptionsQuery(ctx: ServiceCtx) {
-  const running = and(
-    eq(users.isPremium, true),
-    or(isNull(users.premiumEndDate), gt(users.premiumEndDate, new Date(ctx.now()))),
-  );
+  const running = and(eq(users.isPremium, true), or(isNull(users.premiumEndDate), gt(users.premiumEndDate, new Date(ctx.now()))));
   return ctx.db
     .select({
       monthly: count(sql`CASE WHEN ${users.premiumPlan} = 'monthly' THEN 1 END`),

@@ -44,7 +44,9 @@ export async function resetProgress(ctx: ServiceCtx, { actorId, userId }: Target
 export async function sendLoginLink(ctx: ServiceCtx<'mailer' | 'config'>, { actorId, user }: OnUser): Promise<void> {
   await sendMagicLink(ctx, {
     email: user.email,
-    alsoRun: [auditExistingStatement(ctx, { actorId, action: 'user.send_login_link', targetType: 'user', targetId: user.id }, onUsers)],
+    alsoRun: [
+      auditExistingStatement(ctx, { actorId, action: 'user.send_login_link', targetType: 'user', targetId: user.id }, onUsers),
+    ],
   });
 }
 
@@ -56,10 +58,14 @@ export async function sendLoginLink(ctx: ServiceCtx<'mailer' | 'config'>, { acto
 export async function deleteUser(ctx: ServiceCtx<'config'>, { actorId, user }: OnUser): Promise<void> {
   if (user.id === actorId) throw new AppError('cannot_delete_self', 403);
   const [audit] = await ctx.db.batch([
-    auditExistingStatement(ctx, { actorId, action: 'user.delete', targetType: 'user', targetId: user.id }, {
-      ...onUsers,
-      details: snapshotDetails({ wasAdmin: users.isAdmin, wasPremium: users.isPremium }),
-    }),
+    auditExistingStatement(
+      ctx,
+      { actorId, action: 'user.delete', targetType: 'user', targetId: user.id },
+      {
+        ...onUsers,
+        details: snapshotDetails({ wasAdmin: users.isAdmin, wasPremium: users.isPremium }),
+      },
+    ),
     ...(await erasureStatements(ctx, { userId: user.id, email: user.email })),
   ]);
   // Deleted by someone else in the meantime.

@@ -13,7 +13,10 @@ export const adminUser = (user: User): AdminUser => ({ ...publicUser(user), admi
 export const userNotFound = () => notFound('Fant ikke brukeren.');
 
 const targetRead = (c: Context<AppEnv>) =>
-  c.var.deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, c.req.param('id') ?? ''));
+  c.var.deps.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, c.req.param('id') ?? ''));
 
 export type TargetUser = Awaited<ReturnType<typeof targetRead>>[number];
 

@@ -49,14 +49,22 @@ const ROUTES = [
 ];
 
 describe('guard on /api/admin/*', () => {
-  it.each(ROUTES)('$method $path: 401 without a session, 403 for a non-admin, and nothing changes', async ({ method, path, json }) => {
-    const before = await rowsMentioning(t, [KARI.id]);
-    await expectApiError(await t.request(path, { method, json }), 401, 'unauthenticated');
-    await expectApiError(await t.request(path, { method, json, token: 'not-a-session' }), 401, 'unauthenticated');
-    await expectApiError(await t.request(path, { method, json, token: member }), 403, 'forbidden', 'Du har ikke tilgang til dette.');
-    expect(await rowsMentioning(t, [KARI.id])).toEqual(before);
-    expect(await t.latestMail(KARI.email)).toMatchObject({ subject: 'Din innloggingslenke' });
-  });
+  it.each(ROUTES)(
+    '$method $path: 401 without a session, 403 for a non-admin, and nothing changes',
+    async ({ method, path, json }) => {
+      const before = await rowsMentioning(t, [KARI.id]);
+      await expectApiError(await t.request(path, { method, json }), 401, 'unauthenticated');
+      await expectApiError(await t.request(path, { method, json, token: 'not-a-session' }), 401, 'unauthenticated');
+      await expectApiError(
+        await t.request(path, { method, json, token: member }),
+        403,
+        'forbidden',
+        'Du har ikke tilgang til dette.',
+      );
+      expect(await rowsMentioning(t, [KARI.id])).toEqual(before);
+      expect(await t.latestMail(KARI.email)).toMatchObject({ subject: 'Din innloggingslenke' });
+    },
+  );
 
   it('refuses a former admin at once, whatever their session says', async () => {
     await t.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.id));
@@ -72,14 +80,21 @@ describe('GET /api/admin/users', () => {
     const body = (await res.json()) as AdminUserList;
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
     const kari = body.users.find((u) => u.id === KARI.id)!;
-    expect(kari).toMatchObject({ email: KARI.email, firstName: KARI.firstName, adminNotes: 'VIP', isPremium: false, onboardingCompleted: false });
+    expect(kari).toMatchObject({
+      email: KARI.email,
+      firstName: KARI.firstName,
+      adminNotes: 'VIP',
+      isPremium: false,
+      onboardingCompleted: false,
+    });
     expect(kari).not.toHaveProperty('tokenHash');
     const created = body.users.map((u) => u.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
   });
 
   it('searches e-mail and name, case-insensitively, with LIKE wildcards taken literally', async () => {
-    const search = async (q: string) => ((await (await asAdmin(`/api/admin/users?q=${encodeURIComponent(q)}`)).json()) as AdminUserList).users.map((u) => u.email);
+    const search = async (q: string) =>
+      ((await (await asAdmin(`/api/admin/users?q=${encodeURIComponent(q)}`)).json()) as AdminUserList).users.map((u) => u.email);
     expect(await search('NORDMANN')).toEqual([KARI.email]);
     expect(await search('zyxwv')).toEqual([KARI.email]);
     expect(await search('%')).toEqual([]);
@@ -189,7 +204,10 @@ describe('PATCH /api/admin/users/:id', () => {
     const end = new Date(Date.UTC(2027, 0, 1));
     await t.db.update(users).set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: end }).where(eq(users.id, KARI.id));
     const res = await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { isPremium: true } });
-    expect(((await res.json()) as { user: AdminUser }).user.premiumSubscription).toEqual({ plan: 'yearly', endDate: end.toISOString() });
+    expect(((await res.json()) as { user: AdminUser }).user.premiumSubscription).toEqual({
+      plan: 'yearly',
+      endDate: end.toISOString(),
+    });
   });
 
   it.each([
@@ -202,19 +220,33 @@ describe('PATCH /api/admin/users/:id', () => {
     [{ isPremium: true, premiumPlan: 'yearly' }, /premiumPlan|Ukjent/i],
   ])('answers 400 to %j with a Norwegian message and changes nothing', async (json, message) => {
     const before = await auditCount();
-    await expectApiError(await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json }), 400, 'validation_error', message);
+    await expectApiError(
+      await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json }),
+      400,
+      'validation_error',
+      message,
+    );
     expect(await auditCount()).toBe(before);
   });
 
   it('answers 404 for an unknown user and records nothing', async () => {
     const before = await auditCount();
-    await expectApiError(await asAdmin('/api/admin/users/ingen-slik', { method: 'PATCH', json: { isPremium: true } }), 404, 'not_found', 'Fant ikke brukeren.');
+    await expectApiError(
+      await asAdmin('/api/admin/users/ingen-slik', { method: 'PATCH', json: { isPremium: true } }),
+      404,
+      'not_found',
+      'Fant ikke brukeren.',
+    );
     expect(await auditCount()).toBe(before);
   });
 
   it('answers 409 when the address belongs to someone else', async () => {
     const before = await auditCount();
-    await expectApiError(await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { email: 'ola@example.no' } }), 409, 'email_taken');
+    await expectApiError(
+      await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { email: 'ola@example.no' } }),
+      409,
+      'email_taken',
+    );
     expect(await auditCount()).toBe(before);
   });
 
@@ -225,11 +257,17 @@ describe('PATCH /api/admin/users/:id', () => {
       'cannot_remove_own_admin',
       'Du kan ikke fjerne din egen admin-tilgang.',
     );
-    await expectApiError(await asAdmin(`/api/admin/users/${admin.id}`, { method: 'PATCH', json: { isActive: false } }), 403, 'cannot_deactivate_self');
+    await expectApiError(
+      await asAdmin(`/api/admin/users/${admin.id}`, { method: 'PATCH', json: { isActive: false } }),
+      403,
+      'cannot_deactivate_self',
+    );
     const [me] = await t.db.select().from(users).where(eq(users.id, admin.id));
     expect(me).toMatchObject({ isAdmin: true, isActive: true });
     // Other changes to themselves are fine.
-    expect((await asAdmin(`/api/admin/users/${admin.id}`, { method: 'PATCH', json: { firstName: 'Sjef', isAdmin: true } })).status).toBe(200);
+    expect(
+      (await asAdmin(`/api/admin/users/${admin.id}`, { method: 'PATCH', json: { firstName: 'Sjef', isAdmin: true } })).status,
+    ).toBe(200);
   });
 });
 
@@ -238,7 +276,18 @@ describe('DELETE /api/admin/users/:id', () => {
     await seedUserEverywhere(t, { id: 'u-other', email: 'other@example.no', firstName: 'Other Qwerty' });
     const before = await rowsMentioning(t, [KARI.id, KARI.email, KARI.firstName]);
     expect(Object.keys(before).sort()).toEqual(
-      ['admin_audit_log', 'analytics_events', 'leads', 'lesson_completions', 'magic_link_tokens', 'mail_outbox', 'payments', 'sessions', 'streaks', 'users'].sort(),
+      [
+        'admin_audit_log',
+        'analytics_events',
+        'leads',
+        'lesson_completions',
+        'magic_link_tokens',
+        'mail_outbox',
+        'payments',
+        'sessions',
+        'streaks',
+        'users',
+      ].sort(),
     );
 
     const res = await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'DELETE' });
@@ -250,9 +299,17 @@ describe('DELETE /api/admin/users/:id', () => {
     const left = await rowsMentioning(t, [KARI.id, KARI.email, KARI.firstName]);
     // Erasure leaves nothing naming her, not even the audit log's id: the log keeps who deleted someone, and when.
     expect(left).toEqual({});
-    expect(await latestAudit()).toMatchObject({ action: 'user.delete', targetId: null, actorId: admin.id, details: { wasAdmin: false, wasPremium: false } });
+    expect(await latestAudit()).toMatchObject({
+      action: 'user.delete',
+      targetId: null,
+      actorId: admin.id,
+      details: { wasAdmin: false, wasPremium: false },
+    });
     // The payment stays for the accounts, anonymous; the lead's event went with the lead.
-    expect((await t.db.select().from(payments).where(eq(payments.id, kariRows.payment)))[0]).toMatchObject({ userId: null, amount: 1995 });
+    expect((await t.db.select().from(payments).where(eq(payments.id, kariRows.payment)))[0]).toMatchObject({
+      userId: null,
+      amount: 1995,
+    });
     expect(JSON.stringify(await rowsMentioning(t, [kariRows.lead]))).not.toContain('lead_submit');
 
     // The other user is untouched.
@@ -261,8 +318,18 @@ describe('DELETE /api/admin/users/:id', () => {
   });
 
   it('answers 404 for an unknown user and 403 for deleting oneself', async () => {
-    await expectApiError(await asAdmin('/api/admin/users/ingen-slik', { method: 'DELETE' }), 404, 'not_found', 'Fant ikke brukeren.');
-    await expectApiError(await asAdmin(`/api/admin/users/${admin.id}`, { method: 'DELETE' }), 403, 'cannot_delete_self', 'Du kan ikke slette din egen bruker.');
+    await expectApiError(
+      await asAdmin('/api/admin/users/ingen-slik', { method: 'DELETE' }),
+      404,
+      'not_found',
+      'Fant ikke brukeren.',
+    );
+    await expectApiError(
+      await asAdmin(`/api/admin/users/${admin.id}`, { method: 'DELETE' }),
+      403,
+      'cannot_delete_self',
+      'Du kan ikke slette din egen bruker.',
+    );
     expect((await t.db.select().from(users).where(eq(users.id, admin.id))).length).toBe(1);
     expect(await auditCount()).toBe(1); // the seeded one
   });
@@ -341,7 +408,9 @@ describe('GET /api/admin/users/:id/export', () => {
     // …and only the user's: nothing of the other user.
     expect(JSON.stringify(data)).not.toMatch(/u-other|other@example|Qwerty/);
 
-    expect(data.tables.users).toEqual([expect.objectContaining({ id: KARI.id, email: KARI.email, phone: '+47 400 00 000', adminNotes: 'VIP' })]);
+    expect(data.tables.users).toEqual([
+      expect.objectContaining({ id: KARI.id, email: KARI.email, phone: '+47 400 00 000', adminNotes: 'VIP' }),
+    ]);
     expect(data.tables.leads).toEqual([expect.objectContaining({ email: KARI.email, source: 'landing_page' })]);
     expect(data.tables.analytics_events!.map((e) => e.eventName).sort()).toEqual(['cta_hero_click', 'lead_submit']);
     expect(data.tables.payments).toEqual([expect.objectContaining({ amount: 1995, plan: 'yearly' })]);

@@ -66,4 +66,3 @@ export async function updateUser(
   if (!user) throw userNotFound();
   return adminUser(user);
 }
-
