@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db';
 import { lessonCompletions, lessons, modules } from '#db/schema';
-import type { LessonSummary, ModuleSummary, ProgressEntry } from '#shared/schemas/guide';
+import type { LessonSummary, ModuleFields, ModuleSummary, ProgressEntry } from '#shared/schemas/guide';
 import { AppError } from '#worker/http/errors';
 import { available, unlocked, type Viewer } from './rules';
 
@@ -54,16 +54,7 @@ export function catalogQueries(db: Db, v: Viewer, moduleId?: string) {
   ] as const;
 }
 
-type ModuleRow = {
-  id: string;
-  order: number;
-  title: string;
-  description: string;
-  icon: string | null;
-  color: string | null;
-  isPremium: boolean;
-  unlocked: boolean;
-};
+type ModuleRow = ModuleFields & { unlocked: boolean };
 type LessonRow = Omit<LessonSummary, 'isLocked' | 'completed'> & { moduleId: string; description: string; available: boolean };
 type CatalogRows = readonly [ModuleRow[], LessonRow[], { lessonId: string; moduleId: string }[]];
 
