@@ -8,11 +8,11 @@
  * starved load generator inflates what it measures, and this says what the server did.
  */
 import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { startNodeServer } from '#worker/node';
 
 const env = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
-const { server, client } = await startNodeServer(env);
+const { close } = await startNodeServer(env);
 
 const started = new WeakMap<IncomingMessage, number>();
 let times: number[] = [];
@@ -28,17 +28,15 @@ function latencyReport() {
   return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) };
 }
 
-function stop(): never {
-  (server as Server).closeAllConnections?.(); // autocannon's keep-alive sockets
-  server.close();
-  client.close();
+async function stop(): Promise<never> {
+  await close(); // also ends autocannon's keep-alive sockets
   process.exit(0);
 }
 
 process.on('message', (m: { stop?: boolean; latency?: 'reset' | 'report' }) => {
-  if (m?.stop) stop();
+  if (m?.stop) void stop();
   if (m?.latency === 'reset') times = [];
   if (m?.latency === 'report') process.send?.({ latency: latencyReport() });
 });
-process.on('disconnect', stop);
+process.on('disconnect', () => void stop());
 process.send?.({ ready: true });

@@ -6,10 +6,8 @@
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase } from '#db/node';
@@ -29,6 +27,7 @@ import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
 import { loadNodeAssets } from './platform/node-assets';
+import { listen } from './platform/node-listen';
 import { withLocalAuthSecret } from './platform/auth-secret';
 import { paymentProviderFor } from './platform/payments/index';
 
@@ -92,18 +91,24 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const app = getRequestListener(nodeApp(deps).fetch);
   // A file is answered straight from memory; the app sees the API, redirects, shells and 404s.
   const skip = (path: string) => path.startsWith('/api/') || routedByApp(path);
-  const server: Server = createServer((req, res) => {
+  const listening = await listen((req, res) => {
     if (!assets.handle(req, res, skip)) void app(req, res);
-  });
-  server.listen(config.PORT);
-  await once(server, 'listening');
+  }, config.PORT);
 
   const jobs = setInterval(
     () => runJobs({ db, now }).catch((e: unknown) => console.error('Opprydding feilet:', e)),
     JOB_INTERVAL_MS,
   ).unref();
-  server.once('close', () => clearInterval(jobs));
-  return { server, client, config, seeded };
+  return {
+    ...listening,
+    close: async () => {
+      clearInterval(jobs);
+      await listening.close();
+      client.close();
+    },
+    config,
+    seeded,
+  };
 }
 
 /** What the start prints: where the site is, which database (never its credentials), where mail goes. */
