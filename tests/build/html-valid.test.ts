@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtSite, htmlFiles } from '#support/dist';
-import { emailChangeEmail } from '#worker/emails/email-change';
+import { emailChangedEmail, emailChangeEmail } from '#worker/emails/email-change';
 import { paragraph } from '#worker/emails/layout';
 import { magicLinkEmail } from '#worker/emails/magic-link';
 import { marketingEmail } from '#worker/emails/marketing';
@@ -68,7 +68,7 @@ describe('the sign-in e-mail', () => {
   }, 60_000);
 });
 
-describe('the address-change and marketing e-mails', () => {
+describe('the address-change, changed-address and marketing e-mails', () => {
   it('are valid HTML', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mail-html-'));
     const links = {
@@ -77,6 +77,7 @@ describe('the address-change and marketing e-mails', () => {
     };
     const mails = {
       'email-change.html': emailChangeEmail({ to: 'kari@example.no', link: 'https://soloprenor.no/guide/ny-epost?token=a&b=1' }),
+      'email-changed.html': emailChangedEmail({ to: 'kari@example.no', newEmail: 'kari<ny>@example.no' }),
       'marketing.html': marketingEmail(
         'kari@example.no',
         { subject: 'Ukens tips', text: 'Hei!', rows: [paragraph('Hei!')] },

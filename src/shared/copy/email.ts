@@ -31,6 +31,15 @@ export const email = {
     fallback: 'Virker ikke knappen? Åpne denne lenken:',
     signature: 'Hilsen Soloprenør',
   },
+  /** To the old address once the change is made: the owner learns of it even if someone else did it. */
+  emailChanged: {
+    subject: 'E-postadressen din hos Soloprenør er endret',
+    greeting: 'Hei!',
+    changed: (newEmail: string) =>
+      `E-postadressen for kontoen din hos Soloprenør er nå ${newEmail}. Innloggingslenker går dit fra nå av, og denne adressen kan ikke lenger brukes til å logge inn på kontoen.`,
+    notYou: 'Var det ikke deg? Svar på denne e-posten, så hjelper vi deg med å få kontoen tilbake.',
+    signature: 'Hilsen Soloprenør',
+  },
   /** The footer of every marketing e-mail (tips, tools and offers, sent only with consent). */
   marketing: {
     why: 'Du får denne e-posten fordi du har sagt ja til e-poster med tips, verktøy og tilbud fra Soloprenør.',

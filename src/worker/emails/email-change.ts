@@ -1,9 +1,10 @@
 import { nb } from '#shared/copy/nb';
 import { escapeHtml } from '#shared/escape-html';
 import type { MailMessage } from '#worker/platform/mailer/types';
-import { button, emailPage, linkFallback, MUTED, paragraph, QUIET } from './layout';
+import { button, emailPage, linkFallback, MUTED, paragraph, QUIET, signatureRow } from './layout';
 
 const t = nb.email.emailChange;
+const changed = nb.email.emailChanged;
 
 /** The link that makes this address the account's (sent to the new address only). */
 export function emailChangeEmail(input: { to: string; link: string }): MailMessage {
@@ -18,4 +19,16 @@ export function emailChangeEmail(input: { to: string; link: string }): MailMessa
     ...linkFallback(link, t.fallback, t.signature),
   ]);
   return { to: input.to, subject: t.subject, text, html };
+}
+
+/** Tells the old address that the account now has another (no link: nothing to act on but a reply). */
+export function emailChangedEmail(input: { to: string; newEmail: string }): MailMessage {
+  const text = [changed.greeting, '', changed.changed(input.newEmail), '', changed.notYou, '', changed.signature].join('\n');
+  const html = emailPage(changed.subject, [
+    paragraph(escapeHtml(changed.greeting), 'padding-bottom:12px'),
+    paragraph(escapeHtml(changed.changed(input.newEmail))),
+    paragraph(escapeHtml(changed.notYou), `font-size:14px;color:${MUTED}`),
+    signatureRow(changed.signature),
+  ]);
+  return { to: input.to, subject: changed.subject, text, html };
 }

@@ -35,8 +35,13 @@ export function linkFallback(href: string, label: string, signature: string) {
       `${escapeHtml(label)}<br><a href="${href}" style="color:${BRAND};word-break:break-all">${href}</a>`,
       `font-size:13px;color:${QUIET}`,
     ),
-    paragraph(escapeHtml(signature), 'font-size:14px;padding-bottom:0'),
+    signatureRow(signature),
   ];
+}
+
+/** The last row of every mail. */
+export function signatureRow(signature: string) {
+  return paragraph(escapeHtml(signature), 'font-size:14px;padding-bottom:0');
 }
 
 /** The whole document: the brand line, then `rows`, in the card. */

@@ -6,7 +6,7 @@ import { validation } from '#shared/copy/validation';
 import { PATHS } from '#shared/paths';
 import { MINUTE } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
-import { emailChangeEmail } from '#worker/emails/email-change';
+import { emailChangedEmail, emailChangeEmail } from '#worker/emails/email-change';
 import { addressPseudonym, clientPseudonym, moveConsentStatements } from '#worker/features/privacy/index';
 import { AppError } from '#worker/http/errors';
 import { counterStatement, enforceLimit, RATE_RULES } from '#worker/http/rate-limit';
@@ -71,14 +71,24 @@ export async function requestEmailChange(
   }
 }
 
+/** The change is made whatever happens to this mail: a failure is logged, not shown to the new address. */
+async function notifyOldAddress(ctx: ServiceCtx<'mailer'>, oldEmail: string, newEmail: string) {
+  try {
+    await ctx.mailer.send(emailChangedEmail({ to: oldEmail, newEmail }));
+  } catch (err) {
+    console.error('Telling the old address about the change failed:', err);
+  }
+}
+
 /**
  * Uses an address-change link (once, within its time): the account takes the new address, its
- * marketing consent moves with it, and open sign-in links to the old address stop working. No
- * session needed — the link proves the new address; the request proved the account. One round
- * trip, all or nothing: if the address was taken meanwhile, nothing changes (409).
+ * marketing consent moves with it, open sign-in links to the old address stop working, and the
+ * old address is told. No session needed — the link proves the new address; the request proved
+ * the account. One round trip, all or nothing (if the address was taken meanwhile, nothing
+ * changes: 409), plus the mail.
  */
 export async function confirmEmailChange(
-  ctx: ServiceCtx<'config'>,
+  ctx: ServiceCtx<'config' | 'mailer'>,
   input: { token: string; client: RequestClient },
 ): Promise<{ email: string }> {
   const { db } = ctx;
@@ -91,7 +101,7 @@ export async function confirmEmailChange(
   const oldEmail = sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`;
 
   try {
-    const [[claim], , , , [user]] = await db.batch([
+    const [[claim], , , , [before], [user]] = await db.batch([
       db
         .update(emailChanges)
         .set({ usedAt: new Date(now) })
@@ -99,13 +109,15 @@ export async function confirmEmailChange(
         .returning({ userId: emailChanges.userId }),
       ...moveConsentStatements(db, { from: oldEmail, to: claimed(emailChanges.newEmail), userId, clientHash, now }),
       db.delete(magicLinkTokens).where(and(eq(magicLinkTokens.email, oldEmail), isNull(magicLinkTokens.usedAt))),
+      db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
       db
         .update(users)
         .set({ email: claimed(emailChanges.newEmail), lastModifiedAt: new Date(now) })
         .where(eq(users.id, userId))
         .returning({ email: users.email }),
     ]);
-    if (!claim || !user) throw new AppError('invalid_email_change', 400);
+    if (!claim || !user || !before) throw new AppError('invalid_email_change', 400);
+    await notifyOldAddress(ctx, before.email, user.email);
     return { email: user.email };
   } catch (err) {
     if (isUniqueViolation(err, 'users.email')) throw new AppError('email_taken', 409);

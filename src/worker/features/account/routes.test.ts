@@ -232,6 +232,12 @@ describe('changing the e-mail address', () => {
       pendingEmail: null,
       marketingConsent: 'granted',
     });
+    // The old address is told, with the new one, and given nothing to click.
+    const notice = await t.latestMail(KARI);
+    expect(notice).toMatchObject({ subject: 'E-postadressen din hos Soloprenør er endret' });
+    expect(notice!.text).not.toMatch(/https?:\/\//);
+    expect(notice!.text).toContain(`E-postadressen for kontoen din hos Soloprenør er nå ${NEW}.`);
+    expect(notice!.text).toContain('Var det ikke deg? Svar på denne e-posten');
 
     // The consent moved with her: granted on the new address (same wording), withdrawn on the old.
     const moved = (await consentRows()).slice(-2);
@@ -286,6 +292,7 @@ describe('changing the e-mail address', () => {
     await t.signIn(NEW);
     await expectApiError(await confirm(token), 409, 'email_taken');
     expect((await overview()).user.email).toBe(KARI);
+    expect((await t.latestMail(KARI))?.subject).not.toBe('E-postadressen din hos Soloprenør er endret');
   });
 
   it.each([
