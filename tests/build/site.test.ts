@@ -67,13 +67,13 @@ describe('static build', () => {
     const replaced: string[] = [];
     const page = {
       URL,
-      location: { href: 'https://soloprenor.example/guide/auth?token=abc123&return_to=%2Fguide%2Flessons%2Fbuild' },
+      location: { href: 'https://soloprenor.example/guide/auth?token=abc123&redirect=%2Fguide%2Flessons%2Fbuild' },
       sessionStorage: { setItem: (k: string, v: string) => void stored.set(k, v) },
       history: { state: null, replaceState: (_s: unknown, _t: string, url: URL | string) => void replaced.push(String(url)) },
     };
     runInNewContext(first[2]!, page);
     expect([...stored.values()]).toEqual(['abc123']);
-    expect(replaced).toEqual(['https://soloprenor.example/guide/auth?return_to=%2Fguide%2Flessons%2Fbuild']);
+    expect(replaced).toEqual(['https://soloprenor.example/guide/auth?redirect=%2Fguide%2Flessons%2Fbuild']);
   });
 
   it('writes canonical URLs, the sitemap without private pages, and robots.txt', () => {
