@@ -134,6 +134,17 @@ export const adminUsers = {
   },
   ownAdminHint: 'Du kan ikke fjerne din egen admin-tilgang.',
   depthLevels,
+  /** The messages of the users API's schemas. */
+  validation: {
+    notText: (field: string) => `${field} må være tekst`,
+    notOnOff: (field: string) => `${field} må være på eller av`,
+    tooLong: (field: string, max: number) => `${field} kan ha høyst ${max} tegn`,
+    notesField: 'Notatene',
+    phoneInvalid: 'Ugyldig telefonnummer',
+    searchTooLong: 'Søket er for langt',
+    pageInvalid: 'Ugyldig side',
+    pageSizeInvalid: 'Ugyldig sidestørrelse',
+  },
 } as const;
 
 export const adminGamification = {

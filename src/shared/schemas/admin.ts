@@ -7,29 +7,30 @@ import { publicUserSchema } from './auth';
 import { emailSchema } from './common';
 
 const f = nb.adminUsers.fields;
-const tooLong = (field: string, max: number) => `${field} kan ha høyst ${max} tegn`;
+const v = nb.adminUsers.validation;
+const onOff = (field: string) => z.boolean({ error: v.notOnOff(field) });
 
 /** The fields an admin may change on a user; every field optional (PATCH), unknown fields refused. */
 export const adminUserUpdateSchema = z
   .strictObject({
     firstName: z
-      .string({ error: `${f.firstName} må være tekst` })
+      .string({ error: v.notText(f.firstName) })
       .trim()
-      .max(80, tooLong(f.firstName, 80)),
+      .max(80, v.tooLong(f.firstName, 80)),
     email: emailSchema,
     phone: z
-      .string({ error: `${f.phone} må være tekst` })
+      .string({ error: v.notText(f.phone) })
       .trim()
-      .max(30, tooLong(f.phone, 30))
-      .regex(/^(\+?[\d\s()-]{3,})?$/, 'Ugyldig telefonnummer')
+      .max(30, v.tooLong(f.phone, 30))
+      .regex(/^(\+?[\d\s()-]{3,})?$/, v.phoneInvalid)
       .transform((s) => s || null)
       .nullable(),
-    isActive: z.boolean({ error: `${f.isActive} må være på eller av` }),
-    isPremium: z.boolean({ error: `${f.isPremium} må være på eller av` }),
-    isAdmin: z.boolean({ error: `${f.isAdmin} må være på eller av` }),
-    onboardingCompleted: z.boolean({ error: `${f.onboardingCompleted} må være på eller av` }),
+    isActive: onOff(f.isActive),
+    isPremium: onOff(f.isPremium),
+    isAdmin: onOff(f.isAdmin),
+    onboardingCompleted: onOff(f.onboardingCompleted),
     depthLevel: z.enum(DEPTH_LEVELS, { error: validation.depthLevelInvalid }),
-    adminNotes: z.string({ error: `${f.adminNotes} må være tekst` }).max(2000, tooLong('Notatene', 2000)),
+    adminNotes: z.string({ error: v.notText(f.adminNotes) }).max(2000, v.tooLong(v.notesField, 2000)),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { error: validation.nothingToSave });
@@ -39,14 +40,14 @@ export type AdminUserPatch = z.output<typeof adminUserUpdateSchema>;
 export const ADMIN_PAGE_SIZE = 20;
 
 export const adminUserListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Søket er for langt').optional().default(''),
+  q: z.string().trim().max(100, v.searchTooLong).optional().default(''),
   page: z.coerce
-    .number({ error: 'Ugyldig side' })
-    .int('Ugyldig side')
-    .min(1, 'Ugyldig side')
-    .max(100_000, 'Ugyldig side')
+    .number({ error: v.pageInvalid })
+    .int(v.pageInvalid)
+    .min(1, v.pageInvalid)
+    .max(100_000, v.pageInvalid)
     .default(1),
-  pageSize: z.coerce.number({ error: 'Ugyldig sidestørrelse' }).int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+  pageSize: z.coerce.number({ error: v.pageSizeInvalid }).int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 
