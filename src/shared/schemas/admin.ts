@@ -41,12 +41,7 @@ export const ADMIN_PAGE_SIZE = 20;
 
 export const adminUserListQuerySchema = z.object({
   q: z.string().trim().max(100, v.searchTooLong).optional().default(''),
-  page: z.coerce
-    .number({ error: v.pageInvalid })
-    .int(v.pageInvalid)
-    .min(1, v.pageInvalid)
-    .max(100_000, v.pageInvalid)
-    .default(1),
+  page: z.coerce.number({ error: v.pageInvalid }).int(v.pageInvalid).min(1, v.pageInvalid).max(100_000, v.pageInvalid).default(1),
   pageSize: z.coerce.number({ error: v.pageSizeInvalid }).int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
