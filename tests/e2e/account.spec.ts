@@ -155,6 +155,8 @@ test.describe('the profile page', () => {
     await page.getByRole('link', { name: 'Gå til profilen' }).click();
     await expect(page.getByTestId('current-email')).toHaveText(newEmail);
     expect(await db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([]);
+    // The old address was told where the account went.
+    expect((await mailTo(email)).text).toContain(`E-postadressen for kontoen din hos Soloprenør er nå ${newEmail}.`);
 
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Kunne ikke endre e-postadressen' })).toBeVisible(NAV);
