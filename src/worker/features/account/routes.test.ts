@@ -322,6 +322,15 @@ describe('changing the e-mail address', () => {
     await expectApiError(await asKari('/api/account/email', { json: { email: NEW } }), 503, 'mail_failed');
     expect(logged).toHaveLength(1);
   });
+
+  it('changes the address even when the notice to the old one cannot be sent', async () => {
+    const token = await changeLinkFor(NEW);
+    const logged = expectConsoleError();
+    t.deps.mailer = { send: () => Promise.reject(new Error('SMTP nede')) };
+    expect(await (await confirm(token)).json()).toMatchObject({ email: NEW });
+    expect((await overview()).user.email).toBe(NEW);
+    expect(logged).toHaveLength(1);
+  });
 });
 
 describe('GET /api/account/export', () => {
