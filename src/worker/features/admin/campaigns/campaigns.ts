@@ -5,7 +5,8 @@ import { discountPercent, type Campaign, type CampaignData, type CampaignList } 
 import type { ServiceCtx } from '#worker/context';
 import { campaignReachColumns, deleteCampaignEvents, publicCampaign } from '#worker/features/premium/index';
 import { notFound } from '#worker/http/errors';
-import { auditedRows } from '../audited-rows';
+import { snapshotDetails } from '../audit';
+import { auditedRows, type RowWrite } from '../audited-rows';
 
 /** A stored campaign in the admin API's shape: as users see it, and its internal name. */
 const toCampaign = (row: CampaignRow): Campaign => ({ ...publicCampaign(row), name: row.name });
@@ -79,25 +80,22 @@ export async function createCampaign(
   ctx: ServiceCtx,
   { actorId, input }: { actorId: string; input: CampaignData },
 ): Promise<Campaign> {
-  const { db } = ctx;
   const id = crypto.randomUUID();
-  const now = new Date(ctx.now());
-  const summary = sql`json_object('isActive', json(CASE WHEN ${c.isActive} THEN 'true' ELSE 'false' END), 'displayType', ${c.displayType}, 'discount', ${c.discount})`;
-  const [[row]] = await db.batch([
-    db
-      .insert(campaigns)
-      .values({ ...toColumns(input), id, createdAt: now, updatedAt: now })
-      .returning(),
-    audited.audit(ctx, actorId, 'create', id, withDeactivated(summary, id, input.isActive)),
-    ...(input.isActive ? [deactivateOthers(ctx, id)] : []),
-  ]);
-  return toCampaign(row!);
+  const summary = snapshotDetails({ isActive: c.isActive, displayType: c.displayType, discount: c.discount });
+  const row = await audited.create(ctx, {
+    actorId,
+    id,
+    values: { ...toColumns(input), createdAt: new Date(ctx.now()) },
+    details: withDeactivated(summary, id, input.isActive),
+    alsoRun: input.isActive ? [deactivateOthers(ctx, id)] : [],
+  });
+  return toCampaign(row);
 }
 
 /** Replaces a campaign (PUT); activating it switches the others off in the same batch. Unknown id → 404. */
 export async function replaceCampaign(
   ctx: ServiceCtx,
-  { actorId, id, input }: { actorId: string; id: string; input: CampaignData },
+  { actorId, id, input }: RowWrite & { input: CampaignData },
 ): Promise<Campaign> {
   const set = toColumns(input);
   const row = await audited.update(ctx, {
@@ -110,11 +108,10 @@ export async function replaceCampaign(
   return toCampaign(row);
 }
 
-export async function deleteCampaign(ctx: ServiceCtx, { actorId, id }: { actorId: string; id: string }): Promise<void> {
+export async function deleteCampaign(ctx: ServiceCtx, write: RowWrite): Promise<void> {
   await audited.delete(ctx, {
-    actorId,
-    id,
+    ...write,
     details: sql`json_object('name', ${c.name}, 'wasActive', json(CASE WHEN ${c.isActive} THEN 'true' ELSE 'false' END))`,
-    alsoRun: [deleteCampaignEvents(ctx, id)],
+    alsoRun: [deleteCampaignEvents(ctx, write.id)],
   });
 }

@@ -6,8 +6,9 @@ import { slugify } from '#shared/slug';
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/http/errors';
-import { auditedRows } from '../audited-rows';
-import { toLesson, toModule, withFreeId, type ModuleRecord } from './records';
+import { snapshotDetails } from '../audit';
+import { auditedRows, type RowWrite } from '../audited-rows';
+import { toLesson, toModule, type ModuleRecord } from './records';
 import { moduleStatsQuery, NO_STATS, toStats } from './stats';
 
 /*
@@ -56,56 +57,37 @@ export async function createModule(
   ctx: ServiceCtx,
   { actorId, input }: { actorId: string; input: ModuleInput },
 ): Promise<ModuleRecord> {
-  const { db } = ctx;
   const id = input.id ?? slugify(input.title);
-  const now = new Date(ctx.now());
-  const [[row]] = await withFreeId(
-    () =>
-      db.batch([
-        db
-          .insert(modules)
-          .values({
-            ...input,
-            id,
-            order: input.order ?? sql`(SELECT count(*) + 1 FROM ${modules})`,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning(),
-        audited.audit(
-          ctx,
-          actorId,
-          'create',
-          id,
-          sql`json_object('order', ${modules.order}, 'isPremium', json(CASE WHEN ${modules.isPremium} THEN 'true' ELSE 'false' END))`,
-        ),
-      ]),
-    v.moduleIdTaken(id),
-  );
-  return toModule(row!);
+  const row = await audited.create(ctx, {
+    actorId,
+    id,
+    values: {
+      ...input,
+      order: input.order ?? sql`(SELECT count(*) + 1 FROM ${modules})`,
+      createdAt: new Date(ctx.now()),
+    },
+    details: snapshotDetails({ order: modules.order, isPremium: modules.isPremium }),
+    idTaken: v.moduleIdTaken(id),
+  });
+  return toModule(row);
 }
 
 /** Changes some of a module's fields; unknown id → 404. */
-export async function updateModule(
-  ctx: ServiceCtx,
-  { actorId, id, patch }: { actorId: string; id: string; patch: z.output<typeof modulePatchSchema> },
-): Promise<ModuleRecord> {
-  return toModule(await audited.update(ctx, { actorId, id, set: patch }));
-}
+export const updateModule = (ctx: ServiceCtx, { patch, ...write }: RowWrite & { patch: z.output<typeof modulePatchSchema> }) =>
+  audited.update(ctx, { ...write, set: patch }).then(toModule);
 
 /** Deletes a module, its lessons and every completion of them; the audit row keeps how much went. */
-export async function deleteModule(ctx: ServiceCtx, { actorId, id }: { actorId: string; id: string }): Promise<void> {
+export async function deleteModule(ctx: ServiceCtx, write: RowWrite): Promise<void> {
   const { db } = ctx;
   await audited.delete(ctx, {
-    actorId,
-    id,
+    ...write,
     details: sql`json_object('title', ${modules.title},
       'lessons', (SELECT count(*) FROM lessons l WHERE l.module_id = ${modules.id}),
       'learners', (SELECT count(DISTINCT c.user_id) FROM lesson_completions c WHERE c.module_id = ${modules.id}))`,
     // Spelled out rather than left to ON DELETE CASCADE, which a libSQL server may run with foreign keys off.
     alsoRun: [
-      db.delete(lessonCompletions).where(eq(lessonCompletions.moduleId, id)),
-      db.delete(lessons).where(eq(lessons.moduleId, id)),
+      db.delete(lessonCompletions).where(eq(lessonCompletions.moduleId, write.id)),
+      db.delete(lessons).where(eq(lessons.moduleId, write.id)),
     ],
   });
 }
