@@ -1,7 +1,9 @@
 import type { Client } from '@libsql/client';
+import { is } from 'drizzle-orm';
 import type { LibSQLDatabase } from 'drizzle-orm/libsql';
 // The web entry takes any client and imports no native code, so it bundles for Workers too.
 import { drizzle } from 'drizzle-orm/libsql/web';
+import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema';
 
 export type Db = LibSQLDatabase<typeof schema>;
@@ -12,3 +14,8 @@ export function createDb(client: Client): Db {
 }
 
 export { schema };
+
+/** Every table of the schema, found rather than listed, so code that must cover them all cannot miss a new one. */
+export const tables: readonly SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter((v): v is SQLiteTable =>
+  is(v, SQLiteTable),
+);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { createDb, type Db } from './index';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** How long a write waits for another process's lock (a migration, a test reading the file) before failing. */
 const BUSY_TIMEOUT_MS = 5000;

@@ -1,7 +1,7 @@
 import type { campaigns, lessons, modules } from '../schema';
 
 /** A lesson as seeded: the table's insert shape with the columns the seed always gives made required. */
-export type SeedLesson = Required<
+type SeedLesson = Required<
   Pick<
     typeof lessons.$inferInsert,
     'id' | 'title' | 'description' | 'content' | 'order' | 'type' | 'isPremium' | 'duration' | 'resources'

@@ -102,5 +102,3 @@ export function createApp(deps: Deps | (() => Deps)) {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

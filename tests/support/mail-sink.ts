@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { MailMessage } from '#worker/platform/mailer/types';
 import { signInParts } from './outbox';
 
-export type SunkMail = MailMessage & { from: string };
+type SunkMail = MailMessage & { from: string };
 
 export async function startMailSink(apiKey = 'mail-sink-key') {
   const received: SunkMail[] = [];

@@ -1,6 +1,5 @@
-import { is } from 'drizzle-orm';
-import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { schema } from '#db';
+import { getTableConfig } from 'drizzle-orm/sqlite-core';
+import { tables } from '#db';
 import {
   adminAuditLog,
   analyticsEvents,
@@ -20,10 +19,7 @@ import type { TestApp } from './app';
 const NOW = new Date(Date.UTC(2026, 10, 21, 9));
 
 /** Every table of the data model, by SQL name. */
-export const tableNames = () =>
-  Object.values(schema as Record<string, unknown>)
-    .filter((v): v is SQLiteTable => is(v, SQLiteTable))
-    .map((table) => getTableConfig(table).name);
+export const tableNames = () => tables.map((table) => getTableConfig(table).name);
 
 /**
  * A user with a row in every table that can describe a person: account, session, sign-in link,

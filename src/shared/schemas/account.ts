@@ -16,7 +16,6 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** A new address for the account: a link goes to it, and the address changes when it is used. */
 export const emailChangeRequestSchema = z.object({ email: emailSchema });
-export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 
 const linkToken = (message: string) => z.string({ error: message }).check(z.minLength(1, message), z.maxLength(600, message));
 

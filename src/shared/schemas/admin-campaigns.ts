@@ -94,7 +94,7 @@ export type CampaignData = z.output<typeof campaignInputSchema>;
 export type Campaign = PublicCampaign & { name: string };
 
 /** How many distinct users the guide showed a campaign to, and how many of them clicked it. */
-export type CampaignReach = { seen: number; clicked: number };
+type CampaignReach = { seen: number; clicked: number };
 /** GET /api/admin/campaigns: every campaign with its reach, the active one first, then newest first. */
 export type CampaignList = { campaigns: (Campaign & { reach: CampaignReach })[] };
 

@@ -11,7 +11,6 @@ export const magicLinkRequestSchema = z.object({
   isAdminLogin: z.optional(z.boolean()),
   redirect: redirectSchema,
 });
-export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 
 export const verifyQuerySchema = z.object({
   token: z
@@ -25,7 +24,6 @@ export const verifyCodeSchema = z.object({
     .string({ error: validation.codeInvalid })
     .check(z.trim(), z.regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), validation.codeInvalid)),
 });
-export type VerifyCodeRequest = z.infer<typeof verifyCodeSchema>;
 
 const isoDate = z.iso.datetime();
 

@@ -7,7 +7,7 @@ import { escapeHtml } from '#shared/escape-html';
  * display on links. A template passes its rows (`paragraph`, `button`) to `emailPage`.
  */
 
-export const BRAND = '#c2410c';
+const BRAND = '#c2410c';
 export const MUTED = '#57534e';
 export const QUIET = '#78716c';
 const FONT = '-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif';

@@ -5,8 +5,8 @@ import { RATE_RULES } from '#worker/http/rate-limit';
 
 const DAY = 24 * 60 * 60_000;
 /** Spent links stay a day, so a late click still hears "used" or "expired" rather than "invalid". */
-export const SPENT_TOKEN_KEEP_MS = DAY;
-export const OUTBOX_KEEP_MS = 7 * DAY;
+const SPENT_TOKEN_KEEP_MS = DAY;
+const OUTBOX_KEEP_MS = 7 * DAY;
 /** A counter whose window has ended restarts at 1 on the next hit anyway. */
 const LONGEST_RATE_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((r) => r.windowMs));
 

@@ -7,6 +7,7 @@ import { PATHS } from '#shared/paths';
 import { MINUTE } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { emailChangedEmail, emailChangeEmail } from '#worker/emails/email-change';
+import { sendOrFail, tokenLink } from '#worker/emails/send';
 import { addressPseudonym, clientPseudonym, moveConsentStatements } from '#worker/features/privacy/index';
 import { AppError } from '#worker/http/errors';
 import { counterStatement, enforceLimit, RATE_RULES } from '#worker/http/rate-limit';
@@ -62,13 +63,8 @@ export async function requestEmailChange(
   enforceLimit(counter, limit.rule, now);
   if (other) throw new AppError('email_taken', 409);
 
-  const link = `${ctx.config.PUBLIC_URL}${PATHS.confirmEmail}?token=${encodeURIComponent(token)}`;
-  try {
-    await ctx.mailer.send(emailChangeEmail({ to: email, link }));
-  } catch (err) {
-    console.error('Sending the address-change e-mail failed:', err);
-    throw new AppError('mail_failed', 503);
-  }
+  const link = tokenLink(ctx.config, PATHS.confirmEmail, token);
+  await sendOrFail(ctx.mailer, emailChangeEmail({ to: email, link }), 'address-change');
 }
 
 /** The change is made whatever happens to this mail: a failure is logged, not shown to the new address. */

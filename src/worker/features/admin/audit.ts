@@ -14,20 +14,14 @@ import type { ServiceCtx } from '#worker/context';
  * the user it names (erasing a user leaves only an opaque id behind) and never needs erasing itself.
  */
 
-export type AuditEntry = {
+type AuditEntry = {
   /** The admin who acted. */
   actorId: string;
   /** `<target>.<verb>`, e.g. `user.update`, `module.delete`. */
   action: string;
   targetType: string;
-  targetId: string | null;
-  details?: Record<string, unknown> | null;
+  targetId: string;
 };
-
-/** The audit row of a write whose target needs no check (a create, say), as a statement for the write's batch. */
-export function auditStatement(ctx: ServiceCtx, entry: AuditEntry) {
-  return ctx.db.insert(adminAuditLog).values({ ...entry, details: entry.details ?? null, createdAt: new Date(ctx.now()) });
-}
 
 /**
  * The audit row of a change to one existing row of `table`, as a statement for the change's
@@ -37,7 +31,7 @@ export function auditStatement(ctx: ServiceCtx, entry: AuditEntry) {
  */
 export function auditExistingStatement(
   ctx: ServiceCtx,
-  entry: Omit<AuditEntry, 'details'> & { targetId: string },
+  entry: AuditEntry,
   target: { table: SQLiteTable; idColumn: SQLiteColumn; details?: SQL },
 ) {
   const c = adminAuditLog;

@@ -1,4 +1,4 @@
 /** What other features and the HTTP plumbing may use of auth. */
 export { sendMagicLink } from './magic-link';
 export { publicUser } from './public-user';
-export { bootstrapAdmins, endAllSessions, userForSession } from './sessions';
+export { bootstrapAdmins, userForSession } from './sessions';

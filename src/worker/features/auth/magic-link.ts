@@ -7,6 +7,7 @@ import { MINUTE } from '#shared/time';
 import type { Config } from '#worker/config';
 import type { ServiceCtx } from '#worker/context';
 import { magicLinkEmail } from '#worker/emails/magic-link';
+import { sendOrFail, tokenLink } from '#worker/emails/send';
 import { AppError } from '#worker/http/errors';
 import { counterStatement, enforceLimit, RATE_RULES } from '#worker/http/rate-limit';
 import type { RequestClient } from '#worker/http/request-client';
@@ -63,13 +64,9 @@ export async function sendMagicLink(
   ]);
   if (takenBack.rowsAffected > 0) return quota.refuse(counters, input.whenAddressFull ?? 'refuse');
 
-  const link = `${ctx.config.PUBLIC_URL}${PATHS.verify}?token=${encodeURIComponent(token)}`;
-  try {
-    await ctx.mailer.send(magicLinkEmail({ to: input.email, link, code, confirmsSignup: input.consentRequestId !== undefined }));
-  } catch (err) {
-    console.error('Sending the magic-link e-mail failed:', err);
-    throw new AppError('mail_failed', 503);
-  }
+  const link = tokenLink(ctx.config, PATHS.verify, token);
+  const confirmsSignup = input.consentRequestId !== undefined;
+  await sendOrFail(ctx.mailer, magicLinkEmail({ to: input.email, link, code, confirmsSignup }), 'magic-link');
 }
 
 /** Consumes a link token (once) and signs its owner in, creating the account on first login. */

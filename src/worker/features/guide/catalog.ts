@@ -59,7 +59,7 @@ type LessonRow = Omit<LessonSummary, 'isLocked' | 'completed'> & { moduleId: str
 type CatalogRows = readonly [ModuleRow[], LessonRow[], { lessonId: string; moduleId: string }[]];
 
 /** Spec §5: completed available lessons over available lessons, rounded, at most 100; 0 when nothing is available. */
-export function completionPercentage(completedAvailable: number, availableCount: number): number {
+function completionPercentage(completedAvailable: number, availableCount: number): number {
   if (availableCount === 0) return 0;
   return Math.min(100, Math.round((completedAvailable / availableCount) * 100));
 }

@@ -92,25 +92,13 @@ describe('POST /api/premium/upgrade (test provider)', () => {
 
   it('answers 400 to malformed JSON and 415 to a form post', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
-    const headers = { authorization: `Bearer ${sessionToken}` };
-    await expectApiError(
-      await t.app.request('/api/premium/upgrade', {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: '{"plan":',
-      }),
-      400,
-      'invalid_json',
-    );
-    await expectApiError(
-      await t.app.request('/api/premium/upgrade', {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'plan=yearly&price=1995',
-      }),
-      415,
-      'unsupported_media_type',
-    );
+    for (const [contentType, body, status, code] of [
+      ['application/json', '{"plan":', 400, 'invalid_json'],
+      ['application/x-www-form-urlencoded', 'plan=yearly&price=1995', 415, 'unsupported_media_type'],
+    ] as const) {
+      const headers = { authorization: `Bearer ${sessionToken}`, 'content-type': contentType };
+      await expectApiError(await t.app.request('/api/premium/upgrade', { method: 'POST', headers, body }), status, code);
+    }
   });
 
   it('answers 409 to a price other than the server price, and charges nothing', async () => {

@@ -71,6 +71,10 @@ async function deliver(event: TestEvent, opts: { secret?: string; tamper?: boole
   return res;
 }
 
+/** `deliver`s a Checkout Session event about `payment` (`extra`: how its session differs from a paid one). */
+const deliverSession = (id: string, type: string, ...about: Parameters<typeof session>) =>
+  deliver({ id, type, object: session(...about) });
+
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 const paymentRow = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
@@ -174,9 +178,9 @@ describe('POST /api/payments/stripe/webhook', () => {
       await t.request('/api/premium/upgrade', { token: sessionToken, json: { plan, price: plan === 'yearly' ? '1995' : '399' } });
     }
     const [monthly, yearly] = (await t.db.select().from(payments).orderBy(payments.amount)) as [Payment, Payment];
-    await deliver({ id: 'evt_y', type: 'checkout.session.completed', object: session(yearly) });
+    await deliverSession('evt_y', 'checkout.session.completed', yearly);
     t.clock.advance(DAY);
-    await deliver({ id: 'evt_m', type: 'checkout.session.completed', object: session(monthly) });
+    await deliverSession('evt_m', 'checkout.session.completed', monthly);
     expect(await userRow(user.id)).toMatchObject({
       premiumPlan: 'monthly',
       premiumEndDate: new Date('2027-12-21T09:00:00.000Z'),
@@ -217,10 +221,9 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('leaves the user free and records the attempt when the session expires', async () => {
     const { payment, user } = await checkout();
-    const res = await deliver({
-      id: 'evt_exp',
-      type: 'checkout.session.expired',
-      object: session(payment, { payment_status: 'unpaid', status: 'expired' }),
+    const res = await deliverSession('evt_exp', 'checkout.session.expired', payment, {
+      payment_status: 'unpaid',
+      status: 'expired',
     });
     expect(res.status).toBe(200);
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'expired', paidAt: null });
@@ -238,36 +241,24 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await paymentRow(payment.id)).status).toBe('failed');
     expect((await userRow(user.id)).isPremium).toBe(false);
 
-    await deliver({ id: 'evt_paid', type: 'checkout.session.completed', object: session(payment) });
+    await deliverSession('evt_paid', 'checkout.session.completed', payment);
     expect((await paymentRow(payment.id)).status).toBe('paid');
     expect((await userRow(user.id)).isPremium).toBe(true);
   });
 
   it('records an asynchronous payment failure; an unpaid completion grants nothing', async () => {
     const { payment, user } = await checkout();
-    await deliver({
-      id: 'evt_unpaid',
-      type: 'checkout.session.completed',
-      object: session(payment, { payment_status: 'unpaid' }),
-    });
+    await deliverSession('evt_unpaid', 'checkout.session.completed', payment, { payment_status: 'unpaid' });
     expect((await paymentRow(payment.id)).status).toBe('pending');
-    await deliver({
-      id: 'evt_async_failed',
-      type: 'checkout.session.async_payment_failed',
-      object: session(payment, { payment_status: 'unpaid' }),
-    });
+    await deliverSession('evt_async_failed', 'checkout.session.async_payment_failed', payment, { payment_status: 'unpaid' });
     expect((await paymentRow(payment.id)).status).toBe('failed');
     expect((await userRow(user.id)).isPremium).toBe(false);
   });
 
   it('never turns a paid payment into an expired one', async () => {
     const { payment, user } = await checkout();
-    await deliver({ id: 'evt_paid', type: 'checkout.session.completed', object: session(payment) });
-    await deliver({
-      id: 'evt_exp_late',
-      type: 'checkout.session.expired',
-      object: session(payment, { payment_status: 'unpaid' }),
-    });
+    await deliverSession('evt_paid', 'checkout.session.completed', payment);
+    await deliverSession('evt_exp_late', 'checkout.session.expired', payment, { payment_status: 'unpaid' });
     expect((await paymentRow(payment.id)).status).toBe('paid');
     expect((await userRow(user.id)).isPremium).toBe(true);
   });
@@ -277,11 +268,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(
       (await deliver({ id: 'evt_other', type: 'customer.created', object: { id: 'cus_1', object: 'customer' } })).status,
     ).toBe(200);
-    const res = await deliver({
-      id: 'evt_foreign',
-      type: 'checkout.session.completed',
-      object: session({ id: 'not-ours', providerRef: 'cs_x' }),
-    });
+    const res = await deliverSession('evt_foreign', 'checkout.session.completed', { id: 'not-ours', providerRef: 'cs_x' });
     expect(res.status).toBe(200);
     expect((await userRow(user.id)).isPremium).toBe(false);
   });

@@ -1,7 +1,7 @@
-import { eq, is } from 'drizzle-orm';
-import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { eq } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as schema from '#db/schema';
+import { tables } from '#db';
 import { adminAuditLog, emailChanges, lessonCompletions, paymentEvents, payments, users } from '#db/schema';
 import { createTestApp, type TestApp } from '#support/app';
 import { addressPseudonym, eraseUser, grantConsent, userExportQueries, withdrawConsent } from './index';
@@ -12,10 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** Every table of the schema, found by drizzle rather than listed by hand, so a new one cannot be missed. */
-const TABLES = (Object.values(schema) as unknown[])
-  .filter((value): value is SQLiteTable => is(value, SQLiteTable))
-  .map((table) => getTableConfig(table));
+const TABLES = tables.map((table) => getTableConfig(table));
 
 /** Tables that can name a person: a reference to users, or an address column. */
 const PERSONAL = TABLES.filter(

@@ -1,17 +1,14 @@
-import { and, eq, getTableColumns, inArray, is, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { schema } from '#db';
-import type { Db } from '#db';
+import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { tables, type Db } from '#db';
 import { adminAuditLog, consentEvents, emailChanges, mailOutbox, rateLimits, users } from '#db/schema';
 import type { UserExport } from '#shared/schemas/account';
 import type { ServiceCtx } from '#worker/context';
 import { addressPseudonym } from './pseudonyms';
 
 /** Every table of the data model but the rate-limit counters, which name an address only by its pseudonym (read apart). */
-const WALKED: readonly SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter(
-  (v): v is SQLiteTable => is(v, SQLiteTable) && v !== rateLimits,
-);
+const WALKED = tables.filter((table) => table !== rateLimits);
 
 /** Columns never exported: secrets (token and code hashes) and mail bodies, which carry live sign-in links. */
 const omitted = (table: SQLiteTable, column: SQLiteColumn) =>

@@ -8,7 +8,6 @@ export {
   marketingConsent,
   moveConsentStatements,
   withdrawConsent,
-  type ConsentStatus,
 } from './consent';
 export { erasureStatements, eraseUser } from './erasure';
 export { userExportQueries } from './export';

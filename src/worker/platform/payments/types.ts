@@ -6,9 +6,9 @@ import type { Plan } from '#shared/constants';
  * provider's own API. Adding one (Vipps MobilePay, say) means a file here, a name below and
  * a line in `paymentProviderFor`; the routes stay as they are.
  */
-export type PaymentProviderName = 'test' | 'stripe';
+type PaymentProviderName = 'test' | 'stripe';
 
-export type StartPaymentInput = {
+type StartPaymentInput = {
   /** Our payment id; the provider carries it back in its events. */
   paymentId: string;
   plan: Plan;
@@ -36,7 +36,7 @@ export type PaymentEvent = {
   ref?: string;
 };
 
-export type WebhookDelivery = { body: string; headers: Headers; now: number };
+type WebhookDelivery = { body: string; headers: Headers; now: number };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;

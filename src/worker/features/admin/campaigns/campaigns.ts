@@ -5,7 +5,8 @@ import { discountPercent, type Campaign, type CampaignData, type CampaignList } 
 import type { ServiceCtx } from '#worker/context';
 import { campaignReachColumns, deleteCampaignEvents, publicCampaign } from '#worker/features/premium/index';
 import { notFound } from '#worker/http/errors';
-import { auditExistingStatement, changeDetails, type AuditedField } from '../audit';
+import { snapshotDetails } from '../audit';
+import { auditedRows, type RowWrite } from '../audited-rows';
 
 /** A stored campaign in the admin API's shape: as users see it, and its internal name. */
 const toCampaign = (row: CampaignRow): Campaign => ({ ...publicCampaign(row), name: row.name });
@@ -24,27 +25,26 @@ function toColumns({ pricing, ...rest }: CampaignData) {
 
 const c = campaigns;
 /* The offer's settings are logged with their values; its texts only as changed or not. */
-const CAMPAIGN_AUDIT: Record<string, AuditedField> = {
-  name: { column: c.name, personal: true },
-  title: { column: c.title, personal: true },
-  subtitle: { column: c.subtitle, personal: true },
-  description: { column: c.description, personal: true },
-  features: { column: c.features, personal: true },
-  ctaText: { column: c.ctaText, personal: true },
-  testimonials: { column: c.testimonials, personal: true },
-  urgencyValue: { column: c.urgencyValue, personal: true },
-  priceOriginal: { column: c.priceOriginal },
-  priceDiscounted: { column: c.priceDiscounted },
-  currency: { column: c.currency },
-  period: { column: c.period },
-  discount: { column: c.discount },
-  urgencyType: { column: c.urgencyType },
-  displayType: { column: c.displayType },
-  colorScheme: { column: c.colorScheme },
-  animations: { column: c.animations },
-  gamification: { column: c.gamification },
-  isActive: { column: c.isActive },
-};
+const audited = auditedRows({
+  table: campaigns,
+  targetType: 'campaign',
+  personal: ['name', 'title', 'subtitle', 'description', 'features', 'ctaText', 'testimonials', 'urgencyValue'],
+  settings: [
+    'priceOriginal',
+    'priceDiscounted',
+    'currency',
+    'period',
+    'discount',
+    'urgencyType',
+    'displayType',
+    'colorScheme',
+    'animations',
+    'gamification',
+    'isActive',
+  ],
+  stamp: 'updatedAt',
+  notFound: () => notFound(v.campaignNotFound),
+});
 
 /** The ids of the other active campaigns, as JSON, for the audit row of an activation. */
 const otherActiveIds = (id: string) =>
@@ -56,13 +56,6 @@ const deactivateOthers = (ctx: ServiceCtx, id: string) =>
     .update(campaigns)
     .set({ isActive: false, updatedAt: new Date(ctx.now()) })
     .where(and(eq(c.isActive, true), ne(c.id, id), sql`EXISTS (SELECT 1 FROM ${campaigns} AS t WHERE t.id = ${id})`));
-
-const audited = (ctx: ServiceCtx, actorId: string, action: string, id: string, details: SQL) =>
-  auditExistingStatement(
-    ctx,
-    { actorId, action, targetType: 'campaign', targetId: id },
-    { table: campaigns, idColumn: c.id, details },
-  );
 
 /** `details` plus, when the write activates the campaign, which ones it switched off. */
 const withDeactivated = (details: SQL, id: string, activating: boolean) =>
@@ -87,54 +80,38 @@ export async function createCampaign(
   ctx: ServiceCtx,
   { actorId, input }: { actorId: string; input: CampaignData },
 ): Promise<Campaign> {
-  const { db } = ctx;
   const id = crypto.randomUUID();
-  const now = new Date(ctx.now());
-  const summary = sql`json_object('isActive', json(CASE WHEN ${c.isActive} THEN 'true' ELSE 'false' END), 'displayType', ${c.displayType}, 'discount', ${c.discount})`;
-  const [[row]] = await db.batch([
-    db
-      .insert(campaigns)
-      .values({ ...toColumns(input), id, createdAt: now, updatedAt: now })
-      .returning(),
-    audited(ctx, actorId, 'campaign.create', id, withDeactivated(summary, id, input.isActive)),
-    ...(input.isActive ? [deactivateOthers(ctx, id)] : []),
-  ]);
-  return toCampaign(row!);
+  const summary = snapshotDetails({ isActive: c.isActive, displayType: c.displayType, discount: c.discount });
+  const row = await audited.create(ctx, {
+    actorId,
+    id,
+    values: { ...toColumns(input), createdAt: new Date(ctx.now()) },
+    details: withDeactivated(summary, id, input.isActive),
+    alsoRun: input.isActive ? [deactivateOthers(ctx, id)] : [],
+  });
+  return toCampaign(row);
 }
 
 /** Replaces a campaign (PUT); activating it switches the others off in the same batch. Unknown id → 404. */
 export async function replaceCampaign(
   ctx: ServiceCtx,
-  { actorId, id, input }: { actorId: string; id: string; input: CampaignData },
+  { actorId, id, input }: RowWrite & { input: CampaignData },
 ): Promise<Campaign> {
-  const { db } = ctx;
-  const columns = toColumns(input);
-  const results = await db.batch([
-    audited(ctx, actorId, 'campaign.update', id, withDeactivated(changeDetails(CAMPAIGN_AUDIT, columns), id, input.isActive)),
-    ...(input.isActive ? [deactivateOthers(ctx, id)] : []),
-    db
-      .update(campaigns)
-      .set({ ...columns, updatedAt: new Date(ctx.now()) })
-      .where(eq(c.id, id))
-      .returning(),
-  ]);
-  const [row] = results.at(-1) as CampaignRow[];
-  if (!row) throw notFound(v.campaignNotFound);
+  const set = toColumns(input);
+  const row = await audited.update(ctx, {
+    actorId,
+    id,
+    set,
+    details: (changes) => withDeactivated(changes, id, input.isActive),
+    alsoRun: input.isActive ? [deactivateOthers(ctx, id)] : [],
+  });
   return toCampaign(row);
 }
 
-export async function deleteCampaign(ctx: ServiceCtx, { actorId, id }: { actorId: string; id: string }): Promise<void> {
-  const { db } = ctx;
-  const [, , deleted] = await db.batch([
-    audited(
-      ctx,
-      actorId,
-      'campaign.delete',
-      id,
-      sql`json_object('name', ${c.name}, 'wasActive', json(CASE WHEN ${c.isActive} THEN 'true' ELSE 'false' END))`,
-    ),
-    deleteCampaignEvents(ctx, id),
-    db.delete(campaigns).where(eq(c.id, id)).returning({ id: c.id }),
-  ]);
-  if (deleted.length === 0) throw notFound(v.campaignNotFound);
+export async function deleteCampaign(ctx: ServiceCtx, write: RowWrite): Promise<void> {
+  await audited.delete(ctx, {
+    ...write,
+    details: sql`json_object('name', ${c.name}, 'wasActive', json(CASE WHEN ${c.isActive} THEN 'true' ELSE 'false' END))`,
+    alsoRun: [deleteCampaignEvents(ctx, write.id)],
+  });
 }

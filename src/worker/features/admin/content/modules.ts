@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { lessonCompletions, lessons, modules } from '#db/schema';
 import { contentValidation as v } from '#shared/copy/admin-content';
 import type { AdminModulesResponse, moduleCreateSchema, modulePatchSchema } from '#shared/schemas/admin-content';
@@ -6,29 +6,23 @@ import { slugify } from '#shared/slug';
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/http/errors';
-import { auditExistingStatement, changeDetails, type AuditedField } from '../audit';
-import { toLesson, toModule, withFreeId, type ModuleRecord } from './records';
+import { snapshotDetails } from '../audit';
+import { auditedRows, type RowWrite } from '../audited-rows';
+import { toLesson, toModule, type ModuleRecord } from './records';
 import { moduleStatsQuery, NO_STATS, toStats } from './stats';
 
 /*
  * Titles and descriptions are course text, not personal data, but they can be long: the audit
  * log records only whether they changed (the `personal` treatment), and the values of settings.
  */
-const MODULE_AUDIT: Record<string, AuditedField> = {
-  title: { column: modules.title, personal: true },
-  description: { column: modules.description, personal: true },
-  icon: { column: modules.icon },
-  color: { column: modules.color },
-  order: { column: modules.order },
-  isPremium: { column: modules.isPremium },
-};
-
-const audited = (ctx: ServiceCtx, actorId: string, action: string, id: string, details: SQL) =>
-  auditExistingStatement(
-    ctx,
-    { actorId, action, targetType: 'module', targetId: id },
-    { table: modules, idColumn: modules.id, details },
-  );
+const audited = auditedRows({
+  table: modules,
+  targetType: 'module',
+  personal: ['title', 'description'],
+  settings: ['icon', 'color', 'order', 'isPremium'],
+  stamp: 'updatedAt',
+  notFound: () => notFound(v.moduleNotFound),
+});
 
 /** Every module by order with its lessons by order, each lesson's completion count and the module's statistics: one batch. */
 export async function listModules(ctx: ServiceCtx): Promise<AdminModulesResponse> {
@@ -63,70 +57,37 @@ export async function createModule(
   ctx: ServiceCtx,
   { actorId, input }: { actorId: string; input: ModuleInput },
 ): Promise<ModuleRecord> {
-  const { db } = ctx;
   const id = input.id ?? slugify(input.title);
-  const now = new Date(ctx.now());
-  const [[row]] = await withFreeId(
-    () =>
-      db.batch([
-        db
-          .insert(modules)
-          .values({
-            ...input,
-            id,
-            order: input.order ?? sql`(SELECT count(*) + 1 FROM ${modules})`,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning(),
-        audited(
-          ctx,
-          actorId,
-          'module.create',
-          id,
-          sql`json_object('order', ${modules.order}, 'isPremium', json(CASE WHEN ${modules.isPremium} THEN 'true' ELSE 'false' END))`,
-        ),
-      ]),
-    v.moduleIdTaken(id),
-  );
-  return toModule(row!);
-}
-
-/** Changes some of a module's fields; unknown id → 404. */
-export async function updateModule(
-  ctx: ServiceCtx,
-  { actorId, id, patch }: { actorId: string; id: string; patch: z.output<typeof modulePatchSchema> },
-): Promise<ModuleRecord> {
-  const { db } = ctx;
-  const [, [row]] = await db.batch([
-    audited(ctx, actorId, 'module.update', id, changeDetails(MODULE_AUDIT, patch)),
-    db
-      .update(modules)
-      .set({ ...patch, updatedAt: new Date(ctx.now()) })
-      .where(eq(modules.id, id))
-      .returning(),
-  ]);
-  if (!row) throw notFound(v.moduleNotFound);
+  const row = await audited.create(ctx, {
+    actorId,
+    id,
+    values: {
+      ...input,
+      order: input.order ?? sql`(SELECT count(*) + 1 FROM ${modules})`,
+      createdAt: new Date(ctx.now()),
+    },
+    details: snapshotDetails({ order: modules.order, isPremium: modules.isPremium }),
+    idTaken: v.moduleIdTaken(id),
+  });
   return toModule(row);
 }
 
+/** Changes some of a module's fields; unknown id → 404. */
+export const updateModule = (ctx: ServiceCtx, { patch, ...write }: RowWrite & { patch: z.output<typeof modulePatchSchema> }) =>
+  audited.update(ctx, { ...write, set: patch }).then(toModule);
+
 /** Deletes a module, its lessons and every completion of them; the audit row keeps how much went. */
-export async function deleteModule(ctx: ServiceCtx, { actorId, id }: { actorId: string; id: string }): Promise<void> {
+export async function deleteModule(ctx: ServiceCtx, write: RowWrite): Promise<void> {
   const { db } = ctx;
-  const [, , , deleted] = await db.batch([
-    audited(
-      ctx,
-      actorId,
-      'module.delete',
-      id,
-      sql`json_object('title', ${modules.title},
-        'lessons', (SELECT count(*) FROM lessons l WHERE l.module_id = ${modules.id}),
-        'learners', (SELECT count(DISTINCT c.user_id) FROM lesson_completions c WHERE c.module_id = ${modules.id}))`,
-    ),
+  await audited.delete(ctx, {
+    ...write,
+    details: sql`json_object('title', ${modules.title},
+      'lessons', (SELECT count(*) FROM lessons l WHERE l.module_id = ${modules.id}),
+      'learners', (SELECT count(DISTINCT c.user_id) FROM lesson_completions c WHERE c.module_id = ${modules.id}))`,
     // Spelled out rather than left to ON DELETE CASCADE, which a libSQL server may run with foreign keys off.
-    db.delete(lessonCompletions).where(eq(lessonCompletions.moduleId, id)),
-    db.delete(lessons).where(eq(lessons.moduleId, id)),
-    db.delete(modules).where(eq(modules.id, id)).returning({ id: modules.id }),
-  ]);
-  if (deleted.length === 0) throw notFound(v.moduleNotFound);
+    alsoRun: [
+      db.delete(lessonCompletions).where(eq(lessonCompletions.moduleId, write.id)),
+      db.delete(lessons).where(eq(lessons.moduleId, write.id)),
+    ],
+  });
 }

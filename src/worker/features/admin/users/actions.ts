@@ -4,14 +4,12 @@ import type { ServiceCtx } from '#worker/context';
 import { sendMagicLink } from '#worker/features/auth/index';
 import { erasureStatements } from '#worker/features/privacy/index';
 import { AppError } from '#worker/http/errors';
-import { auditExistingStatement, snapshotDetails } from '../audit';
-import { userNotFound, type TargetUser } from './admin-user';
+import { snapshotDetails } from '../audit';
+import { auditedUsers, userNotFound, type TargetUser } from './admin-user';
 
 type Target = { actorId: string; userId: string };
 /** A user the route has already looked up (`targetUser`), alongside the session. */
 type OnUser = { actorId: string; user: TargetUser };
-
-const onUsers = { table: users, idColumn: users.id };
 
 /**
  * What a user's progress is made of. Resetting deletes these rows; the guide's XP and
@@ -30,11 +28,7 @@ export async function resetProgress(ctx: ServiceCtx, { actorId, userId }: Target
     sql`, `,
   );
   const [audit] = await db.batch([
-    auditExistingStatement(
-      ctx,
-      { actorId, action: 'user.reset_progress', targetType: 'user', targetId: userId },
-      { table: users, idColumn: users.id, details: sql`json_object('removed', json_object(${removed}))` },
-    ),
+    auditedUsers.audit(ctx, actorId, 'reset_progress', userId, sql`json_object('removed', json_object(${removed}))`),
     ...PROGRESS.map((p) => db.delete(p.table).where(eq(p.userId, userId))),
   ]);
   if (audit.rowsAffected === 0) throw userNotFound();
@@ -44,9 +38,7 @@ export async function resetProgress(ctx: ServiceCtx, { actorId, userId }: Target
 export async function sendLoginLink(ctx: ServiceCtx<'mailer' | 'config'>, { actorId, user }: OnUser): Promise<void> {
   await sendMagicLink(ctx, {
     email: user.email,
-    alsoRun: [
-      auditExistingStatement(ctx, { actorId, action: 'user.send_login_link', targetType: 'user', targetId: user.id }, onUsers),
-    ],
+    alsoRun: [auditedUsers.audit(ctx, actorId, 'send_login_link', user.id)],
   });
 }
 
@@ -58,13 +50,12 @@ export async function sendLoginLink(ctx: ServiceCtx<'mailer' | 'config'>, { acto
 export async function deleteUser(ctx: ServiceCtx<'config'>, { actorId, user }: OnUser): Promise<void> {
   if (user.id === actorId) throw new AppError('cannot_delete_self', 403);
   const [audit] = await ctx.db.batch([
-    auditExistingStatement(
+    auditedUsers.audit(
       ctx,
-      { actorId, action: 'user.delete', targetType: 'user', targetId: user.id },
-      {
-        ...onUsers,
-        details: snapshotDetails({ wasAdmin: users.isAdmin, wasPremium: users.isPremium }),
-      },
+      actorId,
+      'delete',
+      user.id,
+      snapshotDetails({ wasAdmin: users.isAdmin, wasPremium: users.isPremium }),
     ),
     ...(await erasureStatements(ctx, { userId: user.id, email: user.email })),
   ]);

@@ -6,11 +6,22 @@ import { publicUser } from '#worker/features/auth/index';
 import type { AppEnv } from '#worker/context';
 import { notFound } from '#worker/http/errors';
 import { sessionLoader } from '#worker/http/session';
+import { auditedRows } from '../audited-rows';
 
 /** A user as the admin sees them: what they see of themselves, plus the admin's notes. */
 export const adminUser = (user: User): AdminUser => ({ ...publicUser(user), adminNotes: user.adminNotes });
 
 export const userNotFound = () => notFound('Fant ikke brukeren.');
+
+/** The admin's writes to users; the fields an admin may change, as the audit log records them. */
+export const auditedUsers = auditedRows({
+  table: users,
+  targetType: 'user',
+  personal: ['firstName', 'email', 'phone', 'adminNotes'],
+  settings: ['isActive', 'isPremium', 'isAdmin', 'onboardingCompleted', 'depthLevel'],
+  stamp: 'lastModifiedAt',
+  notFound: userNotFound,
+});
 
 const targetRead = (c: Context<AppEnv>) =>
   c.var.deps.db
