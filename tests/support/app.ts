@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hc } from 'hono/client';
+import { afterEach, beforeEach } from 'vitest';
 import { openDatabase } from '#db/node';
 import { seedIfEmpty } from '#db/seed/seed';
 import { createApp } from '#worker/app';
@@ -26,9 +27,15 @@ export const TEST_ORIGIN = 'http://localhost:4321';
  * counted round trips, a controllable clock, the outbox mailer, and a tiny static site on disk
  * standing in for dist/ (or `site`, a real build).
  */
-export async function createTestApp(
-  opts: { env?: Record<string, string>; seed?: boolean; mailer?: Mailer; site?: string; payments?: PaymentProvider } = {},
-) {
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  seed?: boolean;
+  mailer?: Mailer;
+  site?: string;
+  payments?: PaymentProvider;
+};
+
+export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
   await copyTemplateDb(join(dir, 'test.db'));
   const opened = await openDatabase(`file:${join(dir, 'test.db')}`);
@@ -106,3 +113,27 @@ export async function createTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The file's app, made anew for every test: `const t = appPerTest({ seed: true })` at the top of
+ * a test file stands for the running test's own app (created before it, closed after it). Hooks
+ * the file adds later run after the app exists.
+ */
+export function appPerTest(opts: TestAppOptions = {}): TestApp {
+  let current: TestApp | null = null;
+  beforeEach(async () => {
+    current = await createTestApp(opts);
+  });
+  afterEach(() => {
+    current?.close();
+    current = null;
+  });
+  const app = () => {
+    if (!current) throw new Error('appPerTest: the app exists only while a test runs');
+    return current;
+  };
+  return new Proxy({} as TestApp, {
+    get: (_, key) => Reflect.get(app(), key),
+    set: (_, key, value) => Reflect.set(app(), key, value),
+  });
+}

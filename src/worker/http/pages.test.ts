@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#support/app';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { WORKER_FIRST_PATHS } from '#shared/paths';
 import { createApp } from '#worker/app';
@@ -42,11 +42,7 @@ describe('routing on Workers', () => {
   });
 });
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = appPerTest();
 
 const CRLF_PATH = '/guide/%0d%0aSet-Cookie:x=1';
 

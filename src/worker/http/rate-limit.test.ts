@@ -1,19 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '#db/schema';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest } from '#support/app';
 import { AppError } from './errors';
 import { counterStatement, enforceLimit, memoryRateLimiter, RATE_RULES, type RateLimiter, type RateRule } from './rate-limit';
 
 const MINUTE = 60_000;
 const RULE = { limit: 3, windowMs: 10 * MINUTE };
 
-let t: TestApp;
+const t = appPerTest();
 beforeEach(async () => {
-  t = await createTestApp();
   // Windows are fixed (aligned to the epoch); start every test at the beginning of one.
   t.clock.advance((RULE.windowMs - (t.clock.now() % RULE.windowMs)) % RULE.windowMs);
 });
-afterEach(() => t.close());
 
 /** The two ways to count: in this process's memory, and a database counter checked in a batch. */
 const limiters: [string, () => RateLimiter][] = [

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailChanges, magicLinkTokens, mailOutbox, rateLimits, sessions, users } from '#db/schema';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest } from '#support/app';
 import { deleteExpired } from './cleanup';
 
 const HOUR = 60 * 60_000;
@@ -8,11 +8,7 @@ const DAY = 24 * HOUR;
 
 const NOTHING_DELETED = { magicLinkTokens: 0, emailChanges: 0, sessions: 0, rateLimits: 0, mailOutbox: 0 };
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = appPerTest();
 
 const keys = <T>(rows: T[], key: keyof T) => rows.map((r) => r[key]).sort();
 

@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sessions, users } from '#db/schema';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest } from '#support/app';
 import { JOBS, runJobs } from './index';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = appPerTest();
 
 it('runs every listed job and reports each by name', async () => {
   await t.db.insert(users).values({ id: 'u1', email: 'kari@example.no' });

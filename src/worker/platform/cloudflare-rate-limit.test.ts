@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 import { rateLimits } from '#db/schema';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest } from '#support/app';
 import { RATE_RULES } from '#worker/http/rate-limit';
 import {
   BINDING_PERIOD_SECONDS,
@@ -11,11 +11,7 @@ import {
   type RateLimitBinding,
 } from './cloudflare-rate-limit';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = appPerTest();
 
 /** A binding that allows `limit` calls per key, like Cloudflare's within one window. */
 function fakeBinding(limit: number) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { consentEvents, emailChanges, lessonCompletions, magicLinkTokens, sessions, streaks, users, xpAwards } from '#db/schema';
 import type { AccountResponse, UserExport } from '#shared/schemas/account';
 import type { PublicUser } from '#shared/schemas/auth';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
+import { appPerTest, TEST_ORIGIN } from '#support/app';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
@@ -14,14 +14,12 @@ const NEW = 'kari.ny@example.no';
 const MINUTE = 60_000;
 const NAME_INVALID = 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn';
 
-let t: TestApp;
+const t = appPerTest({ seed: true });
 let kari: { token: string; id: string };
 beforeEach(async () => {
-  t = await createTestApp({ seed: true });
   const signedIn = await t.signIn(KARI);
   kari = { token: signedIn.sessionToken, id: signedIn.user.id };
 });
-afterEach(() => t.close());
 
 type Init = { method?: string; json?: unknown; headers?: Record<string, string> };
 const asKari = (path: string, init: Init = {}) => t.request(path, { ...init, token: kari.token });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectApiError } from '#support/errors';
 import { magicLinkTokens, mailOutbox, rateLimits, sessions, users } from '#db/schema';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
+import { appPerTest, createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
 import { sha256 } from '#worker/platform/crypto';
 
 const MINUTE = 60_000;
@@ -14,11 +14,7 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 const LINK_SENT = 'Vi har sendt deg en innloggingslenke. Den er gyldig i 15 minutter.';
 const NAME_INVALID = 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = appPerTest();
 
 type SignedIn = {
   sessionToken: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { magicLinkTokens, sessions, users } from '#db/schema';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest, type TestApp } from '#support/app';
 import { hmacSha256, randomDigits, randomToken, sha256 } from '#worker/platform/crypto';
 import { AppError } from '#worker/http/errors';
 import { outboxMailer } from '#worker/platform/mailer/outbox';
@@ -13,13 +13,11 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const client = { ip: '192.0.2.1', userAgent: 'Mozilla/5.0 (Vitest)' };
 
-let t: TestApp;
+const t = appPerTest();
 let ctx: TestApp['deps'];
 beforeEach(async () => {
-  t = await createTestApp();
   ctx = t.deps;
 });
-afterEach(() => t.close());
 
 async function send(email: string, extra: { firstName?: string; redirect?: string } = {}) {
   await sendMagicLink({ ...t.deps, mailer: outboxMailer(t.db) }, { email, ...extra });

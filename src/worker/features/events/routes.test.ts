@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
 import { analyticsEvents } from '#db/schema';
 import { EVENT_NAMES } from '#shared/schemas/events';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest } from '#support/app';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 
 const UNKNOWN_EVENT = 'Ukjent hendelse';
 const PROPS_TOO_LARGE = 'Hendelsesdata er for store';
 const QUESTION = 'Må jeg kunne programmere for å følge guiden?';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = appPerTest();
 
 const postEvent = (json: unknown, init: { token?: string; headers?: Record<string, string> } = {}) =>
   t.request('/api/event', { json, ...init });

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
 import { sql } from 'drizzle-orm';
 import { consentEvents, leads, mailOutbox } from '#db/schema';
 import { CONSENT_TEXT_VERSION } from '#shared/constants';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
+import { appPerTest, TEST_ORIGIN } from '#support/app';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 import { marketingConsent, withdrawConsent } from '#worker/features/privacy/index';
 
@@ -13,11 +13,7 @@ const EMAIL_INVALID = 'Ugyldig epostadresse';
 const CONSENT_REQUIRED = 'Du må samtykke for å fortsette';
 const NAME_INVALID = 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = appPerTest();
 
 /** What the landing page's form sends. */
 const body = (overrides: Record<string, unknown> = {}) => ({

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaigns, payments, premiumViews, users } from '#db/schema';
 import type { OfferResponse } from '#shared/schemas/premium';
 import { DAY, HOUR, MINUTE, SECOND } from '#shared/time';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest } from '#support/app';
 import { expectApiError } from '#support/errors';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterEach(() => t.close());
+const t = appPerTest({ seed: true });
 
 /** The offer as `token`'s user sees it, asserting the round-trip budget. */
 async function offerFor(token: string): Promise<OfferResponse> {

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaigns, payments, users } from '#db/schema';
 import type { OfferResponse } from '#shared/schemas/premium';
 import { DAY } from '#shared/time';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest, createTestApp } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
 import { PaymentStartError } from '#worker/platform/payments/types';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterEach(() => t.close());
+const t = appPerTest({ seed: true });
 
 const upgrade = (token: string | undefined, json: unknown) => t.request('/api/premium/upgrade', { token, json });
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;

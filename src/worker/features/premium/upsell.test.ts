@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignEvents, campaigns, lessonCompletions, users } from '#db/schema';
 import type { CampaignList } from '#shared/schemas/admin-campaigns';
 import type { UpsellEvent, UpsellEventResponse, UpsellResponse } from '#shared/schemas/premium';
 import { DAY, HOUR } from '#shared/time';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest } from '#support/app';
 import { expectApiError } from '#support/errors';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterEach(() => t.close());
+const t = appPerTest({ seed: true });
 
 /** A request as `token`'s user, asserting the round-trip budget (the session's hourly slide is spent first). */
 async function as(token: string, path: string, json?: unknown) {

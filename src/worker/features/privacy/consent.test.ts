@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentEvents } from '#db/schema';
 import { CONSENT_TEXT_VERSION } from '#shared/constants';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest } from '#support/app';
 import { confirmConsent, consentRequest, marketingConsent, withdrawConsent } from './index';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = appPerTest();
 
 const email = 'kari@example.no';
 const client = { ip: '192.0.2.10', userAgent: 'Mozilla/5.0' };

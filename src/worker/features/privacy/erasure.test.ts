@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/sqlite-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tables } from '#db';
 import { adminAuditLog, emailChanges, lessonCompletions, paymentEvents, payments, users } from '#db/schema';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest } from '#support/app';
 import { addressPseudonym, eraseUser, grantConsent, userExportQueries, withdrawConsent } from './index';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterEach(() => t.close());
+const t = appPerTest({ seed: true });
 
 const TABLES = tables.map((table) => getTableConfig(table));
 

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { consentEvents } from '#db/schema';
 import type { UnsubscribeInfo } from '#shared/schemas/account';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
+import { appPerTest, createTestApp, TEST_ORIGIN } from '#support/app';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 import { expectApiError } from '#support/errors';
 import type { MarketingDraft } from '#worker/emails/marketing';
@@ -16,11 +16,7 @@ const MINUTE = 60_000;
 const INVALID =
   'Avmeldingslenken er ugyldig. Bruk lenken nederst i e-posten fra oss, eller logg inn og slå av e-postene på profilen din.';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = appPerTest();
 
 /** A sign-up confirmed by its link: marketing consent granted. */
 async function subscribed(email: string) {

@@ -1,19 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { analyticsEvents, leads, lessonCompletions, modules, payments, sessions, users } from '#db/schema';
 import type { DashboardResponse, RevenueResponse } from '#shared/schemas/admin';
 import { DAY, HOUR, MINUTE } from '#shared/time';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest } from '#support/app';
 
-let t: TestApp;
+const t = appPerTest({ seed: true });
 let token: string;
 let now: number;
 
 beforeEach(async () => {
-  t = await createTestApp({ seed: true });
   token = (await t.signIn('admin@soloprenor.no')).sessionToken;
   now = t.clock.now();
 });
-afterEach(() => t.close());
 
 async function get<T>(path: string) {
   t.roundTrips.reset();

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, lessonCompletions, payments, streaks, users } from '#db/schema';
 import type { UserExport } from '#shared/schemas/account';
 import type { AdminUser, AdminUserList } from '#shared/schemas/admin';
-import { createTestApp, type TestApp } from '#support/app';
+import { appPerTest, createTestApp, type TestApp } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { countOnlyTheRoute } from '#support/budget';
 import { expectApiError } from '#support/errors';
@@ -12,19 +12,17 @@ import { rowsMentioning, seedUserEverywhere, tableNames } from '#support/user-da
 const ADMIN = 'admin@soloprenor.no';
 const KARI = { id: 'u-kari-5f1c', email: 'kari.nordmann@example.no', firstName: 'Kari Zyxwv' };
 
-let t: TestApp;
+const t = appPerTest({ seed: true });
 let admin: { token: string; id: string };
 let member: string;
 let kariRows: { lead: string; payment: string };
 
 beforeEach(async () => {
-  t = await createTestApp({ seed: true });
   const signedIn = await t.signIn(ADMIN);
   admin = { token: signedIn.sessionToken, id: signedIn.user.id };
   member = (await t.signIn('ola@example.no')).sessionToken;
   kariRows = await seedUserEverywhere(t, KARI);
 });
-afterEach(() => t.close());
 
 /** Calls an admin route as the admin, counting its database round trips. */
 async function asAdmin(path: string, init: { method?: string; json?: unknown } = {}) {
