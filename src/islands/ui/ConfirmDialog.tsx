@@ -1,38 +1,66 @@
-import { useState } from 'react';
-import { dialog } from '#shared/copy/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { toastFailure, type Failure } from '#browser/failure';
 import { Dialog } from './Dialog';
+import { DialogActions } from './DialogActions';
+import { FormError } from './FormError';
 
 /**
- * Asks before an action that cannot be undone. The confirm button shows it is working while
- * `onConfirm` runs; the dialog closes when it resolves (failures are the caller's to report).
+ * Asks before an action that cannot be undone. Focus moves into the dialog as it opens, Tab stays
+ * inside, Escape backs out and focus returns to what opened it (Dialog). While `onConfirm` runs
+ * the buttons wait and the confirm button says `busyLabel`; when it resolves the dialog closes
+ * (unless `closeOnDone` is false: the page is leaving). When it fails, `failed` is toasted and the
+ * dialog stays open with the reason inside and focus back on the confirm button, to try again.
  */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
+  busyLabel,
   destructive = false,
+  failed,
+  closeOnDone = true,
   onConfirm,
   onClose,
+  children,
 }: {
   open: boolean;
   title: string;
   message: string;
   confirmLabel: string;
+  busyLabel?: string;
   destructive?: boolean;
+  failed: Failure;
+  closeOnDone?: boolean;
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  /** More to say than `message`, e.g. what will be lost. */
+  children?: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+
+  // A new question starts without the last one's failure.
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
 
   async function confirm() {
     setBusy(true);
+    setError(null);
     try {
       await onConfirm();
-    } finally {
+    } catch (err) {
       setBusy(false);
-      onClose();
+      setError(toastFailure(err, failed));
+      // The button was disabled while busy, which drops focus: give it back.
+      requestAnimationFrame(() => confirmButton.current?.focus());
+      return;
     }
+    if (!closeOnDone) return;
+    setBusy(false);
+    onClose();
   }
 
   return (
@@ -43,21 +71,23 @@ export function ConfirmDialog({
       description={message}
       size="sm"
       footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            {dialog.cancel}
-          </button>
-          <button
-            type="button"
-            className={destructive ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'}
-            onClick={confirm}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {confirmLabel}
-          </button>
-        </>
+        <DialogActions
+          ref={confirmButton}
+          busy={busy}
+          onCancel={onClose}
+          label={confirmLabel}
+          busyLabel={busyLabel}
+          destructive={destructive}
+          onClick={confirm}
+        />
       }
-    />
+    >
+      {(children || error) && (
+        <>
+          {children}
+          <FormError className={children ? 'mt-4' : undefined}>{error}</FormError>
+        </>
+      )}
+    </Dialog>
   );
 }

@@ -33,13 +33,9 @@ function Campaigns() {
   const [deleting, setDeleting] = useState<Campaign | null>(null);
 
   async function remove(campaign: Campaign) {
-    try {
-      await call(api.admin.campaigns[':id'].$delete({ param: { id: campaign.id } }));
-      toast({ title: t.deleted, description: campaign.name });
-      reload();
-    } catch {
-      toast({ title: t.errorTitle, description: t.deleteFailed, variant: 'destructive' });
-    }
+    await call(api.admin.campaigns[':id'].$delete({ param: { id: campaign.id } }));
+    toast({ title: t.deleted, description: campaign.name });
+    reload();
   }
 
   const create = () => setEditing({ campaign: null });
@@ -110,6 +106,7 @@ function Campaigns() {
         message={t.deleteConfirm}
         confirmLabel={t.delete}
         destructive
+        failed={{ title: t.errorTitle, message: t.deleteFailed }}
         onConfirm={() => remove(deleting!)}
         onClose={() => setDeleting(null)}
       />

@@ -47,14 +47,10 @@ export default function ContentManager() {
   }
 
   async function remove(module: AdminModule) {
-    try {
-      await call(api.admin.content.modules[':id'].$delete({ param: { id: module.id } }));
-      toast({ title: t.moduleDeleted, description: module.title });
-      if (selectedId === module.id) setSelectedId(null);
-      $adminModules.revalidate();
-    } catch {
-      toast({ title: t.deleteFailedTitle, description: t.moduleDeleteFailed, variant: 'destructive' });
-    }
+    await call(api.admin.content.modules[':id'].$delete({ param: { id: module.id } }));
+    toast({ title: t.moduleDeleted, description: module.title });
+    if (selectedId === module.id) setSelectedId(null);
+    $adminModules.revalidate();
   }
 
   return (
@@ -109,6 +105,7 @@ export default function ContentManager() {
         }
         confirmLabel={t.delete}
         destructive
+        failed={{ title: t.deleteFailedTitle, message: t.moduleDeleteFailed }}
         onConfirm={() => remove(deleting!)}
         onClose={() => setDeleting(null)}
       />

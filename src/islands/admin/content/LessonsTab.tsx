@@ -24,13 +24,9 @@ export function LessonsTab({ module }: { module: AdminModule }) {
   const [deleting, setDeleting] = useState<AdminLesson | null>(null);
 
   async function remove(lesson: AdminLesson) {
-    try {
-      await call(api.admin.content.lessons[':id'].$delete({ param: { id: lesson.id } }));
-      toast({ title: t.lessonDeleted, description: lesson.title });
-      $adminModules.revalidate();
-    } catch {
-      toast({ title: t.deleteFailedTitle, description: t.lessonDeleteFailed, variant: 'destructive' });
-    }
+    await call(api.admin.content.lessons[':id'].$delete({ param: { id: lesson.id } }));
+    toast({ title: t.lessonDeleted, description: lesson.title });
+    $adminModules.revalidate();
   }
 
   return (
@@ -98,6 +94,7 @@ export function LessonsTab({ module }: { module: AdminModule }) {
         }
         confirmLabel={t.delete}
         destructive
+        failed={{ title: t.deleteFailedTitle, message: t.lessonDeleteFailed }}
         onConfirm={() => remove(deleting!)}
         onClose={() => setDeleting(null)}
       />
