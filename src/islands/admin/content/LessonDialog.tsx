@@ -12,8 +12,9 @@ import { api, call } from '#browser/api';
 import { createOrPatch, numberOrEmpty } from '#browser/forms';
 import { $adminModules } from '#browser/stores/admin-content';
 import { toast } from '#browser/stores/toast';
-import { CheckboxField, Field } from '../../ui/Field';
+import { CheckboxField } from '../../ui/Field';
 import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { SelectField } from '../../ui/SelectField';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import Markdown from '../../ui/Markdown';
 import { ResourcesEditor } from './ResourcesEditor';
@@ -107,17 +108,14 @@ export function LessonDialog({
       </section>
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField label={f.order} value={order} onChange={setOrder} error={errors?.order} {...WHOLE_NUMBER} min={1} />
-        <Field label={f.type} error={errors?.type}>
-          {(control) => (
-            <select {...control} className="input" value={type} onChange={(e) => setType(e.target.value as AdminLesson['type'])}>
-              {LESSON_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t.lessonTypes[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={f.type}
+          value={type}
+          onChange={setType}
+          options={LESSON_TYPES}
+          optionLabel={(value) => t.lessonTypes[value]}
+          error={errors?.type}
+        />
         <TextField
           label={f.duration}
           value={duration}
