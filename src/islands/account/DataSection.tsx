@@ -70,7 +70,7 @@ function DeleteDialog({ open, account, onClose }: { open: boolean; account: Acco
 
   return (
     <ConfirmDialog
-      open={open}
+      subject={open ? account : null}
       title={t.deleteTitle}
       message={t.deleteIntro}
       confirmLabel={t.deleteConfirm}

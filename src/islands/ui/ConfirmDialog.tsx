@@ -5,14 +5,14 @@ import { DialogActions } from './DialogActions';
 import { FormError } from './FormError';
 
 /**
- * Asks before an action that cannot be undone. Focus moves into the dialog as it opens, Tab stays
+ * Asks before an action that cannot be undone on `subject` (open while there is one). Focus moves into the dialog as it opens, Tab stays
  * inside, Escape backs out and focus returns to what opened it (Dialog). While `onConfirm` runs
  * the buttons wait and the confirm button says `busyLabel`; when it resolves the dialog closes
  * (unless `closeOnDone` is false: the page is leaving). When it fails, `failed` is toasted and the
  * dialog stays open with the reason inside and focus back on the confirm button, to try again.
  */
-export function ConfirmDialog({
-  open,
+export function ConfirmDialog<T>({
+  subject,
   title,
   message,
   confirmLabel,
@@ -24,15 +24,15 @@ export function ConfirmDialog({
   onClose,
   children,
 }: {
-  open: boolean;
+  subject: T | null;
   title: string;
-  message: string;
+  message: string | ((subject: T) => string);
   confirmLabel: string;
   busyLabel?: string;
   destructive?: boolean;
   failed: Failure;
   closeOnDone?: boolean;
-  onConfirm: () => Promise<void>;
+  onConfirm: (subject: T) => Promise<void>;
   onClose: () => void;
   /** More to say than `message`, e.g. what will be lost. */
   children?: ReactNode;
@@ -40,6 +40,7 @@ export function ConfirmDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
+  const open = subject !== null;
 
   // A new question starts without the last one's failure.
   useEffect(() => {
@@ -47,10 +48,11 @@ export function ConfirmDialog({
   }, [open]);
 
   async function confirm() {
+    if (subject === null) return;
     setBusy(true);
     setError(null);
     try {
-      await onConfirm();
+      await onConfirm(subject);
     } catch (err) {
       setBusy(false);
       setError(toastFailure(err, failed));
@@ -68,7 +70,7 @@ export function ConfirmDialog({
       open={open}
       onClose={() => !busy && onClose()}
       title={title}
-      description={message}
+      description={typeof message === 'function' ? subject !== null && message(subject) : message}
       size="sm"
       footer={
         <DialogActions

@@ -101,13 +101,13 @@ function Campaigns() {
       )}
       {previewing && <CampaignPreview campaign={previewing} onClose={() => setPreviewing(null)} />}
       <ConfirmDialog
-        open={deleting !== null}
+        subject={deleting}
         title={t.deleteTitle}
         message={t.deleteConfirm}
         confirmLabel={t.delete}
         destructive
         failed={{ title: t.errorTitle, message: t.deleteFailed }}
-        onConfirm={() => remove(deleting!)}
+        onConfirm={remove}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -95,18 +95,16 @@ export default function ContentManager() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        subject={deleting}
         title={t.deleteModuleTitle}
-        message={
-          deleting
-            ? t.deleteModuleText(deleting.title, deleting.lessons.length) +
-              (deleting.stats.learners > 0 ? t.deleteModuleProgress(deleting.stats.learners) : '')
-            : ''
+        message={(module) =>
+          t.deleteModuleText(module.title, module.lessons.length) +
+          (module.stats.learners > 0 ? t.deleteModuleProgress(module.stats.learners) : '')
         }
         confirmLabel={t.delete}
         destructive
         failed={{ title: t.deleteFailedTitle, message: t.moduleDeleteFailed }}
-        onConfirm={() => remove(deleting!)}
+        onConfirm={remove}
         onClose={() => setDeleting(null)}
       />
     </>

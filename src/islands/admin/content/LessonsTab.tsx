@@ -85,17 +85,15 @@ export function LessonsTab({ module }: { module: AdminModule }) {
       )}
       {editing && <LessonDialog module={module} lesson={editing.lesson} onClose={() => setEditing(null)} />}
       <ConfirmDialog
-        open={deleting !== null}
+        subject={deleting}
         title={t.deleteLessonTitle}
-        message={
-          deleting
-            ? t.deleteLessonText(deleting.title) + (deleting.completedBy > 0 ? t.deleteLessonProgress(deleting.completedBy) : '')
-            : ''
+        message={(lesson) =>
+          t.deleteLessonText(lesson.title) + (lesson.completedBy > 0 ? t.deleteLessonProgress(lesson.completedBy) : '')
         }
         confirmLabel={t.delete}
         destructive
         failed={{ title: t.deleteFailedTitle, message: t.lessonDeleteFailed }}
-        onConfirm={() => remove(deleting!)}
+        onConfirm={remove}
         onClose={() => setDeleting(null)}
       />
     </div>

@@ -24,7 +24,7 @@ function reportFailure(fallback: string, err: unknown) {
 
 const displayName = (u: AdminUser) => u.firstName || u.email;
 
-type Pending = { kind: 'delete' | 'reset'; user: AdminUser } | null;
+type Pending = { kind: 'delete' | 'reset'; user: AdminUser };
 
 /** Brukere: search, page through and act on users. */
 export default function UsersSection() {
@@ -33,7 +33,7 @@ export default function UsersSection() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [pending, setPending] = useState<Pending>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const searchId = useId();
 
   useEffect(() => {
@@ -81,9 +81,7 @@ export default function UsersSection() {
     }
   }
 
-  async function confirmPending() {
-    if (!pending) return;
-    const { kind, user } = pending;
+  async function confirmPending({ kind, user }: Pending) {
     if (kind === 'delete') {
       await call(api.admin.users[':id'].$delete({ param: { id: user.id } }));
       toast({ title: t.userDeleted, description: `${displayName(user)} (${user.email})` });
@@ -164,12 +162,10 @@ export default function UsersSection() {
         />
       )}
       <ConfirmDialog
-        open={pending !== null}
+        subject={pending}
         title={pending?.kind === 'delete' ? t.deleteTitle : t.resetTitle}
-        message={
-          pending?.kind === 'delete'
-            ? t.deleteConfirm(displayName(pending.user), pending.user.email)
-            : t.resetConfirm(pending ? displayName(pending.user) : '')
+        message={({ kind, user }) =>
+          kind === 'delete' ? t.deleteConfirm(displayName(user), user.email) : t.resetConfirm(displayName(user))
         }
         confirmLabel={pending?.kind === 'delete' ? t.deleteAction : t.resetAction}
         destructive
