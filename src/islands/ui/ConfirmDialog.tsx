@@ -47,6 +47,11 @@ export function ConfirmDialog<T>({
     if (open) setError(null);
   }, [open]);
 
+  // The confirm button was disabled while busy, which dropped focus: after a failure it gets it back.
+  useEffect(() => {
+    if (error) confirmButton.current?.focus();
+  }, [error]);
+
   async function confirm() {
     if (subject === null) return;
     setBusy(true);
@@ -56,8 +61,6 @@ export function ConfirmDialog<T>({
     } catch (err) {
       setBusy(false);
       setError(toastFailure(err, failed));
-      // The button was disabled while busy, which drops focus: give it back.
-      requestAnimationFrame(() => confirmButton.current?.focus());
       return;
     }
     if (!closeOnDone) return;
