@@ -1,5 +1,7 @@
 import { nb } from '#shared/copy/nb';
+import { loginPath } from '#shared/paths';
 import type { SignInResponse } from '#shared/schemas/auth';
+import { ApiError } from './call';
 import { displayName, setUser } from './stores/auth';
 import { toastAcrossNavigation } from './stores/toast';
 
@@ -13,4 +15,9 @@ export function finishSignIn({ user, redirectTo }: SignInResponse, delayMs = 0):
   setUser(user);
   toastAcrossNavigation({ title: nb.verify.signedInTitle, description: nb.verify.welcomeBack(displayName(user)) });
   window.setTimeout(() => window.location.replace(redirectTo), delayMs);
+}
+
+/** After a session ended while the page was open (the API answered 401): to login, and back to `path` after. */
+export function leaveIfSignedOut(err: unknown, path: string): void {
+  if (err instanceof ApiError && err.status === 401) window.location.replace(loginPath(path));
 }

@@ -109,8 +109,15 @@ test.describe('the profile page', () => {
     await expect(dialog).toBeHidden();
     await expect(deleteButton).toBeFocused();
 
+    // A failed deletion keeps the dialog open with the reason inside; trying again works.
+    await page.route('**/api/account', (route) => (route.request().method() === 'DELETE' ? route.abort() : route.fallback()));
     await deleteButton.click();
-    await dialog.getByRole('button', { name: 'Ja, slett kontoen min' }).click();
+    const confirm = dialog.getByRole('button', { name: 'Ja, slett kontoen min' });
+    await confirm.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Kunne ikke slette kontoen.');
+    await expect(confirm).toBeFocused();
+    await page.unroute('**/api/account');
+    await confirm.click();
     await expect(page).toHaveURL(/\/$/, NAV);
     await expect(toast(page)).toContainText('Kontoen er slettet');
     expect(await db.select().from(users).where(eq(users.id, user!.id))).toEqual([]);

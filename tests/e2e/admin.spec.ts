@@ -319,13 +319,21 @@ test.describe('admin', () => {
     await expect(toast(page)).toContainText('Kunne ikke sende innloggingslenke.');
     await card.getByRole('switch', { name: `Premium ${target.firstName}` }).click();
     await expect(toast(page)).toContainText('Kunne ikke oppdatere bruker.');
-    await card.getByRole('button', { name: `Nullstill fremgang ${target.firstName}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Nullstill' }).click();
+    // A confirmation that fails stays open with the reason inside, to try again or back out.
+    const reset = card.getByRole('button', { name: `Nullstill fremgang ${target.firstName}` });
+    await reset.click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Nullstill' }).click();
     await expect(toast(page)).toContainText('Kunne ikke nullstille fremgang.');
+    await expect(confirm.getByRole('alert')).toHaveText('Kunne ikke nullstille fremgang.');
+    await expect(confirm.getByRole('button', { name: 'Nullstill' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(reset).toBeFocused();
     await card.getByRole('button', { name: `Slett ${target.firstName}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Slett bruker' }).click();
+    await confirm.getByRole('button', { name: 'Slett bruker' }).click();
     await expect(toast(page)).toContainText('Feil');
     await expect(toast(page)).toContainText('Kunne ikke slette bruker.');
+    await expect(confirm.getByRole('alert')).toHaveText('Kunne ikke slette bruker.');
     expect(await db.select().from(users).where(eq(users.id, target.id))).toHaveLength(1);
   });
 

@@ -4,7 +4,8 @@ import { nb } from '#shared/copy/nb';
 import { emailChangeRequestSchema } from '#shared/schemas/account';
 import { api, ApiError, call, errorMessage } from '#browser/api';
 import { toast } from '#browser/stores/toast';
-import { Field } from '../ui/Field';
+import { BusyButton } from '../ui/BusyButton';
+import { TextField } from '../ui/TextField';
 import { Section } from './Section';
 
 const t = nb.profile;
@@ -70,24 +71,21 @@ export function EmailSection({
         </p>
       )}
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t.newEmail} hint={t.emailHint} error={error}>
-          {(c) => (
-            <input
-              {...c}
-              ref={input}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              className="input"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          )}
-        </Field>
-        <button type="submit" className="btn-secondary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t.sendingEmailLink : t.sendEmailLink}
-        </button>
+        <TextField
+          ref={input}
+          label={t.newEmail}
+          hint={t.emailHint}
+          error={error}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={typed}
+          onChange={setTyped}
+        />
+        <BusyButton type="submit" className="btn-secondary" busy={busy} busyLabel={t.sendingEmailLink}>
+          {t.sendEmailLink}
+        </BusyButton>
       </form>
     </Section>
   );

@@ -1,12 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import { nb } from '#shared/copy/nb';
-import { loginPath, PATHS } from '#shared/paths';
-import { api, ApiError, call } from '#browser/api';
-import { $auth, checkSession } from '#browser/stores/auth';
+import { PATHS } from '#shared/paths';
+import { api, call } from '#browser/api';
+import { leaveIfSignedOut } from '#browser/sign-in';
 import { Loadable, useLoad } from '../ui/Loadable';
-import Loading from '../ui/Loading';
+import { SignedInPage } from '../ui/SignedInPage';
 import { ConsentSection } from './ConsentSection';
 import { DataSection } from './DataSection';
 import { EmailSection } from './EmailSection';
@@ -17,24 +15,18 @@ const t = nb.profile;
 
 /** /guide/profil: visitors go to login; the signed-in user sees and changes their own account. */
 export default function Profile() {
-  const auth = useStore($auth);
-
-  useEffect(() => {
-    void checkSession().then((state) => {
-      if (state.status === 'anonymous') window.location.replace(loginPath(PATHS.profile));
-    });
-  }, []);
-
-  if (auth.status !== 'authenticated') return <Loading text={t.loading} />;
-  return <Account />;
+  return (
+    <SignedInPage path={PATHS.profile} loading={t.loading}>
+      {() => <Account />}
+    </SignedInPage>
+  );
 }
 
 function Account() {
   const { state, reload } = useLoad(
     () =>
       call(api.account.$get()).catch((err: unknown) => {
-        // A session that ended while the page was open.
-        if (err instanceof ApiError && err.status === 401) window.location.replace(loginPath(PATHS.profile));
+        leaveIfSignedOut(err, PATHS.profile);
         throw err;
       }),
     'account',

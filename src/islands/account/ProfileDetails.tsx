@@ -7,7 +7,9 @@ import type { PublicUser } from '#shared/schemas/auth';
 import { api, ApiError, call, errorMessage } from '#browser/api';
 import { setUser } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
-import { Field } from '../ui/Field';
+import { BusyButton } from '../ui/BusyButton';
+import { SelectField } from '../ui/SelectField';
+import { TextField } from '../ui/TextField';
 import { Section } from './Section';
 
 const t = nb.profile;
@@ -57,46 +59,36 @@ export function ProfileDetails({ user, onSaved }: { user: PublicUser; onSaved: (
     <Section title={t.detailsTitle} icon={<UserRound className="size-5" />}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t.firstName} hint={t.firstNameHint} error={errors.firstName}>
-            {(c) => (
-              <input
-                {...c}
-                ref={nameInput}
-                name="firstName"
-                className="input"
-                autoComplete="given-name"
-                maxLength={80}
-                value={firstName}
-                onChange={(e) => setFirstName(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t.depthLevel} hint={t.depthLevelHint} error={errors.depthLevel}>
-            {(c) => (
-              <select
-                {...c}
-                name="depthLevel"
-                className="input"
-                value={depthLevel}
-                onChange={(e) => setDepthLevel(e.target.value as typeof depthLevel)}
-              >
-                {DEPTH_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {nb.depthLevels[level]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <TextField
+            ref={nameInput}
+            label={t.firstName}
+            hint={t.firstNameHint}
+            error={errors.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            maxLength={80}
+            value={firstName}
+            onChange={setFirstName}
+          />
+          <SelectField
+            label={t.depthLevel}
+            hint={t.depthLevelHint}
+            error={errors.depthLevel}
+            name="depthLevel"
+            value={depthLevel}
+            onChange={setDepthLevel}
+            options={DEPTH_LEVELS}
+            optionLabel={(level) => nb.depthLevels[level]}
+          />
         </div>
         {errors.form && (
           <p role="alert" className="text-sm font-medium text-red-700">
             {errors.form}
           </p>
         )}
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t.saving : t.save}
-        </button>
+        <BusyButton type="submit" className="btn-primary" busy={busy} busyLabel={t.saving}>
+          {t.save}
+        </BusyButton>
       </form>
     </Section>
   );

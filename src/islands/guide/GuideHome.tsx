@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { nb } from '#shared/copy/nb';
-import { loginPath, PATHS } from '#shared/paths';
+import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
-import { ApiError } from '#browser/api';
-import { $auth, checkSession } from '#browser/stores/auth';
+import { leaveIfSignedOut } from '#browser/sign-in';
 import { $modules, $streak, recordVisit } from '#browser/stores/guide';
 import Loading from '../ui/Loading';
+import { SignedInPage } from '../ui/SignedInPage';
 import Achievements from './Achievements';
 import GuideHeader from './GuideHeader';
 import ModuleCard from './ModuleCard';
@@ -16,16 +16,11 @@ const t = nb.guide;
 
 /** /guide: visitors go to login; the signed-in user gets the module overview. */
 export default function GuideHome() {
-  const auth = useStore($auth);
-
-  useEffect(() => {
-    void checkSession().then((state) => {
-      if (state.status === 'anonymous') window.location.replace(loginPath(PATHS.guide));
-    });
-  }, []);
-
-  if (auth.status !== 'authenticated') return <Loading text={t.loading} />;
-  return <Overview user={auth.user} />;
+  return (
+    <SignedInPage path={PATHS.guide} loading={t.loading}>
+      {(user) => <Overview user={user} />}
+    </SignedInPage>
+  );
 }
 
 function Overview({ user }: { user: PublicUser }) {
@@ -38,10 +33,7 @@ function Overview({ user }: { user: PublicUser }) {
     void recordVisit();
   }, []);
 
-  // A session that ended while the page was open.
-  useEffect(() => {
-    if (modules.error instanceof ApiError && modules.error.status === 401) window.location.replace(loginPath(PATHS.guide));
-  }, [modules.error]);
+  useEffect(() => leaveIfSignedOut(modules.error, PATHS.guide), [modules.error]);
 
   if (!modules.data) {
     if (!modules.error) return <Loading text={t.loading} />;

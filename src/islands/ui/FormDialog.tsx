@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { dialog } from '#shared/copy/ui';
 import { ApiError } from '#browser/api';
+import { toastFailure, type Failure } from '#browser/failure';
 import { focusFirstInvalid, type FieldErrors } from '#browser/forms';
-import { toast } from '#browser/stores/toast';
 import { Dialog } from './Dialog';
+import { DialogActions } from './DialogActions';
+import { FormError } from './FormError';
 
 /**
  * The save cycle of a form dialog. `submit` takes what the form's request step produced: field
@@ -20,7 +21,7 @@ export function useFormSubmit() {
     handlers: {
       onNothing?: () => void;
       onSaved: (result: T) => void;
-      failed: { title: string; message: string };
+      failed: Failure;
       conflictField?: string;
     },
   ) {
@@ -31,11 +32,9 @@ export function useFormSubmit() {
       handlers.onSaved(await sent);
     } catch (err) {
       setBusy(false);
-      const { title, message } = handlers.failed;
-      toast({ title, description: message, variant: 'destructive' });
-      const clientError = err instanceof ApiError && err.status < 500;
-      if (clientError && err.status === 409 && handlers.conflictField) setErrors({ [handlers.conflictField]: err.message });
-      else setErrors({ form: clientError ? err.message : message });
+      const shown = toastFailure(err, handlers.failed);
+      const conflict = err instanceof ApiError && err.status === 409 && handlers.conflictField;
+      setErrors({ [conflict || 'form']: shown });
     }
   }
 
@@ -50,16 +49,22 @@ type FormSubmit = ReturnType<typeof useFormSubmit>;
  */
 export function FormDialog({
   title,
+  description,
   size = 'lg',
   saveLabel,
+  busyLabel,
   save: { busy, errors },
   onSubmit,
   onClose,
   children,
 }: {
   title: string;
+  /** Under the title, e.g. whom the form is about. */
+  description?: string;
   size?: 'md' | 'lg';
   saveLabel: string;
+  /** The save button's text while saving (default: it keeps `saveLabel`). */
+  busyLabel?: string;
   /** The form's save cycle (useFormSubmit): whether it is busy, and its errors. */
   save: Pick<FormSubmit, 'busy' | 'errors'>;
   onSubmit: () => void;
@@ -78,16 +83,10 @@ export function FormDialog({
       open
       size={size}
       title={title}
+      description={description}
       onClose={() => !busy && onClose()}
       footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            {dialog.cancel}
-          </button>
-          <button type="submit" form={formId} className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
-            {saveLabel}
-          </button>
-        </>
+        <DialogActions busy={busy} onCancel={onClose} label={saveLabel} busyLabel={busyLabel} type="submit" form={formId} />
       }
     >
       <form
@@ -101,11 +100,7 @@ export function FormDialog({
         }}
       >
         {children}
-        {errors?.form && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-            {errors.form}
-          </p>
-        )}
+        <FormError>{errors?.form}</FormError>
       </form>
     </Dialog>
   );

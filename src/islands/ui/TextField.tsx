@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field } from './Field';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
@@ -14,8 +14,10 @@ export function TextField({
   error,
   hint,
   multiline = false,
+  rows,
   className,
   inputClassName = '',
+  ref,
   ...input
 }: InputProps & {
   label: ReactNode;
@@ -24,8 +26,12 @@ export function TextField({
   error?: string | null;
   hint?: ReactNode;
   multiline?: boolean;
+  /** The textarea's height in lines (multiline). */
+  rows?: number;
   className?: string;
   inputClassName?: string;
+  /** The input, e.g. to move focus to it (not the textarea). */
+  ref?: Ref<HTMLInputElement>;
 }) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
@@ -33,6 +39,7 @@ export function TextField({
         multiline ? (
           <textarea
             {...control}
+            rows={rows}
             className={`input min-h-20 ${inputClassName}`}
             value={value}
             onChange={(e) => onChange(e.target.value)}
@@ -41,6 +48,7 @@ export function TextField({
           <input
             {...input}
             {...control}
+            ref={ref}
             className={`input ${inputClassName}`}
             value={value}
             onChange={(e) => onChange(e.target.value)}

@@ -36,6 +36,7 @@ export const login = {
 
 export const verify = {
   pageTitle: 'Logger inn',
+  noscript: 'Innloggingen krever JavaScript. Slå det på og last siden på nytt.',
   verifying: 'Verifiserer innlogging...',
   noToken: validation.tokenMissing,
   errorTitle: 'Innloggingsfeil',

@@ -33,13 +33,9 @@ function Campaigns() {
   const [deleting, setDeleting] = useState<Campaign | null>(null);
 
   async function remove(campaign: Campaign) {
-    try {
-      await call(api.admin.campaigns[':id'].$delete({ param: { id: campaign.id } }));
-      toast({ title: t.deleted, description: campaign.name });
-      reload();
-    } catch {
-      toast({ title: t.errorTitle, description: t.deleteFailed, variant: 'destructive' });
-    }
+    await call(api.admin.campaigns[':id'].$delete({ param: { id: campaign.id } }));
+    toast({ title: t.deleted, description: campaign.name });
+    reload();
   }
 
   const create = () => setEditing({ campaign: null });
@@ -105,12 +101,13 @@ function Campaigns() {
       )}
       {previewing && <CampaignPreview campaign={previewing} onClose={() => setPreviewing(null)} />}
       <ConfirmDialog
-        open={deleting !== null}
+        subject={deleting}
         title={t.deleteTitle}
         message={t.deleteConfirm}
         confirmLabel={t.delete}
         destructive
-        onConfirm={() => remove(deleting!)}
+        failed={{ title: t.errorTitle, message: t.deleteFailed }}
+        onConfirm={remove}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -47,14 +47,10 @@ export default function ContentManager() {
   }
 
   async function remove(module: AdminModule) {
-    try {
-      await call(api.admin.content.modules[':id'].$delete({ param: { id: module.id } }));
-      toast({ title: t.moduleDeleted, description: module.title });
-      if (selectedId === module.id) setSelectedId(null);
-      $adminModules.revalidate();
-    } catch {
-      toast({ title: t.deleteFailedTitle, description: t.moduleDeleteFailed, variant: 'destructive' });
-    }
+    await call(api.admin.content.modules[':id'].$delete({ param: { id: module.id } }));
+    toast({ title: t.moduleDeleted, description: module.title });
+    if (selectedId === module.id) setSelectedId(null);
+    $adminModules.revalidate();
   }
 
   return (
@@ -99,17 +95,16 @@ export default function ContentManager() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        subject={deleting}
         title={t.deleteModuleTitle}
-        message={
-          deleting
-            ? t.deleteModuleText(deleting.title, deleting.lessons.length) +
-              (deleting.stats.learners > 0 ? t.deleteModuleProgress(deleting.stats.learners) : '')
-            : ''
+        message={(module) =>
+          t.deleteModuleText(module.title, module.lessons.length) +
+          (module.stats.learners > 0 ? t.deleteModuleProgress(module.stats.learners) : '')
         }
         confirmLabel={t.delete}
         destructive
-        onConfirm={() => remove(deleting!)}
+        failed={{ title: t.deleteFailedTitle, message: t.moduleDeleteFailed }}
+        onConfirm={remove}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -10,13 +10,13 @@ import {
 } from '#shared/schemas/admin-content';
 import { api, call } from '#browser/api';
 import { createOrPatch, numberOrEmpty } from '#browser/forms';
-import { $adminModules } from '#browser/stores/admin-content';
-import { toast } from '#browser/stores/toast';
-import { CheckboxField, Field } from '../../ui/Field';
-import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { CheckboxField } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
+import { SelectField } from '../../ui/SelectField';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import Markdown from '../../ui/Markdown';
 import { ResourcesEditor } from './ResourcesEditor';
+import { useContentSave } from './useContentSave';
 
 const t = nb.adminContent;
 const f = t.lessonFields;
@@ -40,7 +40,11 @@ export function LessonDialog({
   const [isPremium, setIsPremium] = useState(lesson?.isPremium ?? module.isPremium);
   const [duration, setDuration] = useState(lesson?.duration == null ? '' : String(lesson.duration));
   const [resources, setResources] = useState<LessonResourceInput[]>(lesson?.resources ?? []);
-  const save = useFormSubmit();
+  const { save, submit } = useContentSave('lesson', !lesson, {
+    titleOf: (saved: { lesson: { title: string } }) => saved.lesson.title,
+    onSaved: onClose,
+    onClose,
+  });
   const { errors } = save;
 
   const values = {
@@ -69,23 +73,12 @@ export function LessonDialog({
       },
     );
 
-  const submit = () =>
-    save.submit(request(), {
-      onNothing: onClose,
-      onSaved: (saved) => {
-        toast({ title: lesson ? t.lessonUpdated : t.lessonCreated, description: saved.lesson.title });
-        $adminModules.revalidate();
-        onClose();
-      },
-      failed: { title: t.saveFailedTitle, message: t.lessonSaveFailed },
-    });
-
   return (
     <FormDialog
       title={lesson ? t.editLessonTitle : t.newLessonTitle}
       saveLabel={t.saveLesson}
       save={save}
-      onSubmit={submit}
+      onSubmit={() => submit(request())}
       onClose={onClose}
     >
       <TextField label={f.title} value={title} onChange={setTitle} error={errors?.title} required maxLength={120} />
@@ -107,17 +100,14 @@ export function LessonDialog({
       </section>
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField label={f.order} value={order} onChange={setOrder} error={errors?.order} {...WHOLE_NUMBER} min={1} />
-        <Field label={f.type} error={errors?.type}>
-          {(control) => (
-            <select {...control} className="input" value={type} onChange={(e) => setType(e.target.value as AdminLesson['type'])}>
-              {LESSON_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t.lessonTypes[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={f.type}
+          value={type}
+          onChange={setType}
+          options={LESSON_TYPES}
+          optionLabel={(value) => t.lessonTypes[value]}
+          error={errors?.type}
+        />
         <TextField
           label={f.duration}
           value={duration}

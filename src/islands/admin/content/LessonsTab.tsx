@@ -24,13 +24,9 @@ export function LessonsTab({ module }: { module: AdminModule }) {
   const [deleting, setDeleting] = useState<AdminLesson | null>(null);
 
   async function remove(lesson: AdminLesson) {
-    try {
-      await call(api.admin.content.lessons[':id'].$delete({ param: { id: lesson.id } }));
-      toast({ title: t.lessonDeleted, description: lesson.title });
-      $adminModules.revalidate();
-    } catch {
-      toast({ title: t.deleteFailedTitle, description: t.lessonDeleteFailed, variant: 'destructive' });
-    }
+    await call(api.admin.content.lessons[':id'].$delete({ param: { id: lesson.id } }));
+    toast({ title: t.lessonDeleted, description: lesson.title });
+    $adminModules.revalidate();
   }
 
   return (
@@ -89,16 +85,15 @@ export function LessonsTab({ module }: { module: AdminModule }) {
       )}
       {editing && <LessonDialog module={module} lesson={editing.lesson} onClose={() => setEditing(null)} />}
       <ConfirmDialog
-        open={deleting !== null}
+        subject={deleting}
         title={t.deleteLessonTitle}
-        message={
-          deleting
-            ? t.deleteLessonText(deleting.title) + (deleting.completedBy > 0 ? t.deleteLessonProgress(deleting.completedBy) : '')
-            : ''
+        message={(lesson) =>
+          t.deleteLessonText(lesson.title) + (lesson.completedBy > 0 ? t.deleteLessonProgress(lesson.completedBy) : '')
         }
         confirmLabel={t.delete}
         destructive
-        onConfirm={() => remove(deleting!)}
+        failed={{ title: t.deleteFailedTitle, message: t.lessonDeleteFailed }}
+        onConfirm={remove}
         onClose={() => setDeleting(null)}
       />
     </div>

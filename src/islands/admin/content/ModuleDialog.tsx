@@ -11,12 +11,11 @@ import {
 import { slugify, uniqueId } from '#shared/slug';
 import { api, call } from '#browser/api';
 import { createOrPatch, numberOrEmpty } from '#browser/forms';
-import { $adminModules } from '#browser/stores/admin-content';
-import { toast } from '#browser/stores/toast';
 import { CheckboxField, Field } from '../../ui/Field';
-import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { ModuleIcon } from './badges';
+import { useContentSave } from './useContentSave';
 
 const t = nb.adminContent;
 const f = t.moduleFields;
@@ -41,7 +40,12 @@ export function ModuleDialog({
   const [color, setColor] = useState<string>(module ? (module.color ?? '') : MODULE_DEFAULTS.color);
   const [order, setOrder] = useState(String(module?.order ?? modules.length + 1));
   const [isPremium, setIsPremium] = useState(module?.isPremium ?? MODULE_DEFAULTS.isPremium);
-  const save = useFormSubmit();
+  const { save, submit } = useContentSave('module', !module, {
+    titleOf: (saved: { module: { id: string; title: string } }) => saved.module.title,
+    onSaved: (saved) => onSaved(saved.module.id),
+    onClose,
+    conflictField: 'id',
+  });
   const { errors } = save;
 
   // A new module's id follows its title (made unique) until the admin types one.
@@ -68,24 +72,12 @@ export function ModuleDialog({
       },
     );
 
-  const submit = () =>
-    save.submit(request(), {
-      onNothing: onClose,
-      onSaved: (saved) => {
-        toast({ title: module ? t.moduleUpdated : t.moduleCreated, description: saved.module.title });
-        $adminModules.revalidate();
-        onSaved(saved.module.id);
-      },
-      failed: { title: t.saveFailedTitle, message: t.moduleSaveFailed },
-      conflictField: 'id',
-    });
-
   return (
     <FormDialog
       title={module ? t.editModuleTitle : t.newModuleTitle}
       saveLabel={t.saveModule}
       save={save}
-      onSubmit={submit}
+      onSubmit={() => submit(request())}
       onClose={onClose}
     >
       <TextField label={f.title} value={title} onChange={setTitle} error={errors?.title} required maxLength={120} />

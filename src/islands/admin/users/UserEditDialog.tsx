@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DEPTH_LEVELS } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '#shared/schemas/admin';
-import { dialog } from '#shared/copy/ui';
-import { CheckboxField, Field } from '../../ui/Field';
-import { Dialog } from '../../ui/Dialog';
+import { check } from '#browser/forms';
+import { CheckboxField } from '../../ui/Field';
+import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
 
 const t = nb.adminUsers;
+const f = t.fields;
 type Draft = Required<{ [K in keyof AdminUserUpdate]: NonNullable<AdminUserUpdate[K]> }>;
-type Errors = Partial<Record<keyof Draft, string>>;
 
 const draftOf = (u: AdminUser): Draft => ({
   firstName: u.firstName,
@@ -25,28 +27,10 @@ const draftOf = (u: AdminUser): Draft => ({
 /**
  * Edits a user's name, e-mail, phone, flags, level and notes. Only changed fields are sent, so
  * the audit log records what really changed; the shared schema checks them first, with the
- * server's Norwegian messages beside each field.
+ * server's Norwegian messages beside each field. A failed save keeps the dialog open with the
+ * admin's input and the reason (a taken address beside the e-mail field).
  */
 export function UserEditDialog({
-  user,
-  isSelf,
-  onClose,
-  onSave,
-}: {
-  user: AdminUser | null;
-  isSelf: boolean;
-  onClose: () => void;
-  /** Sends the patch; resolves when saved, rejects (after reporting) when not. */
-  onSave: (patch: AdminUserUpdate) => Promise<void>;
-}) {
-  return (
-    <Dialog open={user !== null} onClose={onClose} title={t.editTitle} description={user?.email} size="lg">
-      {user && <EditForm key={user.id} user={user} isSelf={isSelf} onClose={onClose} onSave={onSave} />}
-    </Dialog>
-  );
-}
-
-function EditForm({
   user,
   isSelf,
   onClose,
@@ -55,102 +39,58 @@ function EditForm({
   user: AdminUser;
   isSelf: boolean;
   onClose: () => void;
+  /** Sends the patch; resolves when saved. */
   onSave: (patch: AdminUserUpdate) => Promise<void>;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const save = useFormSubmit();
+  const { errors } = save;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  /** A text field's binding to the draft. */
+  const text = (key: 'firstName' | 'email' | 'phone' | 'adminNotes') => ({
+    value: draft[key],
+    onChange: (value: string) => set(key, value),
+    error: errors?.[key],
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  function request() {
     const original = draftOf(user);
-    const patch = Object.fromEntries(
-      Object.entries(draft).filter(([k, v]) => original[k as keyof Draft] !== v),
-    ) as AdminUserUpdate;
-    if (Object.keys(patch).length === 0) return onClose();
-    const parsed = adminUserUpdateSchema.safeParse(patch);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Draft | undefined;
-        if (key && !found[key]) found[key] = issue.message;
-      }
-      setErrors(found);
-      const first = Object.keys(found)[0];
-      if (first) document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSave(patch);
-    } catch {
-      // Reported by the owner; the dialog stays open with the admin's input.
-    } finally {
-      setBusy(false);
-    }
+    const patch = Object.fromEntries(Object.entries(draft).filter(([k, v]) => original[k as keyof Draft] !== v));
+    if (Object.keys(patch).length === 0) return null;
+    const checked = check(adminUserUpdateSchema, patch);
+    return checked.errors ?? onSave(checked.data);
   }
 
-  const f = t.fields;
+  const submit = () =>
+    save.submit(request(), {
+      onNothing: onClose,
+      onSaved: () => {},
+      failed: { title: t.errorTitle, message: t.updateFailed },
+      conflictField: 'email',
+    });
+
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" id="user-edit-form">
+    <FormDialog
+      title={t.editTitle}
+      description={user.email}
+      saveLabel={t.save}
+      busyLabel={t.saving}
+      save={save}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={f.firstName} error={errors.firstName}>
-          {(c) => (
-            <input
-              {...c}
-              data-field="firstName"
-              className="input"
-              autoComplete="off"
-              value={draft.firstName}
-              onChange={(e) => set('firstName', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={f.email} error={errors.email}>
-          {(c) => (
-            <input
-              {...c}
-              data-field="email"
-              type="email"
-              className="input"
-              autoComplete="off"
-              value={draft.email}
-              onChange={(e) => set('email', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={f.phone} error={errors.phone}>
-          {(c) => (
-            <input
-              {...c}
-              data-field="phone"
-              type="tel"
-              className="input"
-              autoComplete="off"
-              value={draft.phone}
-              onChange={(e) => set('phone', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={f.depthLevel} error={errors.depthLevel}>
-          {(c) => (
-            <select
-              {...c}
-              data-field="depthLevel"
-              className="input"
-              value={draft.depthLevel}
-              onChange={(e) => set('depthLevel', e.target.value as Draft['depthLevel'])}
-            >
-              {DEPTH_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t.depthLevels[level]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <TextField label={f.firstName} {...text('firstName')} autoComplete="off" />
+        <TextField label={f.email} {...text('email')} type="email" autoComplete="off" />
+        <TextField label={f.phone} {...text('phone')} type="tel" autoComplete="off" />
+        <SelectField
+          label={f.depthLevel}
+          value={draft.depthLevel}
+          onChange={(v) => set('depthLevel', v)}
+          options={DEPTH_LEVELS}
+          optionLabel={(level) => t.depthLevels[level]}
+          error={errors?.depthLevel}
+        />
       </div>
       <fieldset className="grid gap-3 rounded-xl border border-stone-200 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">{t.columns.status}</legend>
@@ -169,26 +109,7 @@ function EditForm({
           onChange={(v) => set('onboardingCompleted', v)}
         />
       </fieldset>
-      <Field label={f.adminNotes} error={errors.adminNotes}>
-        {(c) => (
-          <textarea
-            {...c}
-            data-field="adminNotes"
-            rows={3}
-            className="input"
-            value={draft.adminNotes}
-            onChange={(e) => set('adminNotes', e.target.value)}
-          />
-        )}
-      </Field>
-      <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-          {dialog.cancel}
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? t.saving : t.save}
-        </button>
-      </div>
-    </form>
+      <TextField label={f.adminNotes} {...text('adminNotes')} multiline rows={3} />
+    </FormDialog>
   );
 }

@@ -24,7 +24,7 @@ function reportFailure(fallback: string, err: unknown) {
 
 const displayName = (u: AdminUser) => u.firstName || u.email;
 
-type Pending = { kind: 'delete' | 'reset'; user: AdminUser } | null;
+type Pending = { kind: 'delete' | 'reset'; user: AdminUser };
 
 /** Brukere: search, page through and act on users. */
 export default function UsersSection() {
@@ -33,7 +33,7 @@ export default function UsersSection() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [pending, setPending] = useState<Pending>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const searchId = useId();
 
   useEffect(() => {
@@ -58,14 +58,9 @@ export default function UsersSection() {
   }, [state]);
 
   async function patch(user: AdminUser, body: AdminUserUpdate, success: string) {
-    try {
-      await call(api.admin.users[':id'].$patch({ param: { id: user.id }, json: body }));
-      toast({ title: success, description: displayName(user) });
-      reload();
-    } catch (err) {
-      reportFailure(t.updateFailed, err);
-      throw err;
-    }
+    await call(api.admin.users[':id'].$patch({ param: { id: user.id }, json: body }));
+    toast({ title: success, description: displayName(user) });
+    reload();
   }
 
   async function sendLink(user: AdminUser) {
@@ -86,21 +81,15 @@ export default function UsersSection() {
     }
   }
 
-  async function confirmPending() {
-    if (!pending) return;
-    const { kind, user } = pending;
-    try {
-      if (kind === 'delete') {
-        await call(api.admin.users[':id'].$delete({ param: { id: user.id } }));
-        toast({ title: t.userDeleted, description: `${displayName(user)} (${user.email})` });
-      } else {
-        await call(api.admin.users[':id']['reset-progress'].$post({ param: { id: user.id } }));
-        toast({ title: t.progressReset, description: displayName(user) });
-      }
-      reload();
-    } catch (err) {
-      reportFailure(kind === 'delete' ? t.deleteFailed : t.resetFailed, err);
+  async function confirmPending({ kind, user }: Pending) {
+    if (kind === 'delete') {
+      await call(api.admin.users[':id'].$delete({ param: { id: user.id } }));
+      toast({ title: t.userDeleted, description: `${displayName(user)} (${user.email})` });
+    } else {
+      await call(api.admin.users[':id']['reset-progress'].$post({ param: { id: user.id } }));
+      toast({ title: t.progressReset, description: displayName(user) });
     }
+    reload();
   }
 
   return (
@@ -141,7 +130,11 @@ export default function UsersSection() {
                     key={user.id}
                     user={user}
                     isSelf={user.id === selfId}
-                    onTogglePremium={() => patch(user, { isPremium: !user.isPremium }, t.statusUpdated).catch(() => undefined)}
+                    onTogglePremium={() =>
+                      patch(user, { isPremium: !user.isPremium }, t.statusUpdated).catch((err: unknown) =>
+                        reportFailure(t.updateFailed, err),
+                      )
+                    }
                     onEdit={() => setEditing(user)}
                     onReset={() => setPending({ kind: 'reset', user })}
                     onSendLink={() => sendLink(user)}
@@ -156,25 +149,27 @@ export default function UsersSection() {
         )}
       </Loadable>
 
-      <UserEditDialog
-        user={editing}
-        isSelf={editing?.id === selfId}
-        onClose={() => setEditing(null)}
-        onSave={async (body) => {
-          await patch(editing!, body, t.userUpdated);
-          setEditing(null);
-        }}
-      />
+      {editing && (
+        <UserEditDialog
+          key={editing.id}
+          user={editing}
+          isSelf={editing.id === selfId}
+          onClose={() => setEditing(null)}
+          onSave={async (body) => {
+            await patch(editing, body, t.userUpdated);
+            setEditing(null);
+          }}
+        />
+      )}
       <ConfirmDialog
-        open={pending !== null}
+        subject={pending}
         title={pending?.kind === 'delete' ? t.deleteTitle : t.resetTitle}
-        message={
-          pending?.kind === 'delete'
-            ? t.deleteConfirm(displayName(pending.user), pending.user.email)
-            : t.resetConfirm(pending ? displayName(pending.user) : '')
+        message={({ kind, user }) =>
+          kind === 'delete' ? t.deleteConfirm(displayName(user), user.email) : t.resetConfirm(displayName(user))
         }
         confirmLabel={pending?.kind === 'delete' ? t.deleteAction : t.resetAction}
         destructive
+        failed={{ title: t.errorTitle, message: pending?.kind === 'delete' ? t.deleteFailed : t.resetFailed }}
         onConfirm={confirmPending}
         onClose={() => setPending(null)}
       />

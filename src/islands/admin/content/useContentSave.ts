@@ -1,0 +1,37 @@
+import { nb } from '#shared/copy/nb';
+import type { FieldErrors } from '#browser/forms';
+import { $adminModules } from '#browser/stores/admin-content';
+import { toast } from '#browser/stores/toast';
+import { useFormSubmit } from '../../ui/FormDialog';
+
+const t = nb.adminContent;
+const MESSAGES = {
+  module: { created: t.moduleCreated, updated: t.moduleUpdated, failed: t.moduleSaveFailed },
+  lesson: { created: t.lessonCreated, updated: t.lessonUpdated, failed: t.lessonSaveFailed },
+};
+
+/**
+ * The save cycle of the module and lesson dialogs (useFormSubmit): nothing changed closes the
+ * dialog; saved says 'Modul/Leksjon opprettet' or 'oppdatert' with its title, refreshes the
+ * module list and calls `onSaved`; failed says 'Feil ved lagring' and the spec's sentence.
+ */
+export function useContentSave<R>(
+  kind: keyof typeof MESSAGES,
+  isNew: boolean,
+  handlers: { titleOf: (saved: R) => string; onSaved: (saved: R) => void; onClose: () => void; conflictField?: string },
+) {
+  const save = useFormSubmit();
+  const messages = MESSAGES[kind];
+  const submit = (request: FieldErrors | Promise<R> | null) =>
+    save.submit(request, {
+      onNothing: handlers.onClose,
+      onSaved: (saved) => {
+        toast({ title: isNew ? messages.created : messages.updated, description: handlers.titleOf(saved) });
+        $adminModules.revalidate();
+        handlers.onSaved(saved);
+      },
+      failed: { title: t.saveFailedTitle, message: messages.failed },
+      conflictField: handlers.conflictField,
+    });
+  return { save, submit };
+}
