@@ -1,4 +1,5 @@
 /** Numbers, money and times as a Norwegian reader expects them. */
+import { relativeTime } from '#shared/copy/ui';
 import { TIME_ZONE } from '#shared/time';
 
 const number = new Intl.NumberFormat('nb-NO');
@@ -30,5 +31,5 @@ export function formatRelative(iso: string, now = Date.now()): string {
   for (const [unit, ms] of UNITS) {
     if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
   }
-  return 'nå nettopp';
+  return relativeTime.justNow;
 }

@@ -1,6 +1,7 @@
 import { BookOpen, Crown, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { nb } from '#shared/copy/nb';
+import type { Plan } from '#shared/constants';
 import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin';
 import { api, call } from '#browser/api';
 import { formatNok, formatNumber, formatRelative } from '#browser/format';
@@ -8,7 +9,8 @@ import { Loadable, useLoad } from '../ui/Loadable';
 import { SectionHeader } from './SectionHeader';
 
 const t = nb.adminOverview;
-const PLAN_LABELS: Record<string, string> = { yearly: 'Premium Årlig', monthly: 'Premium Månedlig' };
+const planName = (plan: string | null | undefined) =>
+  plan && Object.hasOwn(nb.premium.planNames, plan) ? nb.premium.planNames[plan as Plan] : nb.guide.premium.other;
 
 /** Oversikt: the key figures and recent activity, from GET /api/admin/dashboard. */
 export default function Overview() {
@@ -70,7 +72,7 @@ function describe(a: ActivityItem): string {
     case 'lesson':
       return t.activity.lesson(who, a.detail ?? '');
     case 'upgrade':
-      return t.activity.upgrade(who, PLAN_LABELS[a.detail ?? ''] ?? 'Premium');
+      return t.activity.upgrade(who, planName(a.detail));
     default:
       return t.activity[a.kind](who);
   }

@@ -1,5 +1,6 @@
 /** Norwegian UI text. Product texts are letter for letter from the spec. */
 import { LESSON_MINUTES_ESTIMATE } from '../constants';
+import { planNames } from './premium';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -12,8 +13,7 @@ export const guide = {
   logout: 'Logg ut',
   premium: {
     admin_granted: 'Premium (Admin)',
-    yearly: 'Premium Årlig',
-    monthly: 'Premium Månedlig',
+    ...planNames,
     other: 'Premium',
     daysLeft: (n: number) => ` · ${n === 1 ? '1 dag' : `${n} dager`} igjen`,
   },

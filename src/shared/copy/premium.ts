@@ -8,6 +8,9 @@ const nok = (amount: number) => `${amount} NOK`;
 const pad = (n: number) => String(n).padStart(2, '0');
 const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** The plans by name, wherever a plan is named: checkout, the guide's badge, the admin's activity. */
+export const planNames = { monthly: 'Premium Månedlig', yearly: 'Premium Årlig' } satisfies Record<Plan, string>;
+
 export const premium = {
   pageTitle: 'Premium',
   pageDescription: 'Oppgrader til Soloprenør Premium og få tilgang til alle moduler, AI-verktøy og maler.',
@@ -108,7 +111,7 @@ export const premium = {
     text: 'Ingen betaling gjennomføres og ingen kort belastes. Premium aktiveres med en gang.',
   },
 
-  planNames: { monthly: 'Premium Månedlig', yearly: 'Premium Årlig' } satisfies Record<Plan, string>,
+  planNames,
 
   success: {
     title: 'Velkommen til Premium! 🎉',
