@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { adminAuditLog } from '#db/schema';
-import { createTestApp, type TestApp } from './app';
+import { appPerTest, type TestApp } from './app';
 import { expectApiError } from './errors';
 
 /** The address createTestApp's config makes an administrator. */
@@ -30,12 +30,10 @@ type AdminSession = Awaited<ReturnType<typeof adminSession>>;
  * signed in (read them as `ctx.t` and `ctx.s` inside the tests), closed after each.
  */
 export function adminTestApp() {
-  const ctx = {} as { t: TestApp; s: AdminSession };
+  const ctx = { t: appPerTest({ seed: true }) } as { t: TestApp; s: AdminSession };
   beforeEach(async () => {
-    ctx.t = await createTestApp({ seed: true });
     ctx.s = await adminSession(ctx.t);
   });
-  afterEach(() => ctx.t.close());
   return ctx;
 }
 
