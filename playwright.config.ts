@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E } from './tests/e2e/env';
-import { DESKTOP, PHONE } from './tests/e2e/widths';
+import { DESKTOP, PHONE } from './tests/support/widths';
 
 /** Specs that change the active campaign (see the 'campaigns' project). */
 const CAMPAIGN_SPECS = /campaigns\.spec\.ts$/;

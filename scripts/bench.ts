@@ -20,19 +20,17 @@ import { entriesCompared } from './bench/entries';
 import { guideBench } from './bench/guide';
 import { measureLanding } from './bench/landing';
 import { scrollThrough, settle } from './bench/page';
-import type { Row } from './bench/report';
+import { type Row, kb } from './bench/report';
 import { roundTripsPerRoute } from './bench/round-trips';
 import { serverLatency } from './bench/server-latency';
 import { benchSession } from './bench/session';
 import { staticVsBaseline } from './bench/static-rps';
+import { DESKTOP, PHONE } from '#support/widths';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
-const KB = 1024;
 const HERO_TITLE = 'Soloprenør. Start alene. Bygg stort.';
 const SECTIONS = ['#problem', '#løsning', '#om-meg', '#tilbud', '#faq'];
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 // ── results ────────────────────────────────────────────────────────────────────────────────
 const rows: Row[] = [];
@@ -47,7 +45,6 @@ function merge(part: { rows: Row[]; notes: string[] }) {
 function failed(figure: string, err: unknown) {
   row(figure, `error: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`, 'must run', false);
 }
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (n: number) => `${n} ms`; // autocannon's histogram resolves whole milliseconds
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 

@@ -16,7 +16,7 @@ import { lessons, modules, sessions, users } from '#db/schema';
 import { DAY } from '#shared/time';
 import { randomToken, sha256 } from '#worker/platform/crypto';
 import { createTestApp } from '#support/app';
-import type { BenchReport } from './report';
+import { type BenchReport, kb } from './report';
 
 type Route = { method: 'GET' | 'POST'; path: string; body?: unknown };
 const ROUTES: Route[] = [
@@ -33,8 +33,6 @@ const ROUTES: Route[] = [
   },
 ];
 const label = (r: Route) => `${r.method} ${r.path}`;
-const KB = 1024;
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 
 async function roundTrips(out: BenchReport) {

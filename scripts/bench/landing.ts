@@ -11,15 +11,11 @@
 import type { Browser, BrowserContextOptions, Page, Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { scrollThrough, settle } from './page';
-import type { Row } from './report';
+import { type Row, KB, kb } from './report';
+import { DESKTOP, PHONE } from '#support/widths';
 
-const KB = 1024;
 const BEFORE_SCROLL_BUDGET = 40 * KB;
 const JS_AFTER_SCROLL_BUDGET = 80 * KB;
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 // A string, not a function: tsx's name-keeping helpers don't exist in the page.
 const CSP_LISTENER = `(() => {

@@ -6,3 +6,7 @@ export type BenchReport = {
   row(figure: string, value: string, budget?: string, ok?: boolean | null): void;
   note(text: string): void;
 };
+
+/** Sizes in the bench: 1 KB = 1024 bytes. */
+export const KB = 1024;
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

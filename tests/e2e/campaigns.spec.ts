@@ -7,7 +7,7 @@ import { osloCalendarDay, shiftDay } from '#shared/time';
 import { E2E } from './env';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { signInAs } from './sessions';
-import { WIDTHS } from './widths';
+import { WIDTHS } from '#support/widths';
 
 /*
  * Tests that change the one active campaign, which every free user's /premium and guide shows.
