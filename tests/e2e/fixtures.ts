@@ -42,6 +42,20 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+export type MailTo = Fixtures['mailTo'];
+
+/**
+ * Signs the page's browser in through the outbox, as a user who opened the e-mail would be
+ * (asked for a link, then the link's token verified); returns the user's id.
+ */
+export async function signInThroughMail(page: Page, email: string, mailTo: MailTo): Promise<string> {
+  expect((await page.request.post('/api/auth/magic-link', { data: { email } })).ok()).toBe(true);
+  const { token } = await mailTo(email);
+  const res = await page.request.get(`/api/auth/verify?token=${token}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
 /** Asserts axe finds no WCAG 2.2 A/AA violations on the page as it is now. */
 export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

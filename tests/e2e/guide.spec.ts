@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, type MailTo } from './fixtures';
 
 // Each test signs in and most run axe: on a busy machine they need more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
 /** Navigations that wait on a sign-in or a timed redirect get more room on a busy machine. */
 const NAV = { timeout: 15_000 };
-
-type MailTo = (email: string) => Promise<{ link: string | null; code: string | null }>;
 
 /** Signs in through a link from the outbox and waits for the overview. */
 async function signIn(page: Page, email: string, mailTo: MailTo) {

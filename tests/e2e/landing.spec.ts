@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { analyticsEvents, consentEvents, leads } from '#db/schema';
 import type { Db } from '#db';
 import { E2E } from './env';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, signInThroughMail, test } from './fixtures';
 
 const UTM_QUERY = '?utm_source=nyhetsbrev&utm_medium=epost&utm_campaign=host';
 const SUCCESS_TEXT = 'Vi har sendt deg en innloggingslenke. Sjekk e-posten din.';
@@ -55,15 +55,6 @@ async function scrollThrough(page: Page) {
     }
   });
   await scrollToY(page, 0);
-}
-
-/** Signs `email` in through the API in the page's context, so the page's own calls carry the session. */
-async function signIn(page: Page, email: string, mailTo: (e: string) => Promise<{ token: string | null }>) {
-  expect((await page.request.post('/api/auth/magic-link', { data: { email } })).ok()).toBe(true);
-  const { token } = await mailTo(email);
-  const res = await page.request.get(`/api/auth/verify?token=${token}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { user: { id: string } }).user.id;
 }
 
 const eventsOf = (db: Db, userId: string) =>
@@ -603,7 +594,7 @@ test.describe('toasts', () => {
 
 test.describe('analytics', () => {
   test('a hero click and an opened FAQ question are recorded', async ({ page, email, mailTo, db }) => {
-    const userId = await signIn(page, email, mailTo);
+    const userId = await signInThroughMail(page, email, mailTo);
     await openLanding(page);
     await page.getByRole('link', { name: 'Få gratis guide', exact: true }).click();
     await expect(form(page).email).toBeFocused();

@@ -3,22 +3,12 @@ import { eq } from 'drizzle-orm';
 import { payments, users } from '#db/schema';
 import { loginPath, PATHS } from '#shared/paths';
 import type { OfferResponse, PublicCampaign } from '#shared/schemas/premium';
-import { expect as baseExpect, expectNoA11yViolations, test } from './fixtures';
+import { expect as baseExpect, expectNoA11yViolations, signInThroughMail, test } from './fixtures';
 
 // Each screen here waits for two API calls before it paints, on a test machine shared with
 // other runs: more patience than the default, never a fixed wait.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-type MailTo = (email: string) => Promise<{ token: string | null }>;
-
-/** Signs the page's browser in through the outbox, as a user who opened the e-mail would be. */
-async function signIn(page: Page, email: string, mailTo: MailTo) {
-  await page.request.post('/api/auth/magic-link', { data: { email } });
-  const mail = await mailTo(email);
-  const res = await page.request.get(`/api/auth/verify?token=${mail.token}`);
-  expect(res.status()).toBe(200);
-}
 
 /** A promise the test resolves when a held request may go on. */
 function gate() {
@@ -61,7 +51,7 @@ test.describe('/premium guards', () => {
     email,
     mailTo,
   }) => {
-    await signIn(page, email, mailTo);
+    await signInThroughMail(page, email, mailTo);
     const me = gate();
     const offer = gate();
     await page.route('**/api/auth/me', async (route) => {
@@ -81,7 +71,7 @@ test.describe('/premium guards', () => {
   });
 
   test('a Premium user is told so and sent on to the guide', async ({ page, email, mailTo, db }) => {
-    await signIn(page, email, mailTo);
+    await signInThroughMail(page, email, mailTo);
     await db
       .update(users)
       .set({ isPremium: true, premiumPlan: 'admin_granted', premiumEndDate: null })
@@ -103,7 +93,7 @@ test.describe('/premium upgrade', () => {
     db,
   }) => {
     test.setTimeout(180_000); // four steps, each checked with axe
-    await signIn(page, email, mailTo);
+    await signInThroughMail(page, email, mailTo);
     await openPremium(page);
 
     // Step 0: Velkommen.
@@ -193,7 +183,7 @@ test.describe('/premium upgrade', () => {
 
   test('no confetti for reduced motion; the monthly plan costs 399', async ({ page, email, mailTo }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signIn(page, email, mailTo);
+    await signInThroughMail(page, email, mailTo);
     await openPremium(page);
     await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
     await page.getByRole('button', { name: 'Se priser' }).click();
@@ -210,7 +200,7 @@ test.describe('/premium upgrade', () => {
   });
 
   test('a failed upgrade says "Noe gikk galt" with the reason, and the button works again', async ({ page, email, mailTo }) => {
-    await signIn(page, email, mailTo);
+    await signInThroughMail(page, email, mailTo);
     await openPremium(page);
     await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
     await page.getByRole('button', { name: 'Se priser' }).click();
@@ -249,7 +239,7 @@ test.describe('/premium honest counters', () => {
     mailTo,
     db,
   }) => {
-    await signIn(page, email, mailTo);
+    await signInThroughMail(page, email, mailTo);
     await openPremium(page);
     const timer = page.getByRole('banner').getByRole('timer');
     const endsAt = await timer.getAttribute('data-ends-at');
@@ -264,7 +254,7 @@ test.describe('/premium honest counters', () => {
 
     const other = await browser.newContext();
     const phone = await other.newPage();
-    await signIn(phone, email, mailTo);
+    await signInThroughMail(phone, email, mailTo);
     await openPremium(phone);
     await expect(phone.getByRole('banner').getByRole('timer')).toHaveAttribute('data-ends-at', endsAt!);
     await other.close();
@@ -275,7 +265,7 @@ test.describe('/premium honest counters', () => {
     email,
     mailTo,
   }) => {
-    await signIn(page, email, mailTo);
+    await signInThroughMail(page, email, mailTo);
     let counts = { spotsLeft: 12, viewers: 3 };
     await page.route('**/api/premium/offer', async (route) => {
       const real = (await (await route.fetch()).json()) as OfferResponse;
@@ -310,7 +300,7 @@ test.describe('/premium honest counters', () => {
 
 test.describe('/premium after a payment page', () => {
   test('back from a cancelled payment: the same plan on the last step, nothing charged', async ({ page, email, mailTo }) => {
-    await signIn(page, email, mailTo);
+    await signInThroughMail(page, email, mailTo);
     await openPremium(page, '/premium?status=cancel&plan=monthly');
     await expect(heading(page, 'Nesten ferdig!')).toBeVisible();
     await expect(page.getByText('Betalingen ble avbrutt, og ingenting er trukket.', { exact: false })).toBeVisible();
@@ -324,7 +314,7 @@ test.describe('/premium after a payment page', () => {
     mailTo,
     db,
   }) => {
-    await signIn(page, email, mailTo);
+    await signInThroughMail(page, email, mailTo);
     await openPremium(page, '/premium?status=success');
     await expect(heading(page, 'Bekrefter betalingen...')).toBeVisible();
     await expect(page).toHaveURL(/\/premium$/);
@@ -338,7 +328,7 @@ test.describe('/premium after a payment page', () => {
   });
 
   test('the browser is sent to the payment page the server names', async ({ page, email, mailTo }) => {
-    await signIn(page, email, mailTo);
+    await signInThroughMail(page, email, mailTo);
     await page.route('**/api/premium/upgrade', (route) =>
       route.fulfill({ json: { status: 'redirect', url: '/premium?status=cancel&plan=yearly' } }),
     );
