@@ -16,8 +16,9 @@ const t = nb.adminUsers;
 
 /** /api/admin/users: the user list and what an admin may do to one user. */
 export const userRoutes = new Hono<AppEnv>()
-  .use('/:id', loadSessionAndTarget)
-  .use('/:id/send-login-link', loadSessionAndTarget)
+  // Only the actions that use the target read it with the session; the others find it themselves.
+  .on('DELETE', '/:id', loadSessionAndTarget)
+  .on('POST', '/:id/send-login-link', loadSessionAndTarget)
   .use(loadSession, requireAdmin)
   .get('/', queryParams(adminUserListQuerySchema), async (c) => c.json(await listUsers(c.var.deps, c.req.valid('query'))))
   .patch('/:id', jsonBody(adminUserUpdateSchema), async (c) => {
@@ -29,9 +30,9 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ message: t.userDeleted });
   })
   .post('/:id/send-login-link', async (c) => {
-    const { email } = targetUser(c);
-    await sendLoginLink(c.var.deps, { actorId: c.var.user.id, user: targetUser(c) });
-    return c.json({ message: t.linkSentTo(email), email });
+    const user = targetUser(c);
+    await sendLoginLink(c.var.deps, { actorId: c.var.user.id, user });
+    return c.json({ message: t.linkSentTo(user.email), email: user.email });
   })
   .post('/:id/reset-progress', async (c) => {
     await resetProgress(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') });
