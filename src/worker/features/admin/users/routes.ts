@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { nb } from '#shared/copy/nb';
-import { exportFileName } from '#shared/schemas/account';
 import { adminUserListQuerySchema, adminUserUpdateSchema } from '#shared/schemas/admin';
 import type { AppEnv } from '#worker/context';
+import { exportDownload } from '#worker/features/privacy/index';
 import { requireAdmin } from '#worker/http/guards';
 import { loadSession } from '#worker/http/session';
 import { jsonBody, queryParams } from '#worker/http/validate';
@@ -39,7 +39,5 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ message: t.progressReset });
   })
   .get('/:id/export', async (c) => {
-    const data = await exportUser(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') });
-    c.header('Content-Disposition', `attachment; filename="${exportFileName(data.userId, c.var.deps.now())}"`);
-    return c.json(data);
+    return exportDownload(c, await exportUser(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') }));
   });
