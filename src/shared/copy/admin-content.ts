@@ -146,7 +146,6 @@ export const contentValidation = {
   resourceTitleRequired: 'Skriv inn en tittel på ressursen',
   resourceUrlInvalid: 'Lenken må begynne med https:// eller http://',
   resourcesTooMany: 'Høyst 20 ressurser per leksjon',
-  nothingToSave: 'Ingen endringer å lagre',
   moduleNotFound: 'Fant ikke modulen.',
   lessonNotFound: 'Fant ikke leksjonen.',
   moduleIdTaken: (id: string) => `Det finnes allerede en modul med ID-en «${id}».`,

@@ -1,6 +1,7 @@
 /** Contracts of the content manager's API (/api/admin/content/*): modules and lessons as the admin edits them. */
 import { LESSON_TYPES } from '#db/schema/enums';
 import { adminContent, contentValidation as v } from '#shared/copy/admin-content';
+import { validation } from '#shared/copy/validation';
 import { z } from '#shared/zod';
 import type { LessonFields, ModuleFields } from './guide';
 
@@ -48,7 +49,7 @@ const nonEmpty = (patch: object) => Object.keys(patch).length > 0;
 export const modulePatchSchema = z
   .strictObject({ title, description, icon, color, order, isPremium: flag })
   .partial()
-  .refine(nonEmpty, { error: v.nothingToSave });
+  .refine(nonEmpty, { error: validation.nothingToSave });
 export type ModulePatch = z.input<typeof modulePatchSchema>;
 
 const resourceSchema = z.strictObject({
@@ -95,7 +96,7 @@ export const lessonCreateSchema = z.strictObject({
   resources: lessonFields.resources.default([]),
 });
 
-export const lessonPatchSchema = z.strictObject(lessonFields).partial().refine(nonEmpty, { error: v.nothingToSave });
+export const lessonPatchSchema = z.strictObject(lessonFields).partial().refine(nonEmpty, { error: validation.nothingToSave });
 
 /** A lesson as the admin sees it, with how many learners have completed it. */
 export type AdminLesson = LessonFields & {

@@ -1,9 +1,9 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { emailChanges, magicLinkTokens, mailOutbox, rateLimits, sessions } from '#db/schema';
 import type { Db } from '#db';
+import { DAY } from '#shared/time';
 import { RATE_RULES } from '#worker/http/rate-limit';
 
-const DAY = 24 * 60 * 60_000;
 /** Spent links stay a day, so a late click still hears "used" or "expired" rather than "invalid". */
 const SPENT_TOKEN_KEEP_MS = DAY;
 const OUTBOX_KEEP_MS = 7 * DAY;

@@ -4,11 +4,10 @@ import {
   consentUpdateSchema,
   emailChangeConfirmSchema,
   emailChangeRequestSchema,
-  exportFileName,
   profileUpdateSchema,
 } from '#shared/schemas/account';
 import type { AppEnv } from '#worker/context';
-import { eraseUser, grantConsent, withdrawConsent } from '#worker/features/privacy/index';
+import { eraseUser, exportDownload, grantConsent, withdrawConsent } from '#worker/features/privacy/index';
 import { requireUser } from '#worker/http/guards';
 import { requestClient } from '#worker/http/request-client';
 import { clearSessionCookie } from '#worker/http/session';
@@ -47,9 +46,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ pendingEmail: email, message: t.emailChangeSent(email) });
   })
   .get('/export', async (c) => {
-    const data = await exportOwnData(c.var.deps, { userId: c.var.user.id });
-    c.header('Content-Disposition', `attachment; filename="${exportFileName(data.userId, c.var.deps.now())}"`);
-    return c.json(data);
+    return exportDownload(c, await exportOwnData(c.var.deps, { userId: c.var.user.id }));
   })
   .delete('/', async (c) => {
     const { deps, user } = c.var;

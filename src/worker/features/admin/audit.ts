@@ -70,5 +70,5 @@ export function snapshotDetails(columns: Record<string, SQLiteColumn>): SQL {
 }
 
 /** A column's value as JSON: booleans as true/false rather than SQLite's 1/0. */
-const jsonValue = (column: SQLiteColumn): SQL =>
+export const jsonValue = (column: SQLiteColumn): SQL =>
   column.columnType === 'SQLiteBoolean' ? sql`json(CASE WHEN ${column} THEN 'true' ELSE 'false' END)` : sql`${column}`;

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteInsertValue, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import { refusedConstraint } from '#db/errors';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/http/errors';
 import { auditExistingStatement, changeDetails, type AuditedField } from './audit';
@@ -128,15 +129,4 @@ export function auditedRows<T extends Table, P extends ColumnName<T>, S extends 
       if ((results.at(-1) as unknown[]).length === 0) throw notFound();
     },
   };
-}
-
-/** Which constraint SQLite refused `err` (or what it wraps) with: a duplicate key, a missing required value, or none. */
-function refusedConstraint(err: unknown): 'unique' | 'not-null' | null {
-  for (let e = err; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code !== 'string' || !code.startsWith('SQLITE_CONSTRAINT')) continue;
-    if (/UNIQUE constraint|PRIMARYKEY|_UNIQUE$/.test(`${e.message} ${code}`)) return 'unique';
-    if (/NOT NULL constraint|_NOTNULL$/.test(`${e.message} ${code}`)) return 'not-null';
-  }
-  return null;
 }

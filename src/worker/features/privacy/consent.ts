@@ -13,8 +13,6 @@ import { clientPseudonym } from './pseudonyms';
  * docs/decisions/0007-consent-and-client-address.md): nothing here updates a row.
  */
 
-export type ConsentStatus = MarketingConsent;
-
 type ConsentInput = { email: string; source: ConsentSource; client: RequestClient };
 
 /**
@@ -51,7 +49,7 @@ export function confirmConsent(db: Db, input: { requestId: string | null; client
       AND NOT EXISTS (SELECT 1 FROM consent_events c WHERE c.confirms = r.id)`);
 }
 
-type Decision = Extract<ConsentStatus, 'granted' | 'withdrawn'>;
+type Decision = Extract<MarketingConsent, 'granted' | 'withdrawn'>;
 
 /** An address's latest grant or withdrawal (NULL before either), as SQL: what decides its status. */
 const latestDecision = (email: SQL | string) => sql`(
@@ -114,8 +112,8 @@ export const consentHistory = (db: Db, email: string) =>
  * Where an address stands, read from its history: the latest grant or withdrawal decides; a
  * request after anything but a grant leaves it `pending` (asked, not confirmed).
  */
-export function consentStatus(events: { action: ConsentEvent['action'] }[]): ConsentStatus {
-  let status: ConsentStatus = 'none';
+export function consentStatus(events: { action: ConsentEvent['action'] }[]): MarketingConsent {
+  let status: MarketingConsent = 'none';
   for (const { action } of events) {
     if (action === 'requested') status = status === 'granted' ? 'granted' : 'pending';
     else status = action;
@@ -124,6 +122,6 @@ export function consentStatus(events: { action: ConsentEvent['action'] }[]): Con
 }
 
 /** Where an address stands (see `consentStatus`). One round trip. */
-export async function marketingConsent(ctx: Pick<ServiceCtx, 'db'>, input: { email: string }): Promise<ConsentStatus> {
+export async function marketingConsent(ctx: Pick<ServiceCtx, 'db'>, input: { email: string }): Promise<MarketingConsent> {
   return consentStatus(await consentHistory(ctx.db, input.email));
 }

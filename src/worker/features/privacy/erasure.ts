@@ -15,7 +15,7 @@ import {
   users,
 } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
-import { namesUser, pendingAddresses } from './export';
+import { formerAddresses, namesUser, pendingAddresses } from './export';
 import { addressPseudonym } from './pseudonyms';
 
 /**
@@ -49,13 +49,13 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
         or(
           eq(consentEvents.email, email),
           eq(consentEvents.userId, userId),
-          inArray(consentEvents.email, sql`(SELECT email FROM consent_events WHERE user_id = ${userId})`),
+          inArray(consentEvents.email, formerAddresses(userId)),
         ),
       ),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(magicLinkTokens).where(eq(magicLinkTokens.email, email)),
     // Also mail to an address the user asked to change to.
-    db.delete(mailOutbox).where(or(eq(mailOutbox.to, email), inArray(mailOutbox.to, pendingAddresses(db, userId)))),
+    db.delete(mailOutbox).where(or(eq(mailOutbox.to, email), inArray(mailOutbox.to, pendingAddresses(userId)))),
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
     db.delete(rateLimits).where(like(rateLimits.key, `%:${pseudonym}`)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { tables, type Db } from '#db';
+import { tables } from '#db';
 import { adminAuditLog, consentEvents, emailChanges, mailOutbox, rateLimits, users } from '#db/schema';
 import type { UserExport } from '#shared/schemas/account';
 import type { ServiceCtx } from '#worker/context';
@@ -22,9 +22,13 @@ const emailColumns = (table: SQLiteTable) =>
 export const namesUser = (column: SQLiteColumn, userId: string | SQL, email: SQL) =>
   sql`(instr(lower(${column}), lower(${email})) > 0 OR instr(${column}, ${userId}) > 0)`;
 
-/** The addresses a user has asked to change to (their rows go with the account). */
-export const pendingAddresses = (db: Db, userId: string) =>
-  db.select({ email: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, userId));
+/** The addresses a user has asked to change to (mail to them goes with the account), as a subquery. */
+export const pendingAddresses = (userId: string) =>
+  sql`(SELECT ${emailChanges.newEmail} FROM ${emailChanges} WHERE ${emailChanges.userId} = ${userId})`;
+
+/** Addresses the account had before it changed, as a subquery: their consent events carry the user's id. */
+export const formerAddresses = (userId: string) =>
+  sql`(SELECT ${consentEvents.email} FROM ${consentEvents} WHERE ${consentEvents.userId} = ${userId})`;
 
 /** Rows that name the user neither by foreign key nor by their current e-mail column. */
 const OTHER_LINKS = new Map<SQLiteTable, (userId: string, email: SQL) => SQL | undefined>([
@@ -36,9 +40,8 @@ const OTHER_LINKS = new Map<SQLiteTable, (userId: string, email: SQL) => SQL | u
         namesUser(adminAuditLog.details, userId, email),
       ),
   ],
-  // The history of an address the account had before it changed (its events carry the user's id).
-  [consentEvents, (userId) => inArray(consentEvents.email, sql`(SELECT email FROM consent_events WHERE user_id = ${userId})`)],
-  [mailOutbox, (userId) => inArray(mailOutbox.to, sql`(SELECT new_email FROM email_changes WHERE user_id = ${userId})`)],
+  [consentEvents, (userId) => inArray(consentEvents.email, formerAddresses(userId))],
+  [mailOutbox, (userId) => inArray(mailOutbox.to, pendingAddresses(userId))],
 ]);
 
 /**

@@ -9,6 +9,7 @@ export {
   moveConsentStatements,
   withdrawConsent,
 } from './consent';
+export { exportDownload } from './download';
 export { erasureStatements, eraseUser } from './erasure';
 export { userExportQueries } from './export';
 export { addressPseudonym, clientPseudonym } from './pseudonyms';

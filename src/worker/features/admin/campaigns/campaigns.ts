@@ -5,7 +5,7 @@ import { discountPercent, type Campaign, type CampaignData, type CampaignList } 
 import type { ServiceCtx } from '#worker/context';
 import { campaignReachColumns, deleteCampaignEvents, publicCampaign } from '#worker/features/premium/index';
 import { notFound } from '#worker/http/errors';
-import { snapshotDetails } from '../audit';
+import { jsonValue, snapshotDetails } from '../audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
 
 /** A stored campaign in the admin API's shape: as users see it, and its internal name. */
@@ -111,7 +111,7 @@ export async function replaceCampaign(
 export async function deleteCampaign(ctx: ServiceCtx, write: RowWrite): Promise<void> {
   await audited.delete(ctx, {
     ...write,
-    details: sql`json_object('name', ${c.name}, 'wasActive', json(CASE WHEN ${c.isActive} THEN 'true' ELSE 'false' END))`,
+    details: sql`json_object('name', ${c.name}, 'wasActive', ${jsonValue(c.isActive)})`,
     alsoRun: [deleteCampaignEvents(ctx, write.id)],
   });
 }

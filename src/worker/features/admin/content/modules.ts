@@ -9,7 +9,7 @@ import { notFound } from '#worker/http/errors';
 import { snapshotDetails } from '../audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
 import { toLesson, toModule, type ModuleRecord } from './records';
-import { moduleStatsQuery, NO_STATS, toStats } from './stats';
+import { moduleStatsQuery, toStats } from './stats';
 
 /*
  * Titles and descriptions are course text, not personal data, but they can be long: the audit
@@ -39,13 +39,12 @@ export async function listModules(ctx: ServiceCtx): Promise<AdminModulesResponse
     moduleStatsQuery(ctx),
   ]);
   const statsById = new Map(stats.map((s) => [s.moduleId, s]));
+  const lessonsOf = Map.groupBy(rows, (r) => r.lesson.moduleId);
   return {
     modules: mods.map((m) => ({
       ...toModule(m),
-      lessons: rows
-        .filter((r) => r.lesson.moduleId === m.id)
-        .map((r) => ({ ...toLesson(r.lesson), completedBy: Number(r.completedBy) })),
-      stats: statsById.has(m.id) ? toStats(statsById.get(m.id)) : NO_STATS,
+      lessons: (lessonsOf.get(m.id) ?? []).map((r) => ({ ...toLesson(r.lesson), completedBy: Number(r.completedBy) })),
+      stats: toStats(statsById.get(m.id)),
     })),
   };
 }

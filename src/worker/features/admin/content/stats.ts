@@ -37,7 +37,7 @@ export function moduleStatsQuery(ctx: ServiceCtx) {
     FROM progress GROUP BY module_id`);
 }
 
-export const NO_STATS: ModuleStats = { learners: 0, completed: 0, completionRate: 0, averageProgress: 0, activeLearners: 0 };
+const NO_STATS: ModuleStats = { learners: 0, completed: 0, completionRate: 0, averageProgress: 0, activeLearners: 0 };
 
 export function toStats(row: StatsRow | undefined): ModuleStats {
   if (!row || !row.learners) return NO_STATS;

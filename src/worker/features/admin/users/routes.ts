@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { nb } from '#shared/copy/nb';
-import { exportFileName } from '#shared/schemas/account';
 import { adminUserListQuerySchema, adminUserUpdateSchema } from '#shared/schemas/admin';
 import type { AppEnv } from '#worker/context';
+import { exportDownload } from '#worker/features/privacy/index';
 import { requireAdmin } from '#worker/http/guards';
 import { loadSession } from '#worker/http/session';
 import { jsonBody, queryParams } from '#worker/http/validate';
@@ -16,8 +16,9 @@ const t = nb.adminUsers;
 
 /** /api/admin/users: the user list and what an admin may do to one user. */
 export const userRoutes = new Hono<AppEnv>()
-  .use('/:id', loadSessionAndTarget)
-  .use('/:id/send-login-link', loadSessionAndTarget)
+  // Only the actions that use the target read it with the session; the others find it themselves.
+  .on('DELETE', '/:id', loadSessionAndTarget)
+  .on('POST', '/:id/send-login-link', loadSessionAndTarget)
   .use(loadSession, requireAdmin)
   .get('/', queryParams(adminUserListQuerySchema), async (c) => c.json(await listUsers(c.var.deps, c.req.valid('query'))))
   .patch('/:id', jsonBody(adminUserUpdateSchema), async (c) => {
@@ -29,16 +30,14 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ message: t.userDeleted });
   })
   .post('/:id/send-login-link', async (c) => {
-    const { email } = targetUser(c);
-    await sendLoginLink(c.var.deps, { actorId: c.var.user.id, user: targetUser(c) });
-    return c.json({ message: t.linkSentTo(email), email });
+    const user = targetUser(c);
+    await sendLoginLink(c.var.deps, { actorId: c.var.user.id, user });
+    return c.json({ message: t.linkSentTo(user.email), email: user.email });
   })
   .post('/:id/reset-progress', async (c) => {
     await resetProgress(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') });
     return c.json({ message: t.progressReset });
   })
   .get('/:id/export', async (c) => {
-    const data = await exportUser(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') });
-    c.header('Content-Disposition', `attachment; filename="${exportFileName(data.userId, c.var.deps.now())}"`);
-    return c.json(data);
+    return exportDownload(c, await exportUser(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') }));
   });
