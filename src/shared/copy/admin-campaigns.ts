@@ -92,6 +92,8 @@ export const adminCampaigns = {
 export const campaignValidation = {
   nameRequired: 'Skriv inn et internt navn',
   titleRequired: 'Skriv inn en tittel',
+  testimonialNameRequired: 'Skriv inn navnet på kunden som anbefaler',
+  testimonialTextRequired: 'Skriv inn hva kunden sier',
   ctaRequired: 'Skriv inn teksten på knappen',
   tooLong: (max: number) => `Kan ha høyst ${max} tegn`,
   priceInteger: 'Prisen må være et helt tall',

@@ -133,7 +133,8 @@ export const contentValidation = {
   descriptionTooLong: 'Beskrivelsen kan ha høyst 2000 tegn',
   contentTooLong: 'Innholdet kan ha høyst 50 000 tegn',
   idInvalid: 'ID-en kan bare ha små bokstaver a–z, tall og bindestreker',
-  iconTooLong: 'Ikonet kan ha høyst 8 tegn',
+  // The limit counts code units, so one composed emoji (👩‍💻) fits and a word does not.
+  iconTooLong: 'Ikonet kan være én emoji',
   colorUnknown: 'Velg en av fargene i listen',
   orderInteger: 'Rekkefølgen må være et helt tall',
   orderMin: 'Rekkefølgen må være 1 eller høyere',

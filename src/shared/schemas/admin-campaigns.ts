@@ -26,9 +26,9 @@ const featureSchema = z.object({
 });
 
 const testimonialSchema = z.object({
-  name: required(80, v.nameRequired),
+  name: required(80, v.testimonialNameRequired),
   role: text(80).default(''),
-  text: required(600, v.titleRequired),
+  text: required(600, v.testimonialTextRequired),
   revenue: text(40).optional(),
   rating: z.number().int().min(1).max(5).optional(),
 });
