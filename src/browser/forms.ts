@@ -3,16 +3,21 @@ import type { z } from '#shared/zod';
 /** Field errors by path ('title', 'pricing.discounted', 'resources.0.url'), the first message of each. */
 export type FieldErrors = Record<string, string>;
 
+/** A schema, full zod or zod/mini: both parse with `safeParse` (only the type of zod is imported here). */
+type Schema = z.core.$ZodType & {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
+};
+
 /**
  * Checks form values against the same shared schema the server uses, so the messages beside the
  * fields are the server's messages, before anything is sent.
  */
-export function check<S extends z.ZodType>(
+export function check<S extends Schema>(
   schema: S,
   value: unknown,
 ): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(value);
-  if (result.success) return { data: result.data, errors: null };
+  if (result.success) return { data: result.data as z.output<S>, errors: null };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join('.') || 'form';
@@ -42,7 +47,7 @@ function changedFields<T extends object>(next: T, current: object): Partial<T> {
  * create schema and sent; otherwise checked against the patch schema and only the changed fields
  * sent. Returns the field errors instead when the check fails, and null when nothing changed.
  */
-export function createOrPatch<C extends z.ZodType, P extends z.ZodType<object>, R>(
+export function createOrPatch<C extends Schema, P extends Schema & z.core.$ZodType<object>, R>(
   current: object | null,
   create: { schema: C; values: unknown; send: (data: z.output<C>) => Promise<R> },
   patch: { schema: P; values: unknown; send: (changes: Partial<z.output<P>>) => Promise<R> },

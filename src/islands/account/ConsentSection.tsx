@@ -9,8 +9,11 @@ import { Section } from './Section';
 
 const t = nb.profile;
 
-/** Marketing e-mail on or off; each change is recorded as a consent or a withdrawal. */
-export function ConsentSection({ status, onChanged }: { status: MarketingConsent; onChanged: () => void }) {
+/**
+ * Marketing e-mail on or off; each change is recorded as a consent or a withdrawal. The switch
+ * keeps its own state from then on, so the account is not fetched again after a change.
+ */
+export function ConsentSection({ status }: { status: MarketingConsent }) {
   const [checked, setChecked] = useState(status === 'granted');
   const [busy, setBusy] = useState(false);
 
@@ -20,7 +23,6 @@ export function ConsentSection({ status, onChanged }: { status: MarketingConsent
     try {
       const result = await call(api.account.consent.$put({ json: { marketing } }));
       toast({ title: result.marketingConsent === 'granted' ? t.consentOn : t.consentOff });
-      onChanged();
     } catch (err) {
       setChecked(!marketing);
       toast({ title: t.errorTitle, description: errorMessage(err, t.consentFailed), variant: 'destructive' });

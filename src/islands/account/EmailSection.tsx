@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { nb } from '#shared/copy/nb';
 import { emailChangeRequestSchema } from '#shared/schemas/account';
 import { api, ApiError, call, errorMessage } from '#browser/api';
+import { check } from '#browser/forms';
 import { toast } from '#browser/stores/toast';
 import { BusyButton } from '../ui/BusyButton';
 import { TextField } from '../ui/TextField';
@@ -30,13 +31,13 @@ export function EmailSection({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = emailChangeRequestSchema.safeParse({ email: typed });
-    const problem = !parsed.success
-      ? (parsed.error.issues[0]?.message ?? nb.validation.emailInvalid)
-      : parsed.data.email === email
+    const checked = check(emailChangeRequestSchema, { email: typed });
+    const problem = checked.errors
+      ? (checked.errors.email ?? nb.validation.emailInvalid)
+      : checked.data.email === email
         ? nb.validation.sameEmail
         : null;
-    if (problem || !parsed.success) {
+    if (problem !== null || !checked.data) {
       setError(problem);
       input.current?.focus();
       return;
@@ -44,7 +45,7 @@ export function EmailSection({
     setError(null);
     setBusy(true);
     try {
-      const sent = await call(api.account.email.$post({ json: parsed.data }));
+      const sent = await call(api.account.email.$post({ json: checked.data }));
       toast({ title: t.emailLinkSent, description: sent.message });
       setTyped('');
       onSent();

@@ -52,7 +52,7 @@ function Account() {
             <ProfileDetails user={account.user} onSaved={reload} />
             <EmailSection email={account.user.email} pendingEmail={account.pendingEmail} onSent={reload} />
             <PremiumSection user={account.user} />
-            <ConsentSection status={account.marketingConsent} onChanged={reload} />
+            <ConsentSection status={account.marketingConsent} />
             <DataSection account={account} />
           </div>
         )}

@@ -5,6 +5,7 @@ import { nb } from '#shared/copy/nb';
 import { profileUpdateSchema, type ProfileUpdate } from '#shared/schemas/account';
 import type { PublicUser } from '#shared/schemas/auth';
 import { api, ApiError, call, errorMessage } from '#browser/api';
+import { check, type FieldErrors } from '#browser/forms';
 import { setUser } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
 import { BusyButton } from '../ui/BusyButton';
@@ -13,13 +14,12 @@ import { TextField } from '../ui/TextField';
 import { Section } from './Section';
 
 const t = nb.profile;
-type Errors = Partial<Record<keyof ProfileUpdate | 'form', string>>;
 
 /** First name and depth level, checked with the server's own schema before they are sent. */
 export function ProfileDetails({ user, onSaved }: { user: PublicUser; onSaved: () => void }) {
   const [firstName, setFirstName] = useState(user.firstName);
   const [depthLevel, setDepthLevel] = useState(user.depthLevel);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
 
@@ -29,21 +29,16 @@ export function ProfileDetails({ user, onSaved }: { user: PublicUser; onSaved: (
       firstName: firstName.trim() === user.firstName ? undefined : firstName,
       depthLevel: depthLevel === user.depthLevel ? undefined : depthLevel,
     };
-    const parsed = profileUpdateSchema.safeParse(patch);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = (issue.path[0] as keyof ProfileUpdate | undefined) ?? 'form';
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      if (found.firstName) nameInput.current?.focus();
+    const checked = check(profileUpdateSchema, patch);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      if (checked.errors.firstName) nameInput.current?.focus();
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      const saved = await call(api.account.$patch({ json: parsed.data }));
+      const saved = await call(api.account.$patch({ json: checked.data }));
       setUser(saved.user);
       toast({ title: t.saved });
       onSaved();

@@ -4,6 +4,7 @@ import { nb } from '#shared/copy/nb';
 import { PATHS } from '#shared/paths';
 import type { UnsubscribeInfo } from '#shared/schemas/account';
 import { api, call, errorMessage } from '#browser/api';
+import { BusyButton } from '../ui/BusyButton';
 import Loading from '../ui/Loading';
 import Notice from '../ui/Notice';
 
@@ -81,15 +82,9 @@ export default function Unsubscribe() {
           {error}
         </p>
       )}
-      <button
-        type="button"
-        className="btn-primary"
-        onClick={() => void confirm(info)}
-        disabled={working}
-        aria-busy={working || undefined}
-      >
-        {working ? t.working : t.confirm}
-      </button>
+      <BusyButton className="btn-primary" onClick={() => void confirm(info)} busy={working} busyLabel={t.working}>
+        {t.confirm}
+      </BusyButton>
     </Notice>
   );
 }

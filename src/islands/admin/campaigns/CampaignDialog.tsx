@@ -11,8 +11,9 @@ import {
 import { api, call } from '#browser/api';
 import { check, numberOrEmpty } from '#browser/forms';
 import { toast } from '#browser/stores/toast';
-import { CheckboxField, Field } from '../../ui/Field';
+import { CheckboxField } from '../../ui/Field';
 import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { SelectField } from '../../ui/SelectField';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { FeaturesEditor, type FeatureForm } from './FeaturesEditor';
 
@@ -130,22 +131,14 @@ export function CampaignDialog({
     labels?: Record<string, string>,
     errorKey: string = key,
   ) => (
-    <Field label={label} error={errors?.[errorKey]}>
-      {(control) => (
-        <select
-          {...control}
-          className="input"
-          value={form[key]}
-          onChange={(e) => set({ [key]: e.target.value } as Partial<Form>)}
-        >
-          {options.map((value) => (
-            <option key={value} value={value}>
-              {labels?.[value] ?? value}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      label={label}
+      value={form[key]}
+      onChange={(value) => set({ [key]: value } as Partial<Form>)}
+      options={options}
+      optionLabel={(value) => labels?.[value] ?? value}
+      error={errors?.[errorKey]}
+    />
   );
   const price = (key: 'original' | 'discounted', label: string, hint?: string) => (
     <TextField
