@@ -14,4 +14,5 @@ export * from './schema/campaigns';
 export * from './schema/payments';
 export * from './schema/premium';
 export * from './schema/ops';
+export * from './schema/mail';
 export * from './schema/privacy';

@@ -15,3 +15,6 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refund
 export const AWARD_KINDS = ['daily_login', 'lesson_completed', 'module_completed', 'streak_day', 'achievement'] as const;
 export const ACHIEVEMENT_IDS = ['first-step', 'streak-7', 'module-master'] as const;
 export const GUIDE_ACTION_TYPES = ['lesson_completed', 'section_completed'] as const;
+/** Transactional mail (sign-in links, receipts) carries no unsubscribe; marketing mail always does. */
+export const MAIL_KINDS = ['transactional', 'marketing'] as const;
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -3,6 +3,7 @@ import { getTableConfig } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import { tables } from '#db';
 import { adminAuditLog, emailChanges, lessonCompletions, paymentEvents, payments, users } from '#db/schema';
+import { enqueueMail } from '#worker/emails/queue';
 import { appPerTest } from '#support/app';
 import { addressPseudonym, eraseUser, grantConsent, userExportQueries, withdrawConsent } from './index';
 
@@ -52,6 +53,11 @@ async function personWithData(email: string, ip: string) {
   await t.request('/api/account/email', { json: { email: `ny-${email}` }, token: sessionToken, headers });
 
   await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
+  // A mail still waiting in the queue, to the current and to the asked-for address.
+  for (const to of [email, `ny-${email}`]) {
+    const mail = { to, subject: 'Kvittering', text: 'x', html: '<p>x</p>', kind: 'transactional' as const };
+    await enqueueMail(t.db, { ...mail, dedupeKey: `test:${to}` }, Date.now());
+  }
   const paymentId = crypto.randomUUID();
   await t.db
     .insert(payments)

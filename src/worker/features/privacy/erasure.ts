@@ -8,6 +8,7 @@ import {
   lessonCompletions,
   magicLinkTokens,
   mailOutbox,
+  mailQueue,
   payments,
   rateLimits,
   sessions,
@@ -56,6 +57,7 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(magicLinkTokens).where(eq(magicLinkTokens.email, email)),
     // Also mail to an address the user asked to change to.
     db.delete(mailOutbox).where(or(eq(mailOutbox.to, email), inArray(mailOutbox.to, pendingAddresses(userId)))),
+    db.delete(mailQueue).where(or(eq(mailQueue.to, email), inArray(mailQueue.to, pendingAddresses(userId)))),
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
     db.delete(rateLimits).where(like(rateLimits.key, `%:${pseudonym}`)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-or
 import type { BatchItem } from 'drizzle-orm/batch';
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { tables } from '#db';
-import { adminAuditLog, consentEvents, emailChanges, mailOutbox, rateLimits, users } from '#db/schema';
+import { adminAuditLog, consentEvents, emailChanges, mailOutbox, mailQueue, rateLimits, users } from '#db/schema';
 import type { UserExport } from '#shared/schemas/account';
 import type { ServiceCtx } from '#worker/context';
 import { addressPseudonym } from './pseudonyms';
@@ -11,12 +11,18 @@ import { addressPseudonym } from './pseudonyms';
 const WALKED = tables.filter((table) => table !== rateLimits);
 
 /** Columns never exported: secrets (token and code hashes) and mail bodies, which carry live sign-in links. */
-const omitted = (table: SQLiteTable, column: SQLiteColumn) =>
-  column.name.endsWith('_hash') || (table === mailOutbox && (column === mailOutbox.text || column === mailOutbox.html));
+/** The tables of mail, queued or (in development) delivered: addressed by `to`, bodies with live links. */
+const MAIL_TABLES: readonly (typeof mailOutbox | typeof mailQueue)[] = [mailOutbox, mailQueue];
+const mailTable = (table: SQLiteTable) => MAIL_TABLES.find((m) => m === table);
+
+const omitted = (table: SQLiteTable, column: SQLiteColumn) => {
+  const mail = mailTable(table);
+  return column.name.endsWith('_hash') || (mail !== undefined && (column === mail.text || column === mail.html));
+};
 
 /** Columns that hold a person's e-mail address, so rows stored before (or without) an account are theirs too. */
 const emailColumns = (table: SQLiteTable) =>
-  Object.values(getTableColumns(table)).filter((c) => c.name === 'email' || (table === mailOutbox && c === mailOutbox.to));
+  Object.values(getTableColumns(table)).filter((c) => c.name === 'email' || c === mailTable(table)?.to);
 
 /** Whether a JSON column's text names the user, by id or address (as erasure matches it). */
 export const namesUser = (column: SQLiteColumn, userId: string | SQL, email: SQL) =>
@@ -41,7 +47,7 @@ const OTHER_LINKS = new Map<SQLiteTable, (userId: string, email: SQL) => SQL | u
       ),
   ],
   [consentEvents, (userId) => inArray(consentEvents.email, formerAddresses(userId))],
-  [mailOutbox, (userId) => inArray(mailOutbox.to, pendingAddresses(userId))],
+  ...MAIL_TABLES.map((mail) => [mail, (userId: string) => inArray(mail.to, pendingAddresses(userId))] as const),
 ]);
 
 /**

@@ -1,0 +1,30 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+import { MAIL_KINDS, MAIL_STATUSES } from './enums';
+
+/**
+ * The durable mail queue: every mail the product sends is a row here first, written in the same
+ * batch as the change it is about (a receipt with its payment, a sign-in link with its token), and
+ * handed to the transport by the delivery job, retried with backoff until it goes or gives up.
+ */
+export const mailQueue = sqliteTable(
+  'mail_queue',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** One mail per key: enqueueing the same key again (a redelivered webhook, a rerun job) is a no-op. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.status, t.nextAttemptAt), index('mail_queue_to_idx').on(t.to)],
+);
