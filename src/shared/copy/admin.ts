@@ -116,7 +116,8 @@ export const adminUsers = {
     `Dette vil permanent slette brukeren ${name} (${email}) og all tilhørende data.`,
   deleteAction: 'Slett bruker',
   resetTitle: 'Nullstill fremgang?',
-  resetConfirm: (name: string) => `Er du sikker på at du vil nullstille fremgangen for ${name}?`,
+  resetConfirm: (name: string) =>
+    `Er du sikker på at du vil nullstille fremgangen for ${name}? Fullførte leksjoner, streak, XP og utmerkelser slettes.`,
   resetAction: 'Nullstill',
   editTitle: 'Rediger bruker',
   save: 'Lagre endringer',

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { lessonCompletions, streaks, users } from '#db/schema';
+import { guideActions, lessonCompletions, streaks, users, xpAwards } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
 import { sendMagicLink } from '#worker/features/auth/index';
 import { erasureStatements } from '#worker/features/privacy/index';
@@ -12,15 +12,18 @@ type Target = { actorId: string; userId: string };
 type OnUser = { actorId: string; user: TargetUser };
 
 /**
- * What a user's progress is made of. Resetting deletes these rows; the guide's XP and
- * achievement tables belong here as well once they exist.
+ * What a user's progress is made of. Resetting deletes these rows. XP awards (achievements are
+ * awards too) go with the lessons: each award is unique per user and key, so one left behind
+ * could never be earned again after the reset.
  */
 const PROGRESS = [
   { name: 'lessonCompletions', table: lessonCompletions, userId: lessonCompletions.userId },
+  { name: 'guideActions', table: guideActions, userId: guideActions.userId },
   { name: 'streaks', table: streaks, userId: streaks.userId },
+  { name: 'xpAwards', table: xpAwards, userId: xpAwards.userId },
 ] as const;
 
-/** Clears a user's progress (completed lessons, streak), recording how much went. One round trip. */
+/** Clears a user's progress (completed lessons, actions, streak, XP and achievements), recording how much went. One round trip. */
 export async function resetProgress(ctx: ServiceCtx, { actorId, userId }: Target): Promise<void> {
   const { db } = ctx;
   const removed = sql.join(

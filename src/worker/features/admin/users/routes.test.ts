@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, lessonCompletions, payments, streaks, users } from '#db/schema';
 import type { UserExport } from '#shared/schemas/account';
 import type { AdminUser, AdminUserList } from '#shared/schemas/admin';
+import type { ProgressResponse, StreakResponse } from '#shared/schemas/guide';
 import { appPerTest, createTestApp, type TestApp } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { countOnlyTheRoute } from '#support/budget';
@@ -345,8 +346,30 @@ describe('POST /api/admin/users/:id/reset-progress', () => {
     expect(await latestAudit()).toMatchObject({
       action: 'user.reset_progress',
       targetId: KARI.id,
-      details: { removed: { lessonCompletions: 1, streaks: 1 } },
+      details: { removed: { lessonCompletions: 1, guideActions: 0, streaks: 1, xpAwards: 0 } },
     });
+  });
+
+  it('forgets XP and achievements too, so they can be earned again', async () => {
+    const { sessionToken: kari } = await t.signIn(KARI.email);
+    const complete = async () => {
+      const res = await t.request('/api/guide/progress', {
+        token: kari,
+        json: { moduleId: 'mindset', completedSections: ['mindset-quick-win'] },
+      });
+      return ((await res.json()) as ProgressResponse).awarded;
+    };
+    const streak = async () => (await (await t.request('/api/guide/streak', { token: kari })).json()) as StreakResponse;
+
+    await asAdmin(`/api/admin/users/${KARI.id}/reset-progress`, { method: 'POST' });
+    const firstTime = await complete();
+    expect(firstTime).toContainEqual({ kind: 'achievement', points: 50, achievementId: 'first-step' });
+    expect((await streak()).xp).toBeGreaterThan(0);
+
+    await asAdmin(`/api/admin/users/${KARI.id}/reset-progress`, { method: 'POST' });
+    expect(await streak()).toMatchObject({ xp: 0, achievements: [] });
+    expect(await complete()).toEqual(firstTime);
+    expect(await latestAudit()).toMatchObject({ action: 'user.reset_progress', targetId: KARI.id });
   });
 
   it('answers 404 for an unknown user', async () => {
