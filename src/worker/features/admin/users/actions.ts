@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { lessonCompletions, streaks, users } from '#db/schema';
+import { lessonCompletions, moduleCompletions, streaks, users } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
 import { sendMagicLink } from '#worker/features/auth/index';
 import { erasureStatements } from '#worker/features/privacy/index';
@@ -17,10 +17,11 @@ type OnUser = { actorId: string; user: TargetUser };
  */
 const PROGRESS = [
   { name: 'lessonCompletions', table: lessonCompletions, userId: lessonCompletions.userId },
+  { name: 'moduleCompletions', table: moduleCompletions, userId: moduleCompletions.userId },
   { name: 'streaks', table: streaks, userId: streaks.userId },
 ] as const;
 
-/** Clears a user's progress (completed lessons, streak), recording how much went. One round trip. */
+/** Clears a user's progress (completed lessons and modules, streak), recording how much went. One round trip. */
 export async function resetProgress(ctx: ServiceCtx, { actorId, userId }: Target): Promise<void> {
   const { db } = ctx;
   const removed = sql.join(
