@@ -1,4 +1,5 @@
 import type { SeedCampaign } from '#db/seed/types';
+import { PRICES_NOK } from '#shared/constants';
 
 export const defaultCampaign: SeedCampaign = {
   id: 'default',
@@ -44,11 +45,12 @@ export const defaultCampaign: SeedCampaign = {
       benefits: ['Spørsmålene dine behandles først', 'Hjelp til å tilpasse maler og prompter til din bedrift'],
     },
   ],
-  priceOriginal: 3990,
-  priceDiscounted: 1995,
+  // The yearly plan at its list price: no discount to claim (docs/decisions: prices).
+  priceOriginal: PRICES_NOK.yearly,
+  priceDiscounted: null,
   currency: 'NOK',
   period: 'år',
-  discount: 50,
+  discount: 0,
   urgencyType: 'countdown',
   urgencyValue: '7',
   ctaText: 'Oppgrader Nå',

@@ -113,4 +113,10 @@ export const campaignValidation = {
   tooManyTestimonials: 'Høyst 10 anbefalinger',
   booleanRequired: 'Må være på eller av',
   campaignNotFound: 'Fant ikke kampanjen.',
+  /** Activation refusals (409): a live campaign is a real offer (docs/decisions: prices). */
+  periodNotAPlan: 'Kampanjen kan ikke aktiveres: perioden må være måned eller år, slik at prisen gjelder en plan vi faktisk selger.',
+  originalNotListPrice: (price: number, period: string) =>
+    `Kampanjen kan ikke aktiveres: ordinær pris må være planens pris i dag, ${price} NOK/${period}. En gjennomstreket pris må være en pris planen faktisk har hatt.`,
+  priceNotChargeable: (price: number, period: string) =>
+    `Kampanjen kan ikke aktiveres: prisen for første periode må være minst 1 NOK og høyst planens pris, ${price} NOK/${period}.`,
 } as const;
