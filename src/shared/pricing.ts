@@ -20,7 +20,7 @@ const WINDOW = BEFORE_PRICE_DAYS * DAY;
  * The plan's prices in order of time, ending with today's list price: a PRICES_NOK value not yet
  * in the history applies from `now` (it is recorded by the next offer request).
  */
-function timeline(history: readonly PriceChange[], plan: Plan, now: number): { amount: number; from: number }[] {
+function timeline(history: readonly PriceChange[], plan: Plan, now: number): Timeline {
   const own = history
     .filter((h) => h.plan === plan && h.effectiveFrom <= now)
     .sort((a, b) => a.effectiveFrom - b.effectiveFrom)
@@ -29,12 +29,17 @@ function timeline(history: readonly PriceChange[], plan: Plan, now: number): { a
   return own.at(-1)?.amount === current ? own : [...own, { amount: current, from: now }];
 }
 
-/** The lowest price the plan had at any moment from `from` to `to`. */
-export function lowestPrice(history: readonly PriceChange[], plan: Plan, from: number, to: number): number {
-  const line = timeline(history, plan, to);
+type Timeline = { amount: number; from: number }[];
+
+/** The lowest price of a timeline at any moment from `from` to `to`. */
+function lowestIn(line: Timeline, from: number, to: number): number {
   const inWindow = line.filter((p, i) => p.from <= to && (line[i + 1]?.from ?? Infinity) > from);
   return Math.min(...inWindow.map((p) => p.amount));
 }
+
+/** The lowest price the plan had at any moment in the `days` days up to `now` (today's list price included). */
+export const lowestPriceWithin = (history: readonly PriceChange[], plan: Plan, now: number, days = BEFORE_PRICE_DAYS) =>
+  lowestIn(timeline(history, plan, now), now - days * DAY, now);
 
 /**
  * The "før" price of a plan's list price: only while the reduction is at most BEFORE_PRICE_DAYS
@@ -44,9 +49,8 @@ export function lowestPrice(history: readonly PriceChange[], plan: Plan, from: n
 export function beforePrice(history: readonly PriceChange[], plan: Plan, now: number): number | null {
   const line = timeline(history, plan, now);
   const current = line.at(-1)!;
-  const previous = line.at(-2);
-  if (!previous || now - current.from > WINDOW) return null;
-  const before = lowestPrice(history, plan, current.from - WINDOW, current.from - 1);
+  if (line.length < 2 || now - current.from > WINDOW) return null;
+  const before = lowestIn(line.slice(0, -1), current.from - WINDOW, current.from - 1);
   return before > current.amount ? before : null;
 }
 

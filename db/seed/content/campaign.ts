@@ -1,5 +1,4 @@
 import type { SeedCampaign } from '#db/seed/types';
-import { PRICES_NOK } from '#shared/constants';
 
 export const defaultCampaign: SeedCampaign = {
   id: 'default',
@@ -45,8 +44,8 @@ export const defaultCampaign: SeedCampaign = {
       benefits: ['Spørsmålene dine behandles først', 'Hjelp til å tilpasse maler og prompter til din bedrift'],
     },
   ],
-  // The yearly plan at its list price: no discount to claim (docs/decisions: prices).
-  priceOriginal: PRICES_NOK.yearly,
+  // The yearly plan at its list price (PRICES_NOK.yearly; db/ does not import src/): no discount to claim.
+  priceOriginal: 1995,
   priceDiscounted: null,
   currency: 'NOK',
   period: 'år',

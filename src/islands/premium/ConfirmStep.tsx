@@ -55,7 +55,9 @@ export default function ConfirmStep({ plan, price, countdown, testMode, processi
           </div>
         </dl>
         {price.renewal !== null && (
-          <p className="mt-3 text-sm text-muted">{nb.premium.pricing.renewal(price.renewal, nb.premium.pricing.periodWord[plan])}</p>
+          <p className="mt-3 text-sm text-muted">
+            {nb.premium.pricing.renewal(price.renewal, nb.premium.pricing.periodWord[plan])}
+          </p>
         )}
         <p className="mt-3 text-sm text-muted">{t.noRenewal(t.period[plan])}</p>
       </section>

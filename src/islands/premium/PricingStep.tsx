@@ -43,7 +43,9 @@ export default function PricingStep({ plan, onPlan, prices, campaign, onBack, on
           >
             {t[p]}
             {p === 'yearly' && savingMonths > 0 && (
-              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">{t.yearlyBadge(savingMonths)}</span>
+              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">
+                {t.yearlyBadge(savingMonths)}
+              </span>
             )}
           </button>
         ))}
@@ -63,7 +65,10 @@ export default function PricingStep({ plan, onPlan, prices, campaign, onBack, on
               {t.youSave(yearlySavingNok(monthly, yearly))}
             </p>
           )}
-          <CheckList items={savingMonths > 0 ? [t.monthsFree(savingMonths), ...t.yearlyPoints] : t.yearlyPoints} className="mt-5" />
+          <CheckList
+            items={savingMonths > 0 ? [t.monthsFree(savingMonths), ...t.yearlyPoints] : t.yearlyPoints}
+            className="mt-5"
+          />
         </PlanCard>
       </fieldset>
 

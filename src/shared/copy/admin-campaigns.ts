@@ -114,7 +114,8 @@ export const campaignValidation = {
   booleanRequired: 'Må være på eller av',
   campaignNotFound: 'Fant ikke kampanjen.',
   /** Activation refusals (409): a live campaign is a real offer (docs/decisions: prices). */
-  periodNotAPlan: 'Kampanjen kan ikke aktiveres: perioden må være måned eller år, slik at prisen gjelder en plan vi faktisk selger.',
+  periodNotAPlan:
+    'Kampanjen kan ikke aktiveres: perioden må være måned eller år, slik at prisen gjelder en plan vi faktisk selger.',
   originalNotListPrice: (price: number, period: string) =>
     `Kampanjen kan ikke aktiveres: ordinær pris må være planens pris i dag, ${price} NOK/${period}. En gjennomstreket pris må være en pris planen faktisk har hatt.`,
   priceNotChargeable: (price: number, period: string) =>

@@ -51,9 +51,15 @@ describe('unlocks after an upgrade', () => {
       completedSections: ['mindset-quick-win', 'mindset-deep-dive'],
       completionPercentage: 100,
     });
-    await s.t.db
-      .insert(lessons)
-      .values({ id: 'mindset-new', moduleId: 'mindset', title: 'Ny', content: 'Tekst', order: 9, type: 'text', isPremium: false });
+    await s.t.db.insert(lessons).values({
+      id: 'mindset-new',
+      moduleId: 'mindset',
+      title: 'Ny',
+      content: 'Tekst',
+      order: 9,
+      type: 'text',
+      isPremium: false,
+    });
     const [mindset, niche] = await modulesOf(token);
     expect(mindset).toMatchObject({ completed: true, progress: 67 });
     expect(niche).toMatchObject({ unlocked: true });
@@ -61,7 +67,11 @@ describe('unlocks after an upgrade', () => {
 
   it('without a completion the next module stays locked, also after an upgrade', async () => {
     const { token } = await s.g.user('ola@example.no');
-    await s.g.post('/progress', token, { moduleId: 'mindset', completedSections: ['mindset-quick-win'], completionPercentage: 50 });
+    await s.g.post('/progress', token, {
+      moduleId: 'mindset',
+      completedSections: ['mindset-quick-win'],
+      completionPercentage: 50,
+    });
     await s.t.request('/api/premium/upgrade', { token, json: { plan: 'monthly', price: 399 } });
     const [mindset, niche] = await modulesOf(token);
     expect(mindset).toMatchObject({ completed: false });

@@ -1,15 +1,16 @@
 import type { Db } from '#db';
 import { campaigns, priceHistory, type Campaign } from '#db/schema';
-import { BEFORE_PRICE_DAYS, PRICES_NOK, type Plan } from '#shared/constants';
-import { discountPercent, lowestPrice, PERIOD_PLAN, planPrices, type PriceChange } from '#shared/pricing';
+import { PRICES_NOK, type Plan } from '#shared/constants';
+import { discountPercent, lowestPriceWithin, PERIOD_PLAN, planPrices, type PriceChange } from '#shared/pricing';
 import type { ActiveCampaignResponse, PublicCampaign } from '#shared/schemas/premium';
-import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { isTheActiveCampaign, publicCampaign } from './campaign';
 
 /** Every recorded list price (a handful of rows: one per price change), for the request's batch. */
 export const priceHistoryQuery = (db: Db) =>
-  db.select({ plan: priceHistory.plan, amount: priceHistory.amount, effectiveFrom: priceHistory.effectiveFrom }).from(priceHistory);
+  db
+    .select({ plan: priceHistory.plan, amount: priceHistory.amount, effectiveFrom: priceHistory.effectiveFrom })
+    .from(priceHistory);
 
 export const toPriceChanges = (rows: { plan: Plan; amount: number; effectiveFrom: Date }[]): PriceChange[] =>
   rows.map((r) => ({ plan: r.plan, amount: r.amount, effectiveFrom: r.effectiveFrom.getTime() }));
@@ -36,7 +37,7 @@ export function campaignCharge(c: Pick<Campaign, 'period' | 'currency' | 'priceO
 export function offeredCampaign(row: Campaign, history: PriceChange[], now: number): PublicCampaign | null {
   const charge = campaignCharge(row);
   if (!charge) return null;
-  const reference = lowestPrice(history, charge.plan, now - BEFORE_PRICE_DAYS * DAY, now);
+  const reference = lowestPriceWithin(history, charge.plan, now);
   const reduced = charge.amount < reference;
   return {
     ...publicCampaign(row),

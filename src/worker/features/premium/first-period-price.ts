@@ -4,10 +4,9 @@ import { PRICES_NOK, type Plan } from '#shared/constants';
 import { PERIOD_PLAN } from '#shared/pricing';
 import { isTheActiveCampaign } from './campaign';
 
-const PLAN_PERIOD = Object.fromEntries(Object.entries(PERIOD_PLAN).flatMap(([period, plan]) => (plan ? [[plan, period]] : []))) as Record<
-  Plan,
-  string
->;
+const PLAN_PERIOD = Object.fromEntries(
+  Object.entries(PERIOD_PLAN).flatMap(([period, plan]) => (plan ? [[plan, period]] : [])),
+) as Record<Plan, string>;
 
 /**
  * What the first period of `plan` costs, as SQL for the batch that records the payment (so the

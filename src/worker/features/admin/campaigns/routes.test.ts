@@ -112,12 +112,7 @@ describe('admin campaigns', () => {
 
     await put('default', { ...REAL, isActive: true });
     const auditCount = (await auditRows(ctx.t)).length;
-    await expectApiError(
-      await put('finnes-ikke', { ...REAL, isActive: true }),
-      404,
-      'not_found',
-      'Fant ikke kampanjen.',
-    );
+    await expectApiError(await put('finnes-ikke', { ...REAL, isActive: true }), 404, 'not_found', 'Fant ikke kampanjen.');
     expect(await activeIds()).toEqual(['default']);
     expect(await auditRows(ctx.t)).toHaveLength(auditCount);
   });
