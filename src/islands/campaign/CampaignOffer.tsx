@@ -2,6 +2,7 @@ import { Check, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OFFER_WINDOW_DAYS, SPOTS_FLOOR } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
+import { formatNumber } from '#browser/format';
 import { isCalendarDate } from '#shared/schemas/admin-campaigns';
 import type { PublicCampaign } from '#shared/schemas/premium';
 import { CampaignHero } from './CampaignHero';
@@ -119,7 +120,7 @@ export function CampaignOffer({ campaign: c, layout, heading, cta, spotsLeft, in
             <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">{t.discount(c.discount)}</span>
           )}
         </div>
-        {renewal !== null && <p className="-mt-3 text-sm font-semibold">{t.renewal(renewal, c.pricing.period)}</p>}
+        {renewal !== null && <p className="-mt-3 text-sm font-semibold">{t.renewal(formatNumber(renewal), c.pricing.period)}</p>}
         <div className="flex flex-col gap-2">
           {cta ? (
             <a href={cta.href} className={ctaClass} onClick={cta.onClick}>
