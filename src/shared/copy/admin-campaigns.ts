@@ -1,4 +1,5 @@
 /** Norwegian text of the campaign admin (/admin/campaigns). Product texts are letter for letter from the spec. */
+import { PRICES_NOK } from '../constants';
 import { campaign } from './campaign';
 
 export const adminCampaigns = {
@@ -56,7 +57,8 @@ export const adminCampaigns = {
     removeFeature: (n: number) => `Fjern funksjon ${n}`,
     original: campaign.priceOriginal,
     discounted: 'Rabattert pris',
-    discountedHint: 'La stå tomt for ingen rabatt.',
+    originalHint: `Planens pris i dag: ${PRICES_NOK.monthly} NOK/måned, ${PRICES_NOK.yearly} NOK/år. En aktiv kampanje må bruke den.`,
+    discountedHint: 'Prisen for første periode; deretter gjelder planens pris. La stå tomt for ingen rabatt.',
     currency: 'Valuta',
     period: 'Periode',
     displayType: 'Visningstype',
