@@ -78,3 +78,18 @@ export const guideActions = sqliteTable(
     index('guide_actions_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * A module the user has completed, written once when it happens. Unlocking the next module and
+ * the count of finished modules read these rows, not today's lessons: a lesson that becomes
+ * available later (an upgrade to Premium, a new lesson) never takes a completion away.
+ */
+export const moduleCompletions = sqliteTable(
+  'module_completions',
+  {
+    userId: userId(),
+    moduleId: moduleId(),
+    completedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId] }), index('module_completions_module_idx').on(t.moduleId)],
+);

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
 
 /**
@@ -14,4 +14,19 @@ export const premiumViews = sqliteTable(
     viewedAt: integer('viewed_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('premium_views_viewed_idx').on(t.viewedAt)],
+);
+
+/**
+ * Every list price a plan has had, from when it applied (a row per change). A struck-through
+ * "før" price is shown only when it is in here within the last 30 days (docs/decisions: prices).
+ */
+export const priceHistory = sqliteTable(
+  'price_history',
+  {
+    plan: text('plan', { enum: ['monthly', 'yearly'] }).notNull(),
+    /** Whole kroner incl. MVA, as PRICES_NOK. */
+    amount: integer('amount').notNull(),
+    effectiveFrom: integer('effective_from', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.plan, t.effectiveFrom] })],
 );

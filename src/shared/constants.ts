@@ -11,15 +11,8 @@ export const COMPANY = {
 export const PRICES_NOK = { monthly: 399, yearly: 1995 } as const;
 export type Plan = keyof typeof PRICES_NOK;
 export const PLANS = ['monthly', 'yearly'] as const satisfies readonly Plan[];
-/** The yearly plan's list price the discount is measured against: ten months at 399 (two months free). */
-export const YEARLY_ORIGINAL_NOK = 3990;
-export const MONTHLY_AS_YEAR_NOK = PRICES_NOK.monthly * 12;
-export const DISCOUNT_PERCENT = 50;
-/** Each plan's price before the discount, as the order summary shows it (price, −50 %, total). */
-export const ORIGINAL_PRICES_NOK = { monthly: PRICES_NOK.monthly * 2, yearly: YEARLY_ORIGINAL_NOK } as const satisfies Record<
-  Plan,
-  number
->;
+/** A "før" price is shown only for a price the plan really had within this many days (prisopplysningsforskriften § 9a; docs/decisions). */
+export const BEFORE_PRICE_DAYS = 30;
 
 /* The /premium offer (product spec §4 and §9): real deadlines and counts, shown at the spec's cadences. */
 /** A user's personal offer window, from their first view of /premium, when the campaign names no end date. */
@@ -31,6 +24,8 @@ export const OFFER_REFRESH_SECONDS = 5;
 /** Counters below these floors are hidden rather than shown (never raised: see docs/decisions/0010). */
 export const SPOTS_FLOOR = 5;
 export const VIEWERS_FLOOR = 2;
+/** "N soloprenører har allerede startet": below this many active accounts the line is hidden, never shown as "1+". */
+export const SOCIAL_PROOF_FLOOR = 50;
 export const CONFETTI_MS = 3000;
 export const CONFETTI_INTERVAL_MS = 250;
 export const REDIRECT_AFTER_UPGRADE_MS = 3000;

@@ -92,6 +92,41 @@ test.describe('the guide', () => {
     await expect(achievements.filter({ hasText: '7 dagers streak' })).toHaveAttribute('data-unlocked', 'false');
   });
 
+  test('paying never takes anything away: after Premium, module 1 still counts as finished and module 2 stays open', async ({
+    page,
+    email,
+    mailTo,
+  }) => {
+    test.slow(); // four /premium steps and the guide
+    await signIn(page, email, mailTo);
+    // A free user finishes module 1 (its two free lessons): module 2 opens.
+    const saved = await page.request.post('/api/guide/progress', {
+      data: { moduleId: 'mindset', completedSections: ['mindset-quick-win', 'mindset-deep-dive'], completionPercentage: 100 },
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto('/guide');
+    const cards = page.getByTestId('module-card');
+    await expect(cards.nth(1)).toHaveAttribute('data-state', 'open');
+    await expect(page.getByText(/Moduler fullført:\s*1 av \d+/)).toBeVisible();
+
+    // Buys Premium the way a user does: through /premium's four steps.
+    await page.goto('/premium');
+    await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
+    await page.getByRole('button', { name: 'Se priser' }).click();
+    await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
+    await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til Premium! 🎉' })).toBeVisible();
+
+    // Module 1's Master Class is now available and undone (2 of 3), yet nothing closes.
+    await page.goto('/guide');
+    await expect(cards.nth(0)).toContainText('67% fullført');
+    await expect(cards.nth(1)).toHaveAttribute('data-state', 'open');
+    await expect(page.getByText(/Moduler fullført:\s*1 av \d+/)).toBeVisible();
+    await page.goto('/guide/lessons/niche');
+    await expect(page.getByRole('heading', { level: 1, name: 'Finn din lønnsomme nisje' })).toBeVisible();
+    await expect(page.getByText('Modulen er låst')).toHaveCount(0);
+  });
+
   test('a premium card leads to /premium, and so does a premium module address', async ({ page, email, mailTo }) => {
     await signIn(page, email, mailTo);
     await expect(card(page, 'Salg uten selgere')).toContainText('Krever Premium');

@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
-import { OFFER_REFRESH_SECONDS, PRICES_NOK, type Plan } from '#shared/constants';
+import { OFFER_REFRESH_SECONDS, type Plan } from '#shared/constants';
 import { fallbackCampaign } from '#shared/copy/premium';
+import { planPrices, type FirstPeriod, type PlanPrices } from '#shared/pricing';
 import type { OfferResponse, PublicCampaign, UpgradeResponse } from '#shared/schemas/premium';
 import { DAY, HOUR, MINUTE, SECOND, splitDuration, type TimeLeft } from '#shared/time';
 import { api, call } from '#browser/api';
@@ -16,6 +17,9 @@ export const $offer = atom<OfferState>({ status: 'loading' });
 
 /** The campaign the screen shows; null until loaded. */
 export const $campaign = atom<PublicCampaign | null>(null);
+
+/** The plans' list prices and their "før" prices, as the server gives them (the list prices alone until then). */
+export const $prices = atom<PlanPrices>(planPrices([], 0));
 
 /** This device's clock, ticking every second while a countdown is on screen. */
 export const $clock = atom(Date.now());
@@ -68,10 +72,14 @@ export function refreshOfferWhileVisible(): () => void {
   };
 }
 
-/** The active campaign; the built-in default when there is none or it cannot be loaded (spec §8: silent fallback). */
+/**
+ * The active campaign and the plans' prices; the built-in default campaign when there is none or
+ * it cannot be loaded (spec §8: silent fallback), and then the list prices with no "før" claim.
+ */
 export async function loadCampaign(): Promise<PublicCampaign> {
   try {
-    const { campaign } = await call(api.admin.campaigns.active.$get());
+    const { campaign, prices } = await call(api.admin.campaigns.active.$get());
+    $prices.set(prices);
     $campaign.set(campaign ?? fallbackCampaign);
   } catch {
     $campaign.set(fallbackCampaign);
@@ -79,9 +87,10 @@ export async function loadCampaign(): Promise<PublicCampaign> {
   return $campaign.get()!;
 }
 
-/** Starts the upgrade at the price the screen showed; the server checks it against its own. */
-export function upgrade(plan: Plan): Promise<UpgradeResponse> {
-  return call(api.premium.upgrade.$post({ json: { plan, price: PRICES_NOK[plan] } }));
+/** Starts the upgrade at the price the screen showed, naming its campaign; the server checks it against its own. */
+export function upgrade(plan: Plan, offer: FirstPeriod): Promise<UpgradeResponse> {
+  const json = offer.campaignId ? { plan, price: offer.amount, campaignId: offer.campaignId } : { plan, price: offer.amount };
+  return call(api.premium.upgrade.$post({ json }));
 }
 
 /**

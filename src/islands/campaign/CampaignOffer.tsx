@@ -2,6 +2,7 @@ import { Check, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OFFER_WINDOW_DAYS, SPOTS_FLOOR } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
+import { formatNumber } from '#browser/format';
 import { isCalendarDate } from '#shared/schemas/admin-campaigns';
 import type { PublicCampaign } from '#shared/schemas/premium';
 import { CampaignHero } from './CampaignHero';
@@ -40,7 +41,8 @@ type Props = {
 
 /**
  * A campaign as a user meets it, in its colour scheme: title, subtitle, description, features,
- * price (the original struck through beside a discount) and call to action. Its animations run
+ * price (struck through only against a price the plan really had, priced by the server) with
+ * what it renews at, and call to action. Its animations run
  * only when the campaign has them on and the user does not prefer reduced motion (campaign.css).
  */
 export function CampaignOffer({ campaign: c, layout, heading, cta, spotsLeft, intro, children, inDialog = false }: Props) {
@@ -48,6 +50,9 @@ export function CampaignOffer({ campaign: c, layout, heading, cta, spotsLeft, in
   const page = layout === 'page';
   const Heading = heading.level === 2 ? 'h2' : 'h3';
   const urgency = urgencyText(c, spotsLeft);
+  // A first-period price below the plan's list price renews at the list price: said plainly.
+  const firstPeriod = c.pricing.discounted ?? c.pricing.original;
+  const renewal = c.renewalPrice !== null && firstPeriod < c.renewalPrice ? c.renewalPrice : null;
   const features = (
     <ul aria-label={t.featuresLabel} className={`space-y-3 ${page ? 'sm:grid sm:grid-cols-2 sm:gap-4 sm:space-y-0' : ''}`}>
       {c.features.map((f, i) => (
@@ -115,6 +120,7 @@ export function CampaignOffer({ campaign: c, layout, heading, cta, spotsLeft, in
             <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">{t.discount(c.discount)}</span>
           )}
         </div>
+        {renewal !== null && <p className="-mt-3 text-sm font-semibold">{t.renewal(formatNumber(renewal), c.pricing.period)}</p>}
         <div className="flex flex-col gap-2">
           {cta ? (
             <a href={cta.href} className={ctaClass} onClick={cta.onClick}>

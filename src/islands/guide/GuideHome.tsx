@@ -48,7 +48,7 @@ function Overview({ user }: { user: PublicUser }) {
   }
 
   const list = [...modules.data.modules].sort((a, b) => a.order - b.order);
-  const done = list.filter((m) => m.progress >= 100).length;
+  const done = list.filter((m) => m.completed).length;
 
   return (
     <div className="space-y-8">

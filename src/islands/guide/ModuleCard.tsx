@@ -61,7 +61,7 @@ export default function ModuleCard({ module: m }: { module: ModuleSummary }) {
         </div>
         {state === 'locked' && <Lock className="size-6 shrink-0 text-stone-600" aria-hidden="true" />}
         {state === 'premium' && <Crown className="size-6 shrink-0 text-amber-600" aria-hidden="true" />}
-        {state === 'open' && progress >= 100 && <CircleCheck className="size-6 shrink-0 text-emerald-600" aria-hidden="true" />}
+        {state === 'open' && m.completed && <CircleCheck className="size-6 shrink-0 text-emerald-600" aria-hidden="true" />}
       </div>
 
       <p className="mt-3 line-clamp-3 text-sm leading-6 text-muted">{m.description}</p>

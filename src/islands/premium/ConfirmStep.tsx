@@ -1,6 +1,7 @@
 import { CreditCard, FlaskConical, LoaderCircle, Lock, ShieldCheck, Timer } from 'lucide-react';
-import { ORIGINAL_PRICES_NOK, PRICES_NOK, type Plan } from '#shared/constants';
+import type { Plan } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
+import { discountPercent, type FirstPeriod } from '#shared/pricing';
 import Countdown from './Countdown';
 import { StepIntro } from './StepParts';
 
@@ -8,6 +9,8 @@ const t = nb.premium.confirm;
 
 type Props = {
   plan: Plan;
+  /** What the first period costs (PricingStep showed the same), and the true price it is reduced from, if any. */
+  price: FirstPeriod;
   /** The countdown bar, for countdown campaigns with a running offer. */
   countdown: { deadline: number; endsAt: string } | null;
   testMode: boolean;
@@ -16,9 +19,8 @@ type Props = {
 };
 
 /** Step 3 'Nesten ferdig!': the order summary and the payment button. No way back from here but the header. */
-export default function ConfirmStep({ plan, countdown, testMode, processing, onPay }: Props) {
-  const total = PRICES_NOK[plan];
-  const original = ORIGINAL_PRICES_NOK[plan];
+export default function ConfirmStep({ plan, price, countdown, testMode, processing, onPay }: Props) {
+  const total = price.amount;
   return (
     <section className="mx-auto max-w-xl">
       <StepIntro title={t.title} intro={t.intro} />
@@ -37,13 +39,26 @@ export default function ConfirmStep({ plan, countdown, testMode, processing, onP
         </h2>
         <dl className="mt-4 space-y-3">
           <Row term={t.plan} value={nb.premium.planNames[plan]} />
-          <Row term={t.price} value={t.amount(original)} />
-          <Row term={t.discount} value={t.deduction(original - total)} valueClass="text-green-800" />
+          {price.before !== null && (
+            <>
+              <Row term={t.price} value={t.amount(price.before)} />
+              <Row
+                term={t.discount(discountPercent(price.before, total))}
+                value={t.deduction(price.before - total)}
+                valueClass="text-green-800"
+              />
+            </>
+          )}
           <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-extrabold">
             <dt>{t.total}</dt>
             <dd>{t.amount(total)}</dd>
           </div>
         </dl>
+        {price.renewal !== null && (
+          <p className="mt-3 text-sm text-muted">
+            {nb.premium.pricing.renewal(price.renewal, nb.premium.pricing.periodWord[plan])}
+          </p>
+        )}
         <p className="mt-3 text-sm text-muted">{t.noRenewal(t.period[plan])}</p>
       </section>
 

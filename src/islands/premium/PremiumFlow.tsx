@@ -3,11 +3,11 @@ import { useStore } from '@nanostores/react';
 import { Crown, FlaskConical, Hourglass, LogIn } from 'lucide-react';
 import { PLANS, type Plan } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
-import { staticTestimonials } from '#shared/copy/premium';
+import { firstPeriodOffer } from '#shared/pricing';
 import { loginPath, PATHS, PAYMENT_RETURN } from '#shared/paths';
 import { errorMessage } from '#browser/api';
 import { $auth, checkSession } from '#browser/stores/auth';
-import { $campaign, $offer, loadCampaign, loadOffer, refreshOfferWhileVisible, upgrade } from '#browser/stores/premium';
+import { $campaign, $offer, $prices, loadCampaign, loadOffer, refreshOfferWhileVisible, upgrade } from '#browser/stores/premium';
 import { toast } from '#browser/stores/toast';
 import ConfirmStep from './ConfirmStep';
 import FeaturesStep from './FeaturesStep';
@@ -47,6 +47,7 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
   const auth = useStore($auth);
   const offer = useStore($offer);
   const campaign = useStore($campaign);
+  const prices = useStore($prices);
   const [returned] = useState(readReturn);
   const [phase, setPhase] = useState<Phase>(returned.status === 'success' ? 'confirming' : 'flow');
   const [step, setStep] = useState(returned.status === 'cancel' ? 3 : 0);
@@ -94,7 +95,7 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
     if (processing) return;
     setProcessing(true);
     try {
-      const result = await upgrade(plan);
+      const result = await upgrade(plan, firstPeriodOffer(plan, prices, campaign));
       // To the provider's page; the button stays busy until the browser has left.
       if (result.status === 'redirect') window.location.assign(result.url);
       else setPhase('success');
@@ -186,7 +187,8 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
                 <PricingStep
                   plan={plan}
                   onPlan={setPlan}
-                  testimonials={campaign.testimonials.length > 0 ? campaign.testimonials : staticTestimonials}
+                  prices={prices}
+                  campaign={campaign}
                   onBack={() => setStep(1)}
                   onNext={() => setStep(3)}
                 />
@@ -194,6 +196,7 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
               {step === 3 && (
                 <ConfirmStep
                   plan={plan}
+                  price={firstPeriodOffer(plan, prices, campaign)}
                   countdown={countdown}
                   testMode={data?.testMode ?? false}
                   processing={processing}

@@ -1,22 +1,39 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck, Star } from 'lucide-react';
-import { MONTHLY_AS_YEAR_NOK, PRICES_NOK, YEARLY_ORIGINAL_NOK, type Plan } from '#shared/constants';
+import { PLANS, type Plan } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
-import type { Testimonial } from '#shared/schemas/premium';
+import { firstPeriodOffer, yearlySavingMonths, yearlySavingNok, type PlanPrices } from '#shared/pricing';
+import type { PublicCampaign, Testimonial } from '#shared/schemas/premium';
 import { CheckList, StepIntro, StepNav } from './StepParts';
 
 const t = nb.premium.pricing;
 
-type Props = { plan: Plan; onPlan: (plan: Plan) => void; testimonials: Testimonial[]; onBack: () => void; onNext: () => void };
+type Props = {
+  plan: Plan;
+  onPlan: (plan: Plan) => void;
+  /** The server's list prices and their "før" prices (GET /api/admin/campaigns/active). */
+  prices: PlanPrices;
+  campaign: PublicCampaign;
+  onBack: () => void;
+  onNext: () => void;
+};
 
-/** Step 2 'Velg Din Plan': the monthly/yearly toggle, both plans (yearly preselected), testimonials. */
-export default function PricingStep({ plan, onPlan, testimonials, onBack, onNext }: Props) {
+/**
+ * Step 2 'Velg Din Plan': the monthly/yearly toggle, both plans (yearly preselected), and the
+ * campaign's testimonials when an admin has entered real ones. Every number is computed from the
+ * server's prices: the saving from 12 × monthly against yearly, a struck-through price only when
+ * it is true (firstPeriodOffer), a campaign's first-period price with what it renews at.
+ */
+export default function PricingStep({ plan, onPlan, prices, campaign, onBack, onNext }: Props) {
+  const monthly = prices.monthly.amount;
+  const yearly = prices.yearly.amount;
+  const savingMonths = yearlySavingMonths(monthly, yearly);
   return (
     <section>
       <StepIntro title={t.title} intro={t.intro} />
 
       <div role="group" aria-label={t.periodLabel} className="mx-auto mt-8 flex w-fit rounded-2xl bg-stone-200/70 p-1">
-        {(['monthly', 'yearly'] as const).map((p) => (
+        {PLANS.map((p) => (
           <button
             key={p}
             type="button"
@@ -25,8 +42,10 @@ export default function PricingStep({ plan, onPlan, testimonials, onBack, onNext
             className={`inline-flex min-h-11 items-center gap-2 rounded-xl px-5 text-sm font-semibold ${plan === p ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink'}`}
           >
             {t[p]}
-            {p === 'yearly' && (
-              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">{t.yearlyBadge}</span>
+            {p === 'yearly' && savingMonths > 0 && (
+              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">
+                {t.yearlyBadge(savingMonths)}
+              </span>
             )}
           </button>
         ))}
@@ -35,42 +54,59 @@ export default function PricingStep({ plan, onPlan, testimonials, onBack, onNext
       <fieldset className="mt-8 grid gap-5 md:grid-cols-2">
         <legend className="sr-only">{t.title}</legend>
         <PlanCard plan="monthly" selected={plan === 'monthly'} onSelect={onPlan}>
-          <p className="mt-3">
-            <span className="text-4xl font-extrabold">{PRICES_NOK.monthly}</span>{' '}
-            <span className="font-semibold text-muted">{t.perMonth}</span>
-          </p>
-          <p className="mt-1 text-sm text-muted">
-            {t.monthlyTimesTwelve(PRICES_NOK.monthly)} <s>{t.monthlyYearTotal(MONTHLY_AS_YEAR_NOK)}</s> {t.inAYear}
-          </p>
+          <PlanPrice plan="monthly" prices={prices} campaign={campaign} />
+          <p className="mt-1 text-sm text-muted">{t.monthlyYear(monthly)}</p>
           <CheckList items={t.monthlyPoints} className="mt-5" />
         </PlanCard>
         <PlanCard plan="yearly" selected={plan === 'yearly'} onSelect={onPlan} ribbon={t.mostPopular}>
-          <p className="mt-3">
-            <s className="mr-2 text-lg text-muted">
-              <span className="sr-only">{t.originalPrice(YEARLY_ORIGINAL_NOK)}</span>
-              <span aria-hidden="true">{YEARLY_ORIGINAL_NOK}</span>
-            </s>
-            <span className="text-4xl font-extrabold">{PRICES_NOK.yearly}</span>{' '}
-            <span className="font-semibold text-muted">{t.perYear}</span>
-          </p>
-          <p className="mt-2 inline-block rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">
-            {t.youSave(YEARLY_ORIGINAL_NOK - PRICES_NOK.yearly)}
-          </p>
-          <CheckList items={t.yearlyPoints} className="mt-5" />
+          <PlanPrice plan="yearly" prices={prices} campaign={campaign} />
+          {savingMonths > 0 && (
+            <p className="mt-2 inline-block rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">
+              {t.youSave(yearlySavingNok(monthly, yearly))}
+            </p>
+          )}
+          <CheckList
+            items={savingMonths > 0 ? [t.monthsFree(savingMonths), ...t.yearlyPoints] : t.yearlyPoints}
+            className="mt-5"
+          />
         </PlanCard>
       </fieldset>
 
-      <h2 className="mt-12 text-center text-xl font-bold">{t.testimonialsTitle}</h2>
-      <ul className="mt-5 grid gap-4 md:grid-cols-3">
-        {testimonials.map((item) => (
-          <li key={item.name}>
-            <TestimonialCard item={item} />
-          </li>
-        ))}
-      </ul>
+      {campaign.testimonials.length > 0 && (
+        <>
+          <h2 className="mt-12 text-center text-xl font-bold">{t.testimonialsTitle}</h2>
+          <ul className="mt-5 grid gap-4 md:grid-cols-3">
+            {campaign.testimonials.map((item) => (
+              <li key={item.name}>
+                <TestimonialCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
 
       <StepNav back={t.back} next={t.next} onBack={onBack} onNext={onNext} />
     </section>
+  );
+}
+
+/** The first period's price: struck through only against a true price, and a campaign's renewal said plainly. */
+function PlanPrice({ plan, prices, campaign }: { plan: Plan; prices: PlanPrices; campaign: PublicCampaign }) {
+  const offer = firstPeriodOffer(plan, prices, campaign);
+  return (
+    <>
+      <p className="mt-3" data-testid={`price-${plan}`}>
+        {offer.before !== null && (
+          <s className="mr-2 text-lg text-muted">
+            <span className="sr-only">{t.originalPrice(offer.before)}</span>
+            <span aria-hidden="true">{offer.before}</span>
+          </s>
+        )}
+        <span className="text-4xl font-extrabold">{offer.amount}</span>{' '}
+        <span className="font-semibold text-muted">{plan === 'yearly' ? t.perYear : t.perMonth}</span>
+      </p>
+      {offer.renewal !== null && <p className="mt-1 text-sm font-semibold">{t.renewal(offer.renewal, t.periodWord[plan])}</p>}
+    </>
   );
 }
 

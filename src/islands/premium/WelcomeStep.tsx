@@ -12,15 +12,17 @@ const TRUST_ICONS = [ShieldCheck, RotateCcw, Lock];
 
 type Props = { campaign: PublicCampaign; counts: Pick<OfferResponse, 'userCount' | 'viewers'> | null; onNext: () => void };
 
-/** Step 0: the offer, real social proof, the campaign's call to action and the trust marks. */
+/** Step 0: the offer (a discount badge only for a real reduction), real social proof (hidden below its floor), the call to action and the trust marks. */
 export default function WelcomeStep({ campaign, counts, onNext }: Props) {
   const viewers = shownCount(counts?.viewers, VIEWERS_FLOOR);
   return (
     <section className="text-center">
-      <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-4 py-1.5 text-xs font-bold tracking-wide text-brand-800 sm:text-sm">
-        <Sparkles className="size-4" aria-hidden="true" />
-        {t.badge}
-      </p>
+      {campaign.discount > 0 && campaign.plan && (
+        <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-4 py-1.5 text-xs font-bold tracking-wide text-brand-800 sm:text-sm">
+          <Sparkles className="size-4" aria-hidden="true" />
+          {t.badge(campaign.discount, campaign.plan)}
+        </p>
+      )}
       <CampaignHero
         campaign={campaign}
         centered
@@ -30,7 +32,7 @@ export default function WelcomeStep({ campaign, counts, onNext }: Props) {
 
       {counts && (
         <ul className="mx-auto mt-8 flex max-w-xl flex-col items-center justify-center gap-3 text-sm sm:flex-row sm:gap-6">
-          {counts.userCount > 0 && (
+          {counts.userCount !== null && (
             <li className="inline-flex items-center gap-2">
               <Users className="size-5 text-brand-700" aria-hidden="true" />
               <span>

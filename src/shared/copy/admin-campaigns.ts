@@ -1,4 +1,5 @@
 /** Norwegian text of the campaign admin (/admin/campaigns). Product texts are letter for letter from the spec. */
+import { PRICES_NOK } from '../constants';
 import { campaign } from './campaign';
 
 export const adminCampaigns = {
@@ -56,7 +57,8 @@ export const adminCampaigns = {
     removeFeature: (n: number) => `Fjern funksjon ${n}`,
     original: campaign.priceOriginal,
     discounted: 'Rabattert pris',
-    discountedHint: 'La stå tomt for ingen rabatt.',
+    originalHint: `Planens pris i dag: ${PRICES_NOK.monthly} NOK/måned, ${PRICES_NOK.yearly} NOK/år. En aktiv kampanje må bruke den.`,
+    discountedHint: 'Prisen for første periode; deretter gjelder planens pris. La stå tomt for ingen rabatt.',
     currency: 'Valuta',
     period: 'Periode',
     displayType: 'Visningstype',
@@ -113,4 +115,11 @@ export const campaignValidation = {
   tooManyTestimonials: 'Høyst 10 anbefalinger',
   booleanRequired: 'Må være på eller av',
   campaignNotFound: 'Fant ikke kampanjen.',
+  /** Activation refusals (409): a live campaign is a real offer (docs/decisions: prices). */
+  periodNotAPlan:
+    'Kampanjen kan ikke aktiveres: perioden må være måned eller år, slik at prisen gjelder en plan vi faktisk selger.',
+  originalNotListPrice: (price: number, period: string) =>
+    `Kampanjen kan ikke aktiveres: ordinær pris må være planens pris i dag, ${price} NOK/${period}. En gjennomstreket pris må være en pris planen faktisk har hatt.`,
+  priceNotChargeable: (price: number, period: string) =>
+    `Kampanjen kan ikke aktiveres: prisen for første periode må være minst 1 NOK og høyst planens pris, ${price} NOK/${period}.`,
 } as const;

@@ -18,6 +18,8 @@ export const campaign = {
   priceOriginal: 'Ordinær pris',
   perPeriod: (currency: string, period: string) => `${currency}/${period}`,
   discount: (percent: number) => `Spar ${percent} %`,
+  /** Said plainly wherever a campaign's price is for the first period only. */
+  renewal: (price: number | string, period: string) => `Gjelder første ${period}. Deretter ${price} NOK/${period}.`,
   until: (date: string) => `Tilbudet gjelder til ${date}`,
   forDays: (days: string) => `Tilbudet gjelder i ${days} dager`,
   spotsLeft: (n: number | string) => `Kun ${n} plasser igjen!`,

@@ -1,6 +1,6 @@
 /** Norwegian UI text of /premium. Product texts are letter for letter from the spec. */
-import { DISCOUNT_PERCENT, GUARANTEE_DAYS, type Plan } from '../constants';
-import type { PublicCampaign, Testimonial } from '../schemas/premium';
+import { GUARANTEE_DAYS, PRICES_NOK, type Plan } from '../constants';
+import type { PublicCampaign } from '../schemas/premium';
 import type { TimeLeft } from '../time';
 import { campaign, campaignDefaults } from './campaign';
 
@@ -45,8 +45,9 @@ export const premium = {
   },
 
   welcome: {
-    badge: `BEGRENSET TILBUD - ${DISCOUNT_PERCENT}% RABATT`,
-    socialProof: (n: number) => `${n}+ soloprenører`,
+    /** Only for a campaign with a real reduction (its percentage against a price the plan really had). */
+    badge: (percent: number, plan: Plan) => `TILBUD – ${percent} % RABATT FØRSTE ${plan === 'yearly' ? 'ÅR' : 'MÅNED'}`,
+    socialProof: (n: number) => `${n} soloprenører`,
     socialProofRest: 'har allerede startet med guiden',
     viewers: (n: number) => `${n} ser på dette nå`,
     trustLabel: 'Trygt kjøp',
@@ -66,18 +67,19 @@ export const premium = {
     periodLabel: 'Betalingsperiode',
     monthly: 'Månedlig',
     yearly: 'Årlig',
-    yearlyBadge: 'Spar 2 mnd',
+    yearlyBadge: (months: number) => `Spar ${months} mnd`,
     perMonth: 'NOK/mnd',
     perYear: 'NOK/år',
-    /** '12 × 399 NOK = ~~4788 NOK~~ i året': the struck-through twelve months. */
-    monthlyTimesTwelve: (price: number) => `12 × ${nok(price)} =`,
-    monthlyYearTotal: (total: number) => nok(total),
-    inAYear: 'i året',
+    /** '12 × 399 NOK = 4788 NOK i året': a sum, not a before price, so nothing is struck through. */
+    monthlyYear: (price: number) => `12 × ${nok(price)} = ${nok(12 * price)} i året`,
     monthlyPoints: ['Full tilgang til alt Premium-innhold', 'Betal for én måned om gangen'],
     mostPopular: 'MEST POPULÆR',
     originalPrice: (amount: number) => `Før ${nok(amount)}`,
-    youSave: (amount: number) => `Du sparer ${nok(amount)}`,
-    yearlyPoints: ['2 måneder gratis', 'Prioritert support', 'Bonuser: ekstra maler og promptbibliotek'],
+    youSave: (amount: number) => `Du sparer ${nok(amount)} i året mot å betale månedlig`,
+    monthsFree: (months: number) => `${months} måneder gratis mot 12 × månedlig`,
+    yearlyPoints: ['Prioritert support', 'Bonuser: ekstra maler og promptbibliotek'],
+    renewal: campaign.renewal,
+    periodWord: { monthly: 'måned', yearly: 'år' } satisfies Record<Plan, string>,
     selected: 'Valgt',
     choose: (plan: string) => `Velg ${plan}`,
     testimonialsTitle: 'Hva andre soloprenører sier',
@@ -93,7 +95,7 @@ export const premium = {
     summaryTitle: 'Ordresammendrag',
     plan: 'Plan',
     price: 'Pris',
-    discount: `Rabatt (-${DISCOUNT_PERCENT}%)`,
+    discount: (percent: number) => `Rabatt (−${percent} %)`,
     total: 'Totalt',
     amount: nok,
     deduction: (amount: number) => `−${nok(amount)}`,
@@ -137,35 +139,6 @@ export const premium = {
 } as const;
 
 /**
- * The spec's three static testimonials, shown when the active campaign has none of its own.
- * Before launch these must be statements from real customers who agreed to be quoted
- * (markedsføringsloven; see docs/decisions/0010).
- */
-export const staticTestimonials: Testimonial[] = [
-  {
-    name: 'Ingrid Solberg',
-    role: 'Regnskapsrådgiver, Trondheim',
-    text: 'Promptbiblioteket sparer meg for flere timer i uka. Jeg svarer kundene raskere enn da jeg hadde en assistent.',
-    revenue: '62 000 kr/mnd',
-    rating: 5,
-  },
-  {
-    name: 'Jonas Berg',
-    role: 'Nettbutikkeier, Stavanger',
-    text: 'Modulen om automatisering fikk ordre, faktura og kundeservice til å gå av seg selv. Nå bruker jeg tiden på produktene.',
-    revenue: '48 000 kr/mnd',
-    rating: 5,
-  },
-  {
-    name: 'Sara Haugen',
-    role: 'Kursholder, Bergen',
-    text: 'Malene for tilbud og oppfølging ga meg de første ti kundene. Årsplanen betalte seg tilbake den første måneden.',
-    revenue: '35 000 kr/mnd',
-    rating: 4,
-  },
-];
-
-/**
  * The built-in campaign the screen falls back to when the active campaign cannot be loaded
  * (product spec §3, default campaign: 'Premium Tilgang', 'Oppgrader Nå', a 7-day countdown).
  */
@@ -190,8 +163,11 @@ export const fallbackCampaign: PublicCampaign = {
       description: 'Sjekklister, regneark og dokumentmaler du kan bruke med en gang.',
     },
   ],
-  pricing: { original: 3990, discounted: 1995, currency: 'NOK', period: 'år' },
-  discount: DISCOUNT_PERCENT,
+  // The yearly plan at its list price: this fallback claims no discount.
+  pricing: { original: PRICES_NOK.yearly, discounted: null, currency: 'NOK', period: 'år' },
+  discount: 0,
+  plan: 'yearly',
+  renewalPrice: PRICES_NOK.yearly,
   urgencyType: 'countdown',
   urgencyValue: '',
   testimonials: [],

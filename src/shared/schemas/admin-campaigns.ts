@@ -1,5 +1,6 @@
 /** Contracts of the campaign admin's API (/api/admin/campaigns): a campaign as it is edited and shown. */
 import { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES } from '#db/schema/enums';
+import { PRICES_NOK } from '#shared/constants';
 import { campaignValidation as v } from '#shared/copy/admin-campaigns';
 import { campaignDefaults } from '#shared/copy/campaign';
 import { z } from '#shared/zod';
@@ -98,10 +99,6 @@ type CampaignReach = { seen: number; clicked: number };
 /** GET /api/admin/campaigns: every campaign with its reach, the active one first, then newest first. */
 export type CampaignList = { campaigns: (Campaign & { reach: CampaignReach })[] };
 
-/** The percentage a discounted price saves, in whole percent (0 without a discount). */
-export const discountPercent = (original: number, discounted: number | null) =>
-  discounted === null || original <= 0 ? 0 : Math.round(((original - discounted) / original) * 100);
-
 /** §3: the editor's draft of a new campaign. */
 export const CAMPAIGN_DRAFT: CampaignInput = {
   ...campaignDefaults,
@@ -112,7 +109,7 @@ export const CAMPAIGN_DRAFT: CampaignInput = {
     { icon: '📚', title: 'Funksjon 1', description: 'Beskriv hva brukeren får' },
     { icon: '🤖', title: 'Funksjon 2', description: 'Beskriv hva brukeren får' },
   ],
-  pricing: { original: 798, discounted: null, currency: 'NOK', period: 'måned' },
+  pricing: { original: PRICES_NOK.monthly, discounted: null, currency: 'NOK', period: 'måned' },
   urgencyType: null,
   urgencyValue: '',
   testimonials: [],

@@ -68,6 +68,8 @@ export type ModuleSummary = ModuleFields & {
   isPremiumRequired: boolean;
   /** First module, the previous module complete, or already started (never a premium module without premium); admins: all. */
   unlocked: boolean;
+  /** Completed once (stays so when more lessons become available, e.g. after an upgrade): counts as finished and opens the next module. */
+  completed: boolean;
   /** Completed share of the lessons available to this user, 0–100. */
   progress: number;
   lessonCount: number;

@@ -1,5 +1,6 @@
 import { z } from '#shared/zod';
-import { PLANS } from '#shared/constants';
+import { PLANS, type Plan } from '#shared/constants';
+import type { PlanPrices } from '#shared/pricing';
 import { nb } from '#shared/copy/nb';
 import type { TimeLeft } from '#shared/time';
 import {
@@ -19,6 +20,8 @@ import {
  */
 export const upgradeRequestSchema = z.object({
   plan: z.enum(PLANS, { error: nb.validation.planUnknown }),
+  /** The campaign whose price the screen showed for the first period; without it, the list price. */
+  campaignId: z.string().trim().min(1).max(100).optional(),
   price: z.unknown().transform((value, ctx) => {
     const text = typeof value === 'string' ? value.trim() : null;
     const amount = text !== null && /^\d{1,7}$/.test(text) ? Number(text) : value;
@@ -38,8 +41,8 @@ export type OfferResponse = {
   offer: { endsAt: string; timeLeft: TimeLeft } | null;
   /** Distinct signed-in users who had /premium open within the last few minutes, this user included. */
   viewers: number;
-  /** Everyone with an account. */
-  userCount: number;
+  /** Active accounts; null below SOCIAL_PROOF_FLOOR, so the screen cannot show "1+". */
+  userCount: number | null;
   /** For a limited_spots campaign: its spot limit minus real paid upgrades on it. */
   spotsLeft?: number;
   /** The test payment provider is in use: nothing is charged. */
@@ -62,7 +65,11 @@ export type PublicCampaign = {
     currency: (typeof CURRENCIES)[number];
     period: (typeof PERIODS)[number];
   };
+  /** The percentage the struck-through price saves (0: none to claim). */
   discount: number;
+  /** The plan its period sells (null: none we can charge), and that plan's list price, charged from the second period on. */
+  plan: Plan | null;
+  renewalPrice: number | null;
   urgencyType: (typeof URGENCY_TYPES)[number] | null;
   urgencyValue: string;
   ctaText: string;
@@ -76,8 +83,8 @@ export type PublicCampaign = {
   updatedAt: string;
 };
 
-/** GET /api/admin/campaigns/active: the one active campaign, or null when none is active. */
-export type ActiveCampaignResponse = { campaign: PublicCampaign | null };
+/** GET /api/admin/campaigns/active: the one active campaign as a real offer (null when none is active or it sells no plan), and the plans' prices. */
+export type ActiveCampaignResponse = { campaign: PublicCampaign | null; prices: PlanPrices };
 
 /**
  * GET /api/premium/upsell: the active campaign for a signed-in free user's guide, or null (for

@@ -163,7 +163,7 @@ export function CampaignDialog({
       </Group>
       <Group legend={t.groups.pricing}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {price('original', f.original)}
+          {price('original', f.original, f.originalHint)}
           {price('discounted', f.discounted, f.discountedHint)}
           {select('currency', f.currency, CURRENCIES, undefined, 'pricing.currency')}
           {select('period', f.period, PERIODS, undefined, 'pricing.period')}

@@ -3,7 +3,7 @@ import type { Db } from '#db';
 import { lessonCompletions, lessons, modules } from '#db/schema';
 import type { LessonSummary, ModuleFields, ModuleSummary, ProgressEntry } from '#shared/schemas/guide';
 import { AppError } from '#worker/http/errors';
-import { available, unlocked, type Viewer } from './rules';
+import { available, completedOnce, unlocked, type Viewer } from './rules';
 
 /**
  * The reads behind every guide answer, as statements for the request's one batch: the modules
@@ -22,6 +22,7 @@ export function catalogQueries(db: Db, v: Viewer, moduleId?: string) {
         color: modules.color,
         isPremium: modules.isPremium,
         unlocked: sql`${unlocked(v)}`.mapWith(Boolean),
+        completed: sql`${completedOnce(v, 'modules')}`.mapWith(Boolean),
       })
       .from(modules)
       .where(moduleId === undefined ? undefined : eq(modules.id, moduleId))
@@ -54,7 +55,7 @@ export function catalogQueries(db: Db, v: Viewer, moduleId?: string) {
   ] as const;
 }
 
-type ModuleRow = ModuleFields & { unlocked: boolean };
+type ModuleRow = ModuleFields & { unlocked: boolean; completed: boolean };
 type LessonRow = Omit<LessonSummary, 'isLocked' | 'completed'> & { moduleId: string; description: string; available: boolean };
 type CatalogRows = readonly [ModuleRow[], LessonRow[], { lessonId: string; moduleId: string }[]];
 

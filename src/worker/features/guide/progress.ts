@@ -4,7 +4,7 @@ import type { ProgressListResponse, ProgressResponse } from '#shared/schemas/gui
 import type { ServiceCtx } from '#worker/context';
 import { completionAwards, toAwards } from './awards';
 import { catalogQueries, moduleStates, progressEntry, requireAvailableLessons, requireOpenModule } from './catalog';
-import { available, unlocked, type Viewer } from './rules';
+import { available, complete, hasAvailable, unlocked, type Viewer } from './rules';
 
 export async function listProgress(ctx: ServiceCtx, { viewer }: { viewer: Viewer }): Promise<ProgressListResponse> {
   const rows = await ctx.db.batch(catalogQueries(ctx.db, viewer));
@@ -32,6 +32,15 @@ function insertCompletions(db: Db, v: Viewer, now: number, moduleId: string, les
     ON CONFLICT DO NOTHING`);
 }
 
+/** After the completions: the module, if it is now complete, is recorded as completed once and for all. */
+function recordModuleCompletion(db: Db, v: Viewer, now: number, moduleId: string) {
+  return db.run(sql`
+    INSERT INTO module_completions (user_id, module_id, created_at)
+    SELECT ${v.userId}, m.id, ${now} FROM modules m
+    WHERE m.id = ${moduleId} AND ${unlocked(v, 'm')} AND ${hasAvailable(v, 'm')} AND ${complete(v, 'm')}
+    ON CONFLICT DO NOTHING`);
+}
+
 /**
  * Saves a module's completed lessons and awards their XP. The percentage is computed here
  * (spec §5); a percentage sent by the client is ignored.
@@ -42,8 +51,9 @@ export async function saveProgress(
 ): Promise<ProgressResponse> {
   const { db } = ctx;
   const now = ctx.now();
-  const [, lessonXp, moduleXp, firstStep, moduleMaster, ...catalog] = await db.batch([
+  const [, , lessonXp, moduleXp, firstStep, moduleMaster, ...catalog] = await db.batch([
     insertCompletions(db, viewer, now, moduleId, completedSections),
+    recordModuleCompletion(db, viewer, now, moduleId),
     ...completionAwards(db, viewer, now, moduleId),
     ...catalogQueries(db, viewer, moduleId),
   ]);

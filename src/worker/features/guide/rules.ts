@@ -41,6 +41,15 @@ const completedBy = (v: Viewer, l: string) =>
 export const complete = (v: Viewer, m: string): SQL =>
   sql`NOT EXISTS (SELECT 1 FROM lessons cl WHERE cl.module_id = ${col(m, 'id')} AND ${available(v, 'cl', m)} AND NOT ${completedBy(v, 'cl')})`;
 
+/**
+ * Module `m` counts as completed: completed once (a module_completions row, written when it
+ * happened), or complete now. Lessons that become available later (an upgrade, a new lesson)
+ * lower its percentage, never this.
+ */
+export const completedOnce = (v: Viewer, m: string): SQL =>
+  sql`(EXISTS (SELECT 1 FROM module_completions mc WHERE mc.user_id = ${v.userId} AND mc.module_id = ${col(m, 'id')})
+    OR (${hasAvailable(v, m)} AND ${complete(v, m)}))`;
+
 /** Module `m` has something the viewer can complete. */
 export const hasAvailable = (v: Viewer, m: string): SQL =>
   sql`EXISTS (SELECT 1 FROM lessons al WHERE al.module_id = ${col(m, 'id')} AND ${available(v, 'al', m)})`;
@@ -51,7 +60,8 @@ export const finishedAModule = (v: Viewer): SQL =>
 
 /**
  * Module `m` is unlocked: the first module (by order) always is; a later one opens when the
- * previous module is complete. A module the viewer has already started stays open, so a new
+ * previous module is complete now or was completed once (module_completions: paying for more
+ * lessons never closes the next module again). A module the viewer has already started stays open, so a new
  * lesson in an earlier module, or an upgrade that makes more lessons available, never locks
  * anyone out of work in progress. A premium module is never unlocked without premium access
  * (and, having nothing such a user can complete, never holds back the module after it).
@@ -68,5 +78,6 @@ export const unlocked = (v: Viewer, m = 'modules'): SQL => {
         SELECT p.id FROM modules p
         WHERE p."order" < ${order} OR (p."order" = ${order} AND p.id < ${id})
         ORDER BY p."order" DESC, p.id DESC LIMIT 1)
-      AND NOT ${complete(v, 'pm')})))`;
+      AND NOT ${complete(v, 'pm')}
+      AND NOT EXISTS (SELECT 1 FROM module_completions pc WHERE pc.user_id = ${v.userId} AND pc.module_id = pm.id))))`;
 };

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#db';
 import { campaigns, payments, type Campaign } from '#db/schema';
 import { DAY, osloStartOfDay } from '#shared/time';
-import type { ActiveCampaignResponse, PublicCampaign } from '#shared/schemas/premium';
-import type { ServiceCtx } from '#worker/context';
+import { PRICES_NOK } from '#shared/constants';
+import { PERIOD_PLAN } from '#shared/pricing';
+import type { PublicCampaign } from '#shared/schemas/premium';
 
 /** "The one active campaign": the most recently updated of those marked active. */
 export const isTheActiveCampaign = sql`${campaigns.id} = (SELECT id FROM campaigns WHERE is_active = 1 ORDER BY updated_at DESC LIMIT 1)`;
@@ -56,8 +57,9 @@ export function campaignDeadline(
   return null;
 }
 
-/** A stored campaign as users (and, with its name, admins) read it. */
+/** A stored campaign as the admin edits it (with its name) and previews it; users see it priced by `offeredCampaign`. */
 export function publicCampaign(c: Campaign): PublicCampaign {
+  const plan = PERIOD_PLAN[c.period];
   return {
     id: c.id,
     title: c.title,
@@ -66,6 +68,8 @@ export function publicCampaign(c: Campaign): PublicCampaign {
     features: c.features,
     pricing: { original: c.priceOriginal, discounted: c.priceDiscounted, currency: c.currency, period: c.period },
     discount: c.discount,
+    plan,
+    renewalPrice: plan ? PRICES_NOK[plan] : null,
     urgencyType: c.urgencyType,
     urgencyValue: c.urgencyValue,
     ctaText: c.ctaText,
@@ -78,10 +82,4 @@ export function publicCampaign(c: Campaign): PublicCampaign {
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
-}
-
-/** GET /api/admin/campaigns/active: public, since the premium screen shows it to every visitor. */
-export async function activeCampaign(ctx: ServiceCtx): Promise<ActiveCampaignResponse> {
-  const [row] = await ctx.db.select().from(campaigns).where(isTheActiveCampaign);
-  return { campaign: row ? publicCampaign(row) : null };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, payments, premiumViews, users } from '#db/schema';
+import { SOCIAL_PROOF_FLOOR } from '#shared/constants';
 import type { OfferResponse } from '#shared/schemas/premium';
 import { DAY, HOUR, MINUTE, SECOND } from '#shared/time';
 import { appPerTest } from '#support/app';
@@ -99,7 +100,6 @@ describe('GET /api/premium/offer', () => {
     await t.signIn('c@example.no'); // has an account, never opens /premium
 
     let offer = await offerFor(a.sessionToken);
-    expect(offer.userCount).toBe(3);
     expect(offer.viewers).toBe(1);
 
     await offerFor(a.sessionToken);
@@ -111,6 +111,19 @@ describe('GET /api/premium/offer', () => {
     expect((await offerFor(b.sessionToken)).viewers).toBe(1); // a left more than two minutes ago
   });
 
+  it(`hides social proof below ${SOCIAL_PROOF_FLOOR} active accounts instead of showing "1+", and gives the real count from there`, async () => {
+    const a = await t.signIn('a@example.no');
+    expect((await offerFor(a.sessionToken)).userCount).toBeNull();
+    const others = (n: number, from: number) =>
+      Array.from({ length: n }, (_, i) => ({ id: `u${from + i}`, email: `u${from + i}@example.no` }));
+    await t.db.insert(users).values(others(SOCIAL_PROOF_FLOOR - 2, 0));
+    expect((await offerFor(a.sessionToken)).userCount).toBeNull(); // 49
+    await t.db.insert(users).values(others(1, 100));
+    expect((await offerFor(a.sessionToken)).userCount).toBe(SOCIAL_PROOF_FLOOR);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, 'u100'));
+    expect((await offerFor(a.sessionToken)).userCount).toBeNull(); // deactivated accounts do not count
+  });
+
   it('gives Premium users no offer and does not count them as viewers', async () => {
     const { sessionToken, user } = await t.signIn('kari@example.no');
     await t.db
@@ -118,7 +131,7 @@ describe('GET /api/premium/offer', () => {
       .set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(t.clock.now() + DAY) })
       .where(eq(users.id, user.id));
     const offer = await offerFor(sessionToken);
-    expect(offer).toMatchObject({ isPremium: true, offer: null, viewers: 0, userCount: 1 });
+    expect(offer).toMatchObject({ isPremium: true, offer: null, viewers: 0, userCount: null });
     expect(await t.db.select().from(premiumViews)).toHaveLength(0);
     const [row] = await t.db.select({ offerEndsAt: users.offerEndsAt }).from(users);
     expect(row!.offerEndsAt).toBeNull();
@@ -165,8 +178,11 @@ describe('GET /api/admin/campaigns/active', () => {
       title: 'Premium Tilgang',
       ctaText: 'Oppgrader Nå',
       urgencyType: 'countdown',
-      pricing: { original: 3990, discounted: 1995, currency: 'NOK', period: 'år' },
-      discount: 50,
+      // The seeded campaign sells the yearly plan at its list price: nothing struck through, no discount.
+      pricing: { original: 1995, discounted: null, currency: 'NOK', period: 'år' },
+      discount: 0,
+      plan: 'yearly',
+      renewalPrice: 1995,
       isActive: true,
     });
     expect((campaign.features as unknown[]).length).toBeGreaterThan(0);
@@ -185,7 +201,8 @@ describe('GET /api/admin/campaigns/active', () => {
       id: 'vinter',
       name: 'Vinter',
       title: 'Vintertilbud',
-      priceOriginal: 3990,
+      priceOriginal: 1995,
+      period: 'år',
       ctaText: 'Bli med',
       isActive: true,
       updatedAt: new Date(Date.UTC(2030, 0, 1)),
@@ -194,6 +211,9 @@ describe('GET /api/admin/campaigns/active', () => {
       'vinter',
     );
     await t.db.update(campaigns).set({ isActive: false });
-    expect(await (await t.request('/api/admin/campaigns/active')).json()).toEqual({ campaign: null });
+    expect(await (await t.request('/api/admin/campaigns/active')).json()).toEqual({
+      campaign: null,
+      prices: { monthly: { amount: 399, before: null }, yearly: { amount: 1995, before: null } },
+    });
   });
 });

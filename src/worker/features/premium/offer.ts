@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { premiumViews, users, type User } from '#db/schema';
-import { OFFER_WINDOW_DAYS, VIEWER_WINDOW_MINUTES } from '#shared/constants';
+import { OFFER_WINDOW_DAYS, SOCIAL_PROOF_FLOOR, VIEWER_WINDOW_MINUTES } from '#shared/constants';
 import { hasActivePremium } from '#shared/premium';
 import type { OfferResponse } from '#shared/schemas/premium';
 import { DAY, MINUTE, splitDuration } from '#shared/time';
@@ -59,7 +59,8 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
     isPremium,
     offer,
     viewers: viewers?.n ?? 0,
-    userCount: userCount?.n ?? 0,
+    // Below the floor the line is hidden, never shown as "1+ soloprenører".
+    userCount: (userCount?.n ?? 0) >= SOCIAL_PROOF_FLOOR ? userCount!.n : null,
     ...(campaign?.spotsLeft != null ? { spotsLeft: campaign.spotsLeft } : {}),
     testMode: ctx.payments.name === 'test',
   };

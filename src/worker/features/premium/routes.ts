@@ -3,7 +3,7 @@ import { upgradeRequestSchema, upsellEventSchema } from '#shared/schemas/premium
 import type { AppEnv } from '#worker/context';
 import { requireUser } from '#worker/http/guards';
 import { jsonBody } from '#worker/http/validate';
-import { activeCampaign } from './campaign';
+import { activeCampaign } from './campaign-offer';
 import { premiumOffer } from './offer';
 import { startUpgrade } from './upgrade';
 import { guideUpsell, recordUpsellEvent } from './upsell';

@@ -8,7 +8,8 @@ import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
 import { finishedAModule, viewerOf } from '#worker/features/guide/index';
 import { AppError, notFound } from '#worker/http/errors';
-import { isTheActiveCampaign, publicCampaign, spotsLeftSql } from './campaign';
+import { isTheActiveCampaign, spotsLeftSql } from './campaign';
+import { offeredCampaign, priceHistoryQuery, toPriceChanges } from './campaign-offer';
 
 /** Premium users and admins are never offered Premium. */
 const getsUpsells = (user: User, now: number) => !user.isAdmin && !hasActivePremium(user, now);
@@ -30,26 +31,32 @@ const firstModuleDone = (user: User, now: number) => sql<number>`(
 
 /**
  * GET /api/premium/upsell: the active campaign for a free user's guide, with whether its modal
- * is due and whether the first finished module is still to be answered. One statement after
- * the session; nothing at all for Premium users and admins.
+ * is due and whether the first finished module is still to be answered. One batch after the
+ * session; nothing at all for Premium users and admins.
  */
 export async function guideUpsell(ctx: ServiceCtx, { user }: { user: User }): Promise<UpsellResponse> {
   const now = ctx.now();
   if (!getsUpsells(user, now)) return { upsell: null };
-  const [row] = await ctx.db
-    .select({
-      campaign: campaigns,
-      spotsLeft: spotsLeftSql,
-      modalShownToday: modalShownOn(user.id, osloCalendarDay(now)),
-      firstModuleDone: firstModuleDone(user, now),
-    })
-    .from(campaigns)
-    .where(isTheActiveCampaign);
-  if (!row) return { upsell: null };
+  const { db } = ctx;
+  const [[row], history] = await db.batch([
+    db
+      .select({
+        campaign: campaigns,
+        spotsLeft: spotsLeftSql,
+        modalShownToday: modalShownOn(user.id, osloCalendarDay(now)),
+        firstModuleDone: firstModuleDone(user, now),
+      })
+      .from(campaigns)
+      .where(isTheActiveCampaign),
+    priceHistoryQuery(db),
+  ]);
+  // Priced as /premium prices it; a campaign that sells no chargeable plan is not offered.
+  const campaign = row && offeredCampaign(row.campaign, toPriceChanges(history), now);
+  if (!row || !campaign) return { upsell: null };
   const done = Boolean(row.firstModuleDone);
   return {
     upsell: {
-      campaign: publicCampaign(row.campaign),
+      campaign,
       showModal: row.campaign.displayType === 'modal' && (!row.modalShownToday || done),
       firstModuleDone: done,
       spotsLeft: row.spotsLeft ?? null,

@@ -9,6 +9,7 @@ import {
   magicLinkTokens,
   mailOutbox,
   mailQueue,
+  moduleCompletions,
   payments,
   rateLimits,
   sessions,
@@ -61,6 +62,7 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
     db.delete(rateLimits).where(like(rateLimits.key, `%:${pseudonym}`)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),
+    db.delete(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
     db.delete(campaignEvents).where(eq(campaignEvents.userId, userId)),
     db.delete(streaks).where(eq(streaks.userId, userId)),
     db.update(payments).set({ userId: null }).where(eq(payments.userId, userId)),

@@ -1,12 +1,14 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { campaigns, type Campaign as CampaignRow } from '#db/schema';
 import { campaignValidation as v } from '#shared/copy/admin-campaigns';
-import { discountPercent, type Campaign, type CampaignData, type CampaignList } from '#shared/schemas/admin-campaigns';
+import { discountPercent } from '#shared/pricing';
+import type { Campaign, CampaignData, CampaignList } from '#shared/schemas/admin-campaigns';
 import type { ServiceCtx } from '#worker/context';
 import { campaignReachColumns, deleteCampaignEvents, publicCampaign } from '#worker/features/premium/index';
 import { notFound } from '#worker/http/errors';
 import { jsonValue, snapshotDetails } from '../audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
+import { requireActivatable } from './activation';
 
 /** A stored campaign in the admin API's shape: as users see it, and its internal name. */
 const toCampaign = (row: CampaignRow): Campaign => ({ ...publicCampaign(row), name: row.name });
@@ -75,11 +77,12 @@ export async function listCampaigns(ctx: ServiceCtx): Promise<CampaignList> {
   };
 }
 
-/** Creates a campaign; created active, it becomes the only active one. One batch. */
+/** Creates a campaign; created active (a real offer only: requireActivatable), it becomes the only active one. One batch. */
 export async function createCampaign(
   ctx: ServiceCtx,
   { actorId, input }: { actorId: string; input: CampaignData },
 ): Promise<Campaign> {
+  requireActivatable(input);
   const id = crypto.randomUUID();
   const summary = snapshotDetails({ isActive: c.isActive, displayType: c.displayType, discount: c.discount });
   const row = await audited.create(ctx, {
@@ -92,11 +95,12 @@ export async function createCampaign(
   return toCampaign(row);
 }
 
-/** Replaces a campaign (PUT); activating it switches the others off in the same batch. Unknown id → 404. */
+/** Replaces a campaign (PUT); activating it (a real offer only) switches the others off in the same batch. Unknown id → 404. */
 export async function replaceCampaign(
   ctx: ServiceCtx,
   { actorId, id, input }: RowWrite & { input: CampaignData },
 ): Promise<Campaign> {
+  requireActivatable(input);
   const set = toColumns(input);
   const row = await audited.update(ctx, {
     actorId,

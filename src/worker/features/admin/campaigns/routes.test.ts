@@ -15,6 +15,9 @@ const created = async (json: unknown) => {
   expect(res.status).toBe(201);
   return ((await res.json()) as { campaign: Campaign }).campaign;
 };
+/** The draft made real: its placeholder features replaced, so it may go live. */
+const REAL = { ...CAMPAIGN_DRAFT, features: [{ icon: '📚', title: 'Alle premium-moduler', description: 'Hele guiden' }] };
+
 const activeIds = async () =>
   (await ctx.t.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.isActive, true))).map((r) => r.id);
 
@@ -34,8 +37,10 @@ describe('admin campaigns', () => {
     expect(campaign).toMatchObject({
       id: 'default',
       title: 'Premium Tilgang',
-      pricing: { original: 3990, discounted: 1995, currency: 'NOK', period: 'år' },
-      discount: 50,
+      pricing: { original: 1995, discounted: null, currency: 'NOK', period: 'år' },
+      discount: 0,
+      plan: 'yearly',
+      renewalPrice: 1995,
       urgencyType: 'countdown',
       displayType: 'modal',
       colorScheme: 'orange',
@@ -51,7 +56,7 @@ describe('admin campaigns', () => {
     expect(campaign).toMatchObject({
       name: 'Ny Kampanje',
       title: '👑 Premium Tilgang',
-      pricing: { original: 798, discounted: null },
+      pricing: { original: 399, discounted: null },
     });
     expect(campaign.features).toHaveLength(2);
     expect(await activeIds()).toEqual(['default']);
@@ -65,12 +70,12 @@ describe('admin campaigns', () => {
   });
 
   it('activating a campaign deactivates the others in the same write, and says which', async () => {
-    const first = await created({ ...CAMPAIGN_DRAFT, isActive: true, pricing: { ...CAMPAIGN_DRAFT.pricing, discounted: 399 } });
-    expect(first).toMatchObject({ isActive: true, discount: 50 });
+    const first = await created({ ...REAL, isActive: true, pricing: { ...REAL.pricing, discounted: 299 } });
+    expect(first).toMatchObject({ isActive: true, discount: 25 });
     expect(await activeIds()).toEqual([first.id]);
     expect((await auditRows(ctx.t))[0]!.details).toMatchObject({ deactivated: ['default'] });
 
-    const res = await put('default', { ...CAMPAIGN_DRAFT, name: 'Tilbake', isActive: true });
+    const res = await put('default', { ...REAL, name: 'Tilbake', isActive: true });
     expect(res.status).toBe(200);
     expect(await activeIds()).toEqual(['default']);
     expect((await list()).map((c) => [c.id, c.isActive])).toEqual([
@@ -81,7 +86,7 @@ describe('admin campaigns', () => {
       action: 'campaign.update',
       targetId: 'default',
       details: {
-        changes: { name: { changed: true }, priceOriginal: { from: 3990, to: 798 }, isActive: { from: false, to: true } },
+        changes: { name: { changed: true }, priceOriginal: { from: 1995, to: 399 }, isActive: { from: false, to: true } },
         deactivated: [first.id],
       },
     });
@@ -103,18 +108,39 @@ describe('admin campaigns', () => {
     });
     expect(res.status).toBe(200);
     const { campaign } = (await res.json()) as { campaign: Campaign };
-    expect(campaign).toMatchObject({ id: 'default', discount: 50, urgencyType: null, urgencyValue: '', isActive: false });
+    expect(campaign).toMatchObject({ id: 'default', discount: 0, urgencyType: null, urgencyValue: '', isActive: false });
 
-    await put('default', { ...CAMPAIGN_DRAFT, isActive: true });
+    await put('default', { ...REAL, isActive: true });
     const auditCount = (await auditRows(ctx.t)).length;
-    await expectApiError(
-      await put('finnes-ikke', { ...CAMPAIGN_DRAFT, isActive: true }),
-      404,
-      'not_found',
-      'Fant ikke kampanjen.',
-    );
+    await expectApiError(await put('finnes-ikke', { ...REAL, isActive: true }), 404, 'not_found', 'Fant ikke kampanjen.');
     expect(await activeIds()).toEqual(['default']);
     expect(await auditRows(ctx.t)).toHaveLength(auditCount);
+  });
+
+  it('activates only a real offer: NOK, a plan we sell at its list price, a price we can charge, no placeholder features', async () => {
+    const pricing = (p: object) => ({ ...REAL, isActive: true, pricing: { ...REAL.pricing, ...p } });
+    const refused: [unknown, string, RegExp][] = [
+      [{ ...CAMPAIGN_DRAFT, isActive: true }, 'campaign_placeholder_features', /«Funksjon 1», «Funksjon 2»/],
+      [pricing({ currency: 'USD' }), 'campaign_currency', /bare betalt i NOK/],
+      [pricing({ period: 'engang' }), 'campaign_unchargeable', /måned eller år/],
+      // The "798 NOK/måned": twice the list price, a before price the plan never had.
+      [pricing({ original: 798 }), 'campaign_unchargeable', /ordinær pris må være planens pris i dag, 399 NOK\/måned/],
+      [pricing({ period: 'år', original: 3990, discounted: 1995 }), 'campaign_unchargeable', /1995 NOK\/år/],
+      [pricing({ discounted: 0 }), 'campaign_unchargeable', /minst 1 NOK og høyst planens pris, 399 NOK\/måned/],
+    ];
+    for (const [body, code, message] of refused) {
+      for (const res of [await create(body), await put('default', body)]) {
+        expect(res.status, JSON.stringify(body)).toBe(409);
+        const { error } = (await res.json()) as { error: { code: string; message: string } };
+        expect(error.code).toBe(code);
+        expect(error.message).toMatch(message);
+      }
+    }
+    expect(await activeIds()).toEqual(['default']);
+    expect((await list()).map((c) => c.id)).toEqual(['default']);
+    // The same campaigns may be saved as drafts.
+    for (const [body] of refused) await created({ ...(body as object), isActive: false });
+    expect(await activeIds()).toEqual(['default']);
   });
 
   it('refuses bad input with Norwegian messages: fractions, discounted above original, unknown values, urgency', async () => {

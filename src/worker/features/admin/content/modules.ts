@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { lessonCompletions, lessons, modules } from '#db/schema';
+import { lessonCompletions, lessons, moduleCompletions, modules } from '#db/schema';
 import { contentValidation as v } from '#shared/copy/admin-content';
 import type { AdminModulesResponse, moduleCreateSchema, modulePatchSchema } from '#shared/schemas/admin-content';
 import { slugify } from '#shared/slug';
@@ -86,6 +86,7 @@ export async function deleteModule(ctx: ServiceCtx, write: RowWrite): Promise<vo
     // Spelled out rather than left to ON DELETE CASCADE, which a libSQL server may run with foreign keys off.
     alsoRun: [
       db.delete(lessonCompletions).where(eq(lessonCompletions.moduleId, write.id)),
+      db.delete(moduleCompletions).where(eq(moduleCompletions.moduleId, write.id)),
       db.delete(lessons).where(eq(lessons.moduleId, write.id)),
     ],
   });

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { guideActions, lessonCompletions, streaks, users, xpAwards } from '#db/schema';
+import { guideActions, lessonCompletions, moduleCompletions, streaks, users, xpAwards } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
 import { sendMagicLink } from '#worker/features/auth/index';
 import { erasureStatements } from '#worker/features/privacy/index';
@@ -18,12 +18,16 @@ type OnUser = { actorId: string; user: TargetUser };
  */
 const PROGRESS = [
   { name: 'lessonCompletions', table: lessonCompletions, userId: lessonCompletions.userId },
+  { name: 'moduleCompletions', table: moduleCompletions, userId: moduleCompletions.userId },
   { name: 'guideActions', table: guideActions, userId: guideActions.userId },
   { name: 'streaks', table: streaks, userId: streaks.userId },
   { name: 'xpAwards', table: xpAwards, userId: xpAwards.userId },
 ] as const;
 
-/** Clears a user's progress (completed lessons, actions, streak, XP and achievements), recording how much went. One round trip. */
+/**
+ * Clears a user's progress (completed lessons and modules, actions, streak, XP and achievements),
+ * recording how much went. One round trip.
+ */
 export async function resetProgress(ctx: ServiceCtx, { actorId, userId }: Target): Promise<void> {
   const { db } = ctx;
   const removed = sql.join(

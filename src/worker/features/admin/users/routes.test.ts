@@ -346,7 +346,7 @@ describe('POST /api/admin/users/:id/reset-progress', () => {
     expect(await latestAudit()).toMatchObject({
       action: 'user.reset_progress',
       targetId: KARI.id,
-      details: { removed: { lessonCompletions: 1, guideActions: 0, streaks: 1, xpAwards: 0 } },
+      details: { removed: { lessonCompletions: 1, moduleCompletions: 0, guideActions: 0, streaks: 1, xpAwards: 0 } },
     });
   });
 
