@@ -39,7 +39,8 @@ export type TestAppOptions = {
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
   await copyTemplateDb(join(dir, 'test.db'));
-  const opened = await openDatabase(`file:${join(dir, 'test.db')}`);
+  const dbUrl = `file:${join(dir, 'test.db')}`;
+  const opened = await openDatabase(dbUrl);
   const roundTrips = countRoundTrips(opened.client);
   const { client } = opened;
   const db = createDb(roundTrips.client);
@@ -115,6 +116,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     roundTrips,
     db,
     client,
+    /** The database file's URL, for a second connection (as a second process would have). */
+    dbUrl,
     clock,
     deps,
     request,

@@ -26,6 +26,8 @@ function queueRow<M extends QueuedMail | QueuedMailFromSql>(mail: M, now: number
     ...rest,
     headers: headers ?? null,
     nextAttemptAt: new Date(now),
+    // The clock the caller runs on (the day-long retry window counts from it), not the database's.
+    createdAt: new Date(now),
     expiresAt: expiresAt === undefined ? null : new Date(expiresAt),
     chargeTo: chargeTo ?? null,
   };
@@ -48,9 +50,9 @@ export function enqueueMailWhen(db: Db, mail: QueuedMail | QueuedMailFromSql, no
   const row = queueRow(mail, now);
   const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
   return db.run(sql`
-    INSERT INTO ${mailQueue} (dedupe_key, kind, "to", subject, text, html, headers, next_attempt_at, expires_at, charge_to)
+    INSERT INTO ${mailQueue} (dedupe_key, kind, "to", subject, text, html, headers, next_attempt_at, created_at, expires_at, charge_to)
     SELECT ${row.dedupeKey}, ${row.kind}, ${row.to}, ${row.subject}, ${row.text}, ${row.html}, ${json(row.headers)},
-      ${now}, ${row.expiresAt?.getTime() ?? null}, ${json(row.chargeTo)}
+      ${now}, ${now}, ${row.expiresAt?.getTime() ?? null}, ${json(row.chargeTo)}
     WHERE ${condition}
     ON CONFLICT (dedupe_key) DO NOTHING`);
 }
