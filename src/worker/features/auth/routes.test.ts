@@ -570,6 +570,29 @@ describe('rate limits on magic links', () => {
     expect((await requestLink('person20@example.no', {}, { 'x-test-ip': '203.0.113.8' })).status).toBe(200);
   });
 
+  it('limits a whole /24 network, so hopping addresses (17 loopback addresses × 20) cannot spend the site’s mail', async () => {
+    const from = (host: number) => ({ 'x-test-ip': `127.0.0.${host}` });
+    let sent = 0;
+    for (let host = 1; host <= 17 && sent < 40; host++) {
+      for (let i = 0; i < 20 && sent < 40; i++, sent++) {
+        expect((await requestLink(`p${host}-${i}@example.no`, {}, from(host))).status).toBe(200);
+      }
+    }
+    await expectApiError(await requestLink('neste@example.no', {}, from(3)), 429, 'rate_limited');
+    await expectApiError(await requestLink('neste@example.no', {}, from(200)), 429, 'rate_limited');
+    // The next network is untouched.
+    expect((await requestLink('neste@example.no', {}, { 'x-test-ip': '127.0.1.1' })).status).toBe(200);
+  });
+
+  it('limits an IPv6 /56 as one network', async () => {
+    for (let i = 0; i < 40; i++) {
+      const ip = `2001:db8:1:${(0x100 + (i % 200)).toString(16)}::/64`;
+      expect((await requestLink(`v6-${i}@example.no`, {}, { 'x-test-ip': ip })).status).toBe(200);
+    }
+    await expectApiError(await requestLink('neste@example.no', {}, { 'x-test-ip': '2001:db8:1:1ff::/64' }), 429, 'rate_limited');
+    expect((await requestLink('neste@example.no', {}, { 'x-test-ip': '2001:db8:1:200::/64' })).status).toBe(200);
+  });
+
   it('serves requests again once the window has passed', async () => {
     for (let i = 0; i < 5; i++) expect((await requestLink('kari@example.no')).status).toBe(200);
     t.clock.advance(5 * MINUTE);
