@@ -55,7 +55,8 @@ async function deliverOnce(ctx: ServiceCtx<'mailer'>, random: () => number): Pro
   const [expired, claimed] = await db.batch([
     db
       .update(mailQueue)
-      .set({ status: 'failed', lastError: EXPIRED_ERROR, text: '', html: '' })
+      // next_attempt_at of a failed row is when it was given up (the admin's list orders by it).
+      .set({ status: 'failed', lastError: EXPIRED_ERROR, text: '', html: '', nextAttemptAt: at })
       .where(and(eq(mailQueue.status, 'pending'), lte(mailQueue.expiresAt, at)))
       .returning({ id: mailQueue.id, to: mailQueue.to, subject: mailQueue.subject }),
     db
@@ -114,7 +115,7 @@ async function deliverOnce(ctx: ServiceCtx<'mailer'>, random: () => number): Pro
       statements.push(
         db
           .update(mailQueue)
-          .set({ status: 'failed', lastError: error, ...erased(row) })
+          .set({ status: 'failed', lastError: error, nextAttemptAt: new Date(doneAt), ...erased(row) })
           .where(ours(row))
           .returning({ id: mailQueue.id }),
       );
