@@ -39,7 +39,6 @@ export const login = {
   mailDelayed:
     'Vi får ikke sendt e-post akkurat nå. Den går ut så snart vi kan, men lenken er bare gyldig en kort stund. Prøv igjen om noen minutter – når e-posten kommer, kan du også logge inn med koden i den.',
   mailDelayedRetry: 'Prøv å sende på nytt',
-  mailDelayedCode: 'Jeg har fått en kode',
 } as const;
 
 export const verify = {
