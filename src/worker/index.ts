@@ -14,7 +14,7 @@ import type { Assets, Deps } from './context';
 import { ConfigError, parseConfig, type Config } from './config';
 import { workersClientIp } from './http/client-ip';
 import { runJobs } from './jobs/index';
-import { deliverDueMail } from './jobs/mail-queue';
+import { deliverDueMail, MAIL_CRON } from './jobs/mail-queue';
 import { cloudflareRateLimiter } from './platform/cloudflare-rate-limit';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
@@ -31,8 +31,6 @@ export type WorkerEnv = {
 type ScheduledController = { readonly scheduledTime: number; readonly cron: string };
 
 const DB_SCHEMES = ['libsql:', 'https:', 'http:'];
-/** The frequent trigger in wrangler.toml: delivery of queued mail (the other runs every job). */
-export const MAIL_CRON = '* * * * *';
 
 /** The Worker's settings: LIBSQL_URL is the database, mail defaults to the HTTP API, SMTP is refused. */
 export function workerConfig(env: WorkerEnv): Config {

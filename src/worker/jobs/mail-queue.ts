@@ -14,6 +14,9 @@ import type { ServiceCtx } from '#worker/context';
 import { counterStatement } from '#worker/http/rate-limit';
 import { maskEmail } from '#worker/emails/mask';
 
+/** The Workers cron trigger (wrangler.toml) that delivers due mail; the other trigger runs every job. */
+export const MAIL_CRON = '* * * * *';
+
 /** Rows one claim takes; they are sent concurrently. */
 export const CLAIM_BATCH = 25;
 /**
