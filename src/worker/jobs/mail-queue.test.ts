@@ -1,6 +1,4 @@
 import { simpleParser } from 'mailparser';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createDb } from '#db';
@@ -9,6 +7,7 @@ import { consentEvents, mailQueue } from '#db/schema';
 import { appPerTest, createTestApp, type TestApp } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { signInParts } from '#support/outbox';
+import { smtpSink } from '#support/smtp-sink';
 import { enqueueMail } from '#worker/emails/queue';
 import { smtpMailer } from '#worker/platform/mailer/smtp';
 import type { Mailer, MailMessage } from '#worker/platform/mailer/types';
@@ -16,43 +15,6 @@ import { CLAIM_BATCH, CLAIM_LEASE_MS, deliverDueMail, GIVE_UP_AFTER_MS, mailLoop
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-/** A real SMTP server on loopback that can be stopped and started again on the same port. */
-function smtpSink() {
-  const inbox: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer | null = null;
-  let port = 0;
-  const make = () =>
-    new SMTPServer({
-      secure: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-  return {
-    inbox,
-    get url() {
-      return `smtp://127.0.0.1:${port}`;
-    },
-    async start() {
-      server = make();
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-      port = (server.server.address() as AddressInfo).port;
-    },
-    async stop() {
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-      server = null;
-    },
-  };
-}
 
 const mail = (n: number, extra: Partial<Parameters<typeof enqueueMail>[1]> = {}) => ({
   to: `kunde${n}@example.no`,

@@ -750,9 +750,12 @@ describe('round trips: at most two per request, session lookup included', () => 
 
   const trips = (send: () => Response | Promise<Response>, status: number) => roundTripsOf(t, send, status);
 
-  it('POST /api/auth/magic-link, sent or refused', async () => {
+  it('POST /api/auth/magic-link, sent or refused, and its mail’s status', async () => {
     expect(await trips(() => requestLink('kari@example.no'), 200)).toBeLessThanOrEqual(2);
-    for (let i = 0; i < 4; i++) await requestLink('kari@example.no');
+    const { requestId } = (await (await requestLink('kari@example.no')).json()) as { requestId: string };
+    expect(await trips(() => t.request(`/api/auth/magic-link/${requestId}`), 200)).toBeLessThanOrEqual(1);
+    expect(await trips(() => t.request(`/api/auth/magic-link/${'x'.repeat(43)}`), 404)).toBeLessThanOrEqual(1);
+    for (let i = 0; i < 3; i++) await requestLink('kari@example.no');
     expect(await trips(() => requestLink('kari@example.no'), 429)).toBeLessThanOrEqual(2);
   });
 
