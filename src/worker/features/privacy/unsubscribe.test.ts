@@ -192,6 +192,17 @@ describe('marketing e-mail', () => {
     expect(sent.map((m) => m.to)).toEqual([KARI]);
   });
 
+  it('is not delivered after an unsubscribe, even when it was queued while mail was down', async () => {
+    await subscribed(KARI);
+    t.deps.mailer = { send: () => Promise.reject(new Error('SMTP nede')) };
+    expect(await mailTo(KARI)).toBe(true);
+    await oneClick(await tokenFor(KARI));
+    const sent = capture();
+    t.clock.advance(60 * 60_000);
+    await t.deliverMail();
+    expect(sent).toEqual([]);
+  });
+
   it('carries the unsubscribe link in its footer and the List-Unsubscribe headers, which unsubscribe in one click', async () => {
     await subscribed(KARI);
     const sent = capture();
