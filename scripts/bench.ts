@@ -18,6 +18,7 @@ import { htmlFiles } from '#support/dist';
 import { concurrencyLoad } from './bench/concurrency';
 import { entriesCompared } from './bench/entries';
 import { guideBench } from './bench/guide';
+import { mailQueueBench } from './bench/mail-queue';
 import { measureLanding } from './bench/landing';
 import { scrollThrough, settle } from './bench/page';
 import { type Row, kb } from './bench/report';
@@ -406,6 +407,8 @@ try {
   const report = { row, note: (text: string) => void notes.push(text) };
   console.log('▶ Guide: round trips per route, latency under 20 clients, screen JS');
   await guideBench(base, dbFile, report).catch((e) => failed('Guide', e));
+  console.log('▶ Mail queue: mails/s to the outbox transport, sign-in enqueue latency while delivering');
+  await mailQueueBench(report).catch((e) => failed('Mail queue', e));
   console.log('▶ Database round trips per API route (counted at the libSQL client)');
   await roundTripsPerRoute(report).catch((e) => failed('Round trips per API route', e));
   console.log('▶ Main routes at 20 connections: Node entry, then the Workers path (wrangler dev + sqld)');

@@ -17,4 +17,5 @@ export const ACHIEVEMENT_IDS = ['first-step', 'streak-7', 'module-master'] as co
 export const GUIDE_ACTION_TYPES = ['lesson_completed', 'section_completed'] as const;
 /** Transactional mail (sign-in links, receipts) carries no unsubscribe; marketing mail always does. */
 export const MAIL_KINDS = ['transactional', 'marketing'] as const;
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** `cancelled`: replaced before it went (a newer sign-in link to the same address). */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;

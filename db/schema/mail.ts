@@ -2,6 +2,8 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 import { MAIL_KINDS, MAIL_STATUSES } from './enums';
 
+export type MailCharge = { key: string; windowMs: number };
+
 /**
  * The durable mail queue: every mail the product sends is a row here first, written in the same
  * batch as the change it is about (a receipt with its payment, a sign-in link with its token), and
@@ -23,8 +25,20 @@ export const mailQueue = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
     lastError: text('last_error'),
+    /**
+     * When the mail stops being worth sending (a sign-in link past its token's life): it is not
+     * sent after this, and its text and HTML — which hold a live link — are erased once it is sent
+     * or expires, as tokens are otherwise only stored hashed.
+     */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+    /** The rate-limit counters the mail is charged to when (and only when) the transport takes it. */
+    chargeTo: text('charge_to', { mode: 'json' }).$type<MailCharge[]>(),
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('mail_queue_due_idx').on(t.status, t.nextAttemptAt), index('mail_queue_to_idx').on(t.to)],
+  (t) => [
+    index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_queue_to_idx').on(t.to),
+    index('mail_queue_expires_idx').on(t.status, t.expiresAt),
+  ],
 );

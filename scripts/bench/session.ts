@@ -11,7 +11,12 @@ export async function signIn(base: string, email: string, tokenFor: (email: stri
   const headers = { 'content-type': 'application/json', ...CLIENT };
   const sent = await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers, body: JSON.stringify({ email }) });
   if (!sent.ok) throw new Error(`magic-link: ${sent.status} ${await sent.text()}`);
-  const token = await tokenFor(email);
+  // The mail is queued with the link and delivered just after the answer: wait for it a little.
+  let token: string | null = null;
+  for (let tries = 0; !token && tries < 50; tries++) {
+    token = await tokenFor(email);
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   if (!token) throw new Error(`no sign-in mail for ${email}`);
   const verified = await fetch(`${base}/api/auth/verify?token=${token}`, { headers: CLIENT });
   if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);

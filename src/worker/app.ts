@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { MAX_BODY_BYTES } from '#shared/constants';
@@ -64,14 +64,15 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
 
 /**
  * `deps`: the runtime's dependencies, or a function that makes each request its own (Workers,
- * where nothing that does I/O may be shared between requests; see index.ts).
+ * where nothing that does I/O may be shared between requests, and queued mail is delivered in
+ * the request's `waitUntil`; see index.ts).
  */
-export function createApp(deps: Deps | (() => Deps)) {
+export function createApp(deps: Deps | ((c: Context) => Deps)) {
   const depsFor = typeof deps === 'function' ? deps : () => deps;
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
-    c.set('deps', depsFor());
+    c.set('deps', depsFor(c));
     await next();
   });
   app.use(securityHeaders());

@@ -12,7 +12,13 @@ export type Assets = { fetch(request: Request): Promise<Response> };
 /** Everything the app needs from its runtime; `createApp(deps)` knows nothing else. */
 export type Deps = {
   db: Db;
+  /** The transport, used only by the mail queue's delivery (jobs/mail-queue.ts): services queue mail. */
   mailer: Mailer;
+  /**
+   * Called after a batch queued mail: the runtime delivers it now, without holding the request
+   * (Node wakes its delivery loop; Workers deliver in `waitUntil`).
+   */
+  mailQueued: () => void;
   payments: PaymentProvider;
   config: Config;
   now: () => number;

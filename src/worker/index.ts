@@ -6,7 +6,7 @@
  * nodemailer or db/node.ts.
  */
 import { createClient } from '@libsql/client/web';
-import type { ExecutionContext } from 'hono';
+import type { Context, ExecutionContext } from 'hono';
 import { createDb } from '#db';
 import { ERROR_MESSAGES } from '#shared/errors';
 import { createApp } from './app';
@@ -14,6 +14,7 @@ import type { Assets, Deps } from './context';
 import { ConfigError, parseConfig, type Config } from './config';
 import { workersClientIp } from './http/client-ip';
 import { runJobs } from './jobs/index';
+import { deliverDueMail, MAIL_CRON } from './jobs/mail-queue';
 import { cloudflareRateLimiter } from './platform/cloudflare-rate-limit';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
@@ -63,12 +64,24 @@ function buildIsolate(env: WorkerEnv) {
   const config = workerConfig(env);
   const now = () => Date.now();
   const rateLimiterFor = cloudflareRateLimiter(env, now);
-  const deps = (): Deps => {
+  /** `c`: the request the dependencies serve (none for a cron run, which delivers mail itself). */
+  const deps = (c?: Context): Deps => {
     const db = createDb(createClient({ url: config.DATABASE_URL, authToken: config.LIBSQL_AUTH_TOKEN }));
-    return {
+    const made: Deps = {
       db,
       config,
       now,
+      // The request's own waitUntil: the mail goes right after the answer, and the cron trigger
+      // picks up whatever this run could not send.
+      mailQueued: () => {
+        if (!c) return;
+        c.executionCtx.waitUntil(
+          deliverDueMail(made).then(
+            () => undefined,
+            (err: unknown) => console.error('Utsending av e-post feilet:', err),
+          ),
+        );
+      },
       mailer:
         config.MAIL_TRANSPORT === 'outbox'
           ? outboxMailer(db)
@@ -79,6 +92,7 @@ function buildIsolate(env: WorkerEnv) {
       assets: env.ASSETS,
       clientIp: workersClientIp,
     };
+    return made;
   };
   return { app: createApp(deps), deps };
 }
@@ -117,10 +131,20 @@ export default {
     return isolate.app.fetch(request, env, ctx);
   },
 
-  /** The cron trigger in wrangler.toml runs every scheduled job; a failure marks the run as failed in the dashboard. */
+  /**
+   * The cron triggers in wrangler.toml: every minute the mail queue's due mail is delivered;
+   * nightly every scheduled job runs. A failure marks the run as failed in the dashboard.
+   */
   async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
     const isolate = isolateFor(env);
     if (isolate instanceof ConfigError) throw isolate;
+    if (controller.cron === MAIL_CRON) {
+      const delivered = await deliverDueMail(isolate.deps());
+      if (delivered.sent || delivered.retrying || delivered.failed || delivered.expired) {
+        console.log(`E-postkø: ${JSON.stringify(delivered)}`);
+      }
+      return;
+    }
     const report = await runJobs(isolate.deps(), controller.scheduledTime);
     console.log(`Planlagte jobber (${controller.cron}): ${JSON.stringify(report)}`);
   },

@@ -23,6 +23,7 @@ import { routedByApp } from './http/pages';
 import { memoryRateLimiter } from './http/rate-limit';
 import { CSP_SOURCES_FILE, parseInlineSources, securityHeaderSet } from './http/security-headers';
 import { runJobs } from './jobs/index';
+import { mailLoop } from './jobs/mail-queue';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
@@ -33,6 +34,8 @@ import { paymentProviderFor } from './platform/payments/index';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const JOB_INTERVAL_MS = 60 * 60_000;
+/** How often the mail queue is looked at besides the kick after each request that queues mail (retries fall due). */
+const MAIL_INTERVAL_MS = 5_000;
 
 async function createMailer(config: Config, db: Db): Promise<Mailer> {
   switch (config.MAIL_TRANSPORT) {
@@ -78,11 +81,14 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const inline = parseInlineSources(await readFile(join(DIST, CSP_SOURCES_FILE), 'utf8').catch(() => ''));
   const assets = await loadNodeAssets(DIST, securityHeaderSet(config.PUBLIC_ANALYTICS_SRC, inline));
   const now = () => Date.now();
+  const mailer = await createMailer(config, db);
+  const mail = mailLoop({ db, now, mailer }, MAIL_INTERVAL_MS);
   const deps: Deps = {
     db,
     config,
     now,
-    mailer: await createMailer(config, db),
+    mailer,
+    mailQueued: () => void mail.kick(),
     payments: paymentProviderFor(config),
     rateLimit: memoryRateLimiter(now),
     assets,
@@ -104,6 +110,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     close: async () => {
       clearInterval(jobs);
       await listening.close();
+      await mail.stop();
       client.close();
     },
     config,

@@ -2,7 +2,7 @@ import { nb } from '#shared/copy/nb';
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { lessonCompletions, streaks, users } from '#db/schema';
+import { lessonCompletions, mailQueue, streaks, users } from '#db/schema';
 import type { Db } from '#db';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { signInAs } from './sessions';
@@ -111,6 +111,32 @@ test.describe('admin', () => {
     await expect(page.getByText(/med Premium-innhold/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nylig aktivitet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Kampanjer', includeHidden: true })).toHaveAttribute('href', '/admin/campaigns');
+    await expectNoA11yViolations(page);
+  });
+
+  test('Oversikt: mail the queue gave up on, recipient masked, with its subject and error', async ({ page, db }, testInfo) => {
+    const subject = `Kvittering ${testInfo.project.name} ${Date.now()}`;
+    await db.insert(mailQueue).values({
+      dedupeKey: `e2e-failed:${subject}`,
+      kind: 'transactional',
+      to: `kunde-${testInfo.project.name}@example.no`,
+      subject,
+      text: 'Takk',
+      html: '<p>Takk</p>',
+      status: 'failed',
+      attempts: 31,
+      lastError: '550 Mailbox unavailable',
+      nextAttemptAt: new Date(),
+    });
+    await signInAs(page, db, adminEmail(testInfo.project.name), true);
+    await page.goto('/admin');
+    const card = page.getByRole('region', { name: 'E-post som ikke kom fram' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(/\d+ e-post(er)? har feilet/);
+    const row = card.getByRole('row').filter({ hasText: subject });
+    await expect(row).toContainText('k***@example.no');
+    await expect(row).toContainText('550 Mailbox unavailable');
+    await expect(card).not.toContainText(`kunde-${testInfo.project.name}`);
     await expectNoA11yViolations(page);
   });
 

@@ -80,8 +80,8 @@ test.describe('magic-link sign-in', () => {
   test('a failed request shows the "Feil" toast with the server message', async ({ page, email }) => {
     await page.route('/api/auth/magic-link', (route) =>
       route.fulfill({
-        status: 503,
-        json: { error: { code: 'mail_failed', message: 'Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.' } },
+        status: 429,
+        json: { error: { code: 'rate_limited', message: 'For mange forsøk. Prøv igjen om 12 minutter.' } },
       }),
     );
     await page.goto('/guide/login');
@@ -89,8 +89,38 @@ test.describe('magic-link sign-in', () => {
     await page.getByRole('button', { name: 'Send innloggingslenke' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Feil');
-    await expect(toast).toContainText('Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.');
+    await expect(toast).toContainText('For mange forsøk. Prøv igjen om 12 minutter.');
     await expect(page.getByRole('button', { name: 'Send innloggingslenke' })).toBeEnabled();
+  });
+
+  test('a sign-in mail that has not gone out after 30 s is said to be delayed, with a new try and the code form', async ({
+    page,
+    email,
+  }) => {
+    // The mail server is down: the queue holds the mail, and the status route says so.
+    await page.route('/api/auth/magic-link/*', (route) => route.fulfill({ status: 200, json: { status: 'pending' } }));
+    await page.clock.install();
+    await page.goto('/guide/login');
+    await page.getByLabel('E-postadresse').fill(email);
+    await page.getByRole('button', { name: 'Send innloggingslenke' }).click();
+    await expect(page.getByRole('heading', { name: 'Innloggingslenke sendt!' })).toBeVisible();
+    await page.clock.fastForward(10_000);
+    await expect(page.getByRole('alert').filter({ hasText: 'E-posten er forsinket' })).toHaveCount(0);
+    await page.clock.fastForward(25_000);
+    const notice = page.getByRole('alert').filter({ hasText: 'E-posten er forsinket' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Vi får ikke sendt e-post akkurat nå');
+    await expect(page.getByLabel('Sekssifret kode fra e-posten')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Mail is back: asking again sends it, and the warning is gone.
+    await page.unroute('/api/auth/magic-link/*');
+    await notice.getByRole('button', { name: 'Prøv å sende på nytt' }).click();
+    await expect(page.getByLabel('E-postadresse')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Send innloggingslenke' }).click();
+    await page.clock.fastForward(35_000);
+    await expect(page.getByRole('heading', { name: 'Innloggingslenke sendt!' })).toBeVisible();
+    await expect(page.getByText('E-posten er forsinket')).toHaveCount(0);
   });
 
   test('verify page without a token says so', async ({ page }) => {

@@ -17,8 +17,9 @@ type Fixtures = {
 let counter = 0;
 export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({}, use, testInfo) => {
+    // A network (/24) of its own per test: sign-in mail is limited per network as well as per address.
     const n = (testInfo.workerIndex * 997 + ++counter) % 250;
-    await use({ 'x-forwarded-for': `203.0.113.${n + 1}` });
+    await use({ 'x-forwarded-for': `198.18.${n + 1}.1` });
   },
   email: async ({}, use, testInfo) => {
     await use(`e2e-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}-${++counter}@example.no`);

@@ -15,6 +15,7 @@ import { paymentProviderFor } from '#worker/platform/payments/index';
 import type { PaymentProvider } from '#worker/platform/payments/types';
 import { loadNodeAssets } from '#worker/platform/node-assets';
 import { memoryRateLimiter } from '#worker/http/rate-limit';
+import { deliverDueMail } from '#worker/jobs/mail-queue';
 import type { ApiType } from '#worker/app';
 import { latestMail } from './outbox';
 import { countRoundTrips } from './round-trips';
@@ -38,7 +39,8 @@ export type TestAppOptions = {
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
   await copyTemplateDb(join(dir, 'test.db'));
-  const opened = await openDatabase(`file:${join(dir, 'test.db')}`);
+  const dbUrl = `file:${join(dir, 'test.db')}`;
+  const opened = await openDatabase(dbUrl);
   const roundTrips = countRoundTrips(opened.client);
   const { client } = opened;
   const db = createDb(roundTrips.client);
@@ -53,11 +55,21 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   let time = Date.UTC(2026, 10, 21, 9, 0, 0);
   const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
   const config = parseConfig({ APP_ENV: 'test', ADMIN_EMAILS: 'admin@soloprenor.no', PUBLIC_URL: TEST_ORIGIN, ...opts.env });
+  // Mail goes through the real queue and delivery job: a request that queues mail wakes it, and
+  // `request` waits for that delivery, so a test reads the outbox right after the request.
+  // The delivery runs outside any request, so its round trips are not counted against one.
+  const uncounted = createDb(client);
+  let delivering: Promise<void> = Promise.resolve();
+  const deliverMail = () =>
+    (delivering = delivering.then(
+      async () => void (await deliverDueMail({ db: uncounted, now: clock.now, mailer: deps.mailer })),
+    ));
   const deps: Deps = {
     db,
     config,
     now: clock.now,
     mailer: opts.mailer ?? outboxMailer(db),
+    mailQueued: () => void deliverMail().catch((err: unknown) => console.error('Utsending av e-post feilet:', err)),
     payments: opts.payments ?? paymentProviderFor(config),
     rateLimit: memoryRateLimiter(clock.now),
     assets: await loadNodeAssets(opts.site ?? site),
@@ -66,11 +78,11 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const app = createApp(deps);
 
   /** app.request with JSON body and headers filled in. */
-  const request = (
+  const request = async (
     path: string,
     init: { method?: string; json?: unknown; headers?: Record<string, string>; token?: string } = {},
-  ) =>
-    app.request(path, {
+  ) => {
+    const res = await app.request(path, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       headers: {
         ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
@@ -79,6 +91,9 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       },
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     });
+    await delivering.catch(() => {});
+    return res;
+  };
 
   /** Requests a link for `email` and signs in with it; returns the session token and user. */
   async function signIn(email: string) {
@@ -101,10 +116,14 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     roundTrips,
     db,
     client,
+    /** The database file's URL, for a second connection (as a second process would have). */
+    dbUrl,
     clock,
     deps,
     request,
     signIn,
+    /** Runs the mail queue's delivery now (after a service was called directly); resolves when it is done. */
+    deliverMail,
     latestMail: (to: string) => latestMail(db, to),
     close() {
       client.close();

@@ -5,9 +5,10 @@ import type { TestApp } from './app';
 
 /**
  * For tests of the round-trip budget (at most two per API request): in production the per-IP
- * limits live in the process and mail goes out over SMTP or HTTP, so neither costs a database
- * round trip. Here the per-IP limiter is switched off and the outbox writes past the counter,
- * leaving exactly what the route itself costs. The outbox still works for reading links.
+ * limits live in the process and queued mail is delivered after the request, over SMTP or HTTP,
+ * so neither costs the request a database round trip. Here the per-IP limiter is switched off
+ * and the outbox writes past the counter (as the test app's delivery does), leaving exactly what
+ * the route itself costs. The outbox still works for reading links.
  */
 export function countOnlyTheRoute(t: TestApp): void {
   t.deps.rateLimit = async () => {};

@@ -16,8 +16,10 @@ import { Miniflare, type WorkerOptions } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { createDb, type Db } from '#db';
-import { mailOutbox, rateLimits, sessions, users } from '#db/schema';
+import { mailOutbox, mailQueue, rateLimits, sessions, users } from '#db/schema';
+import { enqueueMail } from '#worker/emails/queue';
 import worker, { workerConfig, type WorkerEnv } from '#worker/index';
+import { MAIL_CRON } from '#worker/jobs/mail-queue';
 import { expectConsoleError } from '#support/console-guard';
 import { startMailSink, type MailSink } from '#support/mail-sink';
 import { SQLD_PLATFORM, startMigratedSqld, type Sqld } from '#support/sqld';
@@ -64,7 +66,8 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
       envFiles: [noSecrets],
     } as Parameters<typeof unstable_getMiniflareWorkerOptions>[2]).workerOptions as unknown as FromToml;
     const assets = fromToml.assets!;
-    cron = fromToml.cronTriggers![0]!;
+    cron = fromToml.cronTriggers!.find((c) => c !== MAIL_CRON)!;
+    expect(fromToml.cronTriggers).toContain(MAIL_CRON);
     ratelimits = fromToml.ratelimits;
     [sqld, sink] = await Promise.all([startMigratedSqld(), startMailSink()]);
     client = createClient({ url: sqld.url, authToken: sqld.authToken });
@@ -179,11 +182,18 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     const sent = await postJson('/api/auth/magic-link', JSON.stringify({ email, firstName: 'Kari' }));
     expect(sent.status, await sent.clone().text()).toBe(200);
 
+    // Queued with the link, then delivered in the request's waitUntil, right after the answer.
+    await vi.waitFor(() => expect(sink.latest(email)).toBeTruthy(), { timeout: 10_000 });
     const mail = sink.latest(email);
     expect(mail?.subject).toBeTruthy();
     expect(mail?.token).toBeTruthy();
-    // Production sends mail; it keeps no copy of the link.
+    // Production sends mail; it keeps no copy of the link (the queue erased it once sent).
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(0);
+    await vi.waitFor(async () =>
+      expect(await db.select().from(mailQueue).where(eq(mailQueue.to, email))).toMatchObject([
+        { status: 'sent', text: '', html: '', attempts: 1 },
+      ]),
+    );
 
     const verified = await get(`/api/auth/verify?token=${mail!.token}`);
     expect(verified.status, await verified.clone().text()).toBe(200);
@@ -228,6 +238,29 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     const res = await postJson('/api/auth/magic-link', '{"email":');
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'invalid_json' } });
+  });
+
+  it('delivers queued mail from the every-minute cron trigger (retries the waitUntil could not send)', async () => {
+    const now = Date.now();
+    await db.batch([
+      enqueueMail(
+        db,
+        {
+          to: 'cron-mail@example.no',
+          subject: 'Kvittering',
+          text: 'Takk for kjøpet',
+          html: '<p>Takk for kjøpet</p>',
+          kind: 'transactional',
+          dedupeKey: 'worker-test:receipt',
+        },
+        now,
+      ),
+    ]);
+    const fetcher = (await mf.getWorker()) as unknown as ScheduledFetcher;
+    expect((await fetcher.scheduled({ cron: MAIL_CRON, scheduledTime: new Date() })).outcome).toBe('ok');
+    expect(sink.latest('cron-mail@example.no')).toMatchObject({ subject: 'Kvittering', text: 'Takk for kjøpet' });
+    const [row] = await db.select().from(mailQueue).where(eq(mailQueue.dedupeKey, 'worker-test:receipt'));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('runs the nightly clean-up from the cron trigger', async () => {

@@ -5,7 +5,7 @@
  * journey: landing, lead, the link from the mail, signed in, 404 page, old address redirect.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hero } from '#shared/copy/landing';
 import { SESSION_COOKIE } from '#shared/constants';
 import { startMailSink, type MailSink } from '#support/mail-sink';
@@ -66,8 +66,13 @@ describe.skipIf(!SQLD_PLATFORM)('the Workers path under wrangler dev', () => {
       body: JSON.stringify({ email, firstName: 'Kari', consentMarketing: true }),
     });
     expect(lead.status, await explain(lead)).toBe(201);
-    expect(await lead.json()).toMatchObject({ leadId: expect.any(String) });
+    expect(await lead.json()).toMatchObject({
+      leadId: expect.any(String),
+      message: 'Vi har registrert deg – e-posten er på vei',
+    });
 
+    // Queued with the lead, delivered in the request's waitUntil.
+    await vi.waitFor(() => expect(sink!.latest(email)).toBeTruthy(), { timeout: 10_000 });
     const mail = sink!.latest(email);
     expect(mail, 'the sign-in mail reached the HTTP mail API').toBeTruthy();
     expect(mail!.from).toContain('hei@soloprenor.no');

@@ -6,6 +6,7 @@ import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin';
 import { api, call } from '#browser/api';
 import { formatNok, formatNumber, formatRelative } from '#browser/format';
 import { Loadable, useLoad } from '../ui/Loadable';
+import { FailedMail } from './FailedMail';
 import { SectionHeader } from './SectionHeader';
 
 const t = nb.adminOverview;
@@ -62,6 +63,7 @@ export default function Overview() {
           </>
         )}
       </Loadable>
+      <FailedMail />
     </>
   );
 }

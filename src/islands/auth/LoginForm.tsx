@@ -6,6 +6,7 @@ import { api, call, errorMessage } from '#browser/api';
 import { checkSession } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
 import CodeForm from './CodeForm';
+import { useMailDelivery } from './useMailDelivery';
 import EmailField from '../ui/EmailField';
 import Outcome from '../ui/Outcome';
 
@@ -22,6 +23,8 @@ export default function LoginForm() {
   const [mode, setMode] = useState<'link' | 'code'>('link');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [email, setEmail] = useState('');
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const delivery = useMailDelivery(state === 'sent' ? requestId : null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const focusEmail = useRef(false);
@@ -63,8 +66,9 @@ export default function LoginForm() {
     setFieldError(null);
     setState('sending');
     try {
-      const { message } = await call(api.auth['magic-link'].$post({ json: { email: parsed.data, redirect: redirectParam() } }));
-      toast({ title: t.checkEmailToast, description: message });
+      const sent = await call(api.auth['magic-link'].$post({ json: { email: parsed.data, redirect: redirectParam() } }));
+      toast({ title: t.checkEmailToast, description: sent.message });
+      setRequestId(sent.requestId);
       setEmail(parsed.data);
       setState('sent');
     } catch (err) {
@@ -72,6 +76,13 @@ export default function LoginForm() {
       toast({ title: t.errorTitle, description: errorMessage(err, t.errorFallback), variant: 'destructive' });
       setState('idle');
     }
+  }
+
+  /** After a delayed mail: the same address, asked again. */
+  function askAgain() {
+    focusEmail.current = true;
+    setMode('link');
+    setState('idle');
   }
 
   function backToLink() {
@@ -87,6 +98,16 @@ export default function LoginForm() {
         <p className="text-muted">
           {t.sentTo} <strong className="break-all text-ink">{email}</strong>. {t.sentValidity}
         </p>
+        {delivery === 'delayed' && (
+          // The mail server is down or slow: say so, and offer a new try; the code form below works once a mail arrives.
+          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-left">
+            <p className="font-bold">{t.mailDelayedTitle}</p>
+            <p className="mt-1 text-sm">{t.mailDelayed}</p>
+            <button type="button" className="btn-secondary mt-3 w-full" onClick={askAgain}>
+              {t.mailDelayedRetry}
+            </button>
+          </div>
+        )}
         <CodeForm email={email} />
         <button type="button" className="btn-secondary w-full" onClick={backToLink}>
           {t.tryAnother}

@@ -54,6 +54,17 @@ export const adminOverview = {
   premiumModules: (n: number) => `${n} med Premium-innhold`,
   mrr: 'MRR',
   mrrHint: 'Månedlig gjentakende inntekt fra aktive abonnement',
+  failedMail: {
+    title: 'E-post som ikke kom fram',
+    intro: 'E-post vi ga opp etter et døgn med nye forsøk, eller innloggingslenker som gikk ut før de kunne sendes.',
+    count: (n: number) => (n === 1 ? '1 e-post har feilet' : `${n} e-poster har feilet`),
+    none: 'Ingen e-post har feilet.',
+    loadFailed: 'Kunne ikke laste feilede e-poster.',
+    to: 'Mottaker',
+    subject: 'Emne',
+    error: 'Siste feil',
+    when: 'Gitt opp',
+  },
   activityTitle: 'Nylig aktivitet',
   activityEmpty: 'Ingen aktivitet ennå.',
   activity: {

@@ -4,6 +4,8 @@ import { validation } from './validation';
 
 export const auth = {
   linkSentMessage: `Vi har sendt deg en innloggingslenke. Den er gyldig i ${MAGIC_LINK_TTL_MINUTES} minutter.`,
+  /** A saved sign-up whose mail may still be waiting in the queue. */
+  signupSaved: 'Vi har registrert deg – e-posten er på vei',
   loggedOut: 'Du har blitt logget ut',
   loggedOutEverywhere: 'Du er logget ut på alle enheter',
   loggedOutTitle: 'Logget ut',
@@ -32,6 +34,11 @@ export const login = {
   codeIntro: 'Skriv inn e-postadressen din og den sekssifrede koden fra e-posten, så logger vi deg inn på denne enheten.',
   codeBack: 'Send meg en innloggingslenke i stedet',
   backHome: 'Tilbake til forsiden',
+  /** The link's mail has not gone out ~30 s after the request (the mail server is down or slow). */
+  mailDelayedTitle: 'E-posten er forsinket',
+  mailDelayed:
+    'Vi får ikke sendt e-post akkurat nå. Den går ut så snart vi kan, men lenken er bare gyldig en kort stund. Prøv igjen om noen minutter – når e-posten kommer, kan du også logge inn med koden i den.',
+  mailDelayedRetry: 'Prøv å sende på nytt',
 } as const;
 
 export const verify = {

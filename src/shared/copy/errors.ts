@@ -23,7 +23,6 @@ export const ERROR_MESSAGES = {
   cannot_remove_own_admin: 'Du kan ikke fjerne din egen admin-tilgang.',
   cannot_deactivate_self: 'Du kan ikke deaktivere din egen bruker.',
   cannot_delete_self: 'Du kan ikke slette din egen bruker.',
-  mail_failed: 'Kunne ikke sende e-post akkurat nå. Prøv igjen om litt.',
   already_premium: 'Du har allerede Premium.',
   price_mismatch: 'Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.',
   offer_sold_out: 'Alle plassene i dette tilbudet er tatt.',

@@ -63,6 +63,12 @@ export type ActivityItem = {
   detail: string | null;
 };
 
+/** GET /api/admin/mail/failed — mail the queue gave up on: the count and the latest (recipient masked). */
+export type FailedMailResponse = {
+  count: number;
+  latest: { id: number; to: string; subject: string; lastError: string; failedAt: string }[];
+};
+
 /** GET /api/admin/dashboard — the spec's dashboard response, plus recent activity. */
 export type DashboardResponse = {
   users: { total: number; active: number; premium: number };

@@ -25,6 +25,11 @@ export const verifyCodeSchema = z.object({
     .check(z.trim(), z.regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), validation.codeInvalid)),
 });
 
+/** What asking for a link answers: `requestId` names its mail for `GET /api/auth/magic-link/:requestId`. */
+export type MagicLinkResponse = { message: string; requestId: string };
+/** Where that mail is (the login page polls while it is `pending`). */
+export type MagicLinkStatus = { status: 'pending' | 'sent' | 'failed' | 'cancelled' };
+
 const isoDate = z.iso.datetime();
 
 /** The signed-in user as the API shows them to themselves (never admin notes or token hashes). */

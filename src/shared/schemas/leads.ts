@@ -20,4 +20,5 @@ export const leadRequestSchema = z.extend(leadFieldsSchema, {
   utm: z._default(z.object({ source: utmValue, medium: utmValue, campaign: utmValue }), {}),
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
-export type LeadResponse = { leadId: string };
+/** `message`: said even when the mail has to wait in the queue (the lead is saved either way). */
+export type LeadResponse = { leadId: string; message: string };

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { forwardedClient, ipBucket, nodeClientIp, workersClientIp } from './client-ip';
+import { forwardedClient, ipBucket, networkOf, nodeClientIp, workersClientIp } from './client-ip';
 
 /** Asks a Node-style app (socket peer in c.env.incoming) which bucket a request lands in. */
 async function bucketOf(opts: { trustProxy: boolean; proxyHops: number }, headers: Record<string, string>, peer = '127.0.0.1') {
@@ -79,6 +79,19 @@ describe('ipBucket', () => {
     expect(ipBucket('1:2:3')).toBe('1:2:3');
     expect(ipBucket('x'.repeat(500))).toHaveLength(64);
     expect(ipBucket('')).toBe('unknown');
+  });
+});
+
+describe('networkOf', () => {
+  it('groups IPv4 by /24 and IPv6 (already bucketed by /64) by /56', () => {
+    expect(networkOf('127.0.0.1')).toBe('127.0.0.0/24');
+    expect(networkOf('127.0.0.200')).toBe('127.0.0.0/24');
+    expect(networkOf('127.0.1.1')).toBe('127.0.1.0/24');
+    expect(networkOf(ipBucket('2001:db8:1:1ab::7'))).toBe('2001:db8:1:100::/56');
+    expect(networkOf(ipBucket('2001:db8:1:1ff:ffff::1'))).toBe('2001:db8:1:100::/56');
+    expect(networkOf(ipBucket('2001:db8:1:200::1'))).toBe('2001:db8:1:200::/56');
+    expect(networkOf(ipBucket('::ffff:192.0.2.9'))).toBe('192.0.2.0/24');
+    expect(networkOf('unknown')).toBe('unknown');
   });
 });
 

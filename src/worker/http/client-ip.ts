@@ -69,6 +69,20 @@ export function ipBucket(raw: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The network an address bucket belongs to, for limits one person cannot dodge by hopping
+ * addresses: an IPv4 /24 (`192.0.2.0/24`) or an IPv6 /56 (`2001:db8:1:200::/56`, the usual size
+ * of one customer's allocation). Anything else (`unknown`) is its own network.
+ */
+export function networkOf(bucket: string): string {
+  const v4 = IPV4.exec(bucket);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  const v6 = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4})::\/64$/.exec(bucket);
+  if (!v6) return bucket;
+  const fourth = (parseInt(v6[4]!, 16) & 0xff00).toString(16);
+  return `${v6[1]}:${v6[2]}:${v6[3]}:${fourth}::/56`;
+}
+
 /** The Node entry's rule: the socket's peer, or with TRUST_PROXY the address the proxies appended. */
 export function nodeClientIp(opts: { trustProxy: boolean; proxyHops: number }): (c: Context) => string {
   return (c) => {

@@ -13,10 +13,13 @@ export type CounterRow = { count: number; windowStart: number };
 export const RATE_RULES = {
   magicLinkPerEmail: { limit: 5, windowMs: 15 * MINUTE },
   magicLinkPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /** One /24 or /56 (client-ip.ts `networkOf`): a few households or one office, not a botnet on one host. */
+  magicLinkPerNetwork: { limit: 40, windowMs: 15 * MINUTE },
   verifyPerIp: { limit: 30, windowMs: 15 * MINUTE },
   codePerEmail: { limit: 10, windowMs: 15 * MINUTE },
   codePerEmailPerDay: { limit: 20, windowMs: DAY },
   leadPerIp: { limit: 10, windowMs: HOUR },
+  leadPerNetwork: { limit: 20, windowMs: HOUR },
   eventPerIp: { limit: 300, windowMs: HOUR },
   emailChangePerUser: { limit: 5, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;

@@ -26,6 +26,8 @@ export const RATE_LIMIT_BINDINGS = new Map<RateRule, string>([
   [RATE_RULES.magicLinkPerIp, 'RATE_LIMIT_MAGIC_LINK_PER_IP'],
   [RATE_RULES.verifyPerIp, 'RATE_LIMIT_VERIFY_PER_IP'],
   [RATE_RULES.leadPerIp, 'RATE_LIMIT_LEAD_PER_IP'],
+  [RATE_RULES.magicLinkPerNetwork, 'RATE_LIMIT_MAGIC_LINK_PER_NETWORK'],
+  [RATE_RULES.leadPerNetwork, 'RATE_LIMIT_LEAD_PER_NETWORK'],
   [RATE_RULES.eventPerIp, 'RATE_LIMIT_EVENT_PER_IP'],
 ]);
 

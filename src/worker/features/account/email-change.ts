@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '#db/errors';
 import { emailChanges, magicLinkTokens, rateLimits, users, type User } from '#db/schema';
 import { EMAIL_CHANGE_TTL_MINUTES } from '#shared/constants';
@@ -7,12 +7,20 @@ import { PATHS } from '#shared/paths';
 import { MINUTE } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { emailChangedEmail, emailChangeEmail } from '#worker/emails/email-change';
-import { sendOrFail, tokenLink } from '#worker/emails/send';
+import { enqueueMailWhen } from '#worker/emails/queue';
+import { tokenLink } from '#worker/emails/token-link';
 import { addressPseudonym, clientPseudonym, moveConsentStatements } from '#worker/features/privacy/index';
 import { AppError } from '#worker/http/errors';
 import { counterStatement, enforceLimit, RATE_RULES } from '#worker/http/rate-limit';
 import type { RequestClient } from '#worker/http/request-client';
 import { randomToken, sha256 } from '#worker/platform/crypto';
+
+/** Where the new address goes in the notice's text: a character no address or template holds, left alone by escapeHtml. */
+const NEW_EMAIL_SLOT = '\u0001';
+
+/** `escapeHtml` in SQL, for a value the statement reads. */
+const htmlEscaped = (value: SQL) =>
+  sql`replace(replace(replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
 
 /**
  * Starts a change of the account's address: a single-use link goes to the new address, and the
@@ -21,7 +29,7 @@ import { randomToken, sha256 } from '#worker/platform/crypto';
  * replaces an older one still open. One round trip.
  */
 export async function requestEmailChange(
-  ctx: ServiceCtx<'mailer' | 'config'>,
+  ctx: ServiceCtx<'mailQueued' | 'config'>,
   input: { user: User; email: string },
 ): Promise<void> {
   const { db } = ctx;
@@ -42,13 +50,22 @@ export async function requestEmailChange(
     sql`(SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${limit.key}) <= ${limit.rule.limit}`,
   );
 
+  const expiresAt = now + EMAIL_CHANGE_TTL_MINUTES * MINUTE;
+  const message = emailChangeEmail({ to: email, link: tokenLink(ctx.config, PATHS.confirmEmail, token) });
   const [[counter], [other]] = await db.batch([
     counterStatement(db, limit.key, limit.rule, now),
     taken,
     db.run(sql`
       INSERT INTO ${emailChanges} (token_hash, user_id, new_email, expires_at, created_at)
-      SELECT ${tokenHash}, ${user.id}, ${email}, ${now + EMAIL_CHANGE_TTL_MINUTES * MINUTE}, ${now}
+      SELECT ${tokenHash}, ${user.id}, ${email}, ${expiresAt}, ${now}
       WHERE ${allowed}`),
+    // The link's mail, queued with the link it carries (and erased from the queue once sent or expired).
+    enqueueMailWhen(
+      db,
+      { ...message, kind: 'transactional', dedupeKey: `email-change:${tokenHash}`, expiresAt },
+      now,
+      sql`EXISTS (SELECT 1 FROM ${emailChanges} WHERE ${emailChanges.tokenHash} = ${tokenHash})`,
+    ),
     db
       .delete(emailChanges)
       .where(
@@ -62,29 +79,18 @@ export async function requestEmailChange(
   ]);
   enforceLimit(counter, limit.rule, now);
   if (other) throw new AppError('email_taken', 409);
-
-  const link = tokenLink(ctx.config, PATHS.confirmEmail, token);
-  await sendOrFail(ctx.mailer, emailChangeEmail({ to: email, link }), 'address-change');
-}
-
-/** The change is made whatever happens to this mail: a failure is logged, not shown to the new address. */
-async function notifyOldAddress(ctx: ServiceCtx<'mailer'>, oldEmail: string, newEmail: string) {
-  try {
-    await ctx.mailer.send(emailChangedEmail({ to: oldEmail, newEmail }));
-  } catch (err) {
-    console.error('Telling the old address about the change failed:', err);
-  }
+  ctx.mailQueued();
 }
 
 /**
  * Uses an address-change link (once, within its time): the account takes the new address, its
  * marketing consent moves with it, open sign-in links to the old address stop working, and the
- * old address is told. No session needed — the link proves the new address; the request proved
- * the account. One round trip, all or nothing (if the address was taken meanwhile, nothing
- * changes: 409), plus the mail.
+ * old address is told (its notice queued in the same transaction). No session needed — the link
+ * proves the new address; the request proved the account. One round trip, all or nothing (if the
+ * address was taken meanwhile, nothing changes: 409).
  */
 export async function confirmEmailChange(
-  ctx: ServiceCtx<'config' | 'mailer'>,
+  ctx: ServiceCtx<'config' | 'mailQueued'>,
   input: { token: string; client: RequestClient },
 ): Promise<{ email: string }> {
   const { db } = ctx;
@@ -96,14 +102,32 @@ export async function confirmEmailChange(
   const userId = claimed(emailChanges.userId);
   const oldEmail = sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`;
 
+  // The notice to the old address, written in the batch itself: both addresses are read there.
+  const template = emailChangedEmail({ to: '', newEmail: NEW_EMAIL_SLOT });
+  const newEmail = claimed(emailChanges.newEmail);
+  const notice = enqueueMailWhen(
+    db,
+    {
+      ...template,
+      to: oldEmail,
+      text: sql`replace(${template.text}, ${NEW_EMAIL_SLOT}, ${newEmail})`,
+      html: sql`replace(${template.html}, ${NEW_EMAIL_SLOT}, ${htmlEscaped(newEmail)})`,
+      kind: 'transactional',
+      dedupeKey: `email-changed:${tokenHash}`,
+    },
+    now,
+    sql`${userId} IS NOT NULL`,
+  );
+
   try {
-    const [[claim], , , , [before], [user]] = await db.batch([
+    const [[claim], , , , , [before], [user]] = await db.batch([
       db
         .update(emailChanges)
         .set({ usedAt: new Date(now) })
         .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, new Date(now))))
         .returning({ userId: emailChanges.userId }),
       ...moveConsentStatements(db, { from: oldEmail, to: claimed(emailChanges.newEmail), userId, clientHash, now }),
+      notice,
       db.delete(magicLinkTokens).where(and(eq(magicLinkTokens.email, oldEmail), isNull(magicLinkTokens.usedAt))),
       db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
       db
@@ -113,7 +137,7 @@ export async function confirmEmailChange(
         .returning({ email: users.email }),
     ]);
     if (!claim || !user || !before) throw new AppError('invalid_email_change', 400);
-    await notifyOldAddress(ctx, before.email, user.email);
+    ctx.mailQueued();
     return { email: user.email };
   } catch (err) {
     if (isUniqueViolation(err, 'users.email')) throw new AppError('email_taken', 409);

@@ -1,14 +1,15 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { magicLinkTokens, rateLimits } from '#db/schema';
+import { and, desc, eq, gt, inArray, isNull, like, lt, ne, sql } from 'drizzle-orm';
+import { magicLinkTokens, mailQueue, rateLimits } from '#db/schema';
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, MAGIC_LINK_TTL_MINUTES } from '#shared/constants';
 import { PATHS } from '#shared/paths';
 import { MINUTE } from '#shared/time';
 import type { Config } from '#worker/config';
 import type { ServiceCtx } from '#worker/context';
 import { magicLinkEmail } from '#worker/emails/magic-link';
-import { sendOrFail, tokenLink } from '#worker/emails/send';
-import { AppError } from '#worker/http/errors';
+import { enqueueMailWhen } from '#worker/emails/queue';
+import { tokenLink } from '#worker/emails/token-link';
+import { AppError, notFound } from '#worker/http/errors';
 import { counterStatement, enforceLimit, RATE_RULES } from '#worker/http/rate-limit';
 import type { RequestClient } from '#worker/http/request-client';
 import { addressPseudonym } from '#worker/features/privacy/index';
@@ -20,35 +21,47 @@ import { startSession, type SignInResult } from './sessions';
 const codeHash = (config: Pick<Config, 'AUTH_SECRET'>, email: string, code: string) =>
   hmacSha256(config.AUTH_SECRET, `login-code:${email}:${code}`);
 
+/** The queue's name for a sign-in mail: `requestId` is what the login page asks about (`mailStatus`). */
+export const signInMailKey = (requestId: string) => `sign-in:${requestId}`;
+
 /**
- * Creates a single-use link (and a 6-digit code for another device) and mails it, within the
- * address's allowance and the site's hourly budget. Answers the same whether or not the address
- * has an account. The mail holds nothing the request wrote: a link can be asked for any address.
- * `consentRequestId` is a sign-up's consent request, confirmed when the link is used.
+ * Creates a single-use link (and a 6-digit code for another device) and queues its mail, within
+ * the address's allowance and the site's hourly budget, in one batch. Answers the same whether
+ * or not the address has an account; resolves to the request's id (for `mailStatus`), or null
+ * when a `skip` caller's address had no allowance left. The mail holds nothing the request wrote:
+ * a link can be asked for any address. `consentRequestId` is a sign-up's consent request,
+ * confirmed when the link is used.
  */
 export async function sendMagicLink(
-  ctx: ServiceCtx<'mailer' | 'config'>,
+  ctx: ServiceCtx<'mailQueued' | 'config'>,
   input: {
     email: string;
     firstName?: string;
     redirect?: string;
     consentRequestId?: string;
-    /** A lead's repeat sign-up answers quietly when the address had its mail already: its links still work. */
-    whenAddressFull?: 'refuse' | 'skip';
+    /** A sign-up answers quietly when no mail may go now: the lead is saved, and its earlier links still work. */
+    whenFull?: 'refuse' | 'skip';
     /** The caller's own writes (an admin's audit row), in the same round trip. */
     alsoRun?: BatchItem<'sqlite'>[];
   },
-): Promise<void> {
+): Promise<{ requestId: string } | null> {
   const token = randomToken();
+  const requestId = randomToken();
   const code = randomDigits(LOGIN_CODE_LENGTH);
   const now = ctx.now();
+  const expiresAt = now + MAGIC_LINK_TTL_MINUTES * MINUTE;
   const [tokenHash, hashedCode, quota] = await Promise.all([
     sha256(token),
     codeHash(ctx.config, input.email, code),
     mailQuota(ctx, input.email),
   ]);
+  const link = tokenLink(ctx.config, PATHS.verify, token);
+  const message = magicLinkEmail({ to: input.email, link, code, confirmsSignup: input.consentRequestId !== undefined });
+  const key = signInMailKey(requestId);
+  const kept = sql`EXISTS (SELECT 1 FROM ${magicLinkTokens} WHERE ${magicLinkTokens.tokenHash} = ${tokenHash})`;
 
-  const [, takenBack, , , counters] = await ctx.db.batch([
+  const [takeBack, counters, account] = quota.statements(tokenHash);
+  const [, takenBack, , , rows, accounts] = await ctx.db.batch([
     ctx.db.insert(magicLinkTokens).values({
       tokenHash,
       email: input.email,
@@ -56,17 +69,53 @@ export async function sendMagicLink(
       codeHash: hashedCode,
       redirect: input.redirect ?? null,
       consentRequestId: input.consentRequestId ?? null,
-      expiresAt: new Date(now + MAGIC_LINK_TTL_MINUTES * MINUTE),
+      expiresAt: new Date(expiresAt),
       createdAt: new Date(now),
     }),
-    ...quota.statements(tokenHash),
+    takeBack,
+    // The link goes out only if it was kept, and replaces the address's sign-in mail still waiting.
+    enqueueMailWhen(
+      ctx.db,
+      { ...message, kind: 'transactional', dedupeKey: key, expiresAt, chargeTo: quota.chargeTo },
+      now,
+      kept,
+    ),
+    ctx.db
+      .update(mailQueue)
+      .set({ status: 'cancelled', text: '', html: '' })
+      .where(
+        and(
+          eq(mailQueue.to, input.email),
+          eq(mailQueue.status, 'pending'),
+          like(mailQueue.dedupeKey, signInMailKey('%')),
+          ne(mailQueue.dedupeKey, key),
+          kept,
+        ),
+      ),
+    counters,
+    account,
     ...(input.alsoRun ?? []),
   ]);
-  if (takenBack.rowsAffected > 0) return quota.refuse(counters, input.whenAddressFull ?? 'refuse');
+  if (takenBack.rowsAffected > 0) {
+    quota.refuse(rows, accounts, input.whenFull ?? 'refuse');
+    return null;
+  }
+  ctx.mailQueued();
+  return { requestId };
+}
 
-  const link = tokenLink(ctx.config, PATHS.verify, token);
-  const confirmsSignup = input.consentRequestId !== undefined;
-  await sendOrFail(ctx.mailer, magicLinkEmail({ to: input.email, link, code, confirmsSignup }), 'magic-link');
+/**
+ * Where a sign-in request's mail is: `pending` while it waits (the login page says so honestly
+ * after ~30 s), `sent` once the transport took it, `failed` or `cancelled` (a newer link replaced
+ * it). Only the requester knows the id. One indexed read.
+ */
+export async function mailStatus(ctx: ServiceCtx, input: { requestId: string }) {
+  const [row] = await ctx.db
+    .select({ status: mailQueue.status })
+    .from(mailQueue)
+    .where(eq(mailQueue.dedupeKey, signInMailKey(input.requestId)));
+  if (!row) throw notFound();
+  return row;
 }
 
 /** Consumes a link token (once) and signs its owner in, creating the account on first login. */

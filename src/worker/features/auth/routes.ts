@@ -1,15 +1,23 @@
 import { Hono, type Context } from 'hono';
 import { nb } from '#shared/copy/nb';
 import { PATHS } from '#shared/paths';
-import { magicLinkRequestSchema, verifyCodeSchema, verifyQuerySchema, type SignInResponse } from '#shared/schemas/auth';
+import {
+  magicLinkRequestSchema,
+  verifyCodeSchema,
+  verifyQuerySchema,
+  type MagicLinkResponse,
+  type MagicLinkStatus,
+  type SignInResponse,
+} from '#shared/schemas/auth';
 import type { AppEnv } from '#worker/context';
+import { networkOf } from '#worker/http/client-ip';
 import { unauthenticated } from '#worker/http/errors';
 import { requireUser } from '#worker/http/guards';
 import { RATE_RULES } from '#worker/http/rate-limit';
 import { requestClient } from '#worker/http/request-client';
 import { clearSessionCookie, loadSession, sessionToken, setSessionCookie } from '#worker/http/session';
 import { jsonBody, queryParams } from '#worker/http/validate';
-import { sendMagicLink, signInWithCode, signInWithToken } from './magic-link';
+import { mailStatus, sendMagicLink, signInWithCode, signInWithToken } from './magic-link';
 import { publicUser } from './public-user';
 import { endAllSessions, endSession, type SignInResult } from './sessions';
 
@@ -35,13 +43,21 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/magic-link', jsonBody(magicLinkRequestSchema), async (c) => {
     const { deps } = c.var;
     const input = c.req.valid('json');
-    await deps.rateLimit(`magic-link:ip:${deps.clientIp(c)}`, RATE_RULES.magicLinkPerIp);
-    await sendMagicLink(deps, {
+    const ip = deps.clientIp(c);
+    await deps.rateLimit(`magic-link:ip:${ip}`, RATE_RULES.magicLinkPerIp);
+    await deps.rateLimit(`magic-link:net:${networkOf(ip)}`, RATE_RULES.magicLinkPerNetwork);
+    const sent = await sendMagicLink(deps, {
       email: input.email,
       firstName: input.firstName,
       redirect: input.redirect ?? (input.isAdminLogin ? PATHS.admin : undefined),
     });
-    return c.json({ message: nb.auth.linkSentMessage });
+    // 'refuse' never answers null: a link that may not go throws its 429.
+    const body: MagicLinkResponse = { message: nb.auth.linkSentMessage, requestId: sent!.requestId };
+    return c.json(body);
+  })
+  .get('/magic-link/:requestId', async (c) => {
+    const body: MagicLinkStatus = await mailStatus(c.var.deps, { requestId: c.req.param('requestId') });
+    return c.json(body);
   })
   .get('/verify', queryParams(verifyQuerySchema), async (c) => {
     const { deps } = c.var;

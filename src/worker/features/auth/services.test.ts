@@ -4,7 +4,6 @@ import { magicLinkTokens, sessions, users } from '#db/schema';
 import { appPerTest, type TestApp } from '#support/app';
 import { hmacSha256, randomDigits, randomToken, sha256 } from '#worker/platform/crypto';
 import { AppError } from '#worker/http/errors';
-import { outboxMailer } from '#worker/platform/mailer/outbox';
 import { sendMagicLink, signInWithCode, signInWithToken } from './magic-link';
 import { publicUser } from './public-user';
 import { bootstrapAdmins, endSession, userForSession } from './sessions';
@@ -20,7 +19,8 @@ beforeEach(async () => {
 });
 
 async function send(email: string, extra: { firstName?: string; redirect?: string } = {}) {
-  await sendMagicLink({ ...t.deps, mailer: outboxMailer(t.db) }, { email, ...extra });
+  await sendMagicLink(t.deps, { email, ...extra });
+  await t.deliverMail();
   const mail = await t.latestMail(email);
   return { token: mail!.token!, code: mail!.code!, mail: mail! };
 }

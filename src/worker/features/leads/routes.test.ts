@@ -45,11 +45,12 @@ const consentRows = () =>
 const mailCount = async () => (await t.db.select().from(mailOutbox)).length;
 
 describe('POST /api/lead (JSON)', () => {
-  it('stores the lead and answers 201 with its id', async () => {
+  it('stores the lead and answers 201 with its id and that the mail is on its way', async () => {
     const res = await postLead(body());
     expect(res.status).toBe(201);
-    const { leadId } = (await res.json()) as { leadId: string };
+    const { leadId, message } = (await res.json()) as { leadId: string; message: string };
     expect(leadId).toMatch(UUID);
+    expect(message).toBe('Vi har registrert deg – e-posten er på vei');
     const rows = await leadRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: leadId, email: 'kari@example.no', userId: null });
@@ -228,6 +229,19 @@ describe('POST /api/lead (JSON)', () => {
     expect((await postLead(body({ email: 'other-ip@example.no' }), { 'x-test-ip': '198.51.100.8' })).status).toBe(201);
     t.clock.advance(retryAfter * 1000);
     expect((await postLead(body({ email: 'ip10@example.no' }), { 'x-test-ip': '198.51.100.7' })).status).toBe(201);
+  });
+
+  it('limits sign-ups to 20 an hour per /24 network, however many addresses it uses', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await postLead(body({ email: `net${i}@example.no` }), { 'x-test-ip': `198.51.100.${100 + (i % 10)}` });
+      expect(res.status).toBe(201);
+    }
+    await expectApiError(
+      await postLead(body({ email: 'net20@example.no' }), { 'x-test-ip': '198.51.100.250' }),
+      429,
+      'rate_limited',
+    );
+    expect((await postLead(body({ email: 'net20@example.no' }), { 'x-test-ip': '198.51.101.1' })).status).toBe(201);
   });
 
   it('does not count rejected input against the limit', async () => {

@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { PATHS } from '#shared/paths';
 import { leadForm } from '#shared/copy/landing';
-import { leadRequestSchema } from '#shared/schemas/leads';
+import { nb } from '#shared/copy/nb';
+import { leadRequestSchema, type LeadResponse } from '#shared/schemas/leads';
+import { networkOf } from '#worker/http/client-ip';
 import { AppError } from '#worker/http/errors';
 import { htmlMessagePage } from '#worker/http/html-message';
 import { RATE_RULES } from '#worker/http/rate-limit';
@@ -15,13 +17,18 @@ type LeadInput = ReturnType<typeof leadRequestSchema.parse>;
 
 async function registerLead(c: Context<AppEnv>, input: LeadInput) {
   const { deps } = c.var;
-  await deps.rateLimit(`lead:ip:${deps.clientIp(c)}`, RATE_RULES.leadPerIp);
+  const ip = deps.clientIp(c);
+  await deps.rateLimit(`lead:ip:${ip}`, RATE_RULES.leadPerIp);
+  await deps.rateLimit(`lead:net:${networkOf(ip)}`, RATE_RULES.leadPerNetwork);
   const { leadId, consentRequestId } = await recordSignup(deps, { ...input, client: requestClient(c) });
   if (input.sendMagicLink) {
-    // A repeat sign-up within the address's allowance is mailed again; past it, its recent links still work.
-    await sendMagicLink(deps, { email: input.email, firstName: input.firstName, consentRequestId, whenAddressFull: 'skip' });
+    // The lead is saved whatever the mail's fate: past the address's allowance its recent links
+    // still work, past the site's budget it can ask for a link later, and a queued mail waits out
+    // a mail server that is down.
+    await sendMagicLink(deps, { email: input.email, firstName: input.firstName, consentRequestId, whenFull: 'skip' });
   }
-  return { leadId };
+  const body: LeadResponse = { leadId, message: nb.auth.signupSaved };
+  return body;
 }
 
 function isFormPost(c: Context): boolean {

@@ -1,6 +1,6 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
-import { consentEvents, type ConsentEvent } from '#db/schema';
+import { consentEvents, mailQueue, type ConsentEvent } from '#db/schema';
 import { CONSENT_TEXT_VERSION } from '#shared/constants';
 import type { MarketingConsent } from '#shared/schemas/account';
 import type { ConsentSource } from '#shared/schemas/leads';
@@ -58,15 +58,22 @@ const latestDecision = (email: SQL | string) => sql`(
 
 /**
  * Appends a grant or withdrawal, unless it is already the address's standing decision: pressing
- * "unsubscribe" twice records one withdrawal. One round trip; resolves to the status now.
+ * "unsubscribe" twice records one withdrawal. A withdrawal also cancels marketing mail still
+ * waiting in the queue for the address (a mail server that was down must not deliver it after).
+ * One round trip; resolves to the status now.
  */
 async function decide(ctx: ServiceCtx<'config'>, input: ConsentInput & { userId: string | null; action: Decision }) {
+  const { db } = ctx;
   const clientHash = await clientPseudonym(ctx.config, input.client);
-  await ctx.db.run(sql`
-    INSERT INTO consent_events (id, email, user_id, action, text_version, source, client_hash, created_at)
-    SELECT ${crypto.randomUUID()}, ${input.email}, ${input.userId}, ${input.action}, ${CONSENT_TEXT_VERSION},
-           ${input.source}, ${clientHash}, ${ctx.now()}
-    WHERE ${latestDecision(input.email)} IS NOT ${input.action}`);
+  const waitingMarketing = and(eq(mailQueue.to, input.email), eq(mailQueue.kind, 'marketing'), eq(mailQueue.status, 'pending'));
+  await db.batch([
+    db.run(sql`
+      INSERT INTO consent_events (id, email, user_id, action, text_version, source, client_hash, created_at)
+      SELECT ${crypto.randomUUID()}, ${input.email}, ${input.userId}, ${input.action}, ${CONSENT_TEXT_VERSION},
+             ${input.source}, ${clientHash}, ${ctx.now()}
+      WHERE ${latestDecision(input.email)} IS NOT ${input.action}`),
+    ...(input.action === 'withdrawn' ? [db.update(mailQueue).set({ status: 'cancelled' }).where(waitingMarketing)] : []),
+  ]);
   return input.action;
 }
 

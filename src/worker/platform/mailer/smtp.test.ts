@@ -4,40 +4,20 @@ import { createServer as createTcpServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#support/app';
+import { smtpSink } from '#support/smtp-sink';
 import { magicLinkEmail } from '#worker/emails/magic-link';
 import { smtpMailer } from './smtp';
 
-type Received = { from: string; to: string[]; raw: string; helo: string };
-
-/** A real SMTP server on loopback (plain text, no auth), standing in for the mail provider. */
-let server: SMTPServer;
+/** A real SMTP server on loopback, standing in for the mail provider. */
+const sink = smtpSink();
+const inbox = sink.inbox;
 let url: string;
-const inbox: Received[] = [];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-          helo: session.hostNameAppearsAs,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  await sink.start();
+  url = sink.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => sink.stop());
 
 const from = 'Soloprenør <hei@soloprenor.no>';
 const options = { heloName: 'soloprenor.no' };

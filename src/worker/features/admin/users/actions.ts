@@ -42,7 +42,7 @@ export async function resetProgress(ctx: ServiceCtx, { actorId, userId }: Target
 }
 
 /** Mails the user a new sign-in link, recording it in the same round trip. */
-export async function sendLoginLink(ctx: ServiceCtx<'mailer' | 'config'>, { actorId, user }: OnUser): Promise<void> {
+export async function sendLoginLink(ctx: ServiceCtx<'mailQueued' | 'config'>, { actorId, user }: OnUser): Promise<void> {
   await sendMagicLink(ctx, {
     email: user.email,
     alsoRun: [auditedUsers.audit(ctx, actorId, 'send_login_link', user.id)],

@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#worker/context';
+import { requireAdmin } from '#worker/http/guards';
+import { failedMail } from './failed-mail';
+
+/** /api/admin/mail: the mail the queue could not deliver (the overview's card). */
+export const mailRoutes = new Hono<AppEnv>().use(requireAdmin).get('/failed', async (c) => c.json(await failedMail(c.var.deps)));
