@@ -16,6 +16,8 @@ const configSchema = z
   .object({
     APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+    /** The address the Node server binds (`127.0.0.1` behind a proxy on the same machine); unset: every interface. */
+    HOST: z.string().trim().min(1).optional(),
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.string().min(1).default('file:data/app.db'),
     LIBSQL_AUTH_TOKEN: z.string().optional(),

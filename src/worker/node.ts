@@ -93,7 +93,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const skip = (path: string) => path.startsWith('/api/') || routedByApp(path);
   const listening = await listen((req, res) => {
     if (!assets.handle(req, res, skip)) void app(req, res);
-  }, config.PORT);
+  }, config.PORT, config.HOST);
 
   const jobs = setInterval(
     () => runJobs({ db, now }).catch((e: unknown) => console.error('Opprydding feilet:', e)),
