@@ -67,14 +67,15 @@ export default function LeadForm() {
     setErrors({});
     setSubmitting(true);
     try {
-      const { leadId } = await postLead({
+      await postLead({
         ...parsed.data,
         firstName: '',
         source: 'landing_page',
         sendMagicLink: true,
         utm: utmFromUrl(),
       });
-      trackEvent({ eventName: 'lead_submit', leadId });
+      // The server attaches the event to the lead this browser created (its HttpOnly cookie).
+      trackEvent({ eventName: 'lead_submit' });
       toast({ title: t.successTitle, description: t.successText });
       form.reset();
     } catch (err) {

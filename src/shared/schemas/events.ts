@@ -8,7 +8,6 @@ const MAX_EVENT_PROPS_BYTES = 1024;
 export const eventRequestSchema = z
   .object({
     eventName: z.enum(EVENT_NAMES, { error: validation.eventUnknown }),
-    leadId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
     eventProps: z.optional(
       z
         .record(

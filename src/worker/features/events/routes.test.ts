@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
-import { analyticsEvents } from '#db/schema';
+import { eq } from 'drizzle-orm';
+import { analyticsEvents, leads } from '#db/schema';
 import { EVENT_NAMES } from '#shared/schemas/events';
-import { appPerTest } from '#support/app';
+import { appPerTest, TEST_ORIGIN } from '#support/app';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 
 const UNKNOWN_EVENT = 'Ukjent hendelse';
@@ -14,26 +15,42 @@ const t = appPerTest();
 const postEvent = (json: unknown, init: { token?: string; headers?: Record<string, string> } = {}) =>
   t.request('/api/event', { json, ...init });
 
+/**
+ * Signs up from a browser: the lead's id (read from the database; the response carries none)
+ * and the cookie the browser now holds (`sp_lead=…`).
+ */
 async function createLead(email = 'kari@example.no') {
   const res = await t.request('/api/lead', { json: { email, consentMarketing: true, sendMagicLink: false } });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { leadId: string }).leadId;
+  expect(await res.json()).toEqual({ ok: true });
+  const [row] = await t.db.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
+  return { leadId: row!.id, cookie: leadCookie(res) };
 }
+
+/** The lead cookie a response sets, as the browser sends it back. */
+function leadCookie(res: Response): string {
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('sp_lead='));
+  expect(set).toMatch(/^sp_lead=[\w-]+\.[0-9a-f]{64};.*HttpOnly.*SameSite=Lax/);
+  return set!.split(';')[0]!;
+}
+
+/** What a browser on our pages sends with its cookies. */
+const browser = (cookie: string) => ({ headers: { cookie, origin: TEST_ORIGIN } });
 
 const eventRows = () => t.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
 
 describe('POST /api/event', () => {
   it('stores each allowed event', async () => {
-    const leadId = await createLead();
+    const { leadId, cookie } = await createLead();
     const events = [
-      { eventName: 'lead_submit', leadId },
+      { eventName: 'lead_submit' },
       { eventName: 'cta_hero_click' },
       { eventName: 'cta_mid_click' },
       { eventName: 'faq_open', eventProps: { question: QUESTION } },
     ];
     expect(events.map((e) => e.eventName).sort()).toEqual([...EVENT_NAMES].sort());
     for (const event of events) {
-      const res = await postEvent(event);
+      const res = await postEvent(event, event.eventName === 'lead_submit' ? browser(cookie) : {});
       expect(res.status).toBe(201);
       expect(await res.json()).toEqual({ ok: true });
     }
@@ -95,18 +112,47 @@ describe('POST /api/event', () => {
     expect(await eventRows()).toEqual([]);
   });
 
-  it('answers 404 for an unknown leadId', async () => {
-    await createLead();
-    const res = await postEvent({ eventName: 'lead_submit', leadId: '00000000-0000-4000-8000-000000000000' });
-    await expectApiError(res, 404, 'not_found', 'Fant ikke påmeldingen');
-    expect(await eventRows()).toEqual([]);
+  it('attaches an event to the lead its own browser created, and to no other', async () => {
+    const kari = await createLead('kari@example.no');
+    const ola = await createLead('ola@example.no');
+    expect((await postEvent({ eventName: 'lead_submit' }, browser(kari.cookie))).status).toBe(201);
+    expect((await postEvent({ eventName: 'lead_submit' }, browser(ola.cookie))).status).toBe(201);
+    expect((await eventRows()).map((r) => r.leadId)).toEqual([kari.leadId, ola.leadId]);
+  });
+
+  it("never writes into another person's record: a leadId in the body, or a forged cookie, attaches nothing", async () => {
+    const { leadId } = await createLead('kari@example.no');
+    // The old way in: someone who learned Kari's id names it in the body.
+    expect((await postEvent({ eventName: 'cta_hero_click', leadId })).status).toBe(201);
+    // A cookie naming her lead without our signature, or with another lead's signature.
+    const other = await createLead('ola@example.no');
+    for (const cookie of [
+      `sp_lead=${leadId}`,
+      `sp_lead=${leadId}.${'0'.repeat(64)}`,
+      `sp_lead=${leadId}.${other.cookie.split('.')[1]}`,
+    ]) {
+      expect((await postEvent({ eventName: 'cta_hero_click' }, browser(cookie))).status).toBe(201);
+    }
+    const rows = await eventRows();
+    expect(rows).toHaveLength(4);
+    expect(rows.every((r) => r.leadId === null)).toBe(true);
+  });
+
+  it('a sign-up for an address already signed up gets a cookie that names no lead, and says nothing more', async () => {
+    const first = await createLead('kari@example.no');
+    const again = await createLead('kari@example.no'); // someone else typing Kari's address
+    expect(again.leadId).toBe(first.leadId);
+    expect(again.cookie).not.toBe(first.cookie);
+    expect(again.cookie).not.toContain(first.leadId);
+    expect((await postEvent({ eventName: 'lead_submit' }, browser(again.cookie))).status).toBe(201);
+    expect((await eventRows())[0]!.leadId).toBeNull();
   });
 
   it("stores the signed-in user's id", async () => {
     const { sessionToken, user } = await t.signIn('innlogget@example.no');
     expect((await postEvent({ eventName: 'cta_mid_click' }, { token: sessionToken })).status).toBe(201);
     // The browser sends the session as a cookie.
-    const cookie = await postEvent({ eventName: 'cta_hero_click' }, { headers: { cookie: `sp_session=${sessionToken}` } });
+    const cookie = await postEvent({ eventName: 'cta_hero_click' }, browser(`sp_session=${sessionToken}`));
     expect(cookie.status).toBe(201);
     const rows = await eventRows();
     expect(rows.map((r) => [r.eventName, r.userId])).toEqual([
@@ -153,14 +199,14 @@ describe('round trips: at most two per request, session lookup included', () => 
   const trips = (send: () => Response | Promise<Response>) => roundTripsOf(t, send, 201);
 
   it('POST /api/event anonymous, with a lead, signed in, and when the session slides', async () => {
-    const leadId = await createLead();
+    const { leadId, cookie: lead } = await createLead();
     expect(await trips(() => postEvent({ eventName: 'cta_hero_click' }))).toBeLessThanOrEqual(2);
-    expect(await trips(() => postEvent({ eventName: 'lead_submit', leadId }))).toBeLessThanOrEqual(2);
+    expect(await trips(() => postEvent({ eventName: 'lead_submit' }, browser(lead)))).toBeLessThanOrEqual(2);
     const { sessionToken } = await t.signIn('kari@example.no');
-    const cookie = { headers: { cookie: `sp_session=${sessionToken}` } };
+    const cookie = browser(`sp_session=${sessionToken}; ${lead}`);
     expect(await trips(() => postEvent({ eventName: 'cta_mid_click' }, cookie))).toBeLessThanOrEqual(2);
     t.clock.advance(2 * 24 * 60 * 60_000);
-    expect(await trips(() => postEvent({ eventName: 'cta_mid_click', leadId }, cookie))).toBeLessThanOrEqual(2);
+    expect(await trips(() => postEvent({ eventName: 'cta_mid_click' }, cookie))).toBeLessThanOrEqual(2);
     expect((await eventRows()).at(-1)).toMatchObject({ eventName: 'cta_mid_click', leadId });
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { leads } from '#db/schema';
 import type { leadRequestSchema } from '#shared/schemas/leads';
@@ -11,15 +11,15 @@ type LeadInput = z.output<typeof leadRequestSchema>;
 /**
  * Records a sign-up, in one batch: the lead (address and first-touch source and UTM; a repeat
  * sign-up changes nothing, since nobody has shown they own the address) and a consent request
- * that stays pending until the e-mailed link confirms it. Answers the same for a new and a known
- * address.
+ * that stays pending until the e-mailed link confirms it. `newLeadId` is the lead's id only when
+ * this call created it: an existing lead's id is never handed to whoever typed its address.
  */
 export async function recordSignup(
   ctx: ServiceCtx<'config'>,
   input: LeadInput & { client: RequestClient },
-): Promise<{ leadId: string; consentRequestId: string }> {
+): Promise<{ newLeadId: string | null; consentRequestId: string }> {
   const request = await consentRequest(ctx, { email: input.email, source: input.source, client: input.client });
-  const [, [lead]] = await ctx.db.batch([
+  const [created] = await ctx.db.batch([
     ctx.db
       .insert(leads)
       .values({
@@ -31,9 +31,9 @@ export async function recordSignup(
         utmMedium: input.utm.medium ?? null,
         utmCampaign: input.utm.campaign ?? null,
       })
-      .onConflictDoNothing({ target: leads.email }),
-    ctx.db.select({ id: leads.id }).from(leads).where(eq(leads.email, input.email)),
+      .onConflictDoNothing({ target: leads.email })
+      .returning({ id: leads.id }),
     request.insert,
   ]);
-  return { leadId: lead!.id, consentRequestId: request.id };
+  return { newLeadId: created[0]?.id ?? null, consentRequestId: request.id };
 }

@@ -42,17 +42,21 @@ const consentRows = () =>
     .select()
     .from(consentEvents)
     .orderBy(consentEvents.createdAt, sql`rowid`);
+const leadCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('sp_lead='));
 const mailCount = async () => (await t.db.select().from(mailOutbox)).length;
 
 describe('POST /api/lead (JSON)', () => {
-  it('stores the lead and answers 201 with its id', async () => {
+  it('stores the lead and answers 201, its id only in the browser’s signed HttpOnly cookie', async () => {
     const res = await postLead(body());
     expect(res.status).toBe(201);
-    const { leadId } = (await res.json()) as { leadId: string };
-    expect(leadId).toMatch(UUID);
+    expect(await res.json()).toEqual({ ok: true });
     const rows = await leadRows();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: leadId, email: 'kari@example.no', userId: null });
+    expect(rows[0]).toMatchObject({ email: 'kari@example.no', userId: null });
+    expect(rows[0]!.id).toMatch(UUID);
+    expect(leadCookieOf(res)).toMatch(
+      new RegExp(`^sp_lead=${rows[0]!.id}\\.[0-9a-f]{64}; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax$`),
+    );
   });
 
   it('keeps proof of the consent asked for: when, which wording, from where, which client; and the UTM tags', async () => {
@@ -105,7 +109,7 @@ describe('POST /api/lead (JSON)', () => {
   });
 
   it('an unverified repeat sign-up changes nothing recorded: same lead, same source and UTM, earlier consent events as they were', async () => {
-    const first = (await (await postLead(body())).json()) as { leadId: string };
+    const first = await (await postLead(body())).json();
     const [leadBefore] = await leadRows();
     const consentBefore = await consentRows();
     t.clock.advance(30 * MINUTE);
@@ -120,23 +124,25 @@ describe('POST /api/lead (JSON)', () => {
     expect(consentAfter.map((e) => e.action)).toEqual(['requested', 'requested']);
   });
 
-  it('answers a sign-up for a known and an unknown address alike', async () => {
+  it('answers a sign-up for a known and an unknown address alike, and never with the known lead’s id', async () => {
     await t.signIn('kjent@example.no');
     await postLead(body({ email: 'kjent@example.no' }));
-    const known = await postLead(body({ email: 'kjent@example.no' }));
+    const [known] = await leadRows();
+    const again = await postLead(body({ email: 'kjent@example.no' }));
     const unknown = await postLead(body({ email: 'ukjent@example.no' }));
-    expect(known.status).toBe(unknown.status);
-    expect(Object.keys(await known.json())).toEqual(Object.keys(await unknown.json()));
+    expect(again.status).toBe(unknown.status);
+    expect(await again.json()).toEqual(await unknown.json());
+    // Both set a lead cookie of the same form; the known address's names no lead at all.
+    const shape = (c: string | undefined) => c?.replace(/^sp_lead=[\w-]+\.[0-9a-f]{64}/, 'sp_lead=…');
+    expect(shape(leadCookieOf(again))).toBe(shape(leadCookieOf(unknown)));
+    expect(leadCookieOf(again)).not.toContain(known!.id);
   });
 
   it('repeat sign-ups past the per-address link limit answer the same without mailing again', async () => {
-    const ids = new Set<string>();
     for (let i = 0; i < 7; i++) {
       const res = await postLead(body());
       expect(res.status).toBe(201);
-      ids.add(((await res.json()) as { leadId: string }).leadId);
     }
-    expect(ids.size).toBe(1);
     expect(await leadRows()).toHaveLength(1);
     expect(await mailCount()).toBe(5);
   });
@@ -315,7 +321,8 @@ describe('double opt-in: a sign-up’s consent is pending until the link is used
   const client = { ip: '203.0.113.5', userAgent: 'Mozilla/5.0 (Konto)' };
 
   it('the e-mailed link confirms it, links the lead to the account, and lands on the landing page’s "E-post bekreftet!"', async () => {
-    const { leadId } = (await (await postLead(body({ firstName: 'Kari' }))).json()) as { leadId: string };
+    await postLead(body({ firstName: 'Kari' }));
+    const leadId = (await leadRows())[0]!.id;
     expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).toBe('pending');
     const mail = await t.latestMail('kari@example.no');
     expect(mail!.text).toContain('Lenken bekrefter også påmeldingen din');

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { PATHS } from '#shared/paths';
 import { leadForm } from '#shared/copy/landing';
-import { leadRequestSchema } from '#shared/schemas/leads';
+import { leadRequestSchema, type LeadResponse } from '#shared/schemas/leads';
 import { AppError } from '#worker/http/errors';
 import { htmlMessagePage } from '#worker/http/html-message';
+import { rememberBrowserLead } from '#worker/http/lead-cookie';
 import { RATE_RULES } from '#worker/http/rate-limit';
 import { requestClient } from '#worker/http/request-client';
 import { jsonBody, mediaType, parseWith } from '#worker/http/validate';
@@ -16,12 +17,13 @@ type LeadInput = ReturnType<typeof leadRequestSchema.parse>;
 async function registerLead(c: Context<AppEnv>, input: LeadInput) {
   const { deps } = c.var;
   await deps.rateLimit(`lead:ip:${deps.clientIp(c)}`, RATE_RULES.leadPerIp);
-  const { leadId, consentRequestId } = await recordSignup(deps, { ...input, client: requestClient(c) });
+  const { newLeadId, consentRequestId } = await recordSignup(deps, { ...input, client: requestClient(c) });
+  await rememberBrowserLead(c, newLeadId);
   if (input.sendMagicLink) {
     // A repeat sign-up within the address's allowance is mailed again; past it, its recent links still work.
     await sendMagicLink(deps, { email: input.email, firstName: input.firstName, consentRequestId, whenAddressFull: 'skip' });
   }
-  return { leadId };
+  return { ok: true } satisfies LeadResponse;
 }
 
 function isFormPost(c: Context): boolean {
