@@ -21,3 +21,12 @@ export const validation = {
   consentChoiceInvalid: 'Velg om du vil ha e-poster eller ikke',
   sameEmail: 'Dette er allerede e-postadressen din',
 } as const;
+
+/**
+ * Control characters in text (parseWith names the field before these, unlike the messages
+ * above): NUL, escape codes and the like have no place in what people write.
+ */
+export const textValidation = {
+  singleLine: 'Kan ikke inneholde linjeskift, tabulator eller andre kontrolltegn (usynlige tegn som NUL).',
+  multiLine: 'Kan ikke inneholde kontrolltegn (usynlige tegn som NUL). Linjeskift og tabulator går fint.',
+} as const;

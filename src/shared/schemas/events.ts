@@ -1,6 +1,7 @@
 // zod/mini like every schema the browser parses (see common.ts).
 import * as z from 'zod/mini';
 import { validation } from '#shared/copy/validation';
+import { singleLine } from './common';
 
 export const EVENT_NAMES = ['lead_submit', 'cta_hero_click', 'cta_mid_click', 'faq_open'] as const;
 const MAX_EVENT_PROPS_BYTES = 1024;
@@ -11,8 +12,8 @@ export const eventRequestSchema = z
     eventProps: z.optional(
       z
         .record(
-          z.string().check(z.maxLength(40)),
-          z.union([z.string().check(z.maxLength(300, validation.eventPropsTooLarge)), z.number(), z.boolean()]),
+          z.string().check(z.maxLength(40), singleLine()),
+          z.union([z.string().check(z.maxLength(300, validation.eventPropsTooLarge), singleLine()), z.number(), z.boolean()]),
           { error: validation.eventPropsTooLarge },
         )
         .check(
