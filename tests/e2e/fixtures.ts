@@ -18,7 +18,9 @@ let counter = 0;
 export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({}, use, testInfo) => {
     const n = (testInfo.workerIndex * 997 + ++counter) % 250;
-    await use({ 'x-forwarded-for': `203.0.113.${n + 1}` });
+    // `origin`: what the browser sends with its own writes, for the writes a test makes with
+    // `page.request` (which carries the page's cookies but, unlike the browser, no Origin).
+    await use({ 'x-forwarded-for': `203.0.113.${n + 1}`, origin: E2E.baseUrl });
   },
   email: async ({}, use, testInfo) => {
     await use(`e2e-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}-${++counter}@example.no`);
