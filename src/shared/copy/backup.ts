@@ -5,7 +5,7 @@ export const backupCopy = {
     (removed ? ` ${removed} eldre kopi${removed === 1 ? '' : 'er'} slettet.` : ''),
   remote:
     'DATABASE_URL peker ikke på en databasefil (Turso eller sqld). Der tar Turso vare på historikken: gjenopprett til et tidspunkt med `turso db create ny-db --from-db soloprenor --timestamp 2026-11-25T03:00:00Z`.',
-  usage: 'Bruk: npm run db:restore FIL (f.eks. data/backups/soloprenor-2026-11-25T01-00-00Z.db)',
+  usage: 'Bruk: npm run db:restore FIL (f.eks. data/backups/soloprenor-2026-11-25T01-00-00.000Z.db)',
   missing: (file: string) => `Fant ikke sikkerhetskopien ${file}. Ingenting er endret.`,
   notWhole: (file: string, detail: string) =>
     `${file} er ikke en hel database (integrity_check: ${detail}). Ingenting er endret.`,

@@ -68,7 +68,7 @@ describe('backup and restore', () => {
     const served = t.file;
     expect(statSync(`${served}-wal`).size).toBeGreaterThan(0);
     const { file, removed } = await takeBackup({ file: served, dir, keep: 3, now: NIGHT });
-    expect(file).toBe(join(dir, 'soloprenor-2026-11-25T00-30-00Z.db'));
+    expect(file).toBe(join(dir, 'soloprenor-2026-11-25T00-30-00.000Z.db'));
     expect(removed).toEqual([]);
     await verifyDatabase(file);
 
@@ -87,14 +87,14 @@ describe('backup and restore', () => {
     const t = await app({ seed: true });
     const backup = nightlyBackups({ file: t.file, dir, keep: 2 });
     const report = await runJobs({ db: t.db, now: t.clock.now, backup }, NIGHT);
-    expect(report.backup).toMatchObject({ file: join(dir, 'soloprenor-2026-11-25T00-30-00Z.db') });
+    expect(report.backup).toMatchObject({ file: join(dir, 'soloprenor-2026-11-25T00-30-00.000Z.db') });
     // The hourly runs later the same Oslo day find it made.
     expect(await backup(NIGHT + HOUR)).toBe('already-today');
     expect(await backup(NIGHT + 20 * HOUR)).toBe('already-today');
     await backup(NIGHT + DAY);
     const third = await backup(NIGHT + 2 * DAY);
-    expect(third).toMatchObject({ removed: ['soloprenor-2026-11-25T00-30-00Z.db'] });
-    expect(listBackups(dir)).toEqual(['soloprenor-2026-11-26T00-30-00Z.db', 'soloprenor-2026-11-27T00-30-00Z.db']);
+    expect(third).toMatchObject({ removed: ['soloprenor-2026-11-25T00-30-00.000Z.db'] });
+    expect(listBackups(dir)).toEqual(['soloprenor-2026-11-26T00-30-00.000Z.db', 'soloprenor-2026-11-27T00-30-00.000Z.db']);
     for (const name of listBackups(dir)) await verifyDatabase(join(dir, name));
   });
 

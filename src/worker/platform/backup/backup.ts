@@ -1,17 +1,18 @@
 /**
  * Online backups of the embedded database (Node only). `VACUUM INTO` on a connection of its
- * own copies a consistent snapshot, write-ahead log included, while the server keeps serving:
- * in WAL mode a reader neither waits for the writer nor holds it up. Each copy is written under
+ * own, in a worker thread (off-thread.ts), copies a consistent snapshot, write-ahead log
+ * included, while the server keeps serving: in WAL mode a reader neither waits for the writer
+ * nor holds it up. Each copy is written under
  * a temporary name, opened and checked with `PRAGMA integrity_check`, and only then given its
  * final name, so a file named like a backup is a whole one. On Turso there is no file: Turso
  * keeps the history itself (point-in-time restore), and the nightly job does nothing.
  */
-import { createClient } from '@libsql/client';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { backupCopy } from '#shared/copy/backup';
 import { osloCalendarDay } from '#shared/time';
 import type { Config } from '#worker/config';
+import { integrityOffThread } from './off-thread';
 
 /** A backup's refusal or failure, worded for the operator. */
 export class BackupError extends Error {
@@ -19,10 +20,10 @@ export class BackupError extends Error {
 }
 
 const PREFIX = 'soloprenor-';
-/** `soloprenor-2026-11-25T01-00-00Z.db`: sorts by time, and says when (UTC). */
-const NAME = /^soloprenor-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)Z\.db$/;
+/** `soloprenor-2026-11-25T01-00-00.000Z.db`: sorts by time, says when (UTC), and two never share a name. */
+const NAME = /^soloprenor-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d\.\d{3})Z\.db$/;
 
-export const backupName = (at: number) => `${PREFIX}${new Date(at).toISOString().slice(0, 19).replaceAll(':', '-')}Z.db`;
+export const backupName = (at: number) => `${PREFIX}${new Date(at).toISOString().replaceAll(':', '-')}`.replace(/Z$/, 'Z.db');
 
 const backupTime = (name: string) => {
   const m = NAME.exec(name);
@@ -51,17 +52,8 @@ export function listBackups(dir: string): string[] {
 
 /** Opens `file` on a connection of its own and checks every page; throws a BackupError unless it is whole. */
 export async function verifyDatabase(file: string): Promise<void> {
-  const client = createClient({ url: `file:${file}` });
-  let detail: string;
-  try {
-    const { rows } = await client.execute('PRAGMA integrity_check');
-    detail = rows.map((r) => String(r[0])).join('; ');
-  } catch (err) {
-    detail = err instanceof Error ? err.message : String(err);
-  } finally {
-    client.close();
-  }
-  if (detail !== 'ok') throw new BackupError(backupCopy.notWhole(file, detail));
+  const verdict = await integrityOffThread({ check: file });
+  if (verdict !== 'ok') throw new BackupError(backupCopy.notWhole(file, verdict));
 }
 
 export type BackupResult = { file: string; bytes: number; removed: string[] };
@@ -72,14 +64,9 @@ export async function takeBackup(opts: { file: string; dir: string; keep: number
   const final = join(opts.dir, backupName(opts.now));
   const partial = `${final}.partial`;
   rmSync(partial, { force: true });
-  const source = createClient({ url: `file:${opts.file}` });
   try {
-    await source.execute({ sql: 'VACUUM INTO ?', args: [partial] });
-  } finally {
-    source.close();
-  }
-  try {
-    await verifyDatabase(partial);
+    const verdict = await integrityOffThread({ from: opts.file, check: partial });
+    if (verdict !== 'ok') throw new BackupError(backupCopy.notWhole(partial, verdict));
   } catch (err) {
     rmSync(partial, { force: true });
     throw err;
