@@ -44,9 +44,6 @@ export const MAGIC_LINK_TTL_MINUTES = 15;
 export const EMAIL_CHANGE_TTL_MINUTES = 60;
 export const SESSION_TTL_DAYS = 30;
 export const SESSION_COOKIE = 'sp_session';
-/** The signed cookie naming the lead a browser signed up as: its events attach to that lead only. */
-export const LEAD_COOKIE = 'sp_lead';
-export const LEAD_COOKIE_DAYS = 90;
 export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 

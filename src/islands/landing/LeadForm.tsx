@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { leadForm as t } from '#shared/copy/landing';
 import type { LeadRequest, LeadResponse } from '#shared/schemas/leads';
-import { trackEvent } from '#browser/analytics';
 import { call, errorMessage } from '#browser/call';
 import { toast } from '#browser/stores/toast';
 
@@ -74,8 +73,6 @@ export default function LeadForm() {
         sendMagicLink: true,
         utm: utmFromUrl(),
       });
-      // The server attaches the event to the lead this browser created (its HttpOnly cookie).
-      trackEvent({ eventName: 'lead_submit' });
       toast({ title: t.successTitle, description: t.successText });
       form.reset();
     } catch (err) {

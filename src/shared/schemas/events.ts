@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { validation } from '#shared/copy/validation';
 import { singleLine } from './common';
 
-export const EVENT_NAMES = ['lead_submit', 'cta_hero_click', 'cta_mid_click', 'faq_open'] as const;
+/** What a page reports. `lead_submit` is not among them: the sign-up records it itself (leads.ts). */
+export const EVENT_NAMES = ['cta_hero_click', 'cta_mid_click', 'faq_open'] as const;
 const MAX_EVENT_PROPS_BYTES = 1024;
 
 export const eventRequestSchema = z

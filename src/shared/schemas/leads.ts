@@ -20,5 +20,5 @@ export const leadRequestSchema = z.extend(leadFieldsSchema, {
   utm: z._default(z.object({ source: utmValue, medium: utmValue, campaign: utmValue }), {}),
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
-/** The same for a new and a known address: no ids (the browser's lead is in an HttpOnly cookie). */
+/** The same for a new and a known address, and no ids: a lead's id never leaves the server. */
 export type LeadResponse = { ok: true };

@@ -8,11 +8,10 @@ import type { Config } from '#worker/config';
 import type { AppEnv } from '#worker/context';
 
 /** Secure whenever the site is served over https. */
-export const secure = (config: Config) => config.APP_ENV === 'production' || config.PUBLIC_URL.startsWith('https:');
+const secure = (config: Config) => config.APP_ENV === 'production' || config.PUBLIC_URL.startsWith('https:');
 
 /** A Secure cookie is `__Host-` prefixed: the browser then refuses it from any other (sub)domain or path. */
-export const hostCookieName = (config: Config, name: string) => (secure(config) ? `__Host-${name}` : name);
-const cookieName = (config: Config) => hostCookieName(config, SESSION_COOKIE);
+const cookieName = (config: Config) => (secure(config) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 /** The session token from the cookie (the islands) or a Bearer header (API clients). */
 export function sessionToken<E extends AppEnv>(c: Context<E>): string | null {

@@ -1,21 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { analyticsEvents } from '#db/schema';
 import type { eventRequestSchema } from '#shared/schemas/events';
 import type { ServiceCtx } from '#worker/context';
 
 type EventInput = z.output<typeof eventRequestSchema>;
 
 /**
- * Stores a first-party analytics event in one statement. `browserLead` is the lead the sending
- * browser created (its signed cookie), never an id from the body; one that names no lead (an
- * address signed up before, or a lead since erased) leaves the event without a lead.
+ * Stores a first-party analytics event in one statement, with the signed-in user if any. It
+ * never names a lead: a `leadId` in the body is ignored (once, anyone who learned a lead's id
+ * could write into that person's record); the sign-up records its own event (leads.ts).
  */
-export async function recordEvent(
-  ctx: Pick<ServiceCtx, 'db'>,
-  input: EventInput & { userId: string | null; browserLead: string | null },
-): Promise<void> {
-  const props = input.eventProps ? JSON.stringify(input.eventProps) : null;
-  await ctx.db.run(sql`
-    INSERT INTO analytics_events (event_name, lead_id, user_id, props)
-    VALUES (${input.eventName}, (SELECT id FROM leads WHERE id = ${input.browserLead}), ${input.userId}, ${props})`);
+export async function recordEvent(ctx: Pick<ServiceCtx, 'db'>, input: EventInput & { userId: string | null }): Promise<void> {
+  await ctx.db
+    .insert(analyticsEvents)
+    .values({ eventName: input.eventName, userId: input.userId, props: input.eventProps ?? null });
 }

@@ -15,23 +15,13 @@ const t = appPerTest();
 const postEvent = (json: unknown, init: { token?: string; headers?: Record<string, string> } = {}) =>
   t.request('/api/event', { json, ...init });
 
-/**
- * Signs up from a browser: the lead's id (read from the database; the response carries none)
- * and the cookie the browser now holds (`sp_lead=…`).
- */
+/** Signs up as the landing's form does; answers the lead's id, read from the database (the response carries none). */
 async function createLead(email = 'kari@example.no') {
   const res = await t.request('/api/lead', { json: { email, consentMarketing: true, sendMagicLink: false } });
   expect(res.status).toBe(201);
   expect(await res.json()).toEqual({ ok: true });
   const [row] = await t.db.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
-  return { leadId: row!.id, cookie: leadCookie(res) };
-}
-
-/** The lead cookie a response sets, as the browser sends it back. */
-function leadCookie(res: Response): string {
-  const set = res.headers.getSetCookie().find((c) => c.startsWith('sp_lead='));
-  expect(set).toMatch(/^sp_lead=[\w-]+\.[0-9a-f]{64};.*HttpOnly.*SameSite=Lax/);
-  return set!.split(';')[0]!;
+  return row!.id;
 }
 
 /** What a browser on our pages sends with its cookies. */
@@ -41,22 +31,19 @@ const eventRows = () => t.db.select().from(analyticsEvents).orderBy(analyticsEve
 
 describe('POST /api/event', () => {
   it('stores each allowed event', async () => {
-    const { leadId, cookie } = await createLead();
     const events = [
-      { eventName: 'lead_submit' },
       { eventName: 'cta_hero_click' },
       { eventName: 'cta_mid_click' },
       { eventName: 'faq_open', eventProps: { question: QUESTION } },
     ];
     expect(events.map((e) => e.eventName).sort()).toEqual([...EVENT_NAMES].sort());
     for (const event of events) {
-      const res = await postEvent(event, event.eventName === 'lead_submit' ? browser(cookie) : {});
+      const res = await postEvent(event);
       expect(res.status).toBe(201);
       expect(await res.json()).toEqual({ ok: true });
     }
     const rows = await eventRows();
     expect(rows.map((r) => ({ eventName: r.eventName, leadId: r.leadId, userId: r.userId, props: r.props }))).toEqual([
-      { eventName: 'lead_submit', leadId, userId: null, props: null },
       { eventName: 'cta_hero_click', leadId: null, userId: null, props: null },
       { eventName: 'cta_mid_click', leadId: null, userId: null, props: null },
       { eventName: 'faq_open', leadId: null, userId: null, props: { question: QUESTION } },
@@ -64,7 +51,8 @@ describe('POST /api/event', () => {
   });
 
   it('rejects an unknown or missing event name with "Ukjent hendelse"', async () => {
-    for (const eventName of ['page_view', 'LEAD_SUBMIT', '', 42]) {
+    // lead_submit is the sign-up's own, recorded with the lead (leads.ts), never sent by a page.
+    for (const eventName of ['page_view', 'lead_submit', 'CTA_HERO_CLICK', '', 42]) {
       await expectApiError(await postEvent({ eventName }), 400, 'validation_error', UNKNOWN_EVENT);
     }
     await expectApiError(await postEvent({}), 400, 'validation_error', UNKNOWN_EVENT);
@@ -112,40 +100,23 @@ describe('POST /api/event', () => {
     expect(await eventRows()).toEqual([]);
   });
 
-  it('attaches an event to the lead its own browser created, and to no other', async () => {
-    const kari = await createLead('kari@example.no');
-    const ola = await createLead('ola@example.no');
-    expect((await postEvent({ eventName: 'lead_submit' }, browser(kari.cookie))).status).toBe(201);
-    expect((await postEvent({ eventName: 'lead_submit' }, browser(ola.cookie))).status).toBe(201);
-    expect((await eventRows()).map((r) => r.leadId)).toEqual([kari.leadId, ola.leadId]);
+  it('the sign-up records its lead_submit with its own new lead; a repeat sign-up names no lead', async () => {
+    const leadId = await createLead('kari@example.no');
+    expect(await createLead('kari@example.no')).toBe(leadId); // someone else typing Kari's address
+    expect((await eventRows()).map((r) => [r.eventName, r.leadId])).toEqual([
+      ['lead_submit', leadId],
+      ['lead_submit', null],
+    ]);
   });
 
-  it("never writes into another person's record: a leadId in the body, or a forged cookie, attaches nothing", async () => {
-    const { leadId } = await createLead('kari@example.no');
+  it("never writes into another person's record: a leadId in the body attaches nothing", async () => {
+    const leadId = await createLead('kari@example.no');
     // The old way in: someone who learned Kari's id names it in the body.
     expect((await postEvent({ eventName: 'cta_hero_click', leadId })).status).toBe(201);
-    // A cookie naming her lead without our signature, or with another lead's signature.
-    const other = await createLead('ola@example.no');
-    for (const cookie of [
-      `sp_lead=${leadId}`,
-      `sp_lead=${leadId}.${'0'.repeat(64)}`,
-      `sp_lead=${leadId}.${other.cookie.split('.')[1]}`,
-    ]) {
-      expect((await postEvent({ eventName: 'cta_hero_click' }, browser(cookie))).status).toBe(201);
-    }
+    expect((await postEvent({ eventName: 'faq_open', leadId, eventProps: { question: QUESTION } })).status).toBe(201);
     const rows = await eventRows();
-    expect(rows).toHaveLength(4);
-    expect(rows.every((r) => r.leadId === null)).toBe(true);
-  });
-
-  it('a sign-up for an address already signed up gets a cookie that names no lead, and says nothing more', async () => {
-    const first = await createLead('kari@example.no');
-    const again = await createLead('kari@example.no'); // someone else typing Kari's address
-    expect(again.leadId).toBe(first.leadId);
-    expect(again.cookie).not.toBe(first.cookie);
-    expect(again.cookie).not.toContain(first.leadId);
-    expect((await postEvent({ eventName: 'lead_submit' }, browser(again.cookie))).status).toBe(201);
-    expect((await eventRows())[0]!.leadId).toBeNull();
+    expect(rows.filter((r) => r.leadId === leadId).map((r) => r.eventName)).toEqual(['lead_submit']);
+    expect(rows.filter((r) => r.eventName !== 'lead_submit').every((r) => r.leadId === null)).toBe(true);
   });
 
   it("stores the signed-in user's id", async () => {
@@ -198,15 +169,13 @@ describe('round trips: at most two per request, session lookup included', () => 
 
   const trips = (send: () => Response | Promise<Response>) => roundTripsOf(t, send, 201);
 
-  it('POST /api/event anonymous, with a lead, signed in, and when the session slides', async () => {
-    const { leadId, cookie: lead } = await createLead();
+  it('POST /api/event anonymous, signed in, and when the session slides', async () => {
     expect(await trips(() => postEvent({ eventName: 'cta_hero_click' }))).toBeLessThanOrEqual(2);
-    expect(await trips(() => postEvent({ eventName: 'lead_submit' }, browser(lead)))).toBeLessThanOrEqual(2);
-    const { sessionToken } = await t.signIn('kari@example.no');
-    const cookie = browser(`sp_session=${sessionToken}; ${lead}`);
+    const { sessionToken, user } = await t.signIn('kari@example.no');
+    const cookie = browser(`sp_session=${sessionToken}`);
     expect(await trips(() => postEvent({ eventName: 'cta_mid_click' }, cookie))).toBeLessThanOrEqual(2);
     t.clock.advance(2 * 24 * 60 * 60_000);
     expect(await trips(() => postEvent({ eventName: 'cta_mid_click' }, cookie))).toBeLessThanOrEqual(2);
-    expect((await eventRows()).at(-1)).toMatchObject({ eventName: 'cta_mid_click', leadId });
+    expect((await eventRows()).at(-1)).toMatchObject({ eventName: 'cta_mid_click', userId: user.id });
   });
 });

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { eventRequestSchema } from '#shared/schemas/events';
-import { browserLead } from '#worker/http/lead-cookie';
 import { RATE_RULES } from '#worker/http/rate-limit';
 import { jsonBody } from '#worker/http/validate';
 import { recordEvent } from './events';
@@ -9,6 +8,6 @@ import type { AppEnv } from '#worker/context';
 export const eventRoutes = new Hono<AppEnv>().post('/', jsonBody(eventRequestSchema), async (c) => {
   const { db, rateLimit, clientIp } = c.var.deps;
   await rateLimit(`event:ip:${clientIp(c)}`, RATE_RULES.eventPerIp);
-  await recordEvent({ db }, { ...c.req.valid('json'), userId: c.var.user?.id ?? null, browserLead: await browserLead(c) });
+  await recordEvent({ db }, { ...c.req.valid('json'), userId: c.var.user?.id ?? null });
   return c.json({ ok: true }, 201);
 });

@@ -4,7 +4,6 @@ import { leadForm } from '#shared/copy/landing';
 import { leadRequestSchema, type LeadResponse } from '#shared/schemas/leads';
 import { AppError } from '#worker/http/errors';
 import { htmlMessagePage } from '#worker/http/html-message';
-import { rememberBrowserLead } from '#worker/http/lead-cookie';
 import { RATE_RULES } from '#worker/http/rate-limit';
 import { requestClient } from '#worker/http/request-client';
 import { jsonBody, mediaType, parseWith } from '#worker/http/validate';
@@ -17,8 +16,7 @@ type LeadInput = ReturnType<typeof leadRequestSchema.parse>;
 async function registerLead(c: Context<AppEnv>, input: LeadInput) {
   const { deps } = c.var;
   await deps.rateLimit(`lead:ip:${deps.clientIp(c)}`, RATE_RULES.leadPerIp);
-  const { newLeadId, consentRequestId } = await recordSignup(deps, { ...input, client: requestClient(c) });
-  await rememberBrowserLead(c, newLeadId);
+  const { consentRequestId } = await recordSignup(deps, { ...input, client: requestClient(c) });
   if (input.sendMagicLink) {
     // A repeat sign-up within the address's allowance is mailed again; past it, its recent links still work.
     await sendMagicLink(deps, { email: input.email, firstName: input.firstName, consentRequestId, whenAddressFull: 'skip' });
