@@ -52,7 +52,8 @@ export async function loadRoute(base: string, route: LoadRoute, opts: LoadOption
           const client = i % opts.connections;
           return {
             ...req,
-            headers: { ...route.headers, 'x-forwarded-for': `10.${ipBlock}.${client >> 8}.${client & 255}` },
+            // Each client its own /24: limits hold per network as well as per address.
+            headers: { ...route.headers, 'x-forwarded-for': `10.${ipBlock}.${client & 255}.${1 + (client >> 8)}` },
             body: route.body ? route.body(i) : req.body,
           };
         },

@@ -39,6 +39,11 @@ describe('parseConfig', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://soloprenor.no/' }).PUBLIC_URL).toBe('https://soloprenor.no');
   });
 
+  it('binds every interface unless HOST names one', () => {
+    expect(parseConfig({}).HOST).toBeUndefined();
+    expect(parseConfig({ HOST: ' 127.0.0.1 ' }).HOST).toBe('127.0.0.1');
+  });
+
   it('reads ADMIN_EMAILS as a trimmed, lower-case list', () => {
     expect(parseConfig({ ADMIN_EMAILS: ' Admin@Soloprenor.no , kari@example.no,, ' }).ADMIN_EMAILS).toEqual([
       'admin@soloprenor.no',

@@ -16,9 +16,15 @@ const configSchema = z
   .object({
     APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+    /** The address the Node server binds (`127.0.0.1` behind a proxy on the same machine); unset: every interface. */
+    HOST: z.string().trim().min(1).optional(),
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.string().min(1).default('file:data/app.db'),
     LIBSQL_AUTH_TOKEN: z.string().optional(),
+    /** Where the nightly backup and `npm run db:backup` put copies of a file database (default: `backups/` beside it). */
+    BACKUP_DIR: z.string().trim().min(1).optional(),
+    /** How many backups to keep; older ones are deleted after a new one is verified. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
     ADMIN_EMAILS: emailList,
     /** Behind a reverse proxy, take the client address from X-Forwarded-For (Node only). */
     TRUST_PROXY: z.stringbool().default(false),

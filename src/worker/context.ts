@@ -26,7 +26,12 @@ export type Deps = {
   assets: Assets;
   /** The client's address, as this runtime can trust it (socket on Node, cf-connecting-ip on Workers). */
   clientIp: (c: Context) => string;
+  /** Node with a file database: the nightly backup (jobs/backup.ts). Absent on Workers, where Turso keeps the history. */
+  backup?: NightlyBackup;
 };
+
+/** Takes the day's backup if it is not made yet; reports what it did. */
+export type NightlyBackup = (at: number) => Promise<unknown>;
 
 /**
  * What every service receives as its first argument: the database and the clock, plus

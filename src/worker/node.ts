@@ -30,6 +30,8 @@ import type { Mailer } from './platform/mailer/types';
 import { loadNodeAssets } from './platform/node-assets';
 import { listen } from './platform/node-listen';
 import { withLocalAuthSecret } from './platform/auth-secret';
+import { backupDir, databaseFile, nightlyBackups } from './platform/backup/backup';
+import { holdServerLock } from './platform/backup/server-lock';
 import { paymentProviderFor } from './platform/payments/index';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -73,6 +75,8 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     throw new Error(`Fant ikke det bygde nettstedet i ${DIST}: kjør \`npm run build\` (\`npm start\` gjør det selv).`);
   }
   const { client, db } = await openDatabase(config.DATABASE_URL, config.LIBSQL_AUTH_TOKEN);
+  const file = databaseFile(config.DATABASE_URL);
+  const backup = file ? nightlyBackups({ file, dir: backupDir(config, file), keep: config.BACKUP_KEEP }) : undefined;
   await migrateDatabase(db);
   const seeded = await seedIfEmpty(db);
   await bootstrapAdmins({ db }, { emails: config.ADMIN_EMAILS });
@@ -93,16 +97,23 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     rateLimit: memoryRateLimiter(now),
     assets,
     clientIp: nodeClientIp({ trustProxy: config.TRUST_PROXY, proxyHops: config.TRUST_PROXY_HOPS }),
+    backup,
   };
   const app = getRequestListener(nodeApp(deps).fetch);
   // A file is answered straight from memory; the app sees the API, redirects, shells and 404s.
   const skip = (path: string) => path.startsWith('/api/') || routedByApp(path);
-  const listening = await listen((req, res) => {
-    if (!assets.handle(req, res, skip)) void app(req, res);
-  }, config.PORT);
+  const listening = await listen(
+    (req, res) => {
+      if (!assets.handle(req, res, skip)) void app(req, res);
+    },
+    config.PORT,
+    config.HOST,
+  );
+  // Once this server serves the file (not when another one already held the port), mark it: db:restore refuses to replace it.
+  const releaseLock = file ? holdServerLock(file) : () => {};
 
   const jobs = setInterval(
-    () => runJobs({ db, now }).catch((e: unknown) => console.error('Opprydding feilet:', e)),
+    () => runJobs({ db, now, backup }).catch((e: unknown) => console.error('Planlagte jobber feilet:', e)),
     JOB_INTERVAL_MS,
   ).unref();
   return {
@@ -112,6 +123,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
       await listening.close();
       await mail.stop();
       client.close();
+      releaseLock();
     },
     config,
     seeded,

@@ -19,7 +19,10 @@ export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({}, use, testInfo) => {
     // A network (/24) of its own per test: sign-in mail is limited per network as well as per address.
     const n = (testInfo.workerIndex * 997 + ++counter) % 250;
-    await use({ 'x-forwarded-for': `198.18.${n + 1}.1` });
+    // Each test its own /24 network (per-network mail limits); `origin`: what the browser sends with
+    // its own writes, for the writes a test makes with `page.request` (which carries the page's
+    // cookies but, unlike the browser, no Origin).
+    await use({ 'x-forwarded-for': `198.18.${n + 1}.1`, origin: E2E.baseUrl });
   },
   email: async ({}, use, testInfo) => {
     await use(`e2e-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}-${++counter}@example.no`);

@@ -1,5 +1,5 @@
 import { createDb } from '#db';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hc } from 'hono/client';
@@ -34,11 +34,14 @@ export type TestAppOptions = {
   mailer?: Mailer;
   site?: string;
   payments?: PaymentProvider;
+  /** A database file to start from (a restored backup, say) instead of the migrated empty template. */
+  database?: string;
 };
 
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
-  await copyTemplateDb(join(dir, 'test.db'));
+  if (opts.database) copyFileSync(opts.database, join(dir, 'test.db'));
+  else await copyTemplateDb(join(dir, 'test.db'));
   const dbUrl = `file:${join(dir, 'test.db')}`;
   const opened = await openDatabase(dbUrl);
   const roundTrips = countRoundTrips(opened.client);
@@ -113,6 +116,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   return {
     app,
     api,
+    /** The database file, for what works on files (backups). */
+    file: join(dir, 'test.db'),
     roundTrips,
     db,
     client,

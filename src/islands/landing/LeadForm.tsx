@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { leadForm as t } from '#shared/copy/landing';
 import type { LeadRequest, LeadResponse } from '#shared/schemas/leads';
-import { trackEvent } from '#browser/analytics';
 import { call, errorMessage } from '#browser/call';
 import { toast } from '#browser/stores/toast';
 
@@ -67,14 +66,13 @@ export default function LeadForm() {
     setErrors({});
     setSubmitting(true);
     try {
-      const { leadId } = await postLead({
+      await postLead({
         ...parsed.data,
         firstName: '',
         source: 'landing_page',
         sendMagicLink: true,
         utm: utmFromUrl(),
       });
-      trackEvent({ eventName: 'lead_submit', leadId });
       toast({ title: t.successTitle, description: t.successText });
       form.reset();
     } catch (err) {

@@ -11,6 +11,7 @@ export const ERROR_MESSAGES = {
   unauthenticated: 'Du må logge inn for å fortsette.',
   forbidden: 'Du har ikke tilgang til dette.',
   forbidden_origin: 'Forespørselen kom fra et ukjent opphav.',
+  origin_required: 'Forespørselen mangler opphav (Origin). Last inn siden på nytt og prøv igjen.',
   rate_limited: 'For mange forsøk. Vent litt og prøv igjen.',
   invalid_token: 'Innloggingslenken er ugyldig eller allerede brukt.',
   expired_token: 'Innloggingslenken er utløpt. Be om en ny.',

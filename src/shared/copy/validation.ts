@@ -11,7 +11,6 @@ export const validation = {
   eventUnknown: 'Ukjent hendelse',
   eventPropsTooLarge: 'Hendelsesdata er for store',
   eventQuestionMissing: 'Hendelsen faq_open må ha spørsmålet i eventProps.question',
-  leadNotFound: 'Fant ikke påmeldingen',
   nameInvalid: 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn',
   sourceUnknown: 'Ukjent kilde for påmeldingen',
   planUnknown: 'Ukjent plan. Velg månedlig eller årlig.',
@@ -21,4 +20,13 @@ export const validation = {
   linkTokenMissing: 'Lenken er ufullstendig. Kopier hele lenken fra e-posten.',
   consentChoiceInvalid: 'Velg om du vil ha e-poster eller ikke',
   sameEmail: 'Dette er allerede e-postadressen din',
+} as const;
+
+/**
+ * Control characters in text (parseWith names the field before these, unlike the messages
+ * above): NUL, escape codes and the like have no place in what people write.
+ */
+export const textValidation = {
+  singleLine: 'Kan ikke inneholde linjeskift, tabulator eller andre kontrolltegn (usynlige tegn som NUL).',
+  multiLine: 'Kan ikke inneholde kontrolltegn (usynlige tegn som NUL). Linjeskift og tabulator går fint.',
 } as const;

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { DEPTH_LEVELS } from '#db/schema/enums';
 import { validation } from '#shared/copy/validation';
 import type { PublicUser } from './auth';
-import { emailSchema, firstNameSchema } from './common';
+import { emailSchema, firstNameSchema, singleLine } from './common';
 
 /** What the profile page changes at once: any of first name and depth level (the address goes by e-mail link). */
 export const profileUpdateSchema = z
@@ -17,7 +17,8 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 /** A new address for the account: a link goes to it, and the address changes when it is used. */
 export const emailChangeRequestSchema = z.object({ email: emailSchema });
 
-const linkToken = (message: string) => z.string({ error: message }).check(z.minLength(1, message), z.maxLength(600, message));
+const linkToken = (message: string) =>
+  z.string({ error: message }).check(z.minLength(1, message), z.maxLength(600, message), singleLine());
 
 export const emailChangeConfirmSchema = z.object({ token: linkToken(validation.linkTokenMissing) });
 

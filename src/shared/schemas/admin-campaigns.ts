@@ -4,21 +4,30 @@ import { PRICES_NOK } from '#shared/constants';
 import { campaignValidation as v } from '#shared/copy/admin-campaigns';
 import { campaignDefaults } from '#shared/copy/campaign';
 import { z } from '#shared/zod';
+import { multiLine, singleLine } from './common';
 import type { PublicCampaign } from './premium';
 
-const text = (max: number) =>
+/** One line of text; `long`: tabs and line breaks allowed (descriptions, quotes). */
+const text = (max: number, long = false) =>
   z
     .string({ error: v.tooLong(max) })
     .trim()
-    .max(max, v.tooLong(max));
-const required = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, v.tooLong(max));
+    .max(max, v.tooLong(max))
+    .check(long ? multiLine() : singleLine());
+const required = (max: number, message: string, long = false) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, v.tooLong(max))
+    .check(long ? multiLine() : singleLine());
 const price = z.number({ error: v.priceInteger }).int(v.priceInteger).min(0, v.priceMin).max(1_000_000, v.priceMax);
 const flag = z.boolean({ error: v.booleanRequired });
 
 const featureSchema = z.object({
   icon: text(16).default('✨'),
   title: required(80, v.featureTitleRequired),
-  description: text(300).default(''),
+  description: text(300, true).default(''),
   benefits: z
     .array(text(200), { error: v.tooManyBenefits })
     .max(10, v.tooManyBenefits)
@@ -29,7 +38,7 @@ const featureSchema = z.object({
 const testimonialSchema = z.object({
   name: required(80, v.testimonialNameRequired),
   role: text(80).default(''),
-  text: required(600, v.testimonialTextRequired),
+  text: required(600, v.testimonialTextRequired, true),
   revenue: text(40).optional(),
   rating: z.number().int().min(1).max(5).optional(),
 });
@@ -53,7 +62,7 @@ export const campaignInputSchema = z
     name: required(80, v.nameRequired),
     title: required(120, v.titleRequired),
     subtitle: text(200).default(''),
-    description: text(1000).default(''),
+    description: text(1000, true).default(''),
     features: z.array(featureSchema, { error: v.tooManyFeatures }).max(12, v.tooManyFeatures).default([]),
     pricing: z.object({
       original: price,

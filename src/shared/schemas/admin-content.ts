@@ -3,6 +3,7 @@ import { LESSON_TYPES } from '#db/schema/enums';
 import { adminContent, contentValidation as v } from '#shared/copy/admin-content';
 import { validation } from '#shared/copy/validation';
 import { z } from '#shared/zod';
+import { multiLine, singleLine } from './common';
 import type { LessonFields, ModuleFields } from './guide';
 
 /** The gradients a module card may have (the guide draws them); the first is a new module's. */
@@ -18,8 +19,8 @@ export const MODULE_DEFAULTS = { icon: '📚', color: MODULE_COLORS[0], isPremiu
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const idSchema = (max: number) => z.string({ error: v.idInvalid }).trim().max(max, v.idInvalid).regex(ID_PATTERN, v.idInvalid);
 
-const title = z.string({ error: v.titleRequired }).trim().min(1, v.titleRequired).max(120, v.titleTooLong);
-const description = z.string({ error: v.descriptionTooLong }).trim().max(2000, v.descriptionTooLong);
+const title = z.string({ error: v.titleRequired }).trim().min(1, v.titleRequired).max(120, v.titleTooLong).check(singleLine());
+const description = z.string({ error: v.descriptionTooLong }).trim().max(2000, v.descriptionTooLong).check(multiLine());
 const order = z.number({ error: v.orderInteger }).int(v.orderInteger).min(1, v.orderMin).max(999, v.orderMax);
 const flag = z.boolean({ error: v.booleanRequired });
 /** An emoji (a few code units, e.g. 👩‍💻) or nothing. */
@@ -27,6 +28,7 @@ const icon = z
   .string({ error: v.iconTooLong })
   .trim()
   .max(16, v.iconTooLong)
+  .check(singleLine())
   .nullable()
   .transform((s) => s || null);
 const color = z.enum(MODULE_COLORS, { error: v.colorUnknown }).nullable();
@@ -53,11 +55,17 @@ export const modulePatchSchema = z
 export type ModulePatch = z.input<typeof modulePatchSchema>;
 
 const resourceSchema = z.strictObject({
-  title: z.string({ error: v.resourceTitleRequired }).trim().min(1, v.resourceTitleRequired).max(120, v.titleTooLong),
+  title: z
+    .string({ error: v.resourceTitleRequired })
+    .trim()
+    .min(1, v.resourceTitleRequired)
+    .max(120, v.titleTooLong)
+    .check(singleLine()),
   url: z
     .string({ error: v.resourceUrlInvalid })
     .trim()
     .max(500, v.resourceUrlInvalid)
+    .check(singleLine())
     .refine((s) => s === '' || (/^https?:\/\//i.test(s) && URL.canParse(s)), v.resourceUrlInvalid)
     .optional()
     .transform((s) => s || undefined),
@@ -67,7 +75,7 @@ export type LessonResourceInput = z.input<typeof resourceSchema>;
 const lessonFields = {
   title,
   description,
-  content: z.string({ error: v.contentTooLong }).max(50_000, v.contentTooLong),
+  content: z.string({ error: v.contentTooLong }).max(50_000, v.contentTooLong).check(multiLine()),
   order,
   type: z.enum(LESSON_TYPES, { error: v.typeUnknown }),
   isPremium: flag,
@@ -81,7 +89,7 @@ const lessonFields = {
 };
 
 export const lessonCreateSchema = z.strictObject({
-  moduleId: z.string({ error: v.moduleNotFound }).min(1, v.moduleNotFound).max(60, v.moduleNotFound),
+  moduleId: z.string({ error: v.moduleNotFound }).min(1, v.moduleNotFound).max(60, v.moduleNotFound).check(singleLine()),
   /** Defaults to '{moduleId}-lesson-{timestamp}'. */
   id: idSchema(100).optional(),
   title: lessonFields.title,

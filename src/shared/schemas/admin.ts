@@ -4,7 +4,7 @@ import { nb } from '#shared/copy/nb';
 import { validation } from '#shared/copy/validation';
 import { z } from '#shared/zod';
 import { publicUserSchema } from './auth';
-import { emailSchema } from './common';
+import { emailSchema, multiLine, singleLine } from './common';
 
 const f = nb.adminUsers.fields;
 const v = nb.adminUsers.validation;
@@ -16,13 +16,15 @@ export const adminUserUpdateSchema = z
     firstName: z
       .string({ error: v.notText(f.firstName) })
       .trim()
-      .max(80, v.tooLong(f.firstName, 80)),
+      .max(80, v.tooLong(f.firstName, 80))
+      .check(singleLine()),
     email: emailSchema,
     phone: z
       .string({ error: v.notText(f.phone) })
       .trim()
       .max(30, v.tooLong(f.phone, 30))
       .regex(/^(\+?[\d\s()-]{3,})?$/, v.phoneInvalid)
+      .check(singleLine())
       .transform((s) => s || null)
       .nullable(),
     isActive: onOff(f.isActive),
@@ -30,7 +32,10 @@ export const adminUserUpdateSchema = z
     isAdmin: onOff(f.isAdmin),
     onboardingCompleted: onOff(f.onboardingCompleted),
     depthLevel: z.enum(DEPTH_LEVELS, { error: validation.depthLevelInvalid }),
-    adminNotes: z.string({ error: v.notText(f.adminNotes) }).max(2000, v.tooLong(v.notesField, 2000)),
+    adminNotes: z
+      .string({ error: v.notText(f.adminNotes) })
+      .max(2000, v.tooLong(v.notesField, 2000))
+      .check(multiLine()),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { error: validation.nothingToSave });
@@ -40,7 +45,7 @@ export type AdminUserPatch = z.output<typeof adminUserUpdateSchema>;
 export const ADMIN_PAGE_SIZE = 20;
 
 export const adminUserListQuerySchema = z.object({
-  q: z.string().trim().max(100, v.searchTooLong).optional().default(''),
+  q: z.string().trim().max(100, v.searchTooLong).check(singleLine()).optional().default(''),
   page: z.coerce.number({ error: v.pageInvalid }).int(v.pageInvalid).min(1, v.pageInvalid).max(100_000, v.pageInvalid).default(1),
   pageSize: z.coerce.number({ error: v.pageSizeInvalid }).int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { LOGIN_CODE_LENGTH } from '#shared/constants';
 import { validation } from '#shared/copy/validation';
 import { DEPTH_LEVELS, PREMIUM_PLANS } from '#db/schema/enums';
-import { emailSchema, firstNameSchema, redirectSchema } from './common';
+import { emailSchema, firstNameSchema, redirectSchema, singleLine } from './common';
 
 export const magicLinkRequestSchema = z.object({
   email: emailSchema,
@@ -15,7 +15,7 @@ export const magicLinkRequestSchema = z.object({
 export const verifyQuerySchema = z.object({
   token: z
     .string({ error: validation.tokenMissing })
-    .check(z.minLength(1, validation.tokenMissing), z.maxLength(200, validation.tokenMissing)),
+    .check(z.minLength(1, validation.tokenMissing), z.maxLength(200, validation.tokenMissing), singleLine()),
 });
 
 export const verifyCodeSchema = z.object({

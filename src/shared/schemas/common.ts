@@ -1,7 +1,17 @@
 // zod/mini: the landing's lead form and the login form validate in the browser with these, at a
 // few KB instead of zod's full API. Mini and full zod schemas nest in each other (one core).
 import * as z from 'zod/mini';
-import { validation } from '#shared/copy/validation';
+import { textValidation, validation } from '#shared/copy/validation';
+
+/** Control characters (C0, DEL, C1): a NUL cut stored text short; the others hide text or garble mail and logs. */
+const CONTROL = /\p{Cc}/u;
+/** The same, less tab and line breaks (LF, and CR of a CR LF), which long text keeps. */
+const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]/u;
+
+/** A one-line text field: no control character at all (tab and line breaks included). */
+export const singleLine = () => z.refine<string>((s) => !CONTROL.test(s), { error: textValidation.singleLine });
+/** A long text field (descriptions, lesson content, notes): tabs and line breaks, no other control character. */
+export const multiLine = () => z.refine<string>((s) => !CONTROL_BUT_LINES.test(s), { error: textValidation.multiLine });
 
 export const emailSchema = z.pipe(
   z.string({ error: validation.emailInvalid }).check(z.trim(), z.toLowerCase(), z.maxLength(254, validation.emailInvalid)),
@@ -21,8 +31,8 @@ export const firstNameSchema = z
   .string({ error: validation.nameInvalid })
   .check(z.trim(), z.maxLength(50, validation.nameInvalid), z.regex(NAME, validation.nameInvalid));
 
-/** A path on this site (`/guide`), never another host (`//evil.example`, `/\\evil.example`, `https://…`). */
-const SAME_SITE_PATH = /^\/(?![/\\])[^\s]*$/;
+/** A path on this site (`/guide`), never another host (`//evil.example`, `/\\evil.example`, `https://…`) nor control characters. */
+const SAME_SITE_PATH = /^\/(?![/\\])[^\s\p{Cc}]*$/u;
 
 /** The value if it is a same-site path to send someone to, else undefined (for redirect query parameters). */
 export const sameSitePath = (value: string | null | undefined): string | undefined =>

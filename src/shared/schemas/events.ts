@@ -1,19 +1,20 @@
 // zod/mini like every schema the browser parses (see common.ts).
 import * as z from 'zod/mini';
 import { validation } from '#shared/copy/validation';
+import { singleLine } from './common';
 
-export const EVENT_NAMES = ['lead_submit', 'cta_hero_click', 'cta_mid_click', 'faq_open'] as const;
+/** What a page reports. `lead_submit` is not among them: the sign-up records it itself (leads.ts). */
+export const EVENT_NAMES = ['cta_hero_click', 'cta_mid_click', 'faq_open'] as const;
 const MAX_EVENT_PROPS_BYTES = 1024;
 
 export const eventRequestSchema = z
   .object({
     eventName: z.enum(EVENT_NAMES, { error: validation.eventUnknown }),
-    leadId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
     eventProps: z.optional(
       z
         .record(
-          z.string().check(z.maxLength(40)),
-          z.union([z.string().check(z.maxLength(300, validation.eventPropsTooLarge)), z.number(), z.boolean()]),
+          z.string().check(z.maxLength(40), singleLine()),
+          z.union([z.string().check(z.maxLength(300, validation.eventPropsTooLarge), singleLine()), z.number(), z.boolean()]),
           { error: validation.eventPropsTooLarge },
         )
         .check(

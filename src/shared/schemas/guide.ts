@@ -1,9 +1,10 @@
 import { z } from '#shared/zod';
+import { singleLine } from './common';
 import type { AchievementId, AwardKind } from '#shared/gamification';
 import type { LESSON_TYPES } from '#db/schema/enums';
 
 /** Module and lesson ids: short slugs such as `mindset` or `mindset-quick-win`. */
-const contentId = z.string().trim().min(1).max(120);
+const contentId = z.string().trim().min(1).max(120).check(singleLine());
 
 /**
  * POST /api/guide/progress. `completedSections` are the module's completed lesson ids; a

@@ -1,7 +1,7 @@
 // zod/mini like every schema the browser parses (see common.ts).
 import * as z from 'zod/mini';
 import { validation } from '#shared/copy/validation';
-import { firstNameSchema } from './common';
+import { firstNameSchema, singleLine } from './common';
 import { leadFieldsSchema } from './lead-form';
 
 /** Where consent can be given or withdrawn: the server records only these, never text a client makes up. */
@@ -10,7 +10,7 @@ export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 /** The sign-up forms that post to /api/lead (the account page has its own, signed-in call). */
 const SIGNUP_SOURCES = ['landing_page', 'guide_login'] as const satisfies readonly ConsentSource[];
 
-const utmValue = z.optional(z.string().check(z.trim(), z.maxLength(100)));
+const utmValue = z.optional(z.string().check(z.trim(), z.maxLength(100), singleLine()));
 
 /** A sign-up: the form's fields (lead-form.ts) and what the page adds. */
 export const leadRequestSchema = z.extend(leadFieldsSchema, {
@@ -20,5 +20,8 @@ export const leadRequestSchema = z.extend(leadFieldsSchema, {
   utm: z._default(z.object({ source: utmValue, medium: utmValue, campaign: utmValue }), {}),
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
-/** `message`: said even when the mail has to wait in the queue (the lead is saved either way). */
-export type LeadResponse = { leadId: string; message: string };
+/**
+ * The same for a new and a known address, and no ids: a lead's id never leaves the server.
+ * `message` is said even when the mail has to wait in the queue (the lead is saved either way).
+ */
+export type LeadResponse = { ok: true; message: string };

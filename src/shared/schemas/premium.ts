@@ -1,4 +1,5 @@
 import { z } from '#shared/zod';
+import { singleLine } from './common';
 import { PLANS, type Plan } from '#shared/constants';
 import type { PlanPrices } from '#shared/pricing';
 import { nb } from '#shared/copy/nb';
@@ -103,7 +104,7 @@ export type UpsellResponse = { upsell: Upsell | null };
 
 /** POST /api/premium/upsell/events: the guide showed the campaign, or the user clicked its call to action. */
 export const upsellEventSchema = z.object({
-  campaignId: z.string().trim().min(1).max(100),
+  campaignId: z.string().trim().min(1).max(100).check(singleLine()),
   kind: z.enum(CAMPAIGN_EVENT_KINDS),
   placement: z.enum(DISPLAY_TYPES),
   reason: z.enum(UPSELL_REASONS),

@@ -53,3 +53,17 @@ describe('listen', () => {
     await expect(fetch(`http://127.0.0.1:${l.port}/`)).rejects.toThrow();
   });
 });
+
+describe('listen on a HOST', () => {
+  it('binds only the address asked for, on every shared socket', async () => {
+    const l = await listen(hello, 0, '127.0.0.1');
+    opened.push(l);
+    expect(l.servers.map((s) => (s.address() as AddressInfo).address)).toEqual(l.servers.map(() => '127.0.0.1'));
+    expect(await (await fetch(`http://127.0.0.1:${l.port}/`)).text()).toBe('hei');
+  });
+
+  it('without a host binds every interface, as before', async () => {
+    const l = await open();
+    expect(['::', '0.0.0.0']).toContain((l.servers[0]!.address() as AddressInfo).address);
+  });
+});

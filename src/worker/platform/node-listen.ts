@@ -16,21 +16,22 @@ const BACKLOG = 4096;
 
 export type Listening = { port: number; servers: readonly Server[]; close(): Promise<void> };
 
-async function listenOne(server: Server, port: number, reusePort: boolean): Promise<number> {
-  server.listen({ port, backlog: BACKLOG, reusePort });
+/** `host` undefined: every interface, as Node does without one. */
+async function listenOne(server: Server, port: number, host: string | undefined, reusePort: boolean): Promise<number> {
+  server.listen({ port, host, backlog: BACKLOG, reusePort });
   await once(server, 'listening');
   return (server.address() as AddressInfo).port;
 }
 
-export async function listen(handler: RequestListener, port: number): Promise<Listening> {
+export async function listen(handler: RequestListener, port: number, host?: string): Promise<Listening> {
   // Shared sockets would also join another process's on the same port without an error:
   // a plain socket first claims the port (or fails with EADDRINUSE) and picks one for port 0.
   const probe = createServer(handler);
-  const chosen = await listenOne(probe, port, false);
+  const chosen = await listenOne(probe, port, host, false);
   if (SOCKETS === 1) return listening(chosen, [probe]);
   await new Promise((resolve) => probe.close(resolve));
   const servers = Array.from({ length: SOCKETS }, () => createServer(handler));
-  for (const server of servers) await listenOne(server, chosen, true);
+  for (const server of servers) await listenOne(server, chosen, host, true);
   return listening(chosen, servers);
 }
 

@@ -223,7 +223,10 @@ describe('GET /api/auth/verify', () => {
       // A cookie without the prefix may have been set by another subdomain: it is not ours.
       expect((await https.request('/api/auth/me', { headers: { cookie: `sp_session=${token}` } })).status).toBe(401);
 
-      const out = await https.request('/api/auth/logout', { method: 'POST', headers: { cookie: `__Host-sp_session=${token}` } });
+      const out = await https.request('/api/auth/logout', {
+        method: 'POST',
+        headers: { cookie: `__Host-sp_session=${token}`, origin: 'https://soloprenor.no' },
+      });
       expect(sessionCookie(out, '__Host-sp_session')).toMatch(/Max-Age=0.*Secure|Secure.*Max-Age=0/);
     } finally {
       https.close();

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { leads } from '#db/schema';
+import { analyticsEvents, leads } from '#db/schema';
 import type { leadRequestSchema } from '#shared/schemas/leads';
 import type { ServiceCtx } from '#worker/context';
 import type { RequestClient } from '#worker/http/request-client';
@@ -10,20 +10,23 @@ type LeadInput = z.output<typeof leadRequestSchema>;
 
 /**
  * Records a sign-up, in one batch: the lead (address and first-touch source and UTM; a repeat
- * sign-up changes nothing, since nobody has shown they own the address) and a consent request
- * that stays pending until the e-mailed link confirms it. Answers the same for a new and a known
- * address.
+ * sign-up changes nothing, since nobody has shown they own the address), the `lead_submit`
+ * analytics event, and a consent request that stays pending until the e-mailed link confirms
+ * it. The event names the lead only when this request created it, and the lead's id never
+ * leaves the server: nobody can learn another person's id by typing their address, and no
+ * browser-held id (a cookie the privacy page would have to declare) is needed.
  */
 export async function recordSignup(
   ctx: ServiceCtx<'config'>,
   input: LeadInput & { client: RequestClient },
-): Promise<{ leadId: string; consentRequestId: string }> {
+): Promise<{ consentRequestId: string }> {
   const request = await consentRequest(ctx, { email: input.email, source: input.source, client: input.client });
-  const [, [lead]] = await ctx.db.batch([
+  const id = crypto.randomUUID();
+  await ctx.db.batch([
     ctx.db
       .insert(leads)
       .values({
-        id: crypto.randomUUID(),
+        id,
         email: input.email,
         userId: sql`(SELECT id FROM users WHERE email = ${input.email})`,
         source: input.source,
@@ -32,8 +35,9 @@ export async function recordSignup(
         utmCampaign: input.utm.campaign ?? null,
       })
       .onConflictDoNothing({ target: leads.email }),
-    ctx.db.select({ id: leads.id }).from(leads).where(eq(leads.email, input.email)),
+    // A repeat sign-up kept the earlier lead, so this id names none and the event no lead.
+    ctx.db.insert(analyticsEvents).values({ eventName: 'lead_submit', leadId: sql`(SELECT id FROM leads WHERE id = ${id})` }),
     request.insert,
   ]);
-  return { leadId: lead!.id, consentRequestId: request.id };
+  return { consentRequestId: request.id };
 }

@@ -20,15 +20,14 @@ async function registerLead(c: Context<AppEnv>, input: LeadInput) {
   const ip = deps.clientIp(c);
   await deps.rateLimit(`lead:ip:${ip}`, RATE_RULES.leadPerIp);
   await deps.rateLimit(`lead:net:${networkOf(ip)}`, RATE_RULES.leadPerNetwork);
-  const { leadId, consentRequestId } = await recordSignup(deps, { ...input, client: requestClient(c) });
+  const { consentRequestId } = await recordSignup(deps, { ...input, client: requestClient(c) });
   if (input.sendMagicLink) {
     // The lead is saved whatever the mail's fate: past the address's allowance its recent links
     // still work, past the site's budget it can ask for a link later, and a queued mail waits out
     // a mail server that is down.
     await sendMagicLink(deps, { email: input.email, firstName: input.firstName, consentRequestId, whenFull: 'skip' });
   }
-  const body: LeadResponse = { leadId, message: nb.auth.signupSaved };
-  return body;
+  return { ok: true, message: nb.auth.signupSaved } satisfies LeadResponse;
 }
 
 function isFormPost(c: Context): boolean {

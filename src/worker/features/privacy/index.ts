@@ -14,3 +14,4 @@ export { erasureStatements, eraseUser } from './erasure';
 export { userExportQueries } from './export';
 export { addressPseudonym, clientPseudonym } from './pseudonyms';
 export { sendMarketingEmail } from './marketing-mail';
+export { unsubscribeLinks } from './unsubscribe';
