@@ -3,7 +3,10 @@ import { isBusy } from './errors';
 
 /** Thrown when the database stayed locked by someone else for longer than a request may wait. */
 export class DatabaseBusyError extends Error {
-  constructor(readonly waitedMs: number, options?: ErrorOptions) {
+  constructor(
+    readonly waitedMs: number,
+    options?: ErrorOptions,
+  ) {
     super(`Databasen var låst i ${waitedMs} ms`, options);
     this.name = 'DatabaseBusyError';
   }

@@ -27,8 +27,6 @@ export function refusedConstraint(err: unknown): 'unique' | 'not-null' | null {
 export function isBusy(err: unknown): boolean {
   return causes(err).some((e) => {
     const code = (e as { code?: unknown }).code;
-    return (
-      (typeof code === 'string' && /^SQLITE_BUSY/.test(code)) || /SQLITE_BUSY|database is locked/.test(e.message)
-    );
+    return (typeof code === 'string' && /^SQLITE_BUSY/.test(code)) || /SQLITE_BUSY|database is locked/.test(e.message);
   });
 }

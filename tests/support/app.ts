@@ -37,8 +37,9 @@ export type TestAppOptions = {
 
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
-  await copyTemplateDb(join(dir, 'test.db'));
-  const opened = await openDatabase(`file:${join(dir, 'test.db')}`);
+  const dbFile = join(dir, 'test.db');
+  await copyTemplateDb(dbFile);
+  const opened = await openDatabase(`file:${dbFile}`);
   const roundTrips = countRoundTrips(opened.client);
   const { client } = opened;
   const db = createDb(roundTrips.client);
@@ -101,6 +102,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     roundTrips,
     db,
     client,
+    /** The database file, for a test that needs a second process on it. */
+    dbFile,
     clock,
     deps,
     request,
