@@ -5,6 +5,8 @@
  * crashed test never leaves it behind. Plain JS, so it runs without a loader.
  */
 import Database from 'libsql';
+import process from 'node:process';
+import { setTimeout } from 'node:timers';
 
 const db = new Database(process.argv[2]);
 db.exec('BEGIN IMMEDIATE');
