@@ -134,7 +134,13 @@ export async function main(): Promise<void> {
       console.error(err.message);
       process.exit(1);
     }
-    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    const { code, path } = err as NodeJS.ErrnoException;
+    // The auth secret is written beside the database file (platform/auth-secret.ts).
+    if (path && /^(EACCES|EPERM|EROFS|ENOTDIR|EEXIST)$/.test(code ?? '')) {
+      console.error(`Kan ikke skrive ${path} (${code}): sjekk DATABASE_URL og at mappen kan skrives.`);
+      process.exit(1);
+    }
+    if (code === 'EADDRINUSE') {
       console.error(`Porten ${(err as { port?: number }).port} er allerede i bruk. Velg en annen med PORT=…`);
       process.exit(1);
     }
