@@ -26,11 +26,29 @@ export type BusyRetryOptions = {
 /** The first retry waits up to this long; each later one up to twice the last, capped below. */
 const FIRST_DELAY_MS = 10;
 const MAX_DELAY_MS = 200;
+/**
+ * A connection that hit the lock is replaced at most this often: while the lock is held every
+ * waiting call fails again and again, and opening a connection (~1 ms) for each failure took
+ * a third of the event loop. A call that still meets the old statement is simply retried.
+ */
+const RENEW_EVERY_MS = 100;
 
 /** "Full jitter": a random wait below a growing cap, so processes retrying together spread out. */
 const backoff = (attempt: number) => Math.random() * Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** attempt);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Where a wrapped client keeps the client underneath, read by `attemptOnce`. */
+const UNDERNEATH = Symbol('client without retries');
+
+/**
+ * The client as it is, without the retries: for a probe that must say at once that the
+ * database is locked (health), rather than wait for it.
+ */
+export function attemptOnce(client: Client): Client {
+  const underneath = (client as Client & { [UNDERNEATH]?: () => Client })[UNDERNEATH];
+  return underneath ? underneath() : client;
+}
 
 /**
  * Wraps a libSQL client so a call that finds the database locked (SQLITE_BUSY, from another
@@ -42,6 +60,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function retryWhenBusy(client: Client, options: BusyRetryOptions): Client {
   let current = client;
+  /** Whether a call on `current` hit the lock since it was opened (it may hold a stale statement). */
+  let dirty = false;
+  let renewedAt = 0;
   /** Calls still running on each connection, so a replaced one is closed only when they are done. */
   const running = new Map<Client, number>();
   let renewing: Promise<void> | null = null;
@@ -53,13 +74,17 @@ export function retryWhenBusy(client: Client, options: BusyRetryOptions): Client
     }
   };
 
-  const renew = (from: Client) => {
-    if (!options.renew || from !== current) return renewing ?? Promise.resolve();
+  /** Replaces a connection that hit the lock, unless one was replaced a moment ago. */
+  const renewIfDirty = () => {
+    if (!options.renew || !dirty || Date.now() - renewedAt < RENEW_EVERY_MS) return renewing;
+    renewedAt = Date.now();
+    const old = current;
     renewing ??= options
       .renew()
       .then((fresh) => {
         current = fresh;
-        retire(from);
+        dirty = false;
+        retire(old);
       })
       .finally(() => (renewing = null));
     return renewing;
@@ -68,14 +93,14 @@ export function retryWhenBusy(client: Client, options: BusyRetryOptions): Client
   async function withRetry<T>(call: (c: Client) => Promise<T>): Promise<T> {
     const started = Date.now();
     for (let attempt = 0; ; attempt++) {
-      if (renewing) await renewing.catch(() => undefined);
+      await renewIfDirty()?.catch(() => undefined);
       const used = current;
       running.set(used, (running.get(used) ?? 0) + 1);
       try {
         return await call(used);
       } catch (err) {
         if (!isBusy(err)) throw err;
-        await renew(used).catch(() => undefined);
+        if (used === current) dirty = true;
         const waited = Date.now() - started;
         if (waited >= options.waitMs) {
           throw new DatabaseBusyError(waited, { cause: err });
@@ -88,7 +113,8 @@ export function retryWhenBusy(client: Client, options: BusyRetryOptions): Client
     }
   }
 
-  const wrapped: Client = {
+  const wrapped: Client & { [UNDERNEATH]: () => Client } = {
+    [UNDERNEATH]: () => current,
     execute: ((stmtOrSql: InStatement | string, args?: InArgs) =>
       withRetry((c) => (typeof stmtOrSql === 'string' ? c.execute(stmtOrSql, args) : c.execute(stmtOrSql)))) as Client['execute'],
     batch: (stmts: Array<InStatement | [string, InArgs?]>, mode?: TransactionMode): Promise<ResultSet[]> =>

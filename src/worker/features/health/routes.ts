@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
+import { attemptOnce } from '#db/busy';
 import { isBusy } from '#db/errors';
 import { ERROR_MESSAGES } from '#shared/errors';
 import type { AppEnv } from '#worker/context';
@@ -35,7 +36,8 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const ms = budgetMs(db.$client.protocol);
   const [read, write] = await Promise.all([
     probe(() => db.run(sql`select 1 from sqlite_schema limit 1`), ms),
-    probe(() => db.$client.batch([], 'write'), ms),
+    // Once, not retried: a lock held by someone else is what this is to report, at once.
+    probe(() => attemptOnce(db.$client).batch([], 'write'), ms),
   ]);
   const time = new Date(now()).toISOString();
   if (!read && !write) return c.json({ ok: true, time });

@@ -92,6 +92,8 @@ export async function eraseUser(ctx: ServiceCtx<'config'>, input: { userId: stri
 export function checkpointAfterErasure(db: Db): void {
   if (db.$client.protocol !== 'file') return;
   setTimeout(() => {
+    // Closed in the meantime (the server stopping): closing checkpoints the log itself.
+    if (db.$client.closed) return;
     db.$client
       .execute('PRAGMA wal_checkpoint(TRUNCATE)')
       .catch((err: unknown) => console.error('Sjekkpunkt etter sletting feilet:', err));
