@@ -20,7 +20,13 @@ async function probe(run: () => Promise<unknown>, ms: number): Promise<string | 
   try {
     return await Promise.race([run().then(() => null), late]);
   } catch (err) {
-    return isBusy(err) ? 'låst av en annen prosess' : String((err as Error).message ?? err).split('\n')[0]!;
+    if (isBusy(err)) return 'låst av en annen prosess';
+    // The driver's own words, not Drizzle's wrapping of them (which repeats the query).
+    let inner = err;
+    while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+    return String(inner instanceof Error ? inner.message : inner)
+      .split('\n')[0]!
+      .slice(0, 200);
   } finally {
     clearTimeout(timer);
   }
