@@ -51,8 +51,9 @@ function openFailure(err: unknown): string {
  */
 export async function openDatabase(url: string, authToken?: string): Promise<{ client: Client; db: Db }> {
   const isFile = url.startsWith('file:') || url === ':memory:';
+  const onDisk = isFile && !url.includes(':memory:');
   try {
-    if (isFile && !url.includes(':memory:')) {
+    if (onDisk) {
       mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
     }
     const connect = async () => {
@@ -70,7 +71,8 @@ export async function openDatabase(url: string, authToken?: string): Promise<{ c
       }
       return raw;
     };
-    const client = retryWhenBusy(await connect(), { waitMs: BUSY_WAIT_MS, ...(isFile ? { renew: connect } : {}) });
+    // A fresh connection to an in-memory database would be a new, empty one; nothing else can lock it anyway.
+    const client = retryWhenBusy(await connect(), { waitMs: BUSY_WAIT_MS, ...(onDisk ? { renew: connect } : {}) });
     // A real write, undone: a read-only file in WAL mode opens, takes the lock and commits
     // nothing without complaint, and only refuses the first change.
     if (isFile) await client.batch(['CREATE TABLE _write_probe (x)', 'DROP TABLE _write_probe'], 'write');
