@@ -18,3 +18,15 @@ export function refusedConstraint(err: unknown): 'unique' | 'not-null' | null {
   }
   return null;
 }
+
+/**
+ * Whether the database refused `err` (or what it wraps) because someone else holds its lock:
+ * SQLITE_BUSY from a file or from sqld/Turso (which may send only the message), including a
+ * commit refused because a statement that hit the lock is still open.
+ */
+export function isBusy(err: unknown): boolean {
+  return causes(err).some((e) => {
+    const code = (e as { code?: unknown }).code;
+    return (typeof code === 'string' && /^SQLITE_BUSY/.test(code)) || /SQLITE_BUSY|database is locked/.test(e.message);
+  });
+}

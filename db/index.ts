@@ -6,7 +6,8 @@ import { drizzle } from 'drizzle-orm/libsql/web';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema';
 
-export type Db = LibSQLDatabase<typeof schema>;
+/** `$client`: the libSQL client underneath, for what Drizzle does not say (health's write probe). */
+export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 
 /** Wraps any libSQL client (file, :memory:, or HTTP/Turso) in Drizzle with our schema. */
 export function createDb(client: Client): Db {

@@ -3,42 +3,83 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/libsql/migrator';
+import { DatabaseBusyError, retryWhenBusy } from './busy';
 import { createDb, type Db } from './index';
+import { redactDatabaseUrl } from './url';
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** How long a write waits for another process's lock (a migration, a test reading the file) before failing. */
-const BUSY_TIMEOUT_MS = 5000;
+/**
+ * How long a call keeps retrying while another process holds the file's write lock (a
+ * migration, a backup, `sqlite3` in a terminal) before the request is answered 503. SQLite
+ * itself never waits (busy timeout 0): its wait is a sleep on the event loop, which froze every
+ * request — static pages too — for as long as the lock was held. The retries wait on timers.
+ */
+export const BUSY_WAIT_MS = 2000;
+
+/** The database cannot be used at start: `npm start` prints the message (one line) and stops. */
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError';
+}
+
+/** What an operator can do about why SQLite refused the file, in Norwegian. */
+function openFailure(err: unknown): string {
+  if (err instanceof DatabaseBusyError) return 'databasen er låst av en annen prosess';
+  const e = err as { code?: unknown; message?: unknown };
+  const code = `${String(e.code ?? '')} ${String(e.message ?? '')}`;
+  if (/EACCES|EPERM|EROFS|EEXIST|ENOTDIR/.test(code)) return `mappen kan ikke opprettes (${String(e.code)})`;
+  if (/READONLY|readonly/.test(code)) return 'filen eller mappen er skrivebeskyttet';
+  if (/CANTOPEN|unable to open/.test(code)) return 'filen kan ikke åpnes (finnes mappen, og har brukeren tilgang?)';
+  if (/NOTADB|not a database/.test(code)) return 'filen er ikke en SQLite-database';
+  return String(e.message ?? err).split('\n')[0]!;
+}
 
 /**
  * Opens a libSQL database on Node.
  *
  * A file database gets exactly one connection. libSQL runs file statements synchronously on
- * the event loop, so a pool of connections adds no parallelism, only ways to stall: a second
- * connection that finds the first one's write lock sleeps out its busy timeout with the whole
- * process frozen, and every connection the pool opens later misses the per-connection PRAGMAs
- * below (foreign keys were off on all but the first). With one connection, statements queue
- * in order and each runs to the end before the next starts. The price: no interactive
- * transactions (`db.transaction()`) in request handlers — a held transaction would hold the
- * only connection; `db.batch()` is atomic and is what the handlers use (on Workers too, where
- * each statement is a network round trip).
+ * the event loop, so a pool of connections adds no parallelism, only ways to stall, and every
+ * connection the pool opens later misses the per-connection PRAGMAs below (foreign keys were
+ * off on all but the first). With one connection, statements queue in order and each runs to
+ * the end before the next starts. The price: no interactive transactions (`db.transaction()`)
+ * in request handlers — a held transaction would hold the only connection; `db.batch()` is
+ * atomic and is what the handlers use (on Workers too, where each statement is a network
+ * round trip). Another process's lock is waited for off the event loop (see BUSY_WAIT_MS and
+ * db/busy.ts; docs/decisions/0021-database-off-the-event-loop.md).
+ *
+ * A file that cannot be opened or written throws DatabaseOpenError naming DATABASE_URL.
  */
 export async function openDatabase(url: string, authToken?: string): Promise<{ client: Client; db: Db }> {
   const isFile = url.startsWith('file:') || url === ':memory:';
-  if (isFile && !url.includes(':memory:')) {
-    mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
+  const onDisk = isFile && !url.includes(':memory:');
+  try {
+    if (onDisk) {
+      mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
+    }
+    const connect = async () => {
+      const raw = createClient({ url, authToken, ...(isFile ? { concurrency: 1, timeout: 0 } : {}) });
+      if (isFile) {
+        // Readers (another process, a backup) never block the writer, nor it them; kept in the file.
+        await raw.execute('PRAGMA journal_mode = WAL');
+        // In WAL mode a commit need not wait for the disk: a power cut may lose the last commits,
+        // but never corrupts the file. Waiting for fsync on every rate-limit hit or event was most
+        // of a write's cost, paid with the event loop blocked.
+        await raw.execute('PRAGMA synchronous = NORMAL');
+        await raw.execute('PRAGMA foreign_keys = ON');
+        // Deleted rows (an erased user's address) are overwritten, not left in free pages.
+        await raw.execute('PRAGMA secure_delete = ON');
+      }
+      return raw;
+    };
+    // A fresh connection to an in-memory database would be a new, empty one; nothing else can lock it anyway.
+    const client = retryWhenBusy(await connect(), { waitMs: BUSY_WAIT_MS, ...(onDisk ? { renew: connect } : {}) });
+    // A real write, undone: a read-only file in WAL mode opens, takes the lock and commits
+    // nothing without complaint, and only refuses the first change.
+    if (isFile) await client.batch(['CREATE TABLE _write_probe (x)', 'DROP TABLE _write_probe'], 'write');
+    return { client, db: createDb(client) };
+  } catch (err) {
+    throw new DatabaseOpenError(`DATABASE_URL (${redactDatabaseUrl(url)}): ${openFailure(err)}.`, { cause: err });
   }
-  const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, ...(isFile ? { concurrency: 1 } : {}) });
-  if (isFile) {
-    // Readers (another process, a backup) never block the writer, nor it them; kept in the file.
-    await client.execute('PRAGMA journal_mode = WAL');
-    // In WAL mode a commit need not wait for the disk: a power cut may lose the last commits,
-    // but never corrupts the file. Waiting for fsync on every rate-limit hit or event was most
-    // of a write's cost, paid with the event loop blocked.
-    await client.execute('PRAGMA synchronous = NORMAL');
-    await client.execute('PRAGMA foreign_keys = ON');
-  }
-  return { client, db: createDb(client) };
 }
 
 export async function migrateDatabase(db: Db): Promise<void> {

@@ -20,6 +20,7 @@ import { entriesCompared } from './bench/entries';
 import { guideBench } from './bench/guide';
 import { mailQueueBench } from './bench/mail-queue';
 import { measureLanding } from './bench/landing';
+import { lockBench } from './bench/lock';
 import { scrollThrough, settle } from './bench/page';
 import { type Row, kb } from './bench/report';
 import { roundTripsPerRoute } from './bench/round-trips';
@@ -413,6 +414,9 @@ try {
   await roundTripsPerRoute(report).catch((e) => failed('Round trips per API route', e));
   console.log('▶ Main routes at 20 connections: Node entry, then the Workers path (wrangler dev + sqld)');
   await entriesCompared(report, { base, dbFile }).catch((e) => failed('Node entry vs Workers path', e));
+
+  console.log('▶ Another process holds the database write lock for 10 s: pages, health and sign-ups meanwhile');
+  await lockBench(report, { base, dbFile }).catch((e) => failed('Database locked by another process', e));
 
   console.log('▶ Static landing against a plain node:http server with the same bytes (20 connections)');
   await staticVsBaseline(base).then(merge, (e) => failed('Static landing vs node:http', e));

@@ -17,24 +17,25 @@ export const OUT_DIR = fileURLToPath(new URL('../dist-server/', import.meta.url)
  * `new URL('../../dist', import.meta.url)` or db/node.ts's migrations folder would point
  * next to dist-server/. Give each of our files back its own URL, relative to the bundle.
  */
-const ownImportMetaUrl = {
+const ownImportMetaUrl = (outDir) => ({
   name: 'own-import-meta-url',
   setup(b) {
     b.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
       if (path.includes(`${sep}node_modules${sep}`)) return undefined;
       const source = await readFile(path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
-      const fromBundle = relative(OUT_DIR, path).split(sep).join('/');
+      const fromBundle = relative(outDir, path).split(sep).join('/');
       return {
         contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
         loader: 'ts',
       };
     });
   },
-};
+});
 
-export async function buildServer() {
-  await rm(OUT_DIR, { recursive: true, force: true });
+/** `outDir`: elsewhere than dist-server/ for a test that starts the built server (inside the project, so packages resolve). */
+export async function buildServer(outDir = OUT_DIR) {
+  await rm(outDir, { recursive: true, force: true });
   await build({
     stdin: {
       contents: "import { main } from './src/worker/node.ts';\nawait main();\n",
@@ -42,7 +43,7 @@ export async function buildServer() {
       sourcefile: 'node.ts',
       loader: 'ts',
     },
-    outdir: OUT_DIR,
+    outdir: outDir,
     entryNames: 'node',
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -53,7 +54,7 @@ export async function buildServer() {
     target: 'node22',
     packages: 'external',
     sourcemap: 'linked',
-    plugins: [ownImportMetaUrl],
+    plugins: [ownImportMetaUrl(outDir)],
     logLevel: 'warning',
   });
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { isBusy } from '#db/errors';
 import { MAX_BODY_BYTES } from '#shared/constants';
 import { ERROR_MESSAGES, type ErrorCode } from '#shared/errors';
 import type { Deps } from './context';
@@ -62,6 +63,9 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
   415: 'unsupported_media_type',
 };
 
+/** Seconds a client is asked to wait after 503 `database_busy`. */
+const DATABASE_BUSY_RETRY_AFTER_S = 5;
+
 /**
  * `deps`: the runtime's dependencies, or a function that makes each request its own (Workers,
  * where nothing that does I/O may be shared between requests, and queued mail is delivered in
@@ -96,6 +100,13 @@ export function createApp(deps: Deps | ((c: Context) => Deps)) {
       const code = HTTP_EXCEPTION_CODES[err.status] ?? 'validation_error';
       const status = err.status >= 500 ? 400 : err.status;
       return c.json({ error: { code, message: ERROR_MESSAGES[code] } }, status);
+    }
+    if (isBusy(err)) {
+      // Another process held the database past the wait (db/busy.ts): nothing was saved, and
+      // trying again shortly will work — the answer a client and a load balancer can act on.
+      return c.json({ error: { code: 'database_busy', message: ERROR_MESSAGES.database_busy } }, 503, {
+        'Retry-After': String(DATABASE_BUSY_RETRY_AFTER_S),
+      });
     }
     console.error('Unhandled error', c.req.method, logSafe(c.req.path), err);
     return c.json({ error: { code: 'internal_error', message: ERROR_MESSAGES.internal_error } }, 500);

@@ -8,6 +8,7 @@
 import { createClient } from '@libsql/client/web';
 import type { Context, ExecutionContext } from 'hono';
 import { createDb } from '#db';
+import { retryWhenBusy } from '#db/busy';
 import { ERROR_MESSAGES } from '#shared/errors';
 import { createApp } from './app';
 import type { Assets, Deps } from './context';
@@ -31,6 +32,9 @@ export type WorkerEnv = {
 type ScheduledController = { readonly scheduledTime: number; readonly cron: string };
 
 const DB_SCHEMES = ['libsql:', 'https:', 'http:'];
+
+/** How long a request retries a locked database (sqld/Turso SQLITE_BUSY) before answering 503. */
+const WORKER_BUSY_WAIT_MS = 2000;
 
 /** The Worker's settings: LIBSQL_URL is the database, mail defaults to the HTTP API, SMTP is refused. */
 export function workerConfig(env: WorkerEnv): Config {
@@ -66,7 +70,10 @@ function buildIsolate(env: WorkerEnv) {
   const rateLimiterFor = cloudflareRateLimiter(env, now);
   /** `c`: the request the dependencies serve (none for a cron run, which delivers mail itself). */
   const deps = (c?: Context): Deps => {
-    const db = createDb(createClient({ url: config.DATABASE_URL, authToken: config.LIBSQL_AUTH_TOKEN }));
+    const client = createClient({ url: config.DATABASE_URL, authToken: config.LIBSQL_AUTH_TOKEN });
+    // sqld/Turso answer SQLITE_BUSY when writers collide; a short random wait and a retry
+    // almost always succeeds, and past the wait the request gets 503 database_busy, not 500.
+    const db = createDb(retryWhenBusy(client, { waitMs: WORKER_BUSY_WAIT_MS }));
     const made: Deps = {
       db,
       config,

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrateDatabase, openDatabase } from '#db/node';
+import { DatabaseOpenError, migrateDatabase, openDatabase } from '#db/node';
 import { seedIfEmpty } from '#db/seed/seed';
 import { redactDatabaseUrl } from '#db/url';
 import type { Db } from '#db';
@@ -148,11 +148,18 @@ export async function main(): Promise<void> {
     const { config, seeded } = await startNodeServer();
     console.log(`\n${startMessage(config, seeded).join('\n')}`);
   } catch (err) {
-    if (err instanceof ConfigError) {
+    // One line naming the setting and the cause: the stack trace would say nothing more useful.
+    if (err instanceof ConfigError || err instanceof DatabaseOpenError) {
       console.error(err.message);
       process.exit(1);
     }
-    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    const { code, path } = err as NodeJS.ErrnoException;
+    // The auth secret is written beside the database file (platform/auth-secret.ts).
+    if (path && /^(EACCES|EPERM|EROFS|ENOTDIR|EEXIST)$/.test(code ?? '')) {
+      console.error(`Kan ikke skrive ${path} (${code}): sjekk DATABASE_URL og at mappen kan skrives.`);
+      process.exit(1);
+    }
+    if (code === 'EADDRINUSE') {
       console.error(`Porten ${(err as { port?: number }).port} er allerede i bruk. Velg en annen med PORT=…`);
       process.exit(1);
     }

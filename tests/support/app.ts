@@ -40,9 +40,10 @@ export type TestAppOptions = {
 
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
-  if (opts.database) copyFileSync(opts.database, join(dir, 'test.db'));
-  else await copyTemplateDb(join(dir, 'test.db'));
-  const dbUrl = `file:${join(dir, 'test.db')}`;
+  const dbFile = join(dir, 'test.db');
+  if (opts.database) copyFileSync(opts.database, dbFile);
+  else await copyTemplateDb(dbFile);
+  const dbUrl = `file:${dbFile}`;
   const opened = await openDatabase(dbUrl);
   const roundTrips = countRoundTrips(opened.client);
   const { client } = opened;
@@ -123,6 +124,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     client,
     /** The database file's URL, for a second connection (as a second process would have). */
     dbUrl,
+    /** The database file, for a test that needs a second process on it. */
+    dbFile,
     clock,
     deps,
     request,

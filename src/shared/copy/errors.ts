@@ -40,6 +40,8 @@ export const ERROR_MESSAGES = {
   invalid_lesson: 'Leksjonen hører ikke til modulen, eller du har ikke tilgang til den.',
   internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
   config_error: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
+  database_busy: 'Databasen er opptatt akkurat nå. Ingenting er lagret – prøv igjen om noen sekunder.',
+  database_unavailable: 'Databasen svarer ikke som den skal.',
 } as const;
 
 /** A 429's message, saying when to try again. */

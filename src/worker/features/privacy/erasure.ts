@@ -16,6 +16,7 @@ import {
   streaks,
   users,
 } from '#db/schema';
+import type { Db } from '#db';
 import type { ServiceCtx } from '#worker/context';
 import { formerAddresses, namesUser, pendingAddresses } from './export';
 import { addressPseudonym } from './pseudonyms';
@@ -81,4 +82,22 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
 /** Erases a person in one round trip (see `erasureStatements`). */
 export async function eraseUser(ctx: ServiceCtx<'config'>, input: { userId: string; email: string }): Promise<void> {
   await ctx.db.batch(await erasureStatements(ctx, input));
+  checkpointAfterErasure(ctx.db);
+}
+
+/**
+ * Erased rows are overwritten in their pages (secure_delete, db/node.ts), but a file database's
+ * write-ahead log still holds earlier copies of those pages: copy the log into the file and empty
+ * it. Just after the answer, so it is no round trip of the request's; sqld and Turso keep their
+ * own log.
+ */
+export function checkpointAfterErasure(db: Db): void {
+  if (db.$client.protocol !== 'file') return;
+  setTimeout(() => {
+    // Closed in the meantime (the server stopping): closing checkpoints the log itself.
+    if (db.$client.closed) return;
+    db.$client
+      .execute('PRAGMA wal_checkpoint(TRUNCATE)')
+      .catch((err: unknown) => console.error('Sjekkpunkt etter sletting feilet:', err));
+  }, 0);
 }

@@ -10,7 +10,7 @@ export {
   withdrawConsent,
 } from './consent';
 export { exportDownload } from './download';
-export { erasureStatements, eraseUser } from './erasure';
+export { checkpointAfterErasure, erasureStatements, eraseUser } from './erasure';
 export { userExportQueries } from './export';
 export { addressPseudonym, clientPseudonym } from './pseudonyms';
 export { sendMarketingEmail } from './marketing-mail';

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { guideActions, lessonCompletions, moduleCompletions, streaks, users, xpAwards } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
 import { sendMagicLink } from '#worker/features/auth/index';
-import { erasureStatements } from '#worker/features/privacy/index';
+import { checkpointAfterErasure, erasureStatements } from '#worker/features/privacy/index';
 import { AppError } from '#worker/http/errors';
 import { snapshotDetails } from '../audit';
 import { auditedUsers, userNotFound, type TargetUser } from './admin-user';
@@ -68,4 +68,5 @@ export async function deleteUser(ctx: ServiceCtx<'config'>, { actorId, user }: O
   ]);
   // Deleted by someone else in the meantime.
   if (audit.rowsAffected === 0) throw userNotFound();
+  checkpointAfterErasure(ctx.db);
 }
