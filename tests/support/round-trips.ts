@@ -28,5 +28,11 @@ export function countRoundTrips(client: Client) {
     reset() {
       count = 0;
     },
+    /** Runs what happens after an answer (its background work), without counting it against the request. */
+    async excluding(work: () => Promise<unknown>) {
+      const before = count;
+      await work();
+      count = before;
+    },
   };
 }

@@ -19,7 +19,7 @@ const postEvent = (json: unknown, init: { token?: string; headers?: Record<strin
 async function createLead(email = 'kari@example.no') {
   const res = await t.request('/api/lead', { json: { email, consentMarketing: true, sendMagicLink: false } });
   expect(res.status).toBe(201);
-  expect(await res.json()).toEqual({ ok: true });
+  expect(await res.json()).toEqual({ ok: true, message: 'Vi har registrert deg – e-posten er på vei' });
   const [row] = await t.db.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
   return row!.id;
 }
@@ -40,7 +40,7 @@ describe('POST /api/event', () => {
     for (const event of events) {
       const res = await postEvent(event);
       expect(res.status).toBe(201);
-      expect(await res.json()).toEqual({ ok: true });
+      expect(await res.json()).toEqual({ ok: true, message: 'Vi har registrert deg – e-posten er på vei' });
     }
     const rows = await eventRows();
     expect(rows.map((r) => ({ eventName: r.eventName, leadId: r.leadId, userId: r.userId, props: r.props }))).toEqual([
