@@ -96,7 +96,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   }, config.PORT);
 
   const jobs = setInterval(
-    () => runJobs({ db, now }).catch((e: unknown) => console.error('Opprydding feilet:', e)),
+    () => runJobs(deps).catch((e: unknown) => console.error('Opprydding feilet:', e)),
     JOB_INTERVAL_MS,
   ).unref();
   return {

@@ -5,16 +5,22 @@
  */
 import type { ServiceCtx } from '#worker/context';
 import { deleteExpired } from './cleanup';
+import { runRenewals } from './renewals';
 
-export type Job = { name: string; run: (ctx: ServiceCtx, scheduledTime: number) => Promise<unknown> };
+/** What a job may use: the database, the clock, the payment provider (renewals) and the settings. */
+export type JobCtx = ServiceCtx<'payments' | 'config'>;
+export type Job = { name: string; run: (ctx: JobCtx, scheduledTime: number) => Promise<unknown> };
 
-export const JOBS: readonly Job[] = [{ name: 'deleteExpired', run: ({ db }, at) => deleteExpired(db, at) }];
+export const JOBS: readonly Job[] = [
+  { name: 'deleteExpired', run: ({ db }, at) => deleteExpired(db, at) },
+  { name: 'renewals', run: (ctx, at) => runRenewals(ctx, at) },
+];
 
 /**
  * Runs every job, each whatever the others do, and returns what each reported. Throws when
  * any failed, after all have run, so a cron run is marked failed and Node logs it.
  */
-export async function runJobs(ctx: ServiceCtx, scheduledTime = ctx.now()): Promise<Record<string, unknown>> {
+export async function runJobs(ctx: JobCtx, scheduledTime = ctx.now()): Promise<Record<string, unknown>> {
   const settled = await Promise.allSettled(JOBS.map((job) => job.run(ctx, scheduledTime)));
   const report: Record<string, unknown> = {};
   const failures: unknown[] = [];

@@ -8,34 +8,39 @@ import type { UpgradeResponse } from '#shared/schemas/premium';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/http/errors';
 import { PaymentStartError, type StartedPayment } from '#worker/platform/payments/types';
+import { periodEnd, startStatements } from '#worker/features/subscriptions/index';
 import { activeUrgencyQuery, joinActiveCampaign, spotsLeftSql } from './campaign';
-import { grantStatement, premiumEndDate } from './grant';
 
 /**
- * POST /api/premium/upgrade. The price is the server's own (PRICES_NOK); a client showing another
- * price is refused, never charged it. The provider starts the payment; then one batch records it
- * and, when it is already paid (the test provider), grants the plan. The record is written only
- * if nothing changed since the session was read (no concurrent upgrade) and the campaign still
- * has spots, so a double click never pays or grants twice.
+ * POST /api/premium/upgrade: starts a subscription. The price is the server's own (PRICES_NOK);
+ * a client showing another price is refused, never charged it. Without the buyer's consent to
+ * immediate delivery (angrerettloven § 22 n) nothing starts; the consent is stored with the
+ * payment. The provider starts the subscription; then one batch records the payment and, when it
+ * is already paid (the test provider), the subscription, receipt, Premium and receipt mail. The
+ * record is written only if nothing changed since the session was read (no concurrent upgrade)
+ * and the campaign still has spots, so a double click never pays or grants twice.
  */
 export async function startUpgrade(
   ctx: ServiceCtx<'payments' | 'config'>,
-  input: { user: User; plan: Plan; price: number },
+  input: { user: User; plan: Plan; price: number; withdrawalConsent?: boolean },
 ): Promise<UpgradeResponse> {
   const { db, payments: provider } = ctx;
   const { user, plan } = input;
-  const amount = PRICES_NOK[plan];
-  if (input.price !== amount) throw new AppError('price_mismatch', 409);
+  if (input.price !== PRICES_NOK[plan]) throw new AppError('price_mismatch', 409);
+  if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
+  const amount = PRICES_NOK[plan] * 100;
   const now = ctx.now();
   if (hasActivePremium(user, now)) throw new AppError('already_premium', 409);
 
   const paymentId = crypto.randomUUID();
   let started: StartedPayment;
   try {
-    started = await provider.start({
+    started = await provider.startSubscription({
       paymentId,
+      subscriptionId: paymentId,
       plan,
-      amount,
+      amountOre: amount,
+      renewalAmountOre: PRICES_NOK[plan] * 100,
       currency: 'NOK',
       description: `${SITE_NAME} ${nb.premium.planNames[plan]}`,
       customerEmail: user.email,
@@ -53,16 +58,20 @@ export async function startUpgrade(
       status: 'failed',
       provider: provider.name,
       createdAt: new Date(now),
+      withdrawalConsentAt: new Date(now),
     });
     throw new AppError('payment_unavailable', 502);
   }
 
-  const paidAt = started.status === 'paid' ? new Date(now) : null;
+  // Paid at once: the period starts now. Paid later (Stripe): the webhook sets it when it is paid.
+  const paid = started.status === 'paid';
+  const end = periodEnd(plan, now);
   const [recorded, [campaign]] = await db.batch([
     db.all<{ id: string }>(sql`
-      INSERT INTO ${payments} (id, user_id, campaign_id, plan, amount, currency, status, provider, provider_ref, created_at, paid_at)
-      SELECT ${paymentId}, ${users.id}, ${campaigns.id}, ${plan}, ${amount}, 'NOK', ${paidAt ? 'paid' : 'pending'}, ${provider.name},
-             ${started.ref}, ${now}, ${paidAt?.getTime() ?? null}
+      INSERT INTO ${payments} (id, user_id, campaign_id, plan, amount, currency, status, provider, provider_ref, created_at, paid_at,
+                               period_start, period_end, withdrawal_consent_at)
+      SELECT ${paymentId}, ${users.id}, ${campaigns.id}, ${plan}, ${amount}, 'NOK', ${paid ? 'paid' : 'pending'}, ${provider.name},
+             ${started.ref}, ${now}, ${paid ? now : null}, ${paid ? now : null}, ${paid ? end : null}, ${now}
       FROM ${users} ${joinActiveCampaign}
       WHERE ${users.id} = ${user.id}
         AND ${users.premiumPlan} IS ${user.premiumPlan}
@@ -70,9 +79,19 @@ export async function startUpgrade(
         AND coalesce(${spotsLeftSql}, 1) > 0
       RETURNING id`),
     activeUrgencyQuery(db),
-    // Not Premium (checked above), so the plan runs from now and there is an end date.
-    ...(paidAt
-      ? [grantStatement(db, { userId: user.id, plan, endDate: premiumEndDate(user, plan, now)!, paymentId, paidAt })]
+    // Not Premium (checked above), so the period runs from now.
+    ...(paid
+      ? startStatements(ctx, {
+          paymentId,
+          userId: user.id,
+          email: user.email,
+          plan,
+          provider: provider.name,
+          subscriptionRef: null,
+          amountOre: amount,
+          paidAt: now,
+          periodEnd: end,
+        })
       : []),
   ]);
   if (recorded.length === 0) {

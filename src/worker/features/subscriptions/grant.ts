@@ -47,3 +47,6 @@ export function grantStatement(db: Db, input: { userId: string; plan: Plan; endD
       ),
     );
 }
+
+/** The end of a period of `plan` that starts at `from`. */
+export const periodEnd = (plan: Plan, from: number): number => addMonths(from, PLAN_MONTHS[plan]);

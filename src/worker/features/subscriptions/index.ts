@@ -1,0 +1,5 @@
+/** What other features may use of subscriptions. */
+export { periodEnd, premiumEndDate } from './grant';
+export { expireStatements, renewalFailedStatements, renewedStatements, startStatements } from './lifecycle';
+export { subscriptionEventStatement } from './statements';
+export { adminPaymentRoutes, receiptRoutes, subscriptionRoutes } from './routes';
