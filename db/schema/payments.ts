@@ -51,7 +51,10 @@ export const subscriptionEvents = sqliteTable(
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('subscription_events_sub_idx').on(t.subscriptionId, t.at), index('subscription_events_kind_idx').on(t.kind, t.at)],
+  (t) => [
+    index('subscription_events_sub_idx').on(t.subscriptionId, t.at),
+    index('subscription_events_kind_idx').on(t.kind, t.at),
+  ],
 );
 
 export const payments = sqliteTable(
@@ -115,7 +118,9 @@ export const receipts = sqliteTable(
   },
   (t) => [
     uniqueIndex('receipts_payment_kind_idx').on(t.paymentId, t.kind),
-    index('receipts_credits_idx').on(t.creditsNumber).where(sql`credits_number IS NOT NULL`),
+    index('receipts_credits_idx')
+      .on(t.creditsNumber)
+      .where(sql`credits_number IS NOT NULL`),
   ],
 );
 

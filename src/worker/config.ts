@@ -82,7 +82,8 @@ const configSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENT_PROVIDER'],
-        message: 'må settes eksplisitt når APP_ENV=production, og ikke til test (testleverandøren gir Premium uten betaling); bruk stripe, eller none uten kasse',
+        message:
+          'må settes eksplisitt når APP_ENV=production, og ikke til test (testleverandøren gir Premium uten betaling); bruk stripe, eller none uten kasse',
       });
     }
   });

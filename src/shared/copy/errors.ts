@@ -29,7 +29,8 @@ export const ERROR_MESSAGES = {
   no_subscription: 'Du har ikke noe abonnement som kan endres.',
   subscription_not_cancelable: 'Abonnementet kan ikke sies opp nå: det er allerede sagt opp eller avsluttet.',
   subscription_not_resumable: 'Abonnementet kan ikke fortsettes: det er ikke sagt opp, eller perioden er over.',
-  refund_not_allowed: 'Betalingen kan ikke refunderes: den er ikke betalt, allerede refundert, eller betalt for mer enn 30 dager siden (pengene-tilbake-garantien).',
+  refund_not_allowed:
+    'Betalingen kan ikke refunderes: den er ikke betalt, allerede refundert, eller betalt for mer enn 30 dager siden (pengene-tilbake-garantien).',
   price_mismatch: 'Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.',
   offer_sold_out: 'Alle plassene i dette tilbudet er tatt.',
   payment_unavailable: 'Betalingen kunne ikke startes akkurat nå. Ingenting er trukket. Prøv igjen om litt.',

@@ -110,7 +110,8 @@ export const subscriptionMail = {
   },
   ended: {
     subject: 'Premium-abonnementet ditt er avsluttet',
-    intro: 'Premium-abonnementet ditt hos Soloprenør er avsluttet, og kontoen din har nå gratis tilgang. Fremgangen din blir liggende.',
+    intro:
+      'Premium-abonnementet ditt hos Soloprenør er avsluttet, og kontoen din har nå gratis tilgang. Fremgangen din blir liggende.',
     again: 'Du kan ta Premium igjen når du vil fra guiden.',
   },
 } as const;

@@ -16,7 +16,14 @@ export type SubscriptionResponse = {
 
 /** GET /api/account/receipts: the user's receipts and credit notes, newest first (amounts in NOK, exact to the øre). */
 export type ReceiptsResponse = {
-  receipts: { number: number; kind: (typeof RECEIPT_KINDS)[number]; date: string; description: string; totalNok: number; vatNok: number }[];
+  receipts: {
+    number: number;
+    kind: (typeof RECEIPT_KINDS)[number];
+    date: string;
+    description: string;
+    totalNok: number;
+    vatNok: number;
+  }[];
 };
 
 /** GET /api/account/receipts/{number}: one document, everything the printed receipt shows. */

@@ -8,10 +8,20 @@ import { button, emailPage, MUTED, paragraph, signatureRow } from './layout';
 const t = nb.subscriptionMail;
 
 /** A subscription mail: greeting, its lines, a button, the signature — the same in HTML and plain text. */
-function subscriptionEmail(input: { to: string; subject: string; lines: string[]; link: { href: string; label: string } }): MailMessage {
-  const text = [t.greeting, '', ...input.lines.flatMap((l) => [l, '']), `${input.link.label}: ${input.link.href}`, '', t.signature].join(
-    '\n',
-  );
+function subscriptionEmail(input: {
+  to: string;
+  subject: string;
+  lines: string[];
+  link: { href: string; label: string };
+}): MailMessage {
+  const text = [
+    t.greeting,
+    '',
+    ...input.lines.flatMap((l) => [l, '']),
+    `${input.link.label}: ${input.link.href}`,
+    '',
+    t.signature,
+  ].join('\n');
   const html = emailPage(input.subject, [
     paragraph(escapeHtml(t.greeting), 'padding-bottom:12px'),
     ...input.lines.map((l, i) => paragraph(escapeHtml(l), i === 0 ? '' : `font-size:15px;color:${MUTED}`)),
@@ -72,5 +82,10 @@ export function dunningEmail(input: { to: string; amountOre: number; graceEnds: 
 /** Premium has ended (cancelled period over, grace run out, or refunded). */
 export function premiumEndedEmail(input: { to: string; link: string }): MailMessage {
   const r = t.ended;
-  return subscriptionEmail({ to: input.to, subject: r.subject, lines: [r.intro, r.again], link: { href: input.link, label: t.profileButton } });
+  return subscriptionEmail({
+    to: input.to,
+    subject: r.subject,
+    lines: [r.intro, r.again],
+    link: { href: input.link, label: t.profileButton },
+  });
 }

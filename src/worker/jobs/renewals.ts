@@ -6,8 +6,13 @@ import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { enqueueMail } from '#worker/emails/queue';
 import { renewalReminderEmail } from '#worker/emails/subscription';
-import { GRACE_MS } from '#worker/features/subscriptions/rules';
-import { expireStatements, periodEnd, renewalFailedStatements, renewedStatements } from '#worker/features/subscriptions/index';
+import {
+  expireStatements,
+  GRACE_MS,
+  periodEnd,
+  renewalFailedStatements,
+  renewedStatements,
+} from '#worker/features/subscriptions/index';
 import { PATHS } from '#shared/paths';
 import { PaymentStartError, type RenewalCharge } from '#worker/platform/payments/types';
 
@@ -49,7 +54,11 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
       .where(
         or(
           and(eq(subscriptions.status, 'canceled'), lte(subscriptions.currentPeriodEnd, new Date(at))),
-          and(eq(subscriptions.status, 'past_due'), isNotNull(subscriptions.pastDueSince), lte(subscriptions.currentPeriodEnd, new Date(at - GRACE_MS))),
+          and(
+            eq(subscriptions.status, 'past_due'),
+            isNotNull(subscriptions.pastDueSince),
+            lte(subscriptions.currentPeriodEnd, new Date(at - GRACE_MS)),
+          ),
         ),
       ),
     db
@@ -126,7 +135,9 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
   for (const { sub, email } of upcoming) {
     if (sub.cancelAtPeriodEnd || !email) continue;
     const mail = renewalReminderEmail({ to: email, renewsAt: sub.currentPeriodEnd, amountOre: PRICES_NOK[sub.plan] * 100, link });
-    work.push(enqueueMail(db, { ...mail, kind: 'transactional', dedupeKey: `reminder:${sub.id}:${sub.currentPeriodEnd.getTime()}` }, at));
+    work.push(
+      enqueueMail(db, { ...mail, kind: 'transactional', dedupeKey: `reminder:${sub.id}:${sub.currentPeriodEnd.getTime()}` }, at),
+    );
   }
   if (work.length) await db.batch(work as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   return { renewed, failed, expired: ending.length, reminded: upcoming.filter((r) => !r.sub.cancelAtPeriodEnd).length };

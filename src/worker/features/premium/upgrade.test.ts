@@ -172,7 +172,10 @@ describe('POST /api/premium/upgrade (test provider)', () => {
     try {
       const { sessionToken, user } = await down.signIn('kari@example.no');
       down.roundTrips.reset();
-      const res = await down.request('/api/premium/upgrade', { token: sessionToken, json: { plan: 'yearly', price: '1995', withdrawalConsent: true } });
+      const res = await down.request('/api/premium/upgrade', {
+        token: sessionToken,
+        json: { plan: 'yearly', price: '1995', withdrawalConsent: true },
+      });
       expect(down.roundTrips.count).toBeLessThanOrEqual(2);
       const error = await expectApiError(res, 502, 'payment_unavailable');
       expect(error.message).not.toContain('ECONNREFUSED');

@@ -70,7 +70,13 @@ export async function handlePaymentWebhook(
       work.push(
         db
           .update(payments)
-          .set({ status: 'paid', paidAt: new Date(now), periodStart: new Date(now), periodEnd: new Date(end), providerRef: event.ref ?? payment.providerRef })
+          .set({
+            status: 'paid',
+            paidAt: new Date(now),
+            periodStart: new Date(now),
+            periodEnd: new Date(end),
+            providerRef: event.ref ?? payment.providerRef,
+          })
           .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid'))),
       );
       // No user (deleted since): the payment is recorded (and refunded by hand), nothing to start.
@@ -119,23 +125,34 @@ export async function handlePaymentWebhook(
       }
       break;
     case 'renewal_failed':
-      if (sub) work.push(...renewalFailedStatements(ctx, { sub: sub.sub, email, amountOre: PRICES_NOK[sub.sub.plan] * 100, now }));
+      if (sub)
+        work.push(...renewalFailedStatements(ctx, { sub: sub.sub, email, amountOre: PRICES_NOK[sub.sub.plan] * 100, now }));
       break;
     case 'subscription_updated':
       if (sub && sub.sub.status !== 'expired') {
         const cancel = event.cancelAtPeriodEnd;
         const changes = and(eq(subscriptions.id, sub.sub.id), ne(subscriptions.cancelAtPeriodEnd, cancel))!;
         work.push(
-          subscriptionEventStatement(db, { kind: cancel ? 'canceled' : 'resumed', status: cancel ? 'canceled' : 'active', at: now, where: changes }),
+          subscriptionEventStatement(db, {
+            kind: cancel ? 'canceled' : 'resumed',
+            status: cancel ? 'canceled' : 'active',
+            at: now,
+            where: changes,
+          }),
           db
             .update(subscriptions)
-            .set({ cancelAtPeriodEnd: cancel, status: cancel ? 'canceled' : sub.sub.status === 'canceled' ? 'active' : sub.sub.status, updatedAt: new Date(now) })
+            .set({
+              cancelAtPeriodEnd: cancel,
+              status: cancel ? 'canceled' : sub.sub.status === 'canceled' ? 'active' : sub.sub.status,
+              updatedAt: new Date(now),
+            })
             .where(changes),
         );
       }
       break;
     case 'subscription_ended':
-      if (sub) work.push(...expireStatements(ctx, { subscriptionId: sub.sub.id, userId: sub.sub.userId, email, kind: 'expired', now }));
+      if (sub)
+        work.push(...expireStatements(ctx, { subscriptionId: sub.sub.id, userId: sub.sub.userId, email, kind: 'expired', now }));
       break;
   }
   await db.batch([record, ...work]);

@@ -52,7 +52,9 @@ export async function changeCancellation(
     sql`${subscriptions.currentPeriodEnd} > ${now}`,
   )!;
   const [event, changed, [latest]] = await db.batch([
-    db.all<{ id: number }>(sql`${subscriptionEventStatement(db, { kind: cancel ? 'canceled' : 'resumed', status: input.to, at: now, where }).getSQL()} RETURNING id`),
+    db.all<{ id: number }>(
+      sql`${subscriptionEventStatement(db, { kind: cancel ? 'canceled' : 'resumed', status: input.to, at: now, where }).getSQL()} RETURNING id`,
+    ),
     db
       .update(subscriptions)
       .set({ status: input.to, cancelAtPeriodEnd: cancel, updatedAt: new Date(now) })
@@ -71,7 +73,12 @@ export async function changeCancellation(
     if (!(err instanceof PaymentStartError)) throw err;
     console.error(`Payment provider ${provider.name} could not ${cancel ? 'cancel' : 'resume'} ${sub.id}:`, err.message);
     await db.batch([
-      db.delete(subscriptionEvents).where(inArray(subscriptionEvents.id, event.map((e) => e.id))),
+      db.delete(subscriptionEvents).where(
+        inArray(
+          subscriptionEvents.id,
+          event.map((e) => e.id),
+        ),
+      ),
       db
         .update(subscriptions)
         .set({ status: from, cancelAtPeriodEnd: !cancel })

@@ -3,3 +3,4 @@ export { periodEnd, premiumEndDate } from './grant';
 export { expireStatements, renewalFailedStatements, renewedStatements, startStatements } from './lifecycle';
 export { subscriptionEventStatement } from './statements';
 export { adminPaymentRoutes, receiptRoutes, subscriptionRoutes } from './routes';
+export { GRACE_MS } from './rules';

@@ -47,10 +47,24 @@ export function startStatements(
       SELECT ${id}, ${input.userId}, ${input.plan}, 'active', ${input.provider}, ${input.subscriptionRef}, ${paidAt}, ${input.periodEnd}, ${paidAt}
       WHERE ${guard}
       ON CONFLICT DO NOTHING`),
-    db.update(payments).set({ subscriptionId: id }).where(and(eq(payments.id, id), guard)),
-    subscriptionEventStatement(db, { kind: 'started', status: 'active', at: paidAt, where: and(eq(subscriptions.id, id), guard)! }),
+    db
+      .update(payments)
+      .set({ subscriptionId: id })
+      .where(and(eq(payments.id, id), guard)),
+    subscriptionEventStatement(db, {
+      kind: 'started',
+      status: 'active',
+      at: paidAt,
+      where: and(eq(subscriptions.id, id), guard)!,
+    }),
     receiptStatement(db, config, { paymentId: id, paidAt }),
-    grantStatement(db, { userId: input.userId, plan: input.plan, endDate: new Date(input.periodEnd), paymentId: id, paidAt: new Date(paidAt) }),
+    grantStatement(db, {
+      userId: input.userId,
+      plan: input.plan,
+      endDate: new Date(input.periodEnd),
+      paymentId: id,
+      paidAt: new Date(paidAt),
+    }),
     receiptMailStatement(db, config, {
       paymentId: id,
       to: input.email,
@@ -80,7 +94,16 @@ const stillDue = (sub: Renewable) =>
  */
 export function renewedStatements(
   { db, config }: Ctx,
-  input: { sub: Renewable; email: string | null; paymentId: string; ref: string; amountOre: number; paidAt: number; periodStart: number; periodEnd: number },
+  input: {
+    sub: Renewable;
+    email: string | null;
+    paymentId: string;
+    ref: string;
+    amountOre: number;
+    paidAt: number;
+    periodStart: number;
+    periodEnd: number;
+  },
 ): BatchItem<'sqlite'>[] {
   const { sub, paymentId, paidAt } = input;
   const guard = paidNow(paymentId, paidAt);
@@ -104,7 +127,15 @@ export function renewedStatements(
       })
       .where(and(stillDue(sub), guard)),
     ...(sub.userId
-      ? [grantStatement(db, { userId: sub.userId, plan: sub.plan, endDate: new Date(input.periodEnd), paymentId, paidAt: new Date(paidAt) })]
+      ? [
+          grantStatement(db, {
+            userId: sub.userId,
+            plan: sub.plan,
+            endDate: new Date(input.periodEnd),
+            paymentId,
+            paidAt: new Date(paidAt),
+          }),
+        ]
       : []),
     receiptStatement(db, config, { paymentId, paidAt }),
     ...(input.email
@@ -135,7 +166,12 @@ export function renewalFailedStatements(
   const { sub, now } = input;
   const retry = new Date(now + RETRY_INTERVAL_MS);
   if (sub.status === 'past_due') {
-    return [db.update(subscriptions).set({ nextAttemptAt: retry, updatedAt: new Date(now) }).where(stillDue(sub))];
+    return [
+      db
+        .update(subscriptions)
+        .set({ nextAttemptAt: retry, updatedAt: new Date(now) })
+        .where(stillDue(sub)),
+    ];
   }
   const graceEnds = new Date(sub.currentPeriodEnd.getTime() + GRACE_MS);
   const first = and(stillDue(sub), eq(subscriptions.status, 'active'))!;
@@ -149,7 +185,10 @@ export function renewalFailedStatements(
             .where(and(eq(users.id, sub.userId), sql`EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${first})`)),
         ]
       : []),
-    db.update(subscriptions).set({ status: 'past_due', pastDueSince: new Date(now), nextAttemptAt: retry, updatedAt: new Date(now) }).where(first),
+    db
+      .update(subscriptions)
+      .set({ status: 'past_due', pastDueSince: new Date(now), nextAttemptAt: retry, updatedAt: new Date(now) })
+      .where(first),
     ...(input.email
       ? [
           enqueueMail(
@@ -173,7 +212,14 @@ export function renewalFailedStatements(
  */
 export function expireStatements(
   { db, config }: Ctx,
-  input: { subscriptionId: string; userId: string | null; email: string | null; kind: 'expired' | 'refunded'; now: number; where?: ReturnType<typeof and> },
+  input: {
+    subscriptionId: string;
+    userId: string | null;
+    email: string | null;
+    kind: 'expired' | 'refunded';
+    now: number;
+    where?: ReturnType<typeof and>;
+  },
 ): BatchItem<'sqlite'>[] {
   const { now } = input;
   const live = and(eq(subscriptions.id, input.subscriptionId), sql`${subscriptions.status} <> 'expired'`, input.where)!;
@@ -201,7 +247,11 @@ export function expireStatements(
       ? [
           enqueueMail(
             db,
-            { ...premiumEndedEmail({ to: input.email, link: profileLink(config) }), kind: 'transactional', dedupeKey: `ended:${input.subscriptionId}` },
+            {
+              ...premiumEndedEmail({ to: input.email, link: profileLink(config) }),
+              kind: 'transactional',
+              dedupeKey: `ended:${input.subscriptionId}`,
+            },
             now,
           ),
         ]

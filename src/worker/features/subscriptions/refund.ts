@@ -5,7 +5,7 @@ import { GUARANTEE_DAYS } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import { DAY } from '#shared/time';
 import type { AppEnv, ServiceCtx } from '#worker/context';
-import { auditExistingStatement } from '#worker/features/admin/audit';
+import { auditExistingStatement } from '#worker/features/admin/index';
 import { AppError, notFound } from '#worker/http/errors';
 import { sessionLoader } from '#worker/http/session';
 import { PaymentStartError } from '#worker/platform/payments/types';
@@ -29,7 +29,8 @@ type Target = Awaited<ReturnType<typeof paymentRead>>[number];
 export const loadSessionAndPayment = sessionLoader(paymentRead);
 
 /** The payment `loadSessionAndPayment` found, if any. */
-export const targetPayment = (c: { var: Pick<AppEnv['Variables'], 'alongside'> }) => (c.var.alongside as Target[] | undefined)?.[0];
+export const targetPayment = (c: { var: Pick<AppEnv['Variables'], 'alongside'> }) =>
+  (c.var.alongside as Target[] | undefined)?.[0];
 
 /**
  * POST /api/admin/payments/{id}/refund: pays a payment back in full through its provider, within
@@ -37,13 +38,19 @@ export const targetPayment = (c: { var: Pick<AppEnv['Variables'], 'alongside'> }
  * negative amounts), the subscription ended with its history row, Premium ended, the notice to
  * the user, and the audit row.
  */
-export async function refundPayment(ctx: ServiceCtx<'payments' | 'config'>, input: { actorId: string; target: Target | undefined }) {
+export async function refundPayment(
+  ctx: ServiceCtx<'payments' | 'config'>,
+  input: { actorId: string; target: Target | undefined },
+) {
   const { db, payments: provider } = ctx;
   if (!input.target) throw notFound(nb.subscription.admin.paymentNotFound);
   const { payment, sub, email } = input.target;
   const now = ctx.now();
   const refundable =
-    payment.status === 'paid' && payment.paidAt && payment.paidAt.getTime() > now - REFUND_WINDOW_MS && payment.provider === provider.name;
+    payment.status === 'paid' &&
+    payment.paidAt &&
+    payment.paidAt.getTime() > now - REFUND_WINDOW_MS &&
+    payment.provider === provider.name;
   if (!refundable || !payment.providerRef) throw new AppError('refund_not_allowed', 409);
   try {
     await provider.refund({ subscription: sub, paymentRef: payment.providerRef, amountOre: payment.amount });
@@ -54,16 +61,21 @@ export async function refundPayment(ctx: ServiceCtx<'payments' | 'config'>, inpu
   }
   const refundedNow = and(eq(payments.id, payment.id), eq(payments.status, 'paid'))!;
   await db.batch([
-    auditExistingStatement(ctx, { actorId: input.actorId, action: 'payment.refund', targetType: 'payment', targetId: payment.id }, {
-      table: payments,
-      idColumn: payments.id,
-      details: sql`json_object('amountOre', ${payments.amount}, 'plan', ${payments.plan})`,
-    }),
-    db.update(payments).set({ status: 'refunded', refundedAt: new Date(now) }).where(refundedNow),
+    auditExistingStatement(
+      ctx,
+      { actorId: input.actorId, action: 'payment.refund', targetType: 'payment', targetId: payment.id },
+      {
+        table: payments,
+        idColumn: payments.id,
+        details: sql`json_object('amountOre', ${payments.amount}, 'plan', ${payments.plan})`,
+      },
+    ),
+    db
+      .update(payments)
+      .set({ status: 'refunded', refundedAt: new Date(now) })
+      .where(refundedNow),
     creditNoteStatement(db, ctx.config, { paymentId: payment.id, at: now }),
-    ...(sub
-      ? expireStatements(ctx, { subscriptionId: sub.id, userId: sub.userId, email, kind: 'refunded', now })
-      : []),
+    ...(sub ? expireStatements(ctx, { subscriptionId: sub.id, userId: sub.userId, email, kind: 'refunded', now }) : []),
   ]);
   return { message: nb.subscription.admin.refunded };
 }

@@ -25,4 +25,6 @@ export const receiptRoutes = new Hono<AppEnv>()
 /** /api/admin/payments: the admin's refund (the payment is read in the session's round trip). */
 export const adminPaymentRoutes = new Hono<AppEnv>()
   .use('/:id/refund', loadSessionAndPayment, requireAdmin)
-  .post('/:id/refund', async (c) => c.json(await refundPayment(c.var.deps, { actorId: c.var.user.id, target: targetPayment(c) })));
+  .post('/:id/refund', async (c) =>
+    c.json(await refundPayment(c.var.deps, { actorId: c.var.user.id, target: targetPayment(c) })),
+  );

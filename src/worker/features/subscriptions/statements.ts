@@ -15,7 +15,10 @@ export type SubscriptionEventKind = 'started' | 'renewed' | 'renewal_failed' | '
  * put it in the batch just before the update with the same condition, so the row exists exactly
  * when the change happens (a refused or repeated change records nothing).
  */
-export function subscriptionEventStatement(db: Db, input: { kind: SubscriptionEventKind; status: Status; at: number; where: SQL }) {
+export function subscriptionEventStatement(
+  db: Db,
+  input: { kind: SubscriptionEventKind; status: Status; at: number; where: SQL },
+) {
   return db.run(sql`
     INSERT INTO ${subscriptionEvents} (subscription_id, kind, status, at)
     SELECT ${subscriptions.id}, ${input.kind}, ${input.status}, ${input.at} FROM ${subscriptions} WHERE ${input.where}`);
@@ -75,7 +78,15 @@ const vatSql = (total: SQL) => sql`CAST(round(${total} / 5.0) AS INTEGER)`;
 export function receiptMailStatement(
   db: Db,
   config: Config,
-  input: { paymentId: string; to: string; plan: 'monthly' | 'yearly'; amountOre: number; periodStart: Date; periodEnd: Date; now: number },
+  input: {
+    paymentId: string;
+    to: string;
+    plan: 'monthly' | 'yearly';
+    amountOre: number;
+    periodStart: Date;
+    periodEnd: Date;
+    now: number;
+  },
 ) {
   const mail = receiptEmail({
     to: input.to,

@@ -142,7 +142,8 @@ function paymentEvent(event: Stripe.Event): PaymentEvent {
       const invoice = event.data.object;
       const subscriptionRef = invoiceSubscription(invoice);
       // The first invoice is the checkout's own payment (checkout.session.completed records it).
-      if (invoice.billing_reason !== 'subscription_cycle' || !subscriptionRef || !invoice.id) return { ...base, outcome: 'ignored' };
+      if (invoice.billing_reason !== 'subscription_cycle' || !subscriptionRef || !invoice.id)
+        return { ...base, outcome: 'ignored' };
       const period = invoice.lines.data[0]?.period ?? { start: invoice.period_start, end: invoice.period_end };
       return {
         ...base,
