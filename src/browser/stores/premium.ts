@@ -79,9 +79,9 @@ export async function loadCampaign(): Promise<PublicCampaign> {
   return $campaign.get()!;
 }
 
-/** Starts the upgrade at the price the screen showed; the server checks it against its own. */
-export function upgrade(plan: Plan): Promise<UpgradeResponse> {
-  return call(api.premium.upgrade.$post({ json: { plan, price: PRICES_NOK[plan] } }));
+/** Starts the upgrade at the price the screen showed (the server checks it), with the buyer's withdrawal-right consent. */
+export function upgrade(plan: Plan, withdrawalConsent: boolean): Promise<UpgradeResponse> {
+  return call(api.premium.upgrade.$post({ json: { plan, price: PRICES_NOK[plan], withdrawalConsent } }));
 }
 
 /**

@@ -1,10 +1,13 @@
-import { CreditCard, FlaskConical, LoaderCircle, Lock, ShieldCheck, Timer } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CreditCard, FlaskConical, LoaderCircle, Lock, RefreshCw, ShieldCheck, Timer } from 'lucide-react';
 import { ORIGINAL_PRICES_NOK, PRICES_NOK, type Plan } from '#shared/constants';
+import { renewalDate } from '#shared/renewal';
 import { nb } from '#shared/copy/nb';
 import Countdown from './Countdown';
 import { StepIntro } from './StepParts';
 
 const t = nb.premium.confirm;
+const s = nb.subscription.confirm;
 
 type Props = {
   plan: Plan;
@@ -12,11 +15,20 @@ type Props = {
   countdown: { deadline: number; endsAt: string } | null;
   testMode: boolean;
   processing: boolean;
-  onPay: () => void;
+  /** Pays, with the buyer's consent to immediate delivery (the button is enabled only once it is given). */
+  onPay: (withdrawalConsent: boolean) => void;
+  /** Now, for the renewal date the summary names (a prop, so the screen and its tests agree on the day). */
+  now?: number;
 };
 
-/** Step 3 'Nesten ferdig!': the order summary and the payment button. No way back from here but the header. */
-export default function ConfirmStep({ plan, countdown, testMode, processing, onPay }: Props) {
+/**
+ * Step 3 'Nesten ferdig!': the order summary, exactly what happens (it renews, on which date, how
+ * to cancel, the refund rule), the withdrawal-right consent angrerettloven § 22 n asks for, and the
+ * payment button. No way back from here but the header.
+ */
+export default function ConfirmStep({ plan, countdown, testMode, processing, onPay, now = Date.now() }: Props) {
+  const [consent, setConsent] = useState(false);
+  const consentId = useId();
   const total = PRICES_NOK[plan];
   const original = ORIGINAL_PRICES_NOK[plan];
   return (
@@ -44,7 +56,12 @@ export default function ConfirmStep({ plan, countdown, testMode, processing, onP
             <dd>{t.amount(total)}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-sm text-muted">{t.noRenewal(t.period[plan])}</p>
+        <div className="mt-4 flex gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-800" data-testid="renewal-terms">
+          <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            {s.firstPeriod(plan)} {s.renews(plan, t.amount(total), renewalDate(plan, now).toISOString())} {s.howToCancel}
+          </p>
+        </div>
       </section>
 
       <div className="mt-4 flex gap-3 rounded-2xl bg-green-50 p-4 text-sm text-green-900">
@@ -65,11 +82,29 @@ export default function ConfirmStep({ plan, countdown, testMode, processing, onP
         </div>
       )}
 
+      <div className="mt-6 flex items-start gap-3 rounded-2xl border border-stone-300 bg-white p-4 text-sm">
+        <input
+          id={consentId}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-orange-700"
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+          required
+          aria-describedby={consent ? undefined : `${consentId}-hint`}
+        />
+        <label htmlFor={consentId}>{s.consent}</label>
+      </div>
+      {!consent && (
+        <p id={`${consentId}-hint`} className="mt-2 text-sm text-muted">
+          {s.consentRequired}
+        </p>
+      )}
+
       <button
         type="button"
         className="btn-primary mt-6 w-full text-lg"
-        onClick={onPay}
-        disabled={processing}
+        onClick={() => onPay(consent)}
+        disabled={processing || !consent}
         aria-busy={processing}
       >
         {processing ? (

@@ -40,9 +40,12 @@ export const subscription = {
     receipts: 'Kvitteringer',
     noReceipts: 'Ingen kvitteringer ennå.',
     receiptLink: (number: number) => `Kvittering nr. ${number}`,
+    loadFailed: 'Kunne ikke hente abonnementet. Prøv igjen.',
+    changeFailed: 'Kunne ikke endre abonnementet. Prøv igjen.',
   },
 
   receipt: {
+    pageTitle: 'Kvittering',
     title: (number: number) => `Kvittering nr. ${number}`,
     creditTitle: (number: number) => `Kreditnota nr. ${number}`,
     date: 'Dato',
