@@ -84,6 +84,17 @@ export const subscription = {
     refundConfirm: (amount: number) => `Refundere ${formatOre(amount)}? Premium avsluttes og det lages en kreditnota.`,
     refunded: 'Betalingen er refundert, og Premium er avsluttet.',
     paymentNotFound: 'Fant ikke betalingen.',
+    userNotFound: 'Fant ikke brukeren.',
+    title: 'Abonnement og betalinger',
+    loading: 'Henter betalinger …',
+    loadFailed: 'Kunne ikke hente betalingene.',
+    none: 'Ingen abonnement.',
+    noPayments: 'Ingen betalinger.',
+    statuses: { pending: 'Venter', paid: 'Betalt', failed: 'Feilet', expired: 'Utløpt', refunded: 'Refundert' },
+    receipt: (n: number) => `Kvittering nr. ${n}`,
+    refundFailed: 'Kunne ikke refundere betalingen.',
+    refunding: 'Refunderer …',
+    refundTitle: 'Refundere betalingen?',
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import type { PAYMENT_PROVIDERS, RECEIPT_KINDS, SUBSCRIPTION_STATUSES } from '#db/schema/enums';
+import type { PAYMENT_PROVIDERS, PAYMENT_STATUSES, RECEIPT_KINDS, SUBSCRIPTION_STATUSES } from '#db/schema/enums';
 import type { Plan } from '#shared/constants';
 import { z } from '#shared/zod';
 import { nb } from '#shared/copy/nb';
@@ -51,3 +51,22 @@ export const receiptNumberSchema = z.object({
     .regex(/^[1-9]\d{0,9}$/, { error: nb.subscription.receipt.invalidNumber })
     .transform(Number),
 });
+
+/** GET /api/admin/payments?user=: the user's latest subscription and payments, for the admin's user card. */
+export type AdminBillingResponse = SubscriptionResponse & {
+  payments: {
+    id: string;
+    plan: Plan;
+    amountNok: number;
+    status: (typeof PAYMENT_STATUSES)[number];
+    provider: (typeof PAYMENT_PROVIDERS)[number];
+    createdAt: string;
+    paidAt: string | null;
+    receiptNumber: number | null;
+    /** Paid, and within the money-back guarantee's window. */
+    refundable: boolean;
+  }[];
+};
+
+/** GET /api/admin/payments?user=<id>. */
+export const adminBillingQuerySchema = z.object({ user: z.string().min(1).max(100) });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAuditLog, mailQueue, payments, receipts, subscriptions } from '#db/schema';
 import { DAY } from '#shared/time';
 import { adminTestApp, expectAdminOnly } from '#support/admin-session';
+import type { AdminBillingResponse } from '#shared/schemas/subscriptions';
 import { expectApiError } from '#support/errors';
 
 const ctx = adminTestApp();
@@ -57,5 +58,32 @@ describe('POST /api/admin/payments/{id}/refund (test provider)', () => {
     await t.db.update(payments).set({ paidAt: new Date(t.clock.now() - 31 * DAY) });
     await expectApiError(await s.asAdmin(path, { method: 'POST' }), 409, 'refund_not_allowed');
     expect(await t.db.select().from(receipts)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/admin/payments?user= (the user card)', () => {
+  it('shows the user’s subscription and payments with receipt numbers and what may be refunded', async () => {
+    const { t, s } = ctx;
+    await t.request('/api/premium/upgrade', {
+      token: s.user.sessionToken,
+      json: { plan: 'yearly', price: 1995, withdrawalConsent: true },
+    });
+    const userId = s.user.user.id;
+    const res = await s.asAdmin(`/api/admin/payments?user=${userId}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as AdminBillingResponse;
+    expect(body.subscription).toMatchObject({ plan: 'yearly', status: 'active', cancelAtPeriodEnd: false, provider: 'test' });
+    expect(body.payments).toEqual([
+      expect.objectContaining({ plan: 'yearly', amountNok: 1995, status: 'paid', receiptNumber: 1, refundable: true }),
+    ]);
+    const none = (await (await s.asAdmin(`/api/admin/payments?user=${s.admin.user.id}`)).json()) as AdminBillingResponse;
+    expect(none).toEqual({ subscription: null, payments: [] });
+  });
+
+  it('answers 400 without a user, 404 for an unknown one, 401 and 403 to others', async () => {
+    const { t, s } = ctx;
+    await expectApiError(await s.asAdmin('/api/admin/payments'), 400, 'validation_error');
+    await expectApiError(await s.asAdmin('/api/admin/payments?user=ukjent'), 404, 'not_found', 'Fant ikke brukeren.');
+    await expectAdminOnly(t, s.user.sessionToken, [['GET', `/api/admin/payments?user=${s.user.user.id}`]]);
   });
 });

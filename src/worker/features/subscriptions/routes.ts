@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
-import { receiptNumberSchema } from '#shared/schemas/subscriptions';
+import { adminBillingQuerySchema, receiptNumberSchema } from '#shared/schemas/subscriptions';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin, requireUser } from '#worker/http/guards';
-import { parseWith } from '#worker/http/validate';
+import { loadSession } from '#worker/http/session';
+import { parseWith, queryParams } from '#worker/http/validate';
+import { adminBilling } from './admin-billing';
 import { accountReceipt, accountReceipts, accountSubscription, changeCancellation } from './account';
 import { loadSessionAndPayment, refundPayment, targetPayment } from './refund';
 
@@ -22,9 +24,13 @@ export const receiptRoutes = new Hono<AppEnv>()
     return c.json(await accountReceipt(c.var.deps, { user: c.var.user, number }));
   });
 
-/** /api/admin/payments: the admin's refund (the payment is read in the session's round trip). */
+/** /api/admin/payments: a user's subscription and payments, and the refund (which reads its payment in the session's round trip). */
 export const adminPaymentRoutes = new Hono<AppEnv>()
-  .use('/:id/refund', loadSessionAndPayment, requireAdmin)
+  .on('POST', '/:id/refund', loadSessionAndPayment)
+  .use(loadSession, requireAdmin)
+  .get('/', queryParams(adminBillingQuerySchema), async (c) =>
+    c.json(await adminBilling(c.var.deps, { userId: c.req.valid('query').user })),
+  )
   .post('/:id/refund', async (c) =>
     c.json(await refundPayment(c.var.deps, { actorId: c.var.user.id, target: targetPayment(c) })),
   );
