@@ -69,7 +69,7 @@ export const subscription = {
   /** The checkout's confirm step: what happens when the buyer pays. */
   confirm: {
     renews: (plan: Plan, price: string, date: string) =>
-      `Abonnementet fornyes automatisk ${formatDate(date)} og deretter hver ${plan === 'yearly' ? 'år' : 'måned'} til ${price}, til du sier det opp.`,
+      `Abonnementet fornyes automatisk ${formatDate(date)} og deretter ${plan === 'yearly' ? 'hvert år' : 'hver måned'} til ${price}, til du sier det opp.`,
     firstPeriod: (plan: Plan) => `Du betaler nå for ${periodLabel[plan]}.`,
     howToCancel: 'Du kan si opp når som helst under Profil i guiden. Du beholder Premium ut perioden du har betalt for.',
     refundRule: `Er du ikke fornøyd, får du hele beløpet tilbake hvis du ber om det innen ${GUARANTEE_DAYS} dager etter at du betalte.`,
