@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { mailQueue, subscriptions, users } from '#db/schema';
 import { PATHS } from '#shared/paths';
 import { expect as baseExpect, expectNoA11yViolations, signInThroughMail, test } from './fixtures';
+import { signInAs } from './sessions';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -91,5 +92,46 @@ test.describe('a subscription, from the checkout to cancel and resume', () => {
       status: 'active',
       cancelAtPeriodEnd: false,
     });
+  });
+});
+
+test.describe('the admin’s side of subscriptions', () => {
+  test('the user card shows the subscription and payment and refunds it; revenue counts it', async ({
+    page,
+    db,
+    email,
+    mailTo,
+  }, testInfo) => {
+    test.slow();
+    await signInThroughMail(page, email, mailTo);
+    const bought = await page.request.post('/api/premium/upgrade', {
+      data: { plan: 'monthly', price: 399, withdrawalConsent: true },
+    });
+    expect(bought.status()).toBe(200);
+    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, true);
+
+    await page.goto('/admin#brukere');
+    await page.getByLabel('Søk etter e-post eller navn').fill(email);
+    const card = page.getByTestId('user-card').filter({ hasText: email });
+    await card.getByRole('button', { name: /^Rediger/ }).click();
+    const billing = page.getByRole('dialog', { name: 'Rediger bruker' }).getByTestId('billing');
+    await expect(billing).toContainText('Premium Månedlig · Aktivt – fornyes automatisk');
+    await expect(billing).toContainText(/399\skr · Betalt · Kvittering nr\. \d+/);
+    await billing.getByRole('button', { name: 'Refunder' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Refundere betalingen?' });
+    await expect(confirm).toContainText('399,00 kr');
+    await confirm.getByRole('button', { name: 'Refunder' }).click();
+    await expect(billing).toContainText('Refundert');
+    await expect(billing).toContainText('Avsluttet');
+    await expect(billing.getByRole('button', { name: 'Refunder' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin#inntekter');
+    await expect(page.getByRole('heading', { name: 'Inntekter', level: 1 })).toBeVisible();
+    const activity = page.getByTestId('subscription-activity');
+    await expect(activity).toContainText('Refusjoner');
+    await expect(activity).toContainText('Fornyelser neste 30 dager');
+    await shot(page, 'admin-revenue');
+    await expectNoA11yViolations(page);
   });
 });

@@ -1,4 +1,4 @@
-import { CalendarClock, CircleX, Receipt, TrendingUp, Undo2, Wallet, XCircle } from 'lucide-react';
+import { CalendarClock, CircleX, Receipt, TrendingUp, TriangleAlert, Undo2, Wallet } from 'lucide-react';
 import { nb } from '#shared/copy/nb';
 import type { RevenueResponse } from '#shared/schemas/admin';
 import { api, call } from '#browser/api';
@@ -39,7 +39,7 @@ export default function Revenue() {
                 value={formatNumber(data.renewalsDue.count)}
                 hint={t.renewalsDueHint(formatNok(data.renewalsDue.totalNok))}
               />
-              <Stat icon={XCircle} label={t.failedRenewals} value={formatNumber(data.failedRenewals)} hint={t.last30} />
+              <Stat icon={TriangleAlert} label={t.failedRenewals} value={formatNumber(data.failedRenewals)} hint={t.last30} />
               <Stat icon={CircleX} label={t.cancellations} value={formatNumber(data.cancellations)} hint={t.last30} />
               <Stat
                 icon={Undo2}
