@@ -32,6 +32,8 @@ test.describe('a subscription, from the checkout to cancel and resume', () => {
     await expect(heading(page, 'Nesten ferdig!')).toBeVisible();
     const payButton = page.getByRole('button', { name: 'Bekreft og Betal' });
     await expect(payButton).toBeDisabled();
+    await expect(page.getByTestId('renewal-terms')).toContainText('fornyes automatisk');
+    await shot(page, 'confirm-step');
     await page.getByRole('checkbox', { name: /angreretten dermed går tapt/ }).check();
     await payButton.click();
     await expect(heading(page, 'Velkommen til Premium! 🎉')).toBeVisible();

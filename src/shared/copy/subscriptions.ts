@@ -1,4 +1,4 @@
-import { GUARANTEE_DAYS, SITE_NAME, type Plan } from '#shared/constants';
+import { SITE_NAME, type Plan } from '#shared/constants';
 import { formatDate, formatOre } from '#shared/money';
 
 const planLabel = { monthly: 'månedsabonnement', yearly: 'årsabonnement' } satisfies Record<Plan, string>;
@@ -62,7 +62,6 @@ export const subscription = {
     print: 'Skriv ut',
     back: 'Tilbake til profilen',
     notFound: 'Fant ikke kvitteringen.',
-    missingNumber: 'Lenken mangler kvitteringsnummer.',
     invalidNumber: 'Ugyldig kvitteringsnummer.',
   },
 
@@ -72,7 +71,6 @@ export const subscription = {
       `Abonnementet fornyes automatisk ${formatDate(date)} og deretter ${plan === 'yearly' ? 'hvert år' : 'hver måned'} til ${price}, til du sier det opp.`,
     firstPeriod: (plan: Plan) => `Du betaler nå for ${periodLabel[plan]}.`,
     howToCancel: 'Du kan si opp når som helst under Profil i guiden. Du beholder Premium ut perioden du har betalt for.',
-    refundRule: `Er du ikke fornøyd, får du hele beløpet tilbake hvis du ber om det innen ${GUARANTEE_DAYS} dager etter at du betalte.`,
     consent:
       'Jeg ber om å få tilgang til Premium med en gang, og jeg forstår at angreretten dermed går tapt (angrerettloven § 22 n). Pengene-tilbake-garantien gjelder uansett.',
     consentRequired: 'Kryss av for at du vil ha tilgang med en gang før du betaler.',
