@@ -32,6 +32,8 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
   const charges = provider.chargeRenewal ? provider.name : null;
   const remindUntil = new Date(at + config.RENEWAL_REMINDER_DAYS * DAY);
   const row = { sub: subscriptions, email: users.email };
+  // A provider that renews by itself (Stripe) is charged, retried and given up on by no one here.
+  const ourCharges = charges ? eq(subscriptions.provider, charges) : sql`0`;
   const [due, ending, upcoming] = await db.batch([
     db
       .select(row)
@@ -39,8 +41,7 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
       .leftJoin(users, eq(users.id, subscriptions.userId))
       .where(
         and(
-          // A provider that renews by itself (Stripe) is charged by no one here.
-          charges ? eq(subscriptions.provider, charges) : sql`0`,
+          ourCharges,
           or(
             and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, new Date(at))),
             and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextAttemptAt, new Date(at))),
@@ -54,7 +55,10 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
       .where(
         or(
           and(eq(subscriptions.status, 'canceled'), lte(subscriptions.currentPeriodEnd, new Date(at))),
+          // Past due beyond the grace period, where we do the retrying: a provider that retries by
+          // itself may still collect, and says so — or that it gave up — by webhook.
           and(
+            ourCharges,
             eq(subscriptions.status, 'past_due'),
             isNotNull(subscriptions.pastDueSince),
             lte(subscriptions.currentPeriodEnd, new Date(at - GRACE_MS)),

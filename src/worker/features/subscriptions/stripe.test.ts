@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
 import { signedStripeEvent, startFakeStripe, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import { runRenewals } from '#worker/jobs/renewals';
 
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: TestApp;
@@ -210,5 +211,28 @@ describe('cancel, resume and refund through Stripe', () => {
       { number: 2, kind: 'credit_note', totalOre: -199500, vatOre: -39900, creditsNumber: 1 },
     ]);
     expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'refunded' });
+  });
+});
+
+describe('the renewals job and Stripe', () => {
+  it('charges nothing and leaves a past-due Stripe subscription to Stripe, which may still collect', async () => {
+    const { user } = await subscribed();
+    t.clock.advance(30 * DAY);
+    await deliver({
+      id: 'evt_failed',
+      type: 'invoice.payment_failed',
+      object: invoice('in_second', 'subscription_cycle', { start: 0, end: 0 }),
+    });
+    t.clock.advance(10 * DAY);
+    stripe.requests.length = 0;
+    expect(await runRenewals(t.deps, t.clock.now())).toMatchObject({ renewed: 0, failed: 0, expired: 0 });
+    expect(stripe.requests).toEqual([]);
+    expect(await sub()).toMatchObject({ status: 'past_due' });
+    // Stripe's later retry succeeds: the subscription is active again and Premium runs on.
+    const start = Date.UTC(2026, 11, 21, 9);
+    const end = Date.UTC(2027, 0, 21, 9);
+    await deliver({ id: 'evt_late', type: 'invoice.paid', object: invoice('in_second', 'subscription_cycle', { start, end }) });
+    expect(await sub()).toMatchObject({ status: 'active', currentPeriodEnd: new Date(end) });
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.premiumEndDate).toEqual(new Date(end));
   });
 });
