@@ -65,6 +65,8 @@ test.describe('a subscription, from the checkout to cancel and resume', () => {
     await expect(receipt).toContainText('Soloprenør AS');
     await expect(receipt).toContainText('Org.nr. 931 482 675 MVA');
     await expect(receipt).toContainText('Strandkaien 2, 5013 Bergen');
+    await expect(receipt).toContainText('Foretaksregisteret');
+    await expect(receipt.getByTestId('receipt-paid')).toHaveText(/^Betalt \d+\. \w+ \d{4}$/);
     await expect(receipt).toContainText('Soloprenør Premium – årsabonnement');
     await expect(receipt.getByTestId('receipt-totals')).toContainText(/MVA 25 %\s*399,00 kr/);
     await expect(receipt.getByTestId('receipt-totals')).toContainText(/Totalt inkl\. MVA\s*1\s995,00 kr/);

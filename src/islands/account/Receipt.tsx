@@ -62,6 +62,9 @@ function Sheet({ receipt: r }: { receipt: ReceiptResponse['receipt'] }) {
           <p className="mt-1 text-sm text-muted">
             {t.date}: {formatDate(r.date)}
           </p>
+          <p className="mt-1 text-sm" data-testid="receipt-paid">
+            {credit ? t.refunded(r.date) : t.paid(r.date)}
+          </p>
           {r.creditsNumber !== null && <p className="mt-1 text-sm">{t.credits(r.creditsNumber)}</p>}
         </div>
         <address className="text-sm not-italic sm:text-right">
@@ -69,6 +72,7 @@ function Sheet({ receipt: r }: { receipt: ReceiptResponse['receipt'] }) {
           <strong className="block">{r.seller.name}</strong>
           <span className="block">{r.seller.address}</span>
           <span className="block">{t.orgNumber(r.seller.orgNumber)}</span>
+          <span className="block">{t.register}</span>
         </address>
       </header>
       <p className="text-sm">

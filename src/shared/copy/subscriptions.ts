@@ -50,7 +50,12 @@ export const subscription = {
     creditTitle: (number: number) => `Kreditnota nr. ${number}`,
     date: 'Dato',
     seller: 'Selger',
+    /** Seller registered for VAT ("MVA" after the number) and, as an AS, in Foretaksregisteret (foretaksregisterloven § 10-2). */
     orgNumber: (org: string) => `Org.nr. ${org} MVA`,
+    register: 'Foretaksregisteret',
+    /** A receipt documents a payment already made: no due date, the payment is the date. */
+    paid: (date: string) => `Betalt ${formatDate(date)}`,
+    refunded: (date: string) => `Tilbakebetalt ${formatDate(date)}`,
     buyer: 'Kjøper',
     description: 'Beskrivelse',
     period: 'Periode',
