@@ -5,12 +5,11 @@ import { payments, subscriptions, users, type Subscription } from '#db/schema';
 import type { Plan } from '#shared/constants';
 import { PATHS } from '#shared/paths';
 import type { Config } from '#worker/config';
-import { enqueueMail } from '#worker/emails/queue';
 import { dunningEmail, premiumEndedEmail } from '#worker/emails/subscription';
 import type { PaymentProviderName } from '#worker/platform/payments/types';
 import { grantStatement } from './grant';
 import { GRACE_MS, RETRY_INTERVAL_MS } from './rules';
-import { receiptMailStatement, receiptStatement, subscriptionEventStatement } from './statements';
+import { enqueueMailIf, receiptMailStatement, receiptStatement, subscriptionEventStatement } from './statements';
 
 type Ctx = { db: Db; config: Config };
 const profileLink = (config: Config) => config.PUBLIC_URL + PATHS.profile;
@@ -176,6 +175,21 @@ export function renewalFailedStatements(
   const graceEnds = new Date(sub.currentPeriodEnd.getTime() + GRACE_MS);
   const first = and(stillDue(sub), eq(subscriptions.status, 'active'))!;
   return [
+    // First, while the state it reports has not happened yet (its guard reads the state before).
+    ...(input.email
+      ? [
+          enqueueMailIf(
+            db,
+            {
+              ...dunningEmail({ to: input.email, amountOre: input.amountOre, graceEnds, link: profileLink(config) }),
+              kind: 'transactional',
+              dedupeKey: `dunning:${sub.id}:${sub.currentPeriodEnd.getTime()}`,
+            },
+            now,
+            first,
+          ),
+        ]
+      : []),
     subscriptionEventStatement(db, { kind: 'renewal_failed', status: 'past_due', at: now, where: first }),
     ...(sub.userId
       ? [
@@ -189,19 +203,6 @@ export function renewalFailedStatements(
       .update(subscriptions)
       .set({ status: 'past_due', pastDueSince: new Date(now), nextAttemptAt: retry, updatedAt: new Date(now) })
       .where(first),
-    ...(input.email
-      ? [
-          enqueueMail(
-            db,
-            {
-              ...dunningEmail({ to: input.email, amountOre: input.amountOre, graceEnds, link: profileLink(config) }),
-              kind: 'transactional',
-              dedupeKey: `dunning:${sub.id}:${sub.currentPeriodEnd.getTime()}`,
-            },
-            now,
-          ),
-        ]
-      : []),
   ];
 }
 
@@ -224,6 +225,20 @@ export function expireStatements(
   const { now } = input;
   const live = and(eq(subscriptions.id, input.subscriptionId), sql`${subscriptions.status} <> 'expired'`, input.where)!;
   return [
+    ...(input.email
+      ? [
+          enqueueMailIf(
+            db,
+            {
+              ...premiumEndedEmail({ to: input.email, link: profileLink(config) }),
+              kind: 'transactional',
+              dedupeKey: `ended:${input.subscriptionId}`,
+            },
+            now,
+            live,
+          ),
+        ]
+      : []),
     subscriptionEventStatement(db, { kind: input.kind, status: 'expired', at: now, where: live }),
     ...(input.userId
       ? [
@@ -243,18 +258,5 @@ export function expireStatements(
       .update(subscriptions)
       .set({ status: 'expired', cancelAtPeriodEnd: false, nextAttemptAt: null, updatedAt: new Date(now) })
       .where(live),
-    ...(input.email
-      ? [
-          enqueueMail(
-            db,
-            {
-              ...premiumEndedEmail({ to: input.email, link: profileLink(config) }),
-              kind: 'transactional',
-              dedupeKey: `ended:${input.subscriptionId}`,
-            },
-            now,
-          ),
-        ]
-      : []),
   ];
 }

@@ -5,6 +5,7 @@ import type { SUBSCRIPTION_STATUSES } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
 import { PATHS } from '#shared/paths';
 import type { Config } from '#worker/config';
+import type { QueuedMail } from '#worker/emails/queue';
 import { receiptEmail } from '#worker/emails/subscription';
 
 type Status = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -65,6 +66,19 @@ export function creditNoteStatement(db: Db, config: Config, input: { paymentId: 
            ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}, ${r.number}
     FROM ${r} JOIN ${p} ON ${p.id} = ${r.paymentId}
     WHERE ${r.paymentId} = ${input.paymentId} AND ${r.kind} = 'receipt' AND ${p.status} = 'refunded' AND ${p.refundedAt} = ${input.at}
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * Queues `mail` only if a subscription matching `where` exists when the statement runs — put it
+ * before the update that changes that state, so the mail goes exactly when the change happens
+ * (a run that lost a race, or found the change already made, queues nothing).
+ */
+export function enqueueMailIf(db: Db, mail: QueuedMail, now: number, where: SQL) {
+  return db.run(sql`
+    INSERT INTO ${mailQueue} (dedupe_key, kind, "to", subject, text, html, status, attempts, next_attempt_at)
+    SELECT ${mail.dedupeKey}, ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, 'pending', 0, ${now}
+    WHERE EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${where})
     ON CONFLICT DO NOTHING`);
 }
 

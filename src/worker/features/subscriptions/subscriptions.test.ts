@@ -6,6 +6,8 @@ import { DAY } from '#shared/time';
 import { appPerTest, createTestApp, type TestApp } from '#support/app';
 import { expectApiError } from '#support/errors';
 import { runRenewals } from '#worker/jobs/renewals';
+import { renewalFailedStatements } from './index';
+import type { BatchItem } from 'drizzle-orm/batch';
 
 const t = appPerTest({ seed: true });
 
@@ -246,6 +248,25 @@ describe('renewals (the test provider, through the renewals job)', () => {
     } finally {
       failing.close();
     }
+  });
+});
+
+describe('state changes and their mails go together', () => {
+  it('a failure decided on a stale read (another run renewed meanwhile) changes nothing and mails nothing', async () => {
+    await subscribe(t, 'kari@example.no', 'monthly');
+    t.clock.advance(30 * DAY);
+    const [stale] = await t.db.select().from(subscriptions);
+    await renew(t); // renewed: the period moved on
+    await t.db.batch(
+      renewalFailedStatements(t.deps, { sub: stale!, email: 'kari@example.no', amountOre: 39900, now: t.clock.now() }) as [
+        BatchItem<'sqlite'>,
+      ],
+    );
+    expect((await t.db.select().from(subscriptions))[0]).toMatchObject({ status: 'active' });
+    expect((await mails(t, 'kari@example.no')).map((m) => m.subject)).not.toContain(
+      'Vi fikk ikke trukket betalingen for Premium',
+    );
+    expect(await history(t)).toEqual(['started:active', 'renewed:active']);
   });
 });
 
