@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer } from 'drizzle-orm/sqlite-core';
 
-/* Timestamps are epoch milliseconds; money is whole NOK. */
+/* Timestamps are epoch milliseconds; money is øre (integer hundredths of a krone). */
 
 export const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })

@@ -11,6 +11,11 @@ export const UPSELL_REASONS = ['visit', 'first_module'] as const;
 export const COLOR_SCHEMES = ['orange', 'purple', 'blue', 'green', 'custom'] as const;
 export const URGENCY_TYPES = ['countdown', 'limited_spots', 'seasonal'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+/** active: renews; past_due: a renewal failed and is retried during the grace period; canceled: ends at the period's end; expired: ended. */
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'expired'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+/** A sales receipt, or the credit note that reverses one (a refund). */
+export const RECEIPT_KINDS = ['receipt', 'credit_note'] as const;
 /** What earned a user XP (see src/shared/gamification.ts for the points). */
 export const AWARD_KINDS = ['daily_login', 'lesson_completed', 'module_completed', 'streak_day', 'achievement'] as const;
 export const ACHIEVEMENT_IDS = ['first-step', 'streak-7', 'module-master'] as const;

@@ -1,8 +1,61 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
-import { CURRENCIES, PAYMENT_STATUSES } from './enums';
+import { bool, createdAt } from './columns';
+import { CURRENCIES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, RECEIPT_KINDS, SUBSCRIPTION_STATUSES } from './enums';
 import { campaigns } from './campaigns';
 import { users } from './users';
+
+const PLAN = ['monthly', 'yearly'] as const;
+
+/**
+ * A Premium subscription: renews each period until cancelled, or until a failed renewal's grace
+ * period runs out. Kept (without the user) after erasure, like the payments it groups.
+ */
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan', { enum: PLAN }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's id for it (a Stripe subscription); null for providers that charge on our schedule. */
+    providerRef: text('provider_ref'),
+    currentPeriodStart: integer('current_period_start', { mode: 'timestamp_ms' }).notNull(),
+    currentPeriodEnd: integer('current_period_end', { mode: 'timestamp_ms' }).notNull(),
+    cancelAtPeriodEnd: bool('cancel_at_period_end').notNull().default(false),
+    /** When the first failed renewal of this period happened: the grace period counts from here. */
+    pastDueSince: integer('past_due_since', { mode: 'timestamp_ms' }),
+    /** Our own retry schedule (providers that charge on our schedule). */
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    index('subscriptions_status_end_idx').on(t.status, t.currentPeriodEnd),
+    uniqueIndex('subscriptions_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
+);
+
+/** Every change of a subscription's state, with why (the admin's history and the accounts' trail). */
+export const subscriptionEvents = sqliteTable(
+  'subscription_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** started, renewed, renewal_failed, canceled, resumed, expired, refunded. */
+    kind: text('kind').notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('subscription_events_sub_idx').on(t.subscriptionId, t.at),
+    index('subscription_events_kind_idx').on(t.kind, t.at),
+  ],
+);
 
 export const payments = sqliteTable(
   'payments',
@@ -11,19 +64,63 @@ export const payments = sqliteTable(
     /** Set null, not cascaded: bokføringsloven requires keeping the (then anonymous) record. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
-    plan: text('plan', { enum: ['monthly', 'yearly'] }).notNull(),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    plan: text('plan', { enum: PLAN }).notNull(),
+    /** Øre, VAT included. */
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('NOK'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
-    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerRef: text('provider_ref'),
+    /** The period this payment pays for (the receipt states it). */
+    periodStart: integer('period_start', { mode: 'timestamp_ms' }),
+    periodEnd: integer('period_end', { mode: 'timestamp_ms' }),
+    /** When the buyer asked for immediate access and acknowledged losing the right of withdrawal (angrerettloven § 22 n). */
+    withdrawalConsentAt: integer('withdrawal_consent_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
+    index('payments_subscription_idx').on(t.subscriptionId),
+    index('payments_campaign_idx').on(t.campaignId),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     index('payments_status_paid_idx').on(t.status, t.paidAt),
+  ],
+);
+
+/**
+ * Sales documents (bokføringsforskriften § 5-1-1): numbered without gaps in the order issued, the
+ * seller as it was on the day, amounts in øre. A credit note reverses a receipt with negative
+ * amounts. Never deleted; a payment's user link goes at erasure, the document stays.
+ */
+export const receipts = sqliteTable(
+  'receipts',
+  {
+    number: integer('number').primaryKey(),
+    kind: text('kind', { enum: RECEIPT_KINDS }).notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+    description: text('description').notNull(),
+    plan: text('plan', { enum: PLAN }).notNull(),
+    periodStart: integer('period_start', { mode: 'timestamp_ms' }).notNull(),
+    periodEnd: integer('period_end', { mode: 'timestamp_ms' }).notNull(),
+    totalOre: integer('total_ore').notNull(),
+    vatOre: integer('vat_ore').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerOrgNumber: text('seller_org_number').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    /** The receipt a credit note reverses. */
+    creditsNumber: integer('credits_number'),
+  },
+  (t) => [
+    uniqueIndex('receipts_payment_kind_idx').on(t.paymentId, t.kind),
+    index('receipts_credits_idx')
+      .on(t.creditsNumber)
+      .where(sql`credits_number IS NOT NULL`),
   ],
 );
 
@@ -33,3 +130,5 @@ export const paymentEvents = sqliteTable('payment_events', {
   provider: text('provider').notNull(),
   receivedAt: createdAt(),
 });
+
+export type Subscription = typeof subscriptions.$inferSelect;

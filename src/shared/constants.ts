@@ -6,6 +6,8 @@ export const COMPANY = {
   name: 'Soloprenør AS',
   orgNumber: '931 482 675',
   city: 'Bergen',
+  /** The registered business address printed on receipts (SELLER_ADDRESS overrides it). */
+  address: 'Strandkaien 2, 5013 Bergen',
 } as const;
 
 export const PRICES_NOK = { monthly: 399, yearly: 1995 } as const;

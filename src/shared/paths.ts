@@ -13,6 +13,8 @@ export const PATHS = {
   verify: '/guide/auth',
   guide: '/guide',
   profile: '/guide/profil',
+  /** One receipt, printable (`?nr=`). */
+  receipt: '/guide/kvittering',
   /** Where the link mailed to a new address confirms the change. */
   confirmEmail: '/guide/ny-epost',
   /** An unsubscribe link's confirmation page (works without signing in). */

@@ -20,6 +20,7 @@ import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
 import { activeCampaignRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
+import { receiptRoutes, subscriptionRoutes } from './features/subscriptions/index';
 import type { AppEnv } from './context';
 
 /** The JSON API; chained so `hc<ApiType>` gets every route's types. */
@@ -49,6 +50,8 @@ const api = new Hono<AppEnv>()
   .route('/event', eventRoutes)
   .route('/premium', premiumRoutes)
   .route('/guide', guideRoutes)
+  .route('/account/subscription', subscriptionRoutes)
+  .route('/account/receipts', receiptRoutes)
   .route('/account', accountRoutes);
 
 export type ApiType = typeof api;

@@ -79,7 +79,12 @@ describe('parseConfig', () => {
     expect(err.message).not.toContain('STRIPE_SECRET_KEY');
   });
 
-  const productionMail = { MAIL_TRANSPORT: 'http', MAIL_API_URL: 'https://api.resend.com/emails', MAIL_API_KEY: 're_x' };
+  const productionMail = {
+    MAIL_TRANSPORT: 'http',
+    MAIL_API_URL: 'https://api.resend.com/emails',
+    MAIL_API_KEY: 're_x',
+    PAYMENT_PROVIDER: 'none',
+  };
 
   it('requires PUBLIC_URL in production', () => {
     expect(configError({ APP_ENV: 'production', ...productionMail }).message).toContain('PUBLIC_URL');
@@ -90,7 +95,12 @@ describe('parseConfig', () => {
   });
 
   it('refuses the outbox in production, by default too, naming MAIL_TRANSPORT', () => {
-    const production = { APP_ENV: 'production', PUBLIC_URL: 'https://soloprenor.no', AUTH_SECRET: 's'.repeat(32) };
+    const production = {
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://soloprenor.no',
+      AUTH_SECRET: 's'.repeat(32),
+      PAYMENT_PROVIDER: 'none',
+    };
     expect(configError(production).message).toMatch(/MAIL_TRANSPORT: outbox er ikke tillatt når APP_ENV=production/);
     expect(configError({ ...production, MAIL_TRANSPORT: 'outbox' }).message).toContain('MAIL_TRANSPORT');
     expect(parseConfig({ ...production, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.no' }).MAIL_TRANSPORT).toBe(
@@ -98,6 +108,29 @@ describe('parseConfig', () => {
     );
     expect(parseConfig({ APP_ENV: 'development' }).MAIL_TRANSPORT).toBe('outbox');
     expect(parseConfig({ APP_ENV: 'test' }).MAIL_TRANSPORT).toBe('outbox');
+  });
+
+  it('refuses to start in production unless PAYMENT_PROVIDER names a real provider, naming the setting', () => {
+    const production = {
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://soloprenor.no',
+      AUTH_SECRET: 's'.repeat(32),
+      ...productionMail,
+    };
+    const { PAYMENT_PROVIDER: _, ...unset } = production;
+    expect(configError(unset).message).toMatch(/PAYMENT_PROVIDER: må settes eksplisitt når APP_ENV=production, og ikke til test/);
+    expect(configError({ ...production, PAYMENT_PROVIDER: 'test' }).message).toContain('PAYMENT_PROVIDER');
+    const stripe = {
+      ...production,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(parseConfig(stripe).PAYMENT_PROVIDER).toBe('stripe');
+    expect(parseConfig(production).PAYMENT_PROVIDER).toBe('none');
+    // Outside production the embedded default stays the test provider.
+    expect(parseConfig({}).PAYMENT_PROVIDER).toBe('test');
+    expect(parseConfig({ APP_ENV: 'test' }).TEST_PAYMENTS_FAIL_RENEWALS).toBe(false);
   });
 
   it('trusts one proxy hop by default, and as many as TRUST_PROXY_HOPS says', () => {

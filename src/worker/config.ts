@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY } from '#shared/constants';
 import { randomToken } from './platform/crypto';
 
 const emailList = z
@@ -45,7 +46,16 @@ const configSchema = z
     /** Sign-in e-mails the whole site may send in an hour, however many clients ask. */
     MAIL_HOURLY_BUDGET: z.coerce.number().int().min(1).default(300),
     /** `none`: no checkout at all, so no payment secrets are needed (the Worker until Stripe is set up). */
-    PAYMENT_PROVIDER: z.enum(['none', 'test', 'stripe']).default('test'),
+    /** Unset means `test` outside production; production must name a real one (see below). */
+    PAYMENT_PROVIDER: z.enum(['none', 'test', 'stripe']).optional(),
+    /** Test provider only: every renewal is declined, so dunning (past due, grace, expiry) can be seen. */
+    TEST_PAYMENTS_FAIL_RENEWALS: z.stringbool().default(false),
+    /** Days before a yearly renewal that the reminder mail goes out (the terms promise 7). */
+    RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+    /** The seller on receipts (bokføringsforskriften § 5-1-1); defaults from COMPANY. */
+    SELLER_NAME: z.string().min(2).default(COMPANY.name),
+    SELLER_ORG_NUMBER: z.string().min(9).default(COMPANY.orgNumber),
+    SELLER_ADDRESS: z.string().min(5).default(COMPANY.address),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
   })
@@ -73,9 +83,23 @@ const configSchema = z
       });
     }
     if (c.APP_ENV === 'production') need('AUTH_SECRET', 'APP_ENV=production');
+    if (c.APP_ENV === 'production' && (c.PAYMENT_PROVIDER === undefined || c.PAYMENT_PROVIDER === 'test')) {
+      // The test provider grants Premium with nothing charged: a production default must never be it.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'må settes eksplisitt når APP_ENV=production, og ikke til test (testleverandøren gir Premium uten betaling); bruk stripe, eller none uten kasse',
+      });
+    }
   });
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; AUTH_SECRET: string };
+type Parsed = z.infer<typeof configSchema>;
+export type Config = Omit<Parsed, 'PAYMENT_PROVIDER'> & {
+  PUBLIC_URL: string;
+  AUTH_SECRET: string;
+  PAYMENT_PROVIDER: NonNullable<Parsed['PAYMENT_PROVIDER']>;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -89,6 +113,10 @@ export function parseConfig(source: Record<string, unknown>): Config {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(config)'}: ${i.message}`);
     throw new ConfigError(`Ugyldig konfigurasjon:\n${lines.join('\n')}`);
   }
-  const c = { ...result.data, AUTH_SECRET: result.data.AUTH_SECRET ?? randomToken() };
+  const c = {
+    ...result.data,
+    AUTH_SECRET: result.data.AUTH_SECRET ?? randomToken(),
+    PAYMENT_PROVIDER: result.data.PAYMENT_PROVIDER ?? 'test',
+  };
   return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
 }

@@ -20,6 +20,7 @@ describe('startMessage', () => {
       DATABASE_URL: 'libsql://app-org.turso.io?authToken=eyJhbGciOiJFZERTQSJ9.hemmelig',
       LIBSQL_AUTH_TOKEN: 'eyJhbGciOiJFZERTQSJ9.hemmelig',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      PAYMENT_PROVIDER: 'none',
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtp://bruker:passord@smtp.example.no:587',
     });

@@ -113,7 +113,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const releaseLock = file ? holdServerLock(file) : () => {};
 
   const jobs = setInterval(
-    () => runJobs({ db, now, backup }).catch((e: unknown) => console.error('Planlagte jobber feilet:', e)),
+    () => runJobs(deps).catch((e: unknown) => console.error('Planlagte jobber feilet:', e)),
     JOB_INTERVAL_MS,
   ).unref();
   return {

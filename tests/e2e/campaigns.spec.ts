@@ -325,7 +325,9 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await overview(page);
       await page.getByRole('dialog', { name: 'Før oppgradering' }).getByRole('button', { name: 'Ikke nå' }).click();
 
-      const upgraded = await page.request.post('/api/premium/upgrade', { data: { plan: 'yearly', price: 1995 } });
+      const upgraded = await page.request.post('/api/premium/upgrade', {
+        data: { plan: 'yearly', price: 1995, withdrawalConsent: true },
+      });
       expect(upgraded.ok()).toBe(true);
       await makeItTomorrow(db, user.id);
       for (const displayType of ['modal', 'sidebar', 'fullpage'] as const) {

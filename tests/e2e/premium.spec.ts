@@ -27,6 +27,12 @@ async function expectNoHorizontalScroll(page: Page) {
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+/** The confirm step's pay button, after the withdrawal-right consent it requires (checking twice is harmless). */
+async function pay(page: Page) {
+  await page.getByRole('checkbox', { name: /angreretten dermed går tapt/ }).check();
+  await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
+}
+
 /** Opens /premium (or reloads it) and waits until the sign-in and offer checks are done: some screen has its heading. */
 async function openPremium(page: Page, path: string | null = PATHS.premium) {
   if (path === null) await page.reload();
@@ -166,6 +172,13 @@ test.describe('/premium upgrade', () => {
     await expect(page.getByText('30 dagers pengene-tilbake-garanti')).toBeVisible();
     await expect(page.getByText(/kortbetalingsleverandør/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tilbake' })).toHaveCount(0);
+    // It says what happens: it renews, on which date, how to cancel; paying needs the consent.
+    await expect(page.getByTestId('renewal-terms')).toContainText(
+      /fornyes automatisk \d+\. \w+ \d{4} og deretter hvert år til 1995 NOK/,
+    );
+    await expect(page.getByTestId('renewal-terms')).toContainText('si opp når som helst under Profil');
+    await expect(page.getByText(/Engangsbetaling|Ingen automatisk fornyelse/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Bekreft og Betal' })).toBeDisabled();
     await expectNoHorizontalScroll(page);
     await expectNoA11yViolations(page);
 
@@ -174,7 +187,7 @@ test.describe('/premium upgrade', () => {
       await paying.opened;
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
+    await pay(page);
     await expect(page.getByRole('button', { name: 'Behandler...' })).toBeDisabled();
     paying.open();
 
@@ -187,7 +200,7 @@ test.describe('/premium upgrade', () => {
     expect(me.user).toMatchObject({ isPremium: true, premiumSubscription: { plan: 'yearly' } });
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(await db.select().from(payments).where(eq(payments.userId, user!.id))).toMatchObject([
-      { plan: 'yearly', amount: 1995, status: 'paid', provider: 'test' },
+      { plan: 'yearly', amount: 199500, status: 'paid', provider: 'test' },
     ]);
     await openPremium(page);
     await expect(heading(page, 'Du er allerede Premium!')).toBeVisible();
@@ -204,7 +217,7 @@ test.describe('/premium upgrade', () => {
     const summary = page.getByRole('region', { name: 'Ordresammendrag' });
     await expect(summary).toContainText(/Premium Månedlig.*Totalt\s*399 NOK/);
     await expect(summary).not.toContainText('798');
-    await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
+    await pay(page);
     await expect(heading(page, 'Velkommen til Premium! 🎉')).toBeVisible();
     await expect(page.getByTestId('confetti')).toHaveCount(0);
     const me = await (await page.request.get('/api/auth/me')).json();
@@ -230,13 +243,13 @@ test.describe('/premium upgrade', () => {
         : route.abort(),
     );
     const toast = page.getByTestId('toast');
-    await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
+    await pay(page);
     await expect(toast).toContainText('Noe gikk galt');
     await expect(toast).toContainText('Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.');
     await expect(page.getByRole('button', { name: 'Bekreft og Betal' })).toBeEnabled();
 
     failure = 'network';
-    await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
+    await pay(page);
     await expect(toast).toContainText('Kunne ikke oppgradere til premium. Prøv igjen.');
     await expect(page.getByRole('button', { name: 'Bekreft og Betal' })).toBeEnabled();
     await expect(heading(page, 'Nesten ferdig!')).toBeVisible();
@@ -350,7 +363,7 @@ test.describe('/premium after a payment page', () => {
     await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
     await page.getByRole('button', { name: 'Se priser' }).click();
     await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
-    await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
+    await pay(page);
     await expect(page.getByText('Betalingen ble avbrutt', { exact: false })).toBeVisible();
   });
 });

@@ -8,9 +8,11 @@ export const STRIPE_TEST_KEYS = { secretKey: 'sk_test_soloprenor', webhookSecret
 type Captured = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams };
 
 /**
- * A loopback HTTP server standing in for api.stripe.com: it answers `POST /v1/checkout/sessions`
- * as Stripe does and keeps every request, so tests see what the SDK sent without any network.
- * `failWith` makes the next answers an API error with that status.
+ * A loopback HTTP server standing in for api.stripe.com: it answers what our provider calls —
+ * `POST /v1/checkout/sessions` (payment or subscription mode), `POST /v1/subscriptions/{id}`
+ * (cancel_at_period_end), `DELETE /v1/subscriptions/{id}`, `GET /v1/invoice_payments?invoice=`
+ * and `POST /v1/refunds` — as Stripe does, and keeps every request, so tests see what the SDK
+ * sent without any network. `failWith` makes the next answers an API error with that status.
  */
 export async function startFakeStripe() {
   const requests: Captured[] = [];
@@ -25,12 +27,47 @@ export async function startFakeStripe() {
       const json = (status: number, body: unknown) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (failWith) return json(failWith, { error: { type: 'api_error', message: 'Stripe is having a bad day' } });
+      const url = new URL(req.url!, 'http://stripe.test');
+      const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname)?.[1];
+      if (subscription && req.method === 'POST') {
+        const cancel = form.get('cancel_at_period_end') === 'true';
+        return json(200, { id: subscription, object: 'subscription', status: 'active', cancel_at_period_end: cancel });
+      }
+      if (subscription && req.method === 'DELETE') {
+        return json(200, { id: subscription, object: 'subscription', status: 'canceled', cancel_at_period_end: false });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const invoice = url.searchParams.get('invoice');
+        return json(200, {
+          object: 'list',
+          url: '/v1/invoice_payments',
+          has_more: false,
+          data: [
+            {
+              id: `inpay_${invoice}`,
+              object: 'invoice_payment',
+              invoice,
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` },
+            },
+          ],
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        return json(200, {
+          id: `re_test_${++n}`,
+          object: 'refund',
+          status: 'succeeded',
+          amount: Number(form.get('amount')),
+          payment_intent: form.get('payment_intent'),
+        });
+      }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_${++n}`;
         return json(200, {
           id,
           object: 'checkout.session',
-          mode: 'payment',
+          mode: form.get('mode'),
           status: 'open',
           payment_status: 'unpaid',
           client_reference_id: form.get('client_reference_id'),

@@ -56,7 +56,7 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
     ]),
     t.db
       .insert(payments)
-      .values({ id: payment, userId: u.id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid', paidAt: NOW }),
+      .values({ id: payment, userId: u.id, plan: 'yearly', amount: 199500, provider: 'test', status: 'paid', paidAt: NOW }),
     t.db.insert(adminAuditLog).values({ actorId: u.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' }),
   ]);
   return { lead, payment };

@@ -87,9 +87,15 @@ export async function loadCampaign(): Promise<PublicCampaign> {
   return $campaign.get()!;
 }
 
-/** Starts the upgrade at the price the screen showed, naming its campaign; the server checks it against its own. */
-export function upgrade(plan: Plan, offer: FirstPeriod): Promise<UpgradeResponse> {
-  const json = offer.campaignId ? { plan, price: offer.amount, campaignId: offer.campaignId } : { plan, price: offer.amount };
+/**
+ * Starts the upgrade at the price the screen showed, naming its campaign (the server checks it
+ * against its own), with the buyer's withdrawal-right consent.
+ */
+export function upgrade(plan: Plan, offer: FirstPeriod, withdrawalConsent: boolean): Promise<UpgradeResponse> {
+  const price = offer.amount;
+  const json = offer.campaignId
+    ? { plan, price, campaignId: offer.campaignId, withdrawalConsent }
+    : { plan, price, withdrawalConsent };
   return call(api.premium.upgrade.$post({ json }));
 }
 

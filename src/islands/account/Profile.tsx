@@ -10,6 +10,7 @@ import { DataSection } from './DataSection';
 import { EmailSection } from './EmailSection';
 import { PremiumSection } from './PremiumSection';
 import { ProfileDetails } from './ProfileDetails';
+import { SubscriptionSection } from './SubscriptionSection';
 
 const t = nb.profile;
 
@@ -52,6 +53,7 @@ function Account() {
             <ProfileDetails user={account.user} onSaved={reload} />
             <EmailSection email={account.user.email} pendingEmail={account.pendingEmail} onSent={reload} />
             <PremiumSection user={account.user} />
+            <SubscriptionSection />
             <ConsentSection status={account.marketingConsent} />
             <DataSection account={account} />
           </div>

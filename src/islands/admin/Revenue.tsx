@@ -1,4 +1,4 @@
-import { Receipt, TrendingUp, Wallet } from 'lucide-react';
+import { CalendarClock, CircleX, Receipt, TrendingUp, TriangleAlert, Undo2, Wallet } from 'lucide-react';
 import { nb } from '#shared/copy/nb';
 import type { RevenueResponse } from '#shared/schemas/admin';
 import { api, call } from '#browser/api';
@@ -30,6 +30,22 @@ export default function Revenue() {
                 label={t.totalPaid}
                 value={formatNok(data.totalPaid)}
                 hint={t.paymentsCount(data.paymentsCount)}
+              />
+            </div>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="subscription-activity">
+              <Stat
+                icon={CalendarClock}
+                label={t.renewalsDue}
+                value={formatNumber(data.renewalsDue.count)}
+                hint={t.renewalsDueHint(formatNok(data.renewalsDue.totalNok))}
+              />
+              <Stat icon={TriangleAlert} label={t.failedRenewals} value={formatNumber(data.failedRenewals)} hint={t.last30} />
+              <Stat icon={CircleX} label={t.cancellations} value={formatNumber(data.cancellations)} hint={t.last30} />
+              <Stat
+                icon={Undo2}
+                label={t.refunds}
+                value={formatNumber(data.refunds.count)}
+                hint={t.refundsHint(formatNok(data.refunds.totalNok))}
               />
             </div>
             {data.paymentsCount === 0 ? (

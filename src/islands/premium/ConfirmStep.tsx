@@ -1,11 +1,14 @@
-import { CreditCard, FlaskConical, LoaderCircle, Lock, ShieldCheck, Timer } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CreditCard, FlaskConical, LoaderCircle, Lock, RefreshCw, ShieldCheck, Timer } from 'lucide-react';
 import type { Plan } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import { discountPercent, type FirstPeriod } from '#shared/pricing';
+import { renewalDate } from '#shared/renewal';
 import Countdown from './Countdown';
 import { StepIntro } from './StepParts';
 
 const t = nb.premium.confirm;
+const s = nb.subscription.confirm;
 
 type Props = {
   plan: Plan;
@@ -15,12 +18,23 @@ type Props = {
   countdown: { deadline: number; endsAt: string } | null;
   testMode: boolean;
   processing: boolean;
-  onPay: () => void;
+  /** Pays, with the buyer's consent to immediate delivery (the button is enabled only once it is given). */
+  onPay: (withdrawalConsent: boolean) => void;
+  /** Now, for the renewal date the summary names (a prop, so the screen and its tests agree on the day). */
+  now?: number;
 };
 
-/** Step 3 'Nesten ferdig!': the order summary and the payment button. No way back from here but the header. */
-export default function ConfirmStep({ plan, price, countdown, testMode, processing, onPay }: Props) {
+/**
+ * Step 3 'Nesten ferdig!': the order summary, exactly what happens (it renews, on which date, how
+ * to cancel, the refund rule), the withdrawal-right consent angrerettloven § 22 n asks for, and the
+ * payment button. No way back from here but the header.
+ */
+export default function ConfirmStep({ plan, price, countdown, testMode, processing, onPay, now = Date.now() }: Props) {
+  const [consent, setConsent] = useState(false);
+  const consentId = useId();
   const total = price.amount;
+  // A campaign's price is for the first period; renewals are at the list price.
+  const renewal = price.renewal ?? total;
   return (
     <section className="mx-auto max-w-xl">
       <StepIntro title={t.title} intro={t.intro} />
@@ -54,12 +68,12 @@ export default function ConfirmStep({ plan, price, countdown, testMode, processi
             <dd>{t.amount(total)}</dd>
           </div>
         </dl>
-        {price.renewal !== null && (
-          <p className="mt-3 text-sm text-muted">
-            {nb.premium.pricing.renewal(price.renewal, nb.premium.pricing.periodWord[plan])}
+        <div className="mt-4 flex gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-800" data-testid="renewal-terms">
+          <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            {s.firstPeriod(plan)} {s.renews(plan, t.amount(renewal), renewalDate(plan, now).toISOString())} {s.howToCancel}
           </p>
-        )}
-        <p className="mt-3 text-sm text-muted">{t.noRenewal(t.period[plan])}</p>
+        </div>
       </section>
 
       <div className="mt-4 flex gap-3 rounded-2xl bg-green-50 p-4 text-sm text-green-900">
@@ -80,11 +94,29 @@ export default function ConfirmStep({ plan, price, countdown, testMode, processi
         </div>
       )}
 
+      <div className="mt-6 flex items-start gap-3 rounded-2xl border border-stone-300 bg-white p-4 text-sm">
+        <input
+          id={consentId}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-orange-700"
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+          required
+          aria-describedby={consent ? undefined : `${consentId}-hint`}
+        />
+        <label htmlFor={consentId}>{s.consent}</label>
+      </div>
+      {!consent && (
+        <p id={`${consentId}-hint`} className="mt-2 text-sm text-muted">
+          {s.consentRequired}
+        </p>
+      )}
+
       <button
         type="button"
         className="btn-primary mt-6 w-full text-lg"
-        onClick={onPay}
-        disabled={processing}
+        onClick={() => onPay(consent)}
+        disabled={processing || !consent}
         aria-busy={processing}
       >
         {processing ? (

@@ -91,11 +91,11 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
     document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: true });
   }, [step]);
 
-  async function pay() {
+  async function pay(withdrawalConsent: boolean) {
     if (processing) return;
     setProcessing(true);
     try {
-      const result = await upgrade(plan, firstPeriodOffer(plan, prices, campaign));
+      const result = await upgrade(plan, firstPeriodOffer(plan, prices, campaign), withdrawalConsent);
       // To the provider's page; the button stays busy until the browser has left.
       if (result.status === 'redirect') window.location.assign(result.url);
       else setPhase('success');

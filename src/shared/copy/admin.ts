@@ -169,7 +169,7 @@ export const adminGamification = {
 
 export const adminRevenue = {
   title: 'Inntekter',
-  intro: 'Betalinger registrert i databasen, i norske kroner.',
+  intro: 'Abonnementer og betalinger registrert i databasen, i norske kroner.',
   loadFailed: 'Kunne ikke laste inntekter.',
   mrr: 'MRR',
   mrrHint: 'Aktive abonnement: månedlig pris, årlig pris delt på 12',
@@ -183,4 +183,11 @@ export const adminRevenue = {
   count: 'Betalinger',
   emptyTitle: 'Ingen betalinger ennå',
   emptyText: 'Når noen oppgraderer til Premium, vises betalingene her per måned.',
+  renewalsDue: 'Fornyelser neste 30 dager',
+  renewalsDueHint: (amount: string) => `Forventet ${amount}`,
+  failedRenewals: 'Mislykkede fornyelser',
+  cancellations: 'Oppsigelser',
+  refunds: 'Refusjoner',
+  last30: 'Siste 30 dager',
+  refundsHint: (amount: string) => `${amount} siste 30 dager`,
 } as const;

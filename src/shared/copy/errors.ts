@@ -25,6 +25,12 @@ export const ERROR_MESSAGES = {
   cannot_deactivate_self: 'Du kan ikke deaktivere din egen bruker.',
   cannot_delete_self: 'Du kan ikke slette din egen bruker.',
   already_premium: 'Du har allerede Premium.',
+  consent_required: 'Kryss av for at du vil ha tilgang med en gang før du betaler.',
+  no_subscription: 'Du har ikke noe abonnement som kan endres.',
+  subscription_not_cancelable: 'Abonnementet kan ikke sies opp nå: det er allerede sagt opp eller avsluttet.',
+  subscription_not_resumable: 'Abonnementet kan ikke fortsettes: det er ikke sagt opp, eller perioden er over.',
+  refund_not_allowed:
+    'Betalingen kan ikke refunderes: den er ikke betalt, allerede refundert, eller betalt for mer enn 30 dager siden (pengene-tilbake-garantien).',
   price_mismatch: 'Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.',
   offer_sold_out: 'Alle plassene i dette tilbudet er tatt.',
   campaign_currency: 'Kampanjen kan ikke aktiveres: vi tar bare betalt i NOK. Velg NOK som valuta.',

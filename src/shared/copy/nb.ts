@@ -9,6 +9,7 @@ import { email } from './email';
 import { gamification, guide, lessonsPage, markdown } from './guide';
 import { consent } from './leads';
 import { premium } from './premium';
+import { subscription, subscriptionMail } from './subscriptions';
 import { validation } from './validation';
 
 export const nb = {
@@ -19,6 +20,8 @@ export const nb = {
   verify,
   guide,
   premium,
+  subscription,
+  subscriptionMail,
   campaign,
   lessonsPage,
   markdown,

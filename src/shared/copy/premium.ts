@@ -104,8 +104,6 @@ export const premium = {
     pay: 'Bekreft og Betal',
     processing: 'Behandler...',
     providerNote: 'Betalingen går trygt gjennom vår kortbetalingsleverandør. Vi ser aldri kortnummeret ditt.',
-    period: { monthly: 'én måned', yearly: 'ett år' } satisfies Record<Plan, string>,
-    noRenewal: (period: string) => `Engangsbetaling for ${period}. Ingen automatisk fornyelse.`,
   },
 
   testMode: {

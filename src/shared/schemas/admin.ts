@@ -89,4 +89,10 @@ export type RevenueResponse = {
   totalPaid: number;
   paymentsCount: number;
   months: { month: string; total: number; count: number }[];
+  /** Renewals due in the next 30 days, and what they will charge. */
+  renewalsDue: { count: number; totalNok: number };
+  /** In the last 30 days. */
+  failedRenewals: number;
+  cancellations: number;
+  refunds: { count: number; totalNok: number };
 };

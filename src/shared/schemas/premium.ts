@@ -30,6 +30,8 @@ export const upgradeRequestSchema = z.object({
     ctx.addIssue({ code: 'custom', message: nb.validation.priceInvalid });
     return z.NEVER;
   }),
+  /** The buyer asks for Premium at once and acknowledges losing the right of withdrawal (angrerettloven § 22 n); required. */
+  withdrawalConsent: z.boolean().optional(),
 });
 
 /** Paid at once (the test provider), or sent to the provider's payment page (Stripe Checkout). */

@@ -44,6 +44,7 @@ describe('checkOrigin', () => {
       AUTH_SECRET: 'p'.repeat(32),
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtp://mail.example.no',
+      PAYMENT_PROVIDER: 'none',
     };
     t = await createTestApp({ env: production });
     await expectApiError(await post('https://soloprenor.no', 'http://localhost:5173'), 403, 'forbidden_origin');

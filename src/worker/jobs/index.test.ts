@@ -11,7 +11,7 @@ it('runs every listed job and reports each by name', async () => {
   await t.db
     .insert(sessions)
     .values({ tokenHash: 'dead', userId: 'u1', expiresAt: new Date(t.clock.now() - 1), lastUsedAt: new Date(0) });
-  const report = await runJobs({ db: t.db, now: t.clock.now });
+  const report = await runJobs({ db: t.db, now: t.clock.now, payments: t.deps.payments, config: t.deps.config });
   expect(Object.keys(report)).toEqual(JOBS.map((j) => j.name));
   expect(report.deleteExpired).toMatchObject({ sessions: 1 });
   // Without a backup adapter (Workers, where Turso keeps the history) the backup job does nothing.
@@ -21,7 +21,9 @@ it('runs every listed job and reports each by name', async () => {
 it('throws after running them all, naming each job that failed', async () => {
   t.client.close();
   const backup = () => Promise.reject(new Error('disken er full'));
-  const err = await runJobs({ db: t.db, now: t.clock.now, backup }).catch((e: unknown) => e);
+  const err = await runJobs({ db: t.db, now: t.clock.now, payments: t.deps.payments, config: t.deps.config, backup }).catch(
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AggregateError);
   expect((err as AggregateError).message).toBe(`Planlagte jobber feilet: ${JOBS.length} av ${JOBS.length}`);
   expect((err as AggregateError).errors.map((e: Error) => e.message.split(':')[0])).toEqual(JOBS.map((j) => j.name));

@@ -6,13 +6,16 @@
 import type { ServiceCtx } from '#worker/context';
 import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
+import { runRenewals } from './renewals';
 
-type JobCtx = ServiceCtx<'backup'>;
+/** What a job may use: the database, the clock, the payment provider (renewals), the settings and the backup (Node). */
+export type JobCtx = ServiceCtx<'payments' | 'config' | 'backup'>;
 export type Job = { name: string; run: (ctx: JobCtx, scheduledTime: number) => Promise<unknown> };
 
 export const JOBS: readonly Job[] = [
   { name: 'deleteExpired', run: ({ db }, at) => deleteExpired(db, at) },
   { name: 'backup', run: nightlyBackup },
+  { name: 'renewals', run: (ctx, at) => runRenewals(ctx, at) },
 ];
 
 /**

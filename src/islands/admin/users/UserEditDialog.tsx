@@ -7,6 +7,7 @@ import { CheckboxField } from '../../ui/Field';
 import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { BillingPanel } from './BillingPanel';
 
 const t = nb.adminUsers;
 const f = t.fields;
@@ -110,6 +111,7 @@ export function UserEditDialog({
         />
       </fieldset>
       <TextField label={f.adminNotes} {...text('adminNotes')} multiline rows={3} />
+      <BillingPanel userId={user.id} />
     </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { mailRoutes } from './mail/routes';
 import { userRoutes } from './users/routes';
+import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
 
 /**
  * /api/admin: every route answers 401 without a session and 403 to anyone but an admin — the
@@ -16,6 +17,8 @@ import { userRoutes } from './users/routes';
  */
 export const adminRoutes = new Hono<AppEnv>()
   .route('/users', userRoutes)
+  // A refund reads its payment with the session, so it comes before the shared guard too.
+  .route('/payments', adminPaymentRoutes)
   .use(loadSession, requireAdmin)
   .route('/dashboard', dashboardRoutes)
   .route('/content', contentRoutes)

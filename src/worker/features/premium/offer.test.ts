@@ -144,7 +144,7 @@ describe('GET /api/premium/offer', () => {
     await setCampaign({ urgencyType: 'limited_spots', urgencyValue: '50' });
     expect((await offerFor(sessionToken)).spotsLeft).toBe(50);
 
-    const paid = { userId: user.id, plan: 'yearly', amount: 1995, provider: 'test', paidAt: new Date() } as const;
+    const paid = { userId: user.id, plan: 'yearly', amount: 199500, provider: 'test', paidAt: new Date() } as const;
     await t.db.insert(payments).values([
       { ...paid, id: 'p1', campaignId: 'default', status: 'paid' },
       { ...paid, id: 'p2', campaignId: 'default', status: 'paid' },

@@ -10,7 +10,9 @@ import { PaymentStartError } from '#worker/platform/payments/types';
 
 const t = appPerTest({ seed: true });
 
-const upgrade = (token: string | undefined, json: unknown) => t.request('/api/premium/upgrade', { token, json });
+/** An upgrade as the confirm step sends it: with the withdrawal-right consent unless the test says otherwise. */
+const upgrade = (token: string | undefined, json: Record<string, unknown>) =>
+  t.request('/api/premium/upgrade', { token, json: { withdrawalConsent: true, ...json } });
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 const me = async (token: string) =>
   ((await (await t.request('/api/auth/me', { token })).json()) as { user: { isPremium: boolean; premiumSubscription: unknown } })
@@ -30,7 +32,8 @@ describe('POST /api/premium/upgrade (test provider)', () => {
       userId: user.id,
       campaignId: 'default',
       plan: 'yearly',
-      amount: 1995,
+      amount: 199500,
+      withdrawalConsentAt: new Date(t.clock.now()),
       currency: 'NOK',
       status: 'paid',
       provider: 'test',
@@ -49,7 +52,7 @@ describe('POST /api/premium/upgrade (test provider)', () => {
     const { sessionToken, user } = await t.signIn('kari@example.no');
     const res = await upgrade(sessionToken, { plan: 'monthly', price: 399 });
     expect(res.status).toBe(200);
-    expect((await t.db.select().from(payments))[0]).toMatchObject({ plan: 'monthly', amount: 399 });
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ plan: 'monthly', amount: 39900 });
     expect((await userRow(user.id)).premiumEndDate).toEqual(new Date('2026-12-21T09:00:00.000Z'));
   });
 
@@ -157,21 +160,27 @@ describe('POST /api/premium/upgrade (test provider)', () => {
     const down = await createTestApp({
       payments: {
         name: 'stripe',
-        start: async () => {
+        startSubscription: async () => {
           throw new PaymentStartError('connect ECONNREFUSED api.stripe.com');
         },
+        cancel: async () => {},
+        resume: async () => {},
+        refund: async () => ({ ref: '' }),
       },
     });
     const logged = expectConsoleError();
     try {
       const { sessionToken, user } = await down.signIn('kari@example.no');
       down.roundTrips.reset();
-      const res = await down.request('/api/premium/upgrade', { token: sessionToken, json: { plan: 'yearly', price: '1995' } });
+      const res = await down.request('/api/premium/upgrade', {
+        token: sessionToken,
+        json: { plan: 'yearly', price: '1995', withdrawalConsent: true },
+      });
       expect(down.roundTrips.count).toBeLessThanOrEqual(2);
       const error = await expectApiError(res, 502, 'payment_unavailable');
       expect(error.message).not.toContain('ECONNREFUSED');
       expect(await down.db.select().from(payments)).toMatchObject([
-        { userId: user.id, status: 'failed', amount: 1995, provider: 'stripe' },
+        { userId: user.id, status: 'failed', amount: 199500, provider: 'stripe' },
       ]);
       expect(logged.flat().join(' ')).toContain('ECONNREFUSED');
     } finally {

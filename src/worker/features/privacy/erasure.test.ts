@@ -58,10 +58,15 @@ async function personWithData(email: string, ip: string) {
     const mail = { to, subject: 'Kvittering', text: 'x', html: '<p>x</p>', kind: 'transactional' as const };
     await enqueueMail(t.db, { ...mail, dedupeKey: `test:${to}` }, Date.now());
   }
-  const paymentId = crypto.randomUUID();
-  await t.db
-    .insert(payments)
-    .values({ id: paymentId, userId: user.id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid' });
+  // A subscription bought at the checkout: payment, subscription, its history, receipt and receipt mail.
+  await t.request('/api/premium/upgrade', {
+    json: { plan: 'yearly', price: 1995, withdrawalConsent: true },
+    token: sessionToken,
+    headers,
+  });
+  const [{ id: paymentId }] = (await t.db.select({ id: payments.id }).from(payments).where(eq(payments.userId, user.id))) as [
+    { id: string },
+  ];
   await t.db.insert(paymentEvents).values({ eventId: crypto.randomUUID(), provider: 'test' });
   await t.db.insert(adminAuditLog).values([
     { actorId: user.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' },
@@ -115,7 +120,7 @@ describe('eraseUser', () => {
 
     // Bokføringsloven: the payment stays, anonymous; the audit log keeps its entries without naming her.
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, kari.paymentId));
-    expect(payment).toMatchObject({ userId: null, amount: 1995, status: 'paid' });
+    expect(payment).toMatchObject({ userId: null, amount: 199500, status: 'paid' });
     expect(await t.db.select().from(adminAuditLog)).toHaveLength(4);
   });
 

@@ -14,6 +14,7 @@ import {
   rateLimits,
   sessions,
   streaks,
+  subscriptions,
   users,
 } from '#db/schema';
 import type { Db } from '#db';
@@ -23,7 +24,8 @@ import { addressPseudonym } from './pseudonyms';
 
 /**
  * Erases a person (GDPR Art. 17), by account id and by address alike, across every table: what
- * describes them is deleted; payments stay for the accounts (bokføringsloven) without the user;
+ * describes them is deleted; payments, their subscriptions and receipts stay for the accounts
+ * (bokføringsloven) without the user;
  * the admin audit log keeps its entries without naming them. The statements go in one batch: one
  * round trip, all or nothing — the caller may put its own statements in front of them (the
  * admin's audit row). The admin's "delete user" and the account's own deletion both use this.
@@ -67,6 +69,8 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(campaignEvents).where(eq(campaignEvents.userId, userId)),
     db.delete(streaks).where(eq(streaks.userId, userId)),
     db.update(payments).set({ userId: null }).where(eq(payments.userId, userId)),
+    // Subscriptions group the kept payments (and their receipts): kept too, without the user.
+    db.update(subscriptions).set({ userId: null }).where(eq(subscriptions.userId, userId)),
     db
       .update(adminAuditLog)
       .set({

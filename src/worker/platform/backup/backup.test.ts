@@ -86,7 +86,7 @@ describe('backup and restore', () => {
   it('takes one backup a night, verified, and keeps the newest BACKUP_KEEP', async () => {
     const t = await app({ seed: true });
     const backup = nightlyBackups({ file: t.file, dir, keep: 2 });
-    const report = await runJobs({ db: t.db, now: t.clock.now, backup }, NIGHT);
+    const report = await runJobs({ ...t.deps, backup }, NIGHT);
     expect(report.backup).toMatchObject({ file: join(dir, 'soloprenor-2026-11-25T00-30-00.000Z.db') });
     // The hourly runs later the same Oslo day find it made.
     expect(await backup(NIGHT + HOUR)).toBe('already-today');

@@ -9,7 +9,7 @@ export function paymentProviderFor(config: Config): PaymentProvider {
     case 'stripe':
       return stripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET! });
     case 'test':
-      return testPaymentProvider();
+      return testPaymentProvider({ failRenewals: config.TEST_PAYMENTS_FAIL_RENEWALS });
     case 'none':
       return noPaymentProvider();
   }
@@ -19,7 +19,12 @@ export function paymentProviderFor(config: Config): PaymentProvider {
 function noPaymentProvider(): PaymentProvider {
   return {
     name: 'test',
-    async start() {
+    async startSubscription() {
+      throw new PaymentStartError('PAYMENT_PROVIDER=none');
+    },
+    async cancel() {},
+    async resume() {},
+    async refund() {
       throw new PaymentStartError('PAYMENT_PROVIDER=none');
     },
   };

@@ -8,10 +8,13 @@ export type StripeOptions = {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 };
 
+const PLAN_INTERVAL = { monthly: 'month', yearly: 'year' } as const;
+
 /**
- * Card payment through Stripe Checkout, with the official SDK over `fetch` and Web Crypto so it
- * runs on Node and Workers alike. `start` creates a one-time Checkout Session and returns its
- * page; the signed webhook (`checkout.session.*`) says how it ended.
+ * Card subscriptions through Stripe Checkout (subscription mode), with the official SDK over
+ * `fetch` and Web Crypto so it runs on Node and Workers alike. Stripe renews and retries by
+ * itself; its signed webhooks (`checkout.session.*`, `invoice.paid`, `invoice.payment_failed`,
+ * `customer.subscription.updated|deleted`) say what happened. A payment's ref is its invoice.
  */
 export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
   const stripe = new Stripe(opts.secretKey, {
@@ -22,16 +25,27 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
     ...opts.api,
   });
   const cryptoProvider = Stripe.createSubtleCryptoProvider();
+  /** Every API error becomes a PaymentStartError: the caller answers 502 and keeps its records as they were. */
+  const call = async <T>(what: () => Promise<T>): Promise<T> => {
+    try {
+      return await what();
+    } catch (err) {
+      throw new PaymentStartError(err instanceof Error ? err.message : String(err));
+    }
+  };
+  const subscriptionRef = (sub: { providerRef: string | null }) => {
+    if (!sub.providerRef) throw new PaymentStartError('subscription has no Stripe id yet');
+    return sub.providerRef;
+  };
 
   return {
     name: 'stripe',
 
-    async start(input) {
-      let session: Stripe.Checkout.Session;
-      try {
-        session = await stripe.checkout.sessions.create(
+    async startSubscription(input) {
+      const session = await call(() =>
+        stripe.checkout.sessions.create(
           {
-            mode: 'payment',
+            mode: 'subscription',
             client_reference_id: input.paymentId,
             customer_email: input.customerEmail,
             line_items: [
@@ -39,25 +53,47 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
                 quantity: 1,
                 price_data: {
                   currency: input.currency.toLowerCase(),
-                  unit_amount: input.amount * 100,
+                  unit_amount: input.renewalAmountOre,
+                  recurring: { interval: PLAN_INTERVAL[input.plan] },
                   product_data: { name: input.description },
                 },
               },
             ],
-            metadata: { paymentId: input.paymentId, plan: input.plan },
-            payment_intent_data: { metadata: { paymentId: input.paymentId } },
+            metadata: { paymentId: input.paymentId, subscriptionId: input.subscriptionId, plan: input.plan },
+            subscription_data: { metadata: { subscriptionId: input.subscriptionId } },
             locale: 'nb',
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
           },
           // A retried request (network hiccup) never opens a second session for the same payment.
           { idempotencyKey: input.paymentId },
-        );
-      } catch (err) {
-        throw new PaymentStartError(err instanceof Error ? err.message : String(err));
-      }
+        ),
+      );
       if (!session.url) throw new PaymentStartError(`Checkout Session ${session.id} has no url`);
       return { status: 'redirect', url: session.url, ref: session.id };
+    },
+
+    async cancel(sub) {
+      await call(() => stripe.subscriptions.update(subscriptionRef(sub), { cancel_at_period_end: true }));
+    },
+
+    async resume(sub) {
+      await call(() => stripe.subscriptions.update(subscriptionRef(sub), { cancel_at_period_end: false }));
+    },
+
+    async refund({ subscription, paymentRef, amountOre }) {
+      const refund = await call(async () => {
+        const [paid] = (await stripe.invoicePayments.list({ invoice: paymentRef, status: 'paid', limit: 1 })).data;
+        const intent = paid?.payment.payment_intent;
+        if (!intent) throw new Error(`invoice ${paymentRef} has no paid payment intent`);
+        const created = await stripe.refunds.create(
+          { payment_intent: typeof intent === 'string' ? intent : intent.id, amount: amountOre },
+          { idempotencyKey: `refund_${paymentRef}` },
+        );
+        if (subscription?.providerRef) await stripe.subscriptions.cancel(subscription.providerRef);
+        return created;
+      });
+      return { ref: refund.id };
     },
 
     async verifyWebhook({ body, headers, now }) {
@@ -74,6 +110,11 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
   };
 }
 
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? undefined));
+
+/** The subscription an invoice belongs to (API 2025+: under `parent.subscription_details`). */
+const invoiceSubscription = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscription_details?.subscription);
+
 /** Stripe's event in the provider-neutral words of PaymentEvent. */
 function paymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id };
@@ -83,18 +124,48 @@ function paymentEvent(event: Stripe.Event): PaymentEvent {
       const session = event.data.object;
       // A delayed payment method completes the session unpaid; its async_* event follows.
       if (session.payment_status !== 'paid') return { ...base, outcome: 'ignored' };
-      return { ...base, outcome: 'paid', paymentId: session.client_reference_id ?? undefined, ref: session.id };
+      return {
+        ...base,
+        outcome: 'paid',
+        paymentId: session.client_reference_id ?? undefined,
+        ref: idOf(session.invoice) ?? session.id,
+        subscriptionRef: idOf(session.subscription),
+      };
     }
-    case 'checkout.session.async_payment_failed': {
-      const session = event.data.object;
-      return { ...base, outcome: 'failed', paymentId: session.client_reference_id ?? undefined, ref: session.id };
-    }
+    case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {
       const session = event.data.object;
-      return { ...base, outcome: 'expired', paymentId: session.client_reference_id ?? undefined, ref: session.id };
+      const outcome = event.type === 'checkout.session.expired' ? 'expired' : 'failed';
+      return { ...base, outcome, paymentId: session.client_reference_id ?? undefined };
     }
-    case 'payment_intent.payment_failed':
-      return { ...base, outcome: 'failed', paymentId: event.data.object.metadata?.paymentId };
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const subscriptionRef = invoiceSubscription(invoice);
+      // The first invoice is the checkout's own payment (checkout.session.completed records it).
+      if (invoice.billing_reason !== 'subscription_cycle' || !subscriptionRef || !invoice.id)
+        return { ...base, outcome: 'ignored' };
+      const period = invoice.lines.data[0]?.period ?? { start: invoice.period_start, end: invoice.period_end };
+      return {
+        ...base,
+        outcome: 'renewal_paid',
+        subscriptionRef,
+        ref: invoice.id,
+        amountOre: invoice.amount_paid,
+        periodStart: period.start * 1000,
+        periodEnd: period.end * 1000,
+      };
+    }
+    case 'invoice.payment_failed': {
+      const subscriptionRef = invoiceSubscription(event.data.object);
+      if (event.data.object.billing_reason !== 'subscription_cycle' || !subscriptionRef) return { ...base, outcome: 'ignored' };
+      return { ...base, outcome: 'renewal_failed', subscriptionRef };
+    }
+    case 'customer.subscription.updated': {
+      const sub = event.data.object;
+      return { ...base, outcome: 'subscription_updated', subscriptionRef: sub.id, cancelAtPeriodEnd: sub.cancel_at_period_end };
+    }
+    case 'customer.subscription.deleted':
+      return { ...base, outcome: 'subscription_ended', subscriptionRef: event.data.object.id };
     default:
       return { ...base, outcome: 'ignored' };
   }

@@ -1,14 +1,25 @@
 import type { PaymentProvider } from './types';
 
 /**
- * The embedded default: every payment completes at once and nothing is charged. The premium
- * screen says "Testmodus" while this provider is in use.
+ * The embedded default: every payment completes at once and nothing is charged (the premium
+ * screen says "Testmodus"). Renewals go through the same job as a real provider's; with
+ * `failRenewals` (TEST_PAYMENTS_FAIL_RENEWALS=true) every renewal is declined, so dunning can be
+ * seen and tested.
  */
-export function testPaymentProvider(): PaymentProvider {
+export function testPaymentProvider(opts: { failRenewals?: boolean } = {}): PaymentProvider {
   return {
     name: 'test',
-    async start({ paymentId }) {
+    async startSubscription({ paymentId }) {
       return { status: 'paid', ref: `test_${paymentId}` };
+    },
+    async chargeRenewal({ paymentId }) {
+      if (opts.failRenewals) return { status: 'failed', reason: 'TEST_PAYMENTS_FAIL_RENEWALS' };
+      return { status: 'paid', ref: `test_${paymentId}` };
+    },
+    async cancel() {},
+    async resume() {},
+    async refund({ paymentRef }) {
+      return { ref: `test_refund_${paymentRef}` };
     },
   };
 }

@@ -1,19 +1,26 @@
 import type { Plan } from '#shared/constants';
+import type { PAYMENT_PROVIDERS } from '#db/schema/enums';
 
 /**
- * A way to take payment. The premium feature asks a provider to start a payment and, for
- * providers that confirm later, hands it each webhook delivery to verify; it never sees a
- * provider's own API. Adding one (Vipps MobilePay, say) means a file here, a name below and
- * a line in `paymentProviderFor`; the routes stay as they are.
+ * A way to take payment for a subscription. The premium feature asks a provider to start one,
+ * to cancel, resume or refund it, and — for providers that charge on our schedule (the test
+ * provider, Vipps MobilePay Recurring's charges) — to charge a renewal; for providers that renew
+ * by themselves (Stripe) it hands each webhook delivery to verify. It never sees a provider's own
+ * API. Adding one means a file here, a name in PAYMENT_PROVIDERS and a line in
+ * `paymentProviderFor`; the routes and the renewals job stay as they are.
  */
-type PaymentProviderName = 'test' | 'stripe';
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-type StartPaymentInput = {
-  /** Our payment id; the provider carries it back in its events. */
+type StartSubscriptionInput = {
+  /** Our payment id for the first period; the provider carries it back in its events. */
   paymentId: string;
+  /** Our subscription id. */
+  subscriptionId: string;
   plan: Plan;
-  /** Whole NOK, as decided by the server. */
-  amount: number;
+  /** Øre, VAT included, as decided by the server: what the first period costs. */
+  amountOre: number;
+  /** Øre, what each later period costs (the list price). */
+  renewalAmountOre: number;
   currency: 'NOK';
   /** What the buyer sees on the provider's page and receipt. */
   description: string;
@@ -26,22 +33,53 @@ type StartPaymentInput = {
 /** Completed at once, or waiting for the buyer on the provider's page; `ref` is the provider's id for it. */
 export type StartedPayment = { status: 'paid'; ref: string } | { status: 'redirect'; url: string; ref: string };
 
-/** A verified webhook event in words every provider can be translated to. */
-export type PaymentEvent = {
-  /** The provider's event id: each is handled once, however often it is delivered. */
-  id: string;
-  outcome: 'paid' | 'failed' | 'expired' | 'ignored';
-  /** Our payment id, when the event concerns a payment we started. */
-  paymentId?: string;
-  ref?: string;
-};
+/** How a renewal charge on our schedule went. */
+export type RenewalCharge = { status: 'paid'; ref: string } | { status: 'failed'; reason: string };
+
+/** The subscription as a provider needs to act on it. */
+export type ProviderSubscription = { id: string; providerRef: string | null };
+
+/**
+ * A verified webhook event in words every provider can be translated to:
+ * - `paid` / `failed` / `expired`: how the checkout of our payment `paymentId` ended;
+ * - `renewal_paid` / `renewal_failed`: the provider charged (or failed to charge) a renewal of
+ *   subscription `subscriptionRef` for `amountOre`, for the period ending at `periodEnd`;
+ * - `subscription_updated`: cancel-at-period-end was set or cleared by the provider's side;
+ * - `subscription_ended`: the provider ended the subscription (its retries ran out, or cancelled).
+ */
+export type PaymentEvent = { id: string } & (
+  | { outcome: 'ignored' }
+  | { outcome: 'paid' | 'failed' | 'expired'; paymentId?: string; ref?: string; subscriptionRef?: string }
+  | {
+      outcome: 'renewal_paid';
+      subscriptionRef: string;
+      ref: string;
+      amountOre: number;
+      periodStart: number;
+      periodEnd: number;
+    }
+  | { outcome: 'renewal_failed'; subscriptionRef: string }
+  | { outcome: 'subscription_updated'; subscriptionRef: string; cancelAtPeriodEnd: boolean }
+  | { outcome: 'subscription_ended'; subscriptionRef: string }
+);
 
 type WebhookDelivery = { body: string; headers: Headers; now: number };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  /** Starts a payment. Throws PaymentStartError when the provider cannot be reached or refuses. */
-  start(input: StartPaymentInput): Promise<StartedPayment>;
+  /** Starts a subscription with its first payment. Throws PaymentStartError when the provider cannot be reached or refuses. */
+  startSubscription(input: StartSubscriptionInput): Promise<StartedPayment>;
+  /**
+   * Charges one renewal (providers that charge on our schedule; absent when the provider renews
+   * by itself and says so by webhook). Throws PaymentStartError when the provider cannot be reached.
+   */
+  chargeRenewal?(input: { subscription: ProviderSubscription; paymentId: string; amountOre: number }): Promise<RenewalCharge>;
+  /** Ends the subscription at the end of the paid period (no further charge). Throws PaymentStartError. */
+  cancel(subscription: ProviderSubscription): Promise<void>;
+  /** Undoes `cancel` while the period still runs. Throws PaymentStartError. */
+  resume(subscription: ProviderSubscription): Promise<void>;
+  /** Pays back a payment in full and ends the subscription now. Throws PaymentStartError. */
+  refund(input: { subscription: ProviderSubscription | null; paymentRef: string; amountOre: number }): Promise<{ ref: string }>;
   /** Verifies a delivery against its raw body; throws InvalidWebhookError when it is not genuine. Absent: no webhooks. */
   verifyWebhook?(delivery: WebhookDelivery): Promise<PaymentEvent>;
 }

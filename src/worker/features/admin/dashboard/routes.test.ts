@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { analyticsEvents, leads, lessonCompletions, modules, payments, sessions, users } from '#db/schema';
+import {
+  analyticsEvents,
+  leads,
+  lessonCompletions,
+  modules,
+  payments,
+  sessions,
+  subscriptionEvents,
+  subscriptions,
+  users,
+} from '#db/schema';
 import type { DashboardResponse, RevenueResponse } from '#shared/schemas/admin';
 import { DAY, HOUR, MINUTE } from '#shared/time';
 import { appPerTest } from '#support/app';
@@ -22,6 +32,17 @@ async function get<T>(path: string) {
 }
 
 const ago = (ms: number) => new Date(now - ms);
+/** A subscription row as the checkout leaves it (status and period end as the test needs). */
+const sub = (id: string, plan: 'monthly' | 'yearly', extra: Partial<typeof subscriptions.$inferInsert> = {}) => ({
+  id,
+  userId: id,
+  plan,
+  provider: 'test' as const,
+  currentPeriodStart: ago(DAY),
+  currentPeriodEnd: new Date(now + 20 * DAY),
+  updatedAt: ago(DAY),
+  ...extra,
+});
 const user = (id: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
   id,
   email: `${id}@example.no`,
@@ -47,6 +68,14 @@ describe('GET /api/admin/dashboard', () => {
       user('expired', { isPremium: true, premiumPlan: 'monthly', premiumEndDate: ago(DAY) }),
     ]);
     await t.db
+      .insert(subscriptions)
+      .values([
+        sub('monthly', 'monthly'),
+        sub('monthly-2', 'monthly', { status: 'past_due' }),
+        sub('yearly', 'yearly'),
+        sub('expired', 'monthly', { status: 'expired' }),
+      ]);
+    await t.db
       .insert(sessions)
       .values({ tokenHash: 's'.repeat(64), userId: 'session-user', expiresAt: future, lastUsedAt: ago(DAY) });
     await t.db.insert(analyticsEvents).values({ eventName: 'cta_hero_click', userId: 'event-user', createdAt: ago(3 * DAY) });
@@ -66,7 +95,7 @@ describe('GET /api/admin/dashboard', () => {
       totalModules: seededModules.length,
       premiumContent: seededModules.filter((m) => m.isPremium).length,
     });
-    // Two running monthly plans, one yearly as a twelfth; admin-granted and expired earn nothing.
+    // Two recurring monthly subscriptions (one past due, still retried), one yearly as a twelfth; admin-granted and expired earn nothing.
     expect(body.revenue).toEqual({ mrr: Math.round(2 * 399 + 1995 / 12) });
   });
 
@@ -121,11 +150,12 @@ describe('GET /api/admin/dashboard/revenue', () => {
     await t.db
       .insert(users)
       .values(user('kari', { isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(now + 300 * DAY) }));
-    const pay = (id: string, paidAt: string, amount: number, extra: Partial<typeof payments.$inferInsert> = {}) => ({
+    await t.db.insert(subscriptions).values(sub('kari', 'yearly', { currentPeriodEnd: new Date(now + 300 * DAY) }));
+    const pay = (id: string, paidAt: string, nok: number, extra: Partial<typeof payments.$inferInsert> = {}) => ({
       id,
       userId: 'kari',
       plan: 'monthly' as const,
-      amount,
+      amount: nok * 100,
       provider: 'test' as const,
       status: 'paid' as const,
       paidAt: new Date(paidAt),
@@ -148,5 +178,52 @@ describe('GET /api/admin/dashboard/revenue', () => {
     expect(body.paymentsCount).toBe(5);
     expect(body.mrr).toBe(Math.round(1995 / 12));
     expect(body.subscriptions).toEqual({ monthly: 0, yearly: 1 });
+  });
+
+  it('reports renewals due, failed renewals, cancellations and refunds from the subscriptions’ rows', async () => {
+    await t.db.insert(users).values(['a', 'b', 'c', 'd'].map((id) => user(id)));
+    await t.db.insert(subscriptions).values([
+      sub('a', 'monthly', { currentPeriodEnd: new Date(now + 10 * DAY) }),
+      sub('b', 'yearly', { currentPeriodEnd: new Date(now + 29 * DAY) }),
+      // Cancelled: ends, does not renew; due after the window: not counted.
+      sub('c', 'yearly', { status: 'canceled', cancelAtPeriodEnd: true, currentPeriodEnd: new Date(now + 5 * DAY) }),
+      sub('d', 'monthly', { currentPeriodEnd: new Date(now + 31 * DAY) }),
+    ]);
+    await t.db.insert(subscriptionEvents).values([
+      { subscriptionId: 'c', kind: 'canceled', status: 'canceled', at: ago(DAY) },
+      { subscriptionId: 'a', kind: 'renewal_failed', status: 'past_due', at: ago(2 * DAY) },
+      { subscriptionId: 'a', kind: 'renewal_failed', status: 'past_due', at: ago(40 * DAY) },
+    ]);
+    await t.db.insert(payments).values([
+      {
+        id: 'r1',
+        userId: 'a',
+        plan: 'monthly',
+        amount: 39900,
+        provider: 'test',
+        status: 'refunded',
+        paidAt: ago(3 * DAY),
+        refundedAt: ago(DAY),
+      },
+      {
+        id: 'r2',
+        userId: 'b',
+        plan: 'yearly',
+        amount: 199500,
+        provider: 'test',
+        status: 'refunded',
+        paidAt: ago(60 * DAY),
+        refundedAt: ago(50 * DAY),
+      },
+    ]);
+    const body = await get<RevenueResponse>('/api/admin/dashboard/revenue');
+    expect(body).toMatchObject({
+      renewalsDue: { count: 2, totalNok: 399 + 1995 },
+      failedRenewals: 1,
+      cancellations: 1,
+      refunds: { count: 1, totalNok: 399 },
+      subscriptions: { monthly: 2, yearly: 1 },
+      mrr: Math.round(2 * 399 + 1995 / 12),
+    });
   });
 });

@@ -1,22 +1,63 @@
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { users } from '#db/schema';
+import { and, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { payments, subscriptionEvents, subscriptions } from '#db/schema';
 import { PRICES_NOK } from '#shared/constants';
+import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 
+/** The revenue tab's look-ahead and look-back: renewals due, failures, cancellations and refunds within this many days. */
+export const SUBSCRIPTION_WINDOW_DAYS = 30;
+
 /**
- * Counts of running paid subscriptions, as a statement for a batch. A subscription runs while
- * the user is premium on a paid plan whose end date (if any) is still ahead; admin-granted
- * premium earns nothing and is not counted.
+ * Counts of recurring subscriptions per plan, as a statement for a batch: active or past due
+ * (still being retried) and not cancelled. Admin-granted Premium is no subscription and earns nothing.
  */
 export function activeSubscriptionsQuery(ctx: ServiceCtx) {
-  const running = and(eq(users.isPremium, true), or(isNull(users.premiumEndDate), gt(users.premiumEndDate, new Date(ctx.now()))));
   return ctx.db
     .select({
-      monthly: count(sql`CASE WHEN ${users.premiumPlan} = 'monthly' THEN 1 END`),
-      yearly: count(sql`CASE WHEN ${users.premiumPlan} = 'yearly' THEN 1 END`),
+      monthly: count(sql`CASE WHEN ${subscriptions.plan} = 'monthly' THEN 1 END`),
+      yearly: count(sql`CASE WHEN ${subscriptions.plan} = 'yearly' THEN 1 END`),
     })
-    .from(users)
-    .where(running);
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.status, ['active', 'past_due']), eq(subscriptions.cancelAtPeriodEnd, false)));
+}
+
+/**
+ * What the subscriptions did and will do around now, as statements for a batch: renewals due in
+ * the next 30 days (and what they will bring in, øre), and in the last 30 days the failed
+ * renewals and cancellations (history rows) and refunds (payments).
+ */
+export function subscriptionActivityQueries(ctx: ServiceCtx) {
+  const { db } = ctx;
+  const now = ctx.now();
+  const window = SUBSCRIPTION_WINDOW_DAYS * DAY;
+  const since = new Date(now - window);
+  return [
+    db
+      .select({
+        n: count(),
+        ore: sql<number>`coalesce(sum(CASE ${subscriptions.plan} WHEN 'yearly' THEN ${PRICES_NOK.yearly * 100} ELSE ${PRICES_NOK.monthly * 100} END), 0)`,
+      })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.status, 'active'),
+          eq(subscriptions.cancelAtPeriodEnd, false),
+          gt(subscriptions.currentPeriodEnd, new Date(now)),
+          lte(subscriptions.currentPeriodEnd, new Date(now + window)),
+        ),
+      ),
+    db
+      .select({
+        failed: count(sql`CASE WHEN ${subscriptionEvents.kind} = 'renewal_failed' THEN 1 END`),
+        canceled: count(sql`CASE WHEN ${subscriptionEvents.kind} = 'canceled' THEN 1 END`),
+      })
+      .from(subscriptionEvents)
+      .where(and(inArray(subscriptionEvents.kind, ['renewal_failed', 'canceled']), gte(subscriptionEvents.at, since))),
+    db
+      .select({ n: count(), ore: sql<number>`coalesce(sum(${payments.amount}), 0)` })
+      .from(payments)
+      .where(and(eq(payments.status, 'refunded'), gte(payments.refundedAt, since))),
+  ] as const;
 }
 
 /** Monthly recurring revenue in whole NOK: a monthly plan counts its price, a yearly one a twelfth of it. */

@@ -306,7 +306,7 @@ describe('DELETE /api/admin/users/:id', () => {
     // The payment stays for the accounts, anonymous; the lead's event went with the lead.
     expect((await t.db.select().from(payments).where(eq(payments.id, kariRows.payment)))[0]).toMatchObject({
       userId: null,
-      amount: 1995,
+      amount: 199500,
     });
     expect(JSON.stringify(await rowsMentioning(t, [kariRows.lead]))).not.toContain('lead_submit');
 
@@ -434,7 +434,7 @@ describe('GET /api/admin/users/:id/export', () => {
     ]);
     expect(data.tables.leads).toEqual([expect.objectContaining({ email: KARI.email, source: 'landing_page' })]);
     expect(data.tables.analytics_events!.map((e) => e.eventName).sort()).toEqual(['cta_hero_click', 'lead_submit']);
-    expect(data.tables.payments).toEqual([expect.objectContaining({ amount: 1995, plan: 'yearly' })]);
+    expect(data.tables.payments).toEqual([expect.objectContaining({ amount: 199500, plan: 'yearly' })]);
     expect(data.tables.sessions).toHaveLength(1);
     expect(data.tables.streaks).toEqual([expect.objectContaining({ currentStreak: 3 })]);
     expect(data.tables.lesson_completions).toHaveLength(1);

@@ -3,19 +3,7 @@ import type { Db } from '#db';
 import { payments, users } from '#db/schema';
 import type { Plan } from '#shared/constants';
 import { hasActivePremium } from '#shared/premium';
-
-/** `at` plus whole calendar months (UTC), landing on the month's last day when it is shorter (31 Jan + 1 month = 28/29 Feb). */
-function addMonths(at: number, months: number): number {
-  const d = new Date(at);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, lastDay));
-  return d.getTime();
-}
-
-const PLAN_MONTHS: Record<Plan, number> = { monthly: 1, yearly: 12 };
+import { renewalDate } from '#shared/renewal';
 
 type PremiumFields = { isPremium: boolean; premiumEndDate: Date | null };
 
@@ -28,7 +16,7 @@ export function premiumEndDate(user: PremiumFields, plan: Plan, now: number): Da
   const active = hasActivePremium(user, now);
   if (active && user.premiumEndDate === null) return null;
   const from = active ? Math.max(now, user.premiumEndDate!.getTime()) : now;
-  return new Date(addMonths(from, PLAN_MONTHS[plan]));
+  return renewalDate(plan, from);
 }
 
 /**
@@ -47,3 +35,6 @@ export function grantStatement(db: Db, input: { userId: string; plan: Plan; endD
       ),
     );
 }
+
+/** The end of a period of `plan` that starts at `from`. */
+export const periodEnd = (plan: Plan, from: number): number => renewalDate(plan, from).getTime();

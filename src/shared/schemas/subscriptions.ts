@@ -1,0 +1,72 @@
+import type { PAYMENT_PROVIDERS, PAYMENT_STATUSES, RECEIPT_KINDS, SUBSCRIPTION_STATUSES } from '#db/schema/enums';
+import type { Plan } from '#shared/constants';
+import { z } from '#shared/zod';
+import { nb } from '#shared/copy/nb';
+
+/** GET /api/account/subscription (and the answer of cancel/resume): the user's latest subscription, or null. */
+export type SubscriptionResponse = {
+  subscription: {
+    plan: Plan;
+    status: (typeof SUBSCRIPTION_STATUSES)[number];
+    currentPeriodEnd: string;
+    cancelAtPeriodEnd: boolean;
+    provider: (typeof PAYMENT_PROVIDERS)[number];
+  } | null;
+};
+
+/** GET /api/account/receipts: the user's receipts and credit notes, newest first (amounts in NOK, exact to the øre). */
+export type ReceiptsResponse = {
+  receipts: {
+    number: number;
+    kind: (typeof RECEIPT_KINDS)[number];
+    date: string;
+    description: string;
+    totalNok: number;
+    vatNok: number;
+  }[];
+};
+
+/** GET /api/account/receipts/{number}: one document, everything the printed receipt shows. */
+export type ReceiptResponse = {
+  receipt: {
+    number: number;
+    kind: (typeof RECEIPT_KINDS)[number];
+    date: string;
+    description: string;
+    plan: Plan;
+    periodStart: string;
+    periodEnd: string;
+    totalOre: number;
+    vatOre: number;
+    creditsNumber: number | null;
+    seller: { name: string; orgNumber: string; address: string };
+    buyer: { email: string };
+  };
+};
+
+/** A receipt number in a path: a positive whole number. */
+export const receiptNumberSchema = z.object({
+  number: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: nb.subscription.receipt.invalidNumber })
+    .transform(Number),
+});
+
+/** GET /api/admin/payments?user=: the user's latest subscription and payments, for the admin's user card. */
+export type AdminBillingResponse = SubscriptionResponse & {
+  payments: {
+    id: string;
+    plan: Plan;
+    amountNok: number;
+    status: (typeof PAYMENT_STATUSES)[number];
+    provider: (typeof PAYMENT_PROVIDERS)[number];
+    createdAt: string;
+    paidAt: string | null;
+    receiptNumber: number | null;
+    /** Paid, and within the money-back guarantee's window. */
+    refundable: boolean;
+  }[];
+};
+
+/** GET /api/admin/payments?user=<id>. */
+export const adminBillingQuerySchema = z.object({ user: z.string().min(1).max(100) });

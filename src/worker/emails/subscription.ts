@@ -1,0 +1,91 @@
+import type { Plan } from '#shared/constants';
+import { nb } from '#shared/copy/nb';
+import { escapeHtml } from '#shared/escape-html';
+import { formatOre, vatOfInclusive } from '#shared/money';
+import type { MailMessage } from '#worker/platform/mailer/types';
+import { button, emailPage, MUTED, paragraph, signatureRow } from './layout';
+
+const t = nb.subscriptionMail;
+
+/** A subscription mail: greeting, its lines, a button, the signature — the same in HTML and plain text. */
+function subscriptionEmail(input: {
+  to: string;
+  subject: string;
+  lines: string[];
+  link: { href: string; label: string };
+}): MailMessage {
+  const text = [
+    t.greeting,
+    '',
+    ...input.lines.flatMap((l) => [l, '']),
+    `${input.link.label}: ${input.link.href}`,
+    '',
+    t.signature,
+  ].join('\n');
+  const html = emailPage(input.subject, [
+    paragraph(escapeHtml(t.greeting), 'padding-bottom:12px'),
+    ...input.lines.map((l, i) => paragraph(escapeHtml(l), i === 0 ? '' : `font-size:15px;color:${MUTED}`)),
+    button(escapeHtml(input.link.href), input.link.label),
+    signatureRow(t.signature),
+  ]);
+  return { to: input.to, subject: input.subject, text, html };
+}
+
+/**
+ * The receipt mail after a payment. `number` may be a placeholder the database fills in
+ * (`receiptMailStatement`), so the mail carries the number the receipt got in the same batch.
+ */
+export function receiptEmail(input: {
+  to: string;
+  number: string;
+  plan: Plan;
+  amountOre: number;
+  periodStart: Date;
+  periodEnd: Date;
+  link: string;
+}): MailMessage {
+  const r = t.receipt;
+  return subscriptionEmail({
+    to: input.to,
+    subject: r.subject(input.number),
+    lines: [
+      r.intro(input.plan, formatOre(input.amountOre)),
+      r.period(input.periodStart.toISOString(), input.periodEnd.toISOString()),
+      r.vat(formatOre(vatOfInclusive(input.amountOre))),
+    ],
+    link: { href: input.link, label: r.button },
+  });
+}
+
+/** The reminder before a yearly renewal (the terms promise it). */
+export function renewalReminderEmail(input: { to: string; renewsAt: Date; amountOre: number; link: string }): MailMessage {
+  const r = t.reminder;
+  return subscriptionEmail({
+    to: input.to,
+    subject: r.subject,
+    lines: [r.intro(input.renewsAt.toISOString(), formatOre(input.amountOre)), r.cancel],
+    link: { href: input.link, label: t.profileButton },
+  });
+}
+
+/** A renewal failed: update the card before the grace period ends. */
+export function dunningEmail(input: { to: string; amountOre: number; graceEnds: Date; link: string }): MailMessage {
+  const r = t.dunning;
+  return subscriptionEmail({
+    to: input.to,
+    subject: r.subject,
+    lines: [r.intro(formatOre(input.amountOre)), r.action(input.graceEnds.toISOString())],
+    link: { href: input.link, label: t.profileButton },
+  });
+}
+
+/** Premium has ended (cancelled period over, grace run out, or refunded). */
+export function premiumEndedEmail(input: { to: string; link: string }): MailMessage {
+  const r = t.ended;
+  return subscriptionEmail({
+    to: input.to,
+    subject: r.subject,
+    lines: [r.intro, r.again],
+    link: { href: input.link, label: t.profileButton },
+  });
+}

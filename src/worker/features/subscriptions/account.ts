@@ -1,0 +1,137 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { payments, receipts, subscriptionEvents, subscriptions, type Subscription, type User } from '#db/schema';
+import { nb } from '#shared/copy/nb';
+import { oreToNok } from '#shared/money';
+import type { ReceiptResponse, ReceiptsResponse, SubscriptionResponse } from '#shared/schemas/subscriptions';
+import type { ServiceCtx } from '#worker/context';
+import { AppError, notFound } from '#worker/http/errors';
+import { PaymentStartError } from '#worker/platform/payments/types';
+import { subscriptionEventStatement } from './statements';
+
+const view = (sub: Subscription | undefined): SubscriptionResponse => ({
+  subscription: sub
+    ? {
+        plan: sub.plan,
+        status: sub.status,
+        currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
+        cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+        provider: sub.provider,
+      }
+    : null,
+});
+
+/** The user's subscription is their latest one (an ended one stays visible as ended). */
+const latestOf = (userId: string) =>
+  sql`${subscriptions.id} = (SELECT id FROM ${subscriptions} WHERE user_id = ${userId} ORDER BY created_at DESC, rowid DESC LIMIT 1)`;
+
+/** GET /api/account/subscription. */
+export async function accountSubscription(ctx: ServiceCtx, input: { user: User }): Promise<SubscriptionResponse> {
+  const [sub] = await ctx.db.select().from(subscriptions).where(latestOf(input.user.id));
+  return view(sub);
+}
+
+/**
+ * POST /api/account/subscription/cancel (`to: 'canceled'`) and …/resume (`to: 'active'`). The
+ * change is written first, in one batch with its history row, guarded by the state it comes from;
+ * then the provider is told. Should the provider refuse or be unreachable, the change is undone
+ * (history row and all) and the answer is 502: the subscription stays as the provider has it.
+ * Cancelling keeps Premium to the period's end; resuming is possible until then.
+ */
+export async function changeCancellation(
+  ctx: ServiceCtx<'payments'>,
+  input: { user: User; to: 'canceled' | 'active' },
+): Promise<SubscriptionResponse> {
+  const { db, payments: provider } = ctx;
+  const now = ctx.now();
+  const cancel = input.to === 'canceled';
+  const from = cancel ? 'active' : 'canceled';
+  const where = and(
+    latestOf(input.user.id),
+    eq(subscriptions.status, from),
+    eq(subscriptions.provider, provider.name),
+    sql`${subscriptions.currentPeriodEnd} > ${now}`,
+  )!;
+  const [event, changed, [latest]] = await db.batch([
+    db.all<{ id: number }>(
+      sql`${subscriptionEventStatement(db, { kind: cancel ? 'canceled' : 'resumed', status: input.to, at: now, where }).getSQL()} RETURNING id`,
+    ),
+    db
+      .update(subscriptions)
+      .set({ status: input.to, cancelAtPeriodEnd: cancel, updatedAt: new Date(now) })
+      .where(where)
+      .returning(),
+    db.select().from(subscriptions).where(latestOf(input.user.id)),
+  ]);
+  const sub = changed[0];
+  if (!sub) {
+    if (!latest || latest.status === 'expired') throw new AppError('no_subscription', 404);
+    throw new AppError(cancel ? 'subscription_not_cancelable' : 'subscription_not_resumable', 409);
+  }
+  try {
+    await (cancel ? provider.cancel(sub) : provider.resume(sub));
+  } catch (err) {
+    if (!(err instanceof PaymentStartError)) throw err;
+    console.error(`Payment provider ${provider.name} could not ${cancel ? 'cancel' : 'resume'} ${sub.id}:`, err.message);
+    await db.batch([
+      db.delete(subscriptionEvents).where(
+        inArray(
+          subscriptionEvents.id,
+          event.map((e) => e.id),
+        ),
+      ),
+      db
+        .update(subscriptions)
+        .set({ status: from, cancelAtPeriodEnd: !cancel })
+        .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, input.to))),
+    ]);
+    throw new AppError('payment_unavailable', 502);
+  }
+  return view(sub);
+}
+
+/** GET /api/account/receipts: the documents of the user's payments, newest first. */
+export async function accountReceipts(ctx: ServiceCtx, input: { user: User }): Promise<ReceiptsResponse> {
+  const rows = await ctx.db
+    .select({ r: receipts })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(payments.userId, input.user.id))
+    .orderBy(desc(receipts.number));
+  return {
+    receipts: rows.map(({ r }) => ({
+      number: r.number,
+      kind: r.kind,
+      date: r.issuedAt.toISOString(),
+      description: r.description,
+      totalNok: oreToNok(r.totalOre),
+      vatNok: oreToNok(r.vatOre),
+    })),
+  };
+}
+
+/** GET /api/account/receipts/{number}: one of the user's own documents; another's is 404, as is none. */
+export async function accountReceipt(ctx: ServiceCtx, input: { user: User; number: number }): Promise<ReceiptResponse> {
+  const [row] = await ctx.db
+    .select({ r: receipts })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(and(eq(receipts.number, input.number), eq(payments.userId, input.user.id)));
+  if (!row) throw notFound(nb.subscription.receipt.notFound);
+  const { r } = row;
+  return {
+    receipt: {
+      number: r.number,
+      kind: r.kind,
+      date: r.issuedAt.toISOString(),
+      description: r.description,
+      plan: r.plan,
+      periodStart: r.periodStart.toISOString(),
+      periodEnd: r.periodEnd.toISOString(),
+      totalOre: r.totalOre,
+      vatOre: r.vatOre,
+      creditsNumber: r.creditsNumber,
+      seller: { name: r.sellerName, orgNumber: r.sellerOrgNumber, address: r.sellerAddress },
+      buyer: { email: input.user.email },
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/** What other features may use of subscriptions. */
+export { periodEnd, premiumEndDate } from './grant';
+export { expireStatements, renewalFailedStatements, renewedStatements, startStatements } from './lifecycle';
+export { subscriptionEventStatement } from './statements';
+export { adminPaymentRoutes, receiptRoutes, subscriptionRoutes } from './routes';
+export { GRACE_MS } from './rules';

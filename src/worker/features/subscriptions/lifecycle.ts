@@ -1,0 +1,262 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from '#db';
+import { payments, subscriptions, users, type Subscription } from '#db/schema';
+import type { Plan } from '#shared/constants';
+import { PATHS } from '#shared/paths';
+import type { Config } from '#worker/config';
+import { dunningEmail, premiumEndedEmail } from '#worker/emails/subscription';
+import type { PaymentProviderName } from '#worker/platform/payments/types';
+import { grantStatement } from './grant';
+import { GRACE_MS, RETRY_INTERVAL_MS } from './rules';
+import { enqueueMailIf, receiptMailStatement, receiptStatement, subscriptionEventStatement } from './statements';
+
+type Ctx = { db: Db; config: Config };
+const profileLink = (config: Config) => config.PUBLIC_URL + PATHS.profile;
+
+/** Holds when payment `id` turned paid at `paidAt` in this batch (the guard of everything a payment sets off). */
+const paidNow = (paymentId: string, paidAt: number) =>
+  sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${paymentId} AND ${payments.status} = 'paid' AND ${payments.paidAt} = ${paidAt})`;
+
+/**
+ * What a first payment sets off, once an earlier statement of the batch marked it paid at
+ * `paidAt` with its period: the subscription (its id is the first payment's), the payment's link
+ * to it, the receipt, Premium until the period's end, the 'started' history row and the receipt
+ * mail. A payment that was not just paid (a refused insert, a redelivered event) sets off nothing.
+ */
+export function startStatements(
+  { db, config }: Ctx,
+  input: {
+    paymentId: string;
+    userId: string;
+    email: string;
+    plan: Plan;
+    provider: PaymentProviderName;
+    subscriptionRef: string | null;
+    amountOre: number;
+    paidAt: number;
+    periodEnd: number;
+  },
+): BatchItem<'sqlite'>[] {
+  const { paymentId: id, paidAt } = input;
+  const guard = paidNow(id, paidAt);
+  return [
+    db.run(sql`
+      INSERT INTO ${subscriptions} (id, user_id, plan, status, provider, provider_ref, current_period_start, current_period_end, updated_at)
+      SELECT ${id}, ${input.userId}, ${input.plan}, 'active', ${input.provider}, ${input.subscriptionRef}, ${paidAt}, ${input.periodEnd}, ${paidAt}
+      WHERE ${guard}
+      ON CONFLICT DO NOTHING`),
+    db
+      .update(payments)
+      .set({ subscriptionId: id })
+      .where(and(eq(payments.id, id), guard)),
+    subscriptionEventStatement(db, {
+      kind: 'started',
+      status: 'active',
+      at: paidAt,
+      where: and(eq(subscriptions.id, id), guard)!,
+    }),
+    receiptStatement(db, config, { paymentId: id, paidAt }),
+    grantStatement(db, {
+      userId: input.userId,
+      plan: input.plan,
+      endDate: new Date(input.periodEnd),
+      paymentId: id,
+      paidAt: new Date(paidAt),
+    }),
+    receiptMailStatement(db, config, {
+      paymentId: id,
+      to: input.email,
+      plan: input.plan,
+      amountOre: input.amountOre,
+      periodStart: new Date(paidAt),
+      periodEnd: new Date(input.periodEnd),
+      now: paidAt,
+    }),
+  ];
+}
+
+type Renewable = Pick<Subscription, 'id' | 'userId' | 'plan' | 'provider' | 'currentPeriodEnd'>;
+/** The subscription is still in the state the renewal was decided on (no concurrent run renewed or ended it). */
+const stillDue = (sub: Renewable) =>
+  and(
+    eq(subscriptions.id, sub.id),
+    eq(subscriptions.currentPeriodEnd, sub.currentPeriodEnd),
+    inArray(subscriptions.status, ['active', 'past_due']),
+  )!;
+
+/**
+ * A renewal was charged: its payment (paid, with the new period), the 'renewed' history row, the
+ * subscription moved to the new period (active again if it was past due), Premium to the new
+ * end, the receipt and its mail. The same for a renewal we charged (the job) and one the
+ * provider charged by itself (a Stripe `invoice.paid`).
+ */
+export function renewedStatements(
+  { db, config }: Ctx,
+  input: {
+    sub: Renewable;
+    email: string | null;
+    paymentId: string;
+    ref: string;
+    amountOre: number;
+    paidAt: number;
+    periodStart: number;
+    periodEnd: number;
+  },
+): BatchItem<'sqlite'>[] {
+  const { sub, paymentId, paidAt } = input;
+  const guard = paidNow(paymentId, paidAt);
+  return [
+    db.run(sql`
+      INSERT INTO ${payments} (id, user_id, subscription_id, plan, amount, currency, status, provider, provider_ref, period_start, period_end, created_at, paid_at)
+      SELECT ${paymentId}, ${subscriptions.userId}, ${subscriptions.id}, ${subscriptions.plan}, ${input.amountOre}, 'NOK', 'paid', ${subscriptions.provider},
+             ${input.ref}, ${input.periodStart}, ${input.periodEnd}, ${paidAt}, ${paidAt}
+      FROM ${subscriptions} WHERE ${stillDue(sub)}
+      ON CONFLICT DO NOTHING`),
+    subscriptionEventStatement(db, { kind: 'renewed', status: 'active', at: paidAt, where: and(stillDue(sub), guard)! }),
+    db
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        currentPeriodStart: new Date(input.periodStart),
+        currentPeriodEnd: new Date(input.periodEnd),
+        pastDueSince: null,
+        nextAttemptAt: null,
+        updatedAt: new Date(paidAt),
+      })
+      .where(and(stillDue(sub), guard)),
+    ...(sub.userId
+      ? [
+          grantStatement(db, {
+            userId: sub.userId,
+            plan: sub.plan,
+            endDate: new Date(input.periodEnd),
+            paymentId,
+            paidAt: new Date(paidAt),
+          }),
+        ]
+      : []),
+    receiptStatement(db, config, { paymentId, paidAt }),
+    ...(input.email
+      ? [
+          receiptMailStatement(db, config, {
+            paymentId,
+            to: input.email,
+            plan: sub.plan,
+            amountOre: input.amountOre,
+            periodStart: new Date(input.periodStart),
+            periodEnd: new Date(input.periodEnd),
+            now: paidAt,
+          }),
+        ]
+      : []),
+  ];
+}
+
+/**
+ * A renewal failed. The first failure of a period makes the subscription past due, keeps Premium
+ * for the grace period and mails the user to update their card; later failures only schedule
+ * the next attempt. (`expireStatements` ends it when the grace period is over.)
+ */
+export function renewalFailedStatements(
+  { db, config }: Ctx,
+  input: { sub: Renewable & Pick<Subscription, 'status'>; email: string | null; amountOre: number; now: number },
+): BatchItem<'sqlite'>[] {
+  const { sub, now } = input;
+  const retry = new Date(now + RETRY_INTERVAL_MS);
+  if (sub.status === 'past_due') {
+    return [
+      db
+        .update(subscriptions)
+        .set({ nextAttemptAt: retry, updatedAt: new Date(now) })
+        .where(stillDue(sub)),
+    ];
+  }
+  const graceEnds = new Date(sub.currentPeriodEnd.getTime() + GRACE_MS);
+  const first = and(stillDue(sub), eq(subscriptions.status, 'active'))!;
+  return [
+    // First, while the state it reports has not happened yet (its guard reads the state before).
+    ...(input.email
+      ? [
+          enqueueMailIf(
+            db,
+            {
+              ...dunningEmail({ to: input.email, amountOre: input.amountOre, graceEnds, link: profileLink(config) }),
+              kind: 'transactional',
+              dedupeKey: `dunning:${sub.id}:${sub.currentPeriodEnd.getTime()}`,
+            },
+            now,
+            first,
+          ),
+        ]
+      : []),
+    subscriptionEventStatement(db, { kind: 'renewal_failed', status: 'past_due', at: now, where: first }),
+    ...(sub.userId
+      ? [
+          db
+            .update(users)
+            .set({ premiumEndDate: graceEnds })
+            .where(and(eq(users.id, sub.userId), sql`EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${first})`)),
+        ]
+      : []),
+    db
+      .update(subscriptions)
+      .set({ status: 'past_due', pastDueSince: new Date(now), nextAttemptAt: retry, updatedAt: new Date(now) })
+      .where(first),
+  ];
+}
+
+/**
+ * Ends a subscription now (`reason`: its cancelled period is over, the grace period ran out, the
+ * provider ended it, or a refund): the history row, the state, Premium's end, and the notice.
+ * `where` narrows which state it may end from; an already expired one changes nothing.
+ */
+export function expireStatements(
+  { db, config }: Ctx,
+  input: {
+    subscriptionId: string;
+    userId: string | null;
+    email: string | null;
+    kind: 'expired' | 'refunded';
+    now: number;
+    where?: ReturnType<typeof and>;
+  },
+): BatchItem<'sqlite'>[] {
+  const { now } = input;
+  const live = and(eq(subscriptions.id, input.subscriptionId), sql`${subscriptions.status} <> 'expired'`, input.where)!;
+  return [
+    ...(input.email
+      ? [
+          enqueueMailIf(
+            db,
+            {
+              ...premiumEndedEmail({ to: input.email, link: profileLink(config) }),
+              kind: 'transactional',
+              dedupeKey: `ended:${input.subscriptionId}`,
+            },
+            now,
+            live,
+          ),
+        ]
+      : []),
+    subscriptionEventStatement(db, { kind: input.kind, status: 'expired', at: now, where: live }),
+    ...(input.userId
+      ? [
+          db
+            .update(users)
+            .set({ premiumEndDate: new Date(now) })
+            .where(
+              and(
+                eq(users.id, input.userId),
+                sql`${users.premiumPlan} <> 'admin_granted'`,
+                sql`EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${live})`,
+              ),
+            ),
+        ]
+      : []),
+    db
+      .update(subscriptions)
+      .set({ status: 'expired', cancelAtPeriodEnd: false, nextAttemptAt: null, updatedAt: new Date(now) })
+      .where(live),
+  ];
+}

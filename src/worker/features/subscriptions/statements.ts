@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#db';
+import { mailQueue, payments, receipts, subscriptionEvents, subscriptions } from '#db/schema';
+import type { SUBSCRIPTION_STATUSES } from '#db/schema/enums';
+import { nb } from '#shared/copy/nb';
+import { PATHS } from '#shared/paths';
+import type { Config } from '#worker/config';
+import type { QueuedMail } from '#worker/emails/queue';
+import { receiptEmail } from '#worker/emails/subscription';
+
+type Status = (typeof SUBSCRIPTION_STATUSES)[number];
+export type SubscriptionEventKind = 'started' | 'renewed' | 'renewal_failed' | 'canceled' | 'resumed' | 'expired' | 'refunded';
+
+/**
+ * The history row of a state change, written only where `where` (over `subscriptions`) holds —
+ * put it in the batch just before the update with the same condition, so the row exists exactly
+ * when the change happens (a refused or repeated change records nothing).
+ */
+export function subscriptionEventStatement(
+  db: Db,
+  input: { kind: SubscriptionEventKind; status: Status; at: number; where: SQL },
+) {
+  return db.run(sql`
+    INSERT INTO ${subscriptionEvents} (subscription_id, kind, status, at)
+    SELECT ${subscriptions.id}, ${input.kind}, ${input.status}, ${input.at} FROM ${subscriptions} WHERE ${input.where}`);
+}
+
+/** The placeholder the receipt mail carries until the database writes the receipt's number in. */
+const NUMBER = '{{receipt_number}}';
+
+/**
+ * Issues the receipt for payment `paymentId` if, and only if, it was marked paid at `paidAt` by an
+ * earlier statement of the same batch. Its number is one more than the highest issued, read and
+ * written in the batch's transaction: numbers follow one another without gaps, whatever runs
+ * concurrently (a batch that fails writes no receipt and takes no number). The seller is the
+ * configured one, copied onto the document as it is on the day.
+ */
+export function receiptStatement(db: Db, config: Config, input: { paymentId: string; paidAt: number }) {
+  const p = payments;
+  return db.run(sql`
+    INSERT INTO ${receipts} (number, kind, payment_id, issued_at, description, plan, period_start, period_end,
+                             total_ore, vat_ore, seller_name, seller_org_number, seller_address)
+    SELECT (SELECT coalesce(max(number), 0) + 1 FROM ${receipts}), 'receipt', ${p.id}, ${p.paidAt},
+           CASE ${p.plan} WHEN 'yearly' THEN ${nb.subscription.description('yearly')} ELSE ${nb.subscription.description('monthly')} END,
+           ${p.plan}, ${p.periodStart}, ${p.periodEnd}, ${p.amount}, ${vatSql(sql`${p.amount}`)},
+           ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}
+    FROM ${p}
+    WHERE ${p.id} = ${input.paymentId} AND ${p.status} = 'paid' AND ${p.paidAt} = ${input.paidAt}
+      AND ${p.periodStart} IS NOT NULL AND ${p.periodEnd} IS NOT NULL
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * The credit note for a refunded payment: the next number, the receipt's amounts negated, the
+ * receipt it reverses — only if this batch's earlier statement marked the payment refunded at `at`.
+ */
+export function creditNoteStatement(db: Db, config: Config, input: { paymentId: string; at: number }) {
+  const r = receipts;
+  const p = payments;
+  return db.run(sql`
+    INSERT INTO ${r} (number, kind, payment_id, issued_at, description, plan, period_start, period_end,
+                      total_ore, vat_ore, seller_name, seller_org_number, seller_address, credits_number)
+    SELECT (SELECT coalesce(max(number), 0) + 1 FROM ${r}), 'credit_note', ${r.paymentId}, ${input.at},
+           ${nb.subscription.creditPrefix} || ${r.number} || ' – ' || ${r.description},
+           ${r.plan}, ${r.periodStart}, ${r.periodEnd}, -${r.totalOre}, -${r.vatOre},
+           ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}, ${r.number}
+    FROM ${r} JOIN ${p} ON ${p.id} = ${r.paymentId}
+    WHERE ${r.paymentId} = ${input.paymentId} AND ${r.kind} = 'receipt' AND ${p.status} = 'refunded' AND ${p.refundedAt} = ${input.at}
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * Queues `mail` only if a subscription matching `where` exists when the statement runs — put it
+ * before the update that changes that state, so the mail goes exactly when the change happens
+ * (a run that lost a race, or found the change already made, queues nothing).
+ */
+export function enqueueMailIf(db: Db, mail: QueuedMail, now: number, where: SQL) {
+  return db.run(sql`
+    INSERT INTO ${mailQueue} (dedupe_key, kind, "to", subject, text, html, status, attempts, next_attempt_at)
+    SELECT ${mail.dedupeKey}, ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, 'pending', 0, ${now}
+    WHERE EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${where})
+    ON CONFLICT DO NOTHING`);
+}
+
+/** VAT inside a total that includes 25 % MVA: total × 0.2, rounded once (as `vatOfInclusive`). */
+const vatSql = (total: SQL) => sql`CAST(round(${total} / 5.0) AS INTEGER)`;
+
+/**
+ * Queues the receipt mail for payment `paymentId`, only once its receipt exists, with the
+ * receipt's number written into subject, text and link (the same batch decides the number).
+ */
+export function receiptMailStatement(
+  db: Db,
+  config: Config,
+  input: {
+    paymentId: string;
+    to: string;
+    plan: 'monthly' | 'yearly';
+    amountOre: number;
+    periodStart: Date;
+    periodEnd: Date;
+    now: number;
+  },
+) {
+  const mail = receiptEmail({
+    to: input.to,
+    number: NUMBER,
+    plan: input.plan,
+    amountOre: input.amountOre,
+    periodStart: input.periodStart,
+    periodEnd: input.periodEnd,
+    link: `${config.PUBLIC_URL}${PATHS.receipt}?nr=${NUMBER}`,
+  });
+  const fill = (s: string) => sql`replace(${s}, ${NUMBER}, ${receipts.number})`;
+  return db.run(sql`
+    INSERT INTO ${mailQueue} (dedupe_key, kind, "to", subject, text, html, status, attempts, next_attempt_at)
+    SELECT ${`receipt:${input.paymentId}`}, 'transactional', ${mail.to}, ${fill(mail.subject)}, ${fill(mail.text)}, ${fill(mail.html)},
+           'pending', 0, ${input.now}
+    FROM ${receipts} WHERE ${receipts.paymentId} = ${input.paymentId} AND ${receipts.kind} = 'receipt'
+    ON CONFLICT DO NOTHING`);
+}

@@ -1,0 +1,238 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailQueue, payments, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
+import { DAY } from '#shared/time';
+import { createTestApp, type TestApp } from '#support/app';
+import { expectConsoleError } from '#support/console-guard';
+import { expectApiError } from '#support/errors';
+import { signedStripeEvent, startFakeStripe, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import { runRenewals } from '#worker/jobs/renewals';
+
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let t: TestApp;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+});
+afterAll(() => stripe.close());
+beforeEach(async () => {
+  stripe.requests.length = 0;
+  stripe.failWith(null);
+  t = await createTestApp({
+    seed: true,
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
+    },
+    payments: stripe.provider(),
+  });
+});
+afterEach(() => t.close());
+
+type TestEvent = { id: string; type: string; object: Record<string, unknown> };
+async function deliver(event: TestEvent) {
+  const { body, signature } = await signedStripeEvent(event, { at: t.clock.now() });
+  t.roundTrips.reset();
+  const res = await t.app.request('/api/payments/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body,
+  });
+  expect(res.status).toBe(200);
+  expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+}
+
+/** Checkout in subscription mode, completed and paid as Stripe reports it: sub_kari, first invoice in_first. */
+async function subscribed(plan: 'monthly' | 'yearly' = 'monthly') {
+  const { sessionToken, user } = await t.signIn('kari@example.no');
+  const price = plan === 'yearly' ? 1995 : 399;
+  expect(
+    (await t.request('/api/premium/upgrade', { token: sessionToken, json: { plan, price, withdrawalConsent: true } })).status,
+  ).toBe(200);
+  const [payment] = await t.db.select().from(payments);
+  await deliver({
+    id: 'evt_completed',
+    type: 'checkout.session.completed',
+    object: {
+      id: payment!.providerRef,
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: payment!.id,
+      payment_status: 'paid',
+      subscription: 'sub_kari',
+      invoice: 'in_first',
+    },
+  });
+  return { sessionToken, user, payment: payment! };
+}
+
+const invoice = (id: string, reason: string, period: { start: number; end: number }, amount = 39900) => ({
+  id,
+  object: 'invoice',
+  billing_reason: reason,
+  amount_paid: amount,
+  period_start: period.start / 1000,
+  period_end: period.end / 1000,
+  parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_kari' } },
+  lines: {
+    object: 'list',
+    data: [{ id: 'il_1', object: 'line_item', period: { start: period.start / 1000, end: period.end / 1000 } }],
+  },
+});
+const history = async () => (await t.db.select().from(subscriptionEvents).orderBy(asc(subscriptionEvents.id))).map((e) => e.kind);
+const sub = async () => (await t.db.select().from(subscriptions))[0]!;
+const subjects = async () => (await t.db.select().from(mailQueue).orderBy(asc(mailQueue.id))).map((m) => m.subject);
+
+describe('Stripe subscriptions, from the webhooks', () => {
+  it('starts the subscription when the checkout is paid: Stripe’s id, the invoice as the payment’s ref, receipt nr. 1', async () => {
+    const { user } = await subscribed();
+    expect(await sub()).toMatchObject({ userId: user.id, provider: 'stripe', providerRef: 'sub_kari', status: 'active' });
+    expect((await t.db.select().from(payments))[0]).toMatchObject({
+      status: 'paid',
+      providerRef: 'in_first',
+      subscriptionId: (await sub()).id,
+    });
+    expect(await t.db.select({ n: receipts.number, total: receipts.totalOre }).from(receipts)).toEqual([{ n: 1, total: 39900 }]);
+    expect(await subjects()).toEqual(['Kvittering nr. 1 fra Soloprenør']);
+  });
+
+  it('records a renewal from invoice.paid once, however often delivered, and extends Premium to the invoice’s period end', async () => {
+    const { user } = await subscribed();
+    const start = Date.UTC(2026, 11, 21, 9);
+    const end = Date.UTC(2027, 0, 21, 9);
+    t.clock.advance(30 * DAY);
+    const renewal = {
+      id: 'evt_renewal',
+      type: 'invoice.paid',
+      object: invoice('in_second', 'subscription_cycle', { start, end }),
+    };
+    await deliver(renewal);
+    await deliver(renewal);
+    await deliver({ ...renewal, id: 'evt_renewal_again' });
+    // The first invoice's own invoice.paid is the checkout's payment: not a renewal.
+    await deliver({
+      id: 'evt_first',
+      type: 'invoice.paid',
+      object: invoice('in_first', 'subscription_create', { start: 0, end: start }),
+    });
+    expect(
+      await t.db.select({ ref: payments.providerRef, amount: payments.amount }).from(payments).orderBy(asc(payments.createdAt)),
+    ).toEqual([
+      { ref: 'in_first', amount: 39900 },
+      { ref: 'in_second', amount: 39900 },
+    ]);
+    expect(await sub()).toMatchObject({ currentPeriodEnd: new Date(end), status: 'active' });
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.premiumEndDate).toEqual(new Date(end));
+    expect(await subjects()).toEqual(['Kvittering nr. 1 fra Soloprenør', 'Kvittering nr. 2 fra Soloprenør']);
+    expect(await history()).toEqual(['started', 'renewed']);
+  });
+
+  it('a failed renewal makes it past due with the dunning mail; Stripe ending it expires Premium with the notice', async () => {
+    const { user } = await subscribed();
+    t.clock.advance(30 * DAY);
+    await deliver({
+      id: 'evt_failed',
+      type: 'invoice.payment_failed',
+      object: invoice('in_second', 'subscription_cycle', { start: 0, end: 0 }),
+    });
+    expect(await sub()).toMatchObject({ status: 'past_due' });
+    expect(await subjects()).toContain('Vi fikk ikke trukket betalingen for Premium');
+    await deliver({
+      id: 'evt_deleted',
+      type: 'customer.subscription.deleted',
+      object: { id: 'sub_kari', object: 'subscription', status: 'canceled' },
+    });
+    expect(await sub()).toMatchObject({ status: 'expired' });
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.premiumEndDate).toEqual(new Date(t.clock.now()));
+    expect(await subjects()).toContain('Premium-abonnementet ditt er avsluttet');
+    expect(await history()).toEqual(['started', 'renewal_failed', 'expired']);
+  });
+
+  it('follows a cancellation made on Stripe’s side (customer.subscription.updated)', async () => {
+    await subscribed();
+    const updated = (cancel: boolean, id: string) => ({
+      id,
+      type: 'customer.subscription.updated',
+      object: { id: 'sub_kari', object: 'subscription', status: 'active', cancel_at_period_end: cancel },
+    });
+    await deliver(updated(true, 'evt_u1'));
+    expect(await sub()).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+    await deliver(updated(false, 'evt_u2'));
+    expect(await sub()).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(await history()).toEqual(['started', 'canceled', 'resumed']);
+  });
+});
+
+describe('cancel, resume and refund through Stripe', () => {
+  it('tells Stripe to cancel at the period end and to resume', async () => {
+    const { sessionToken } = await subscribed();
+    stripe.requests.length = 0;
+    expect((await t.request('/api/account/subscription/cancel', { method: 'POST', token: sessionToken })).status).toBe(200);
+    expect((await t.request('/api/account/subscription/resume', { method: 'POST', token: sessionToken })).status).toBe(200);
+    expect(stripe.requests.map((r) => [r.method, r.path, r.form.get('cancel_at_period_end')])).toEqual([
+      ['POST', '/v1/subscriptions/sub_kari', 'true'],
+      ['POST', '/v1/subscriptions/sub_kari', 'false'],
+    ]);
+  });
+
+  it('undoes the cancellation and answers 502 when Stripe cannot be reached', async () => {
+    const { sessionToken } = await subscribed();
+    stripe.failWith(500);
+    const logged = expectConsoleError();
+    await expectApiError(
+      await t.request('/api/account/subscription/cancel', { method: 'POST', token: sessionToken }),
+      502,
+      'payment_unavailable',
+    );
+    expect(await sub()).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(await history()).toEqual(['started']);
+    expect(logged).toHaveLength(1);
+  });
+
+  it('refunds the invoice’s payment intent, cancels the Stripe subscription, and issues a credit note', async () => {
+    const { payment, user } = await subscribed('yearly');
+    const admin = await t.signIn('admin@soloprenor.no');
+    stripe.requests.length = 0;
+    t.roundTrips.reset();
+    const res = await t.request(`/api/admin/payments/${payment.id}/refund`, { method: 'POST', token: admin.sessionToken });
+    expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+    expect(res.status).toBe(200);
+    expect(
+      stripe.requests.map((r) => [r.method, r.path.split('?')[0], r.form.get('payment_intent'), r.form.get('amount')]),
+    ).toEqual([
+      ['GET', '/v1/invoice_payments', null, null],
+      ['POST', '/v1/refunds', 'pi_in_first', '199500'],
+      ['DELETE', '/v1/subscriptions/sub_kari', null, null],
+    ]);
+    expect(await sub()).toMatchObject({ status: 'expired' });
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.premiumEndDate).toEqual(new Date(t.clock.now()));
+    expect(await t.db.select().from(receipts).orderBy(asc(receipts.number))).toMatchObject([
+      { number: 1, kind: 'receipt', totalOre: 199500, vatOre: 39900 },
+      { number: 2, kind: 'credit_note', totalOre: -199500, vatOre: -39900, creditsNumber: 1 },
+    ]);
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'refunded' });
+  });
+});
+
+describe('the renewals job and Stripe', () => {
+  it('charges nothing and leaves a past-due Stripe subscription to Stripe, which may still collect', async () => {
+    const { user } = await subscribed();
+    t.clock.advance(30 * DAY);
+    await deliver({
+      id: 'evt_failed',
+      type: 'invoice.payment_failed',
+      object: invoice('in_second', 'subscription_cycle', { start: 0, end: 0 }),
+    });
+    t.clock.advance(10 * DAY);
+    stripe.requests.length = 0;
+    expect(await runRenewals(t.deps, t.clock.now())).toMatchObject({ renewed: 0, failed: 0, expired: 0 });
+    expect(stripe.requests).toEqual([]);
+    expect(await sub()).toMatchObject({ status: 'past_due' });
+    // Stripe's later retry succeeds: the subscription is active again and Premium runs on.
+    const start = Date.UTC(2026, 11, 21, 9);
+    const end = Date.UTC(2027, 0, 21, 9);
+    await deliver({ id: 'evt_late', type: 'invoice.paid', object: invoice('in_second', 'subscription_cycle', { start, end }) });
+    expect(await sub()).toMatchObject({ status: 'active', currentPeriodEnd: new Date(end) });
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.premiumEndDate).toEqual(new Date(end));
+  });
+});

@@ -1,0 +1,148 @@
+import { and, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { subscriptions, users } from '#db/schema';
+import { PRICES_NOK } from '#shared/constants';
+import { DAY } from '#shared/time';
+import type { ServiceCtx } from '#worker/context';
+import { enqueueMail } from '#worker/emails/queue';
+import { renewalReminderEmail } from '#worker/emails/subscription';
+import {
+  expireStatements,
+  GRACE_MS,
+  periodEnd,
+  renewalFailedStatements,
+  renewedStatements,
+} from '#worker/features/subscriptions/index';
+import { PATHS } from '#shared/paths';
+import { PaymentStartError, type RenewalCharge } from '#worker/platform/payments/types';
+
+export type RenewalsResult = { renewed: number; failed: number; expired: number; reminded: number };
+
+/**
+ * The subscriptions' schedule, run with the other jobs: sends the reminder before a yearly
+ * renewal, charges what is due with the providers that charge on our schedule (the test
+ * provider; Vipps MobilePay Recurring) — renewing, or past due and retried through the grace
+ * period — and ends what is over: a cancelled subscription at its period's end, a past-due one
+ * when its grace period runs out. One read batch, the provider's charges, one write batch; every
+ * statement is guarded by the state it was decided on, so a concurrent or repeated run changes
+ * nothing twice (and mails are deduplicated by key).
+ */
+export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: number): Promise<RenewalsResult> {
+  const { db, payments: provider, config } = ctx;
+  const charges = provider.chargeRenewal ? provider.name : null;
+  const remindUntil = new Date(at + config.RENEWAL_REMINDER_DAYS * DAY);
+  const row = { sub: subscriptions, email: users.email };
+  // A provider that renews by itself (Stripe) is charged, retried and given up on by no one here.
+  const ourCharges = charges ? eq(subscriptions.provider, charges) : sql`0`;
+  const [due, ending, upcoming] = await db.batch([
+    db
+      .select(row)
+      .from(subscriptions)
+      .leftJoin(users, eq(users.id, subscriptions.userId))
+      .where(
+        and(
+          ourCharges,
+          or(
+            and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, new Date(at))),
+            and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextAttemptAt, new Date(at))),
+          ),
+        ),
+      ),
+    db
+      .select(row)
+      .from(subscriptions)
+      .leftJoin(users, eq(users.id, subscriptions.userId))
+      .where(
+        or(
+          and(eq(subscriptions.status, 'canceled'), lte(subscriptions.currentPeriodEnd, new Date(at))),
+          // Past due beyond the grace period, where we do the retrying: a provider that retries by
+          // itself may still collect, and says so — or that it gave up — by webhook.
+          and(
+            ourCharges,
+            eq(subscriptions.status, 'past_due'),
+            isNotNull(subscriptions.pastDueSince),
+            lte(subscriptions.currentPeriodEnd, new Date(at - GRACE_MS)),
+          ),
+        ),
+      ),
+    db
+      .select(row)
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(
+        and(
+          eq(subscriptions.plan, 'yearly'),
+          eq(subscriptions.status, 'active'),
+          gt(subscriptions.currentPeriodEnd, new Date(at)),
+          lte(subscriptions.currentPeriodEnd, remindUntil),
+        ),
+      ),
+  ]);
+
+  const endingIds = new Set(ending.map((r) => r.sub.id));
+  const toCharge = due.filter((r) => !endingIds.has(r.sub.id) && r.sub.userId);
+  const results = await Promise.all(
+    toCharge.map(async ({ sub }) => {
+      const paymentId = crypto.randomUUID();
+      const amountOre = PRICES_NOK[sub.plan] * 100;
+      let charge: RenewalCharge;
+      try {
+        charge = await provider.chargeRenewal!({ subscription: sub, paymentId, amountOre });
+      } catch (err) {
+        if (!(err instanceof PaymentStartError)) throw err;
+        // Not reached: no answer is no failure; the next run tries again.
+        return null;
+      }
+      return { paymentId, amountOre, charge };
+    }),
+  );
+
+  const link = config.PUBLIC_URL + PATHS.profile;
+  const work: BatchItem<'sqlite'>[] = [];
+  let renewed = 0;
+  let failed = 0;
+  toCharge.forEach(({ sub, email }, i) => {
+    const result = results[i];
+    if (!result) return;
+    if (result.charge.status === 'paid') {
+      renewed++;
+      const periodStart = sub.currentPeriodEnd.getTime();
+      work.push(
+        ...renewedStatements(ctx, {
+          sub,
+          email,
+          paymentId: result.paymentId,
+          ref: result.charge.ref,
+          amountOre: result.amountOre,
+          paidAt: at,
+          periodStart,
+          periodEnd: periodEnd(sub.plan, periodStart),
+        }),
+      );
+    } else {
+      failed++;
+      work.push(...renewalFailedStatements(ctx, { sub, email, amountOre: result.amountOre, now: at }));
+    }
+  });
+  for (const { sub, email } of ending) {
+    work.push(
+      ...expireStatements(ctx, {
+        subscriptionId: sub.id,
+        userId: sub.userId,
+        email,
+        kind: 'expired',
+        now: at,
+        where: eq(subscriptions.status, sub.status),
+      }),
+    );
+  }
+  for (const { sub, email } of upcoming) {
+    if (sub.cancelAtPeriodEnd || !email) continue;
+    const mail = renewalReminderEmail({ to: email, renewsAt: sub.currentPeriodEnd, amountOre: PRICES_NOK[sub.plan] * 100, link });
+    work.push(
+      enqueueMail(db, { ...mail, kind: 'transactional', dedupeKey: `reminder:${sub.id}:${sub.currentPeriodEnd.getTime()}` }, at),
+    );
+  }
+  if (work.length) await db.batch(work as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  return { renewed, failed, expired: ending.length, reminded: upcoming.filter((r) => !r.sub.cancelAtPeriodEnd).length };
+}
