@@ -18,6 +18,7 @@ import { lessons, modules, payments } from '#db/schema';
 import { PRICES_NOK } from '#shared/constants';
 import { CAMPAIGN_DRAFT } from '#shared/schemas/admin-campaigns';
 import type { MagicLinkResponse } from '#shared/schemas/auth';
+import type { ReceiptsResponse } from '#shared/schemas/subscriptions';
 import { createTestApp, type TestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
 import { signedStripeEvent, startFakeStripe, STRIPE_TEST_KEYS } from '#support/fake-stripe';
@@ -77,22 +78,7 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
     const buyer = await own('webhook');
     const started = await t.request('/api/premium/upgrade', { token: buyer.token, json: upgrade });
     if (started.status !== 200) throw new Error(`checkout for the webhook: ${started.status}`);
-    const [payment] = await t.db.select().from(payments).where(eq(payments.userId, buyer.id));
-    const { body, signature } = await signedStripeEvent(
-      {
-        id: 'evt_bench',
-        type: 'checkout.session.completed',
-        object: {
-          id: payment!.providerRef,
-          object: 'checkout.session',
-          client_reference_id: payment!.id,
-          payment_status: 'paid',
-        },
-      },
-      { at: t.clock.now() },
-    );
-    const headers = { 'content-type': 'application/json', 'stripe-signature': signature };
-    return { path: '/api/payments/stripe/webhook', body, headers, expect: 200 };
+    return { path: '/api/payments/stripe/webhook', ...(await checkoutCompleted(t, buyer.id)), expect: 200 };
   },
   'GET /api/unsubscribe': async ({ t }) => ({ path: await unsubscribePath(t), expect: 200 }),
   'POST /api/unsubscribe': async ({ t }) => ({
@@ -239,10 +225,77 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
     return { path: '/api/account/email/confirm', json: { token: new URL(link).searchParams.get('token') }, token, expect: 200 };
   },
   'GET /api/account/export': ({ user }) => ({ path: '/api/account/export', token: user, expect: 200 }),
+  'GET /api/account/subscription': async (b) => ({
+    path: '/api/account/subscription',
+    token: (await subscribed(b, 'subscription')).token,
+    expect: 200,
+  }),
+  'POST /api/account/subscription/cancel': async (b) => ({
+    path: '/api/account/subscription/cancel',
+    token: (await subscribed(b, 'cancel')).token,
+    expect: 200,
+  }),
+  'POST /api/account/subscription/resume': async (b) => {
+    const { token } = await subscribed(b, 'resume');
+    await b.t.request('/api/account/subscription/cancel', { method: 'POST', token });
+    return { path: '/api/account/subscription/resume', token, expect: 200 };
+  },
+  'GET /api/account/receipts': async (b) => ({
+    path: '/api/account/receipts',
+    token: (await subscribed(b, 'receipts')).token,
+    expect: 200,
+  }),
+  'GET /api/account/receipts/:number': async (b) => {
+    const { token } = await subscribed(b, 'receipt');
+    const { receipts } = (await (await b.t.request('/api/account/receipts', { token })).json()) as ReceiptsResponse;
+    return { path: `/api/account/receipts/${receipts[0]!.number}`, token, expect: 200 };
+  },
+  'GET /api/admin/payments': async (b) => ({
+    path: `/api/admin/payments?user=${(await subscribed(b, 'billing')).id}`,
+    token: b.admin,
+    expect: 200,
+  }),
+  'POST /api/admin/payments/:id/refund': async (b) => {
+    const { id } = await subscribed(b, 'refund');
+    const [payment] = await b.t.db.select({ id: payments.id }).from(payments).where(eq(payments.userId, id));
+    return { path: `/api/admin/payments/${payment!.id}/refund`, token: b.admin, expect: 200 };
+  },
   'DELETE /api/account': async ({ own }) => ({ path: '/api/account', token: (await own('delete-account')).token, expect: 200 }),
 };
 
-const upgrade = { plan: 'yearly', price: String(PRICES_NOK.yearly) };
+const upgrade = { plan: 'yearly', price: String(PRICES_NOK.yearly), withdrawalConsent: true };
+
+/** Stripe's signed word that `userId`'s checkout (subscription mode) is paid. */
+async function checkoutCompleted(t: TestApp, userId: string) {
+  const [payment] = await t.db.select().from(payments).where(eq(payments.userId, userId));
+  const { body, signature } = await signedStripeEvent(
+    {
+      id: `evt_${payment!.id}`,
+      type: 'checkout.session.completed',
+      object: {
+        id: payment!.providerRef,
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: payment!.id,
+        payment_status: 'paid',
+        subscription: `sub_${payment!.id}`,
+        invoice: `in_${payment!.id}`,
+      },
+    },
+    { at: t.clock.now() },
+  );
+  return { body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+}
+
+/** A user of their own who has bought Premium through Stripe's checkout: a subscription, its payment and first receipt. */
+async function subscribed({ t, own }: Bench, name: string) {
+  const user = await own(name);
+  const started = await t.request('/api/premium/upgrade', { token: user.token, json: upgrade });
+  if (started.status !== 200) throw new Error(`checkout for ${name}: ${started.status}`);
+  const paid = await t.app.request('/api/payments/stripe/webhook', { method: 'POST', ...(await checkoutCompleted(t, user.id)) });
+  if (paid.status !== 200) throw new Error(`checkout webhook for ${name}: ${paid.status}`);
+  return user;
+}
 
 async function freshMail(t: TestApp, email: string) {
   const sent = await t.request('/api/auth/magic-link', { json: { email } });

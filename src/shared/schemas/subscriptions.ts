@@ -2,6 +2,7 @@ import type { PAYMENT_PROVIDERS, PAYMENT_STATUSES, RECEIPT_KINDS, SUBSCRIPTION_S
 import type { Plan } from '#shared/constants';
 import { z } from '#shared/zod';
 import { nb } from '#shared/copy/nb';
+import { singleLine } from './common';
 
 /** GET /api/account/subscription (and the answer of cancel/resume): the user's latest subscription, or null. */
 export type SubscriptionResponse = {
@@ -69,4 +70,4 @@ export type AdminBillingResponse = SubscriptionResponse & {
 };
 
 /** GET /api/admin/payments?user=<id>. */
-export const adminBillingQuerySchema = z.object({ user: z.string().min(1).max(100) });
+export const adminBillingQuerySchema = z.object({ user: z.string().min(1).max(100).check(singleLine()) });

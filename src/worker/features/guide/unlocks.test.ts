@@ -29,7 +29,10 @@ describe('unlocks after an upgrade', () => {
     expect(finishedCount(await modulesOf(token))).toBe(1);
 
     // Buys Premium through the real upgrade route (the test provider pays at once).
-    const paid = await s.t.request('/api/premium/upgrade', { token, json: { plan: 'yearly', price: 1995 } });
+    const paid = await s.t.request('/api/premium/upgrade', {
+      token,
+      json: { plan: 'yearly', price: 1995, withdrawalConsent: true },
+    });
     expect(await paid.json()).toEqual({ status: 'paid' });
 
     const after = await modulesOf(token);

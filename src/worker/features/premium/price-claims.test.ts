@@ -14,7 +14,9 @@ import { expectApiError } from '#support/errors';
  */
 const t = appPerTest({ seed: true });
 
-const upgrade = (token: string, json: unknown) => t.request('/api/premium/upgrade', { token, json });
+/** The upgrade as the confirm step sends it: with the buyer's withdrawal-right consent. */
+const upgrade = (token: string, json: object) =>
+  t.request('/api/premium/upgrade', { token, json: { withdrawalConsent: true, ...json } });
 const active = async () => (await (await t.request('/api/admin/campaigns/active')).json()) as ActiveCampaignResponse;
 const upsellFor = async (token: string) =>
   ((await (await t.request('/api/premium/upsell', { token })).json()) as UpsellResponse).upsell;
@@ -45,7 +47,7 @@ describe('a campaign is a real offer', () => {
     expect(t.roundTrips.count).toBeLessThanOrEqual(2);
     expect(await res.json()).toEqual({ status: 'paid' });
     expect(await t.db.select().from(payments)).toMatchObject([
-      { userId: user.id, campaignId: 'default', plan: 'yearly', amount: 1495, status: 'paid' },
+      { userId: user.id, campaignId: 'default', plan: 'yearly', amount: 149500, status: 'paid' },
     ]);
   });
 
@@ -72,7 +74,7 @@ describe('a campaign is a real offer', () => {
     const { sessionToken } = await t.signIn('kari@example.no');
     expect((await upgrade(sessionToken, { plan: 'monthly', price: 399, campaignId: 'default' })).status).toBe(200);
     expect(await t.db.select({ amount: payments.amount, plan: payments.plan }).from(payments)).toEqual([
-      { amount: 399, plan: 'monthly' },
+      { amount: 39900, plan: 'monthly' },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notLike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailQueue, payments, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
 import type { ReceiptResponse, ReceiptsResponse, SubscriptionResponse } from '#shared/schemas/subscriptions';
@@ -27,8 +27,13 @@ const asJson = async <T>(res: Response, status = 200) => {
   expect(res.status).toBe(status);
   return (await res.json()) as T;
 };
+/** The subscription's mails to `to` (sign-in links go through the same queue). */
 const mails = (app: TestApp, to: string) =>
-  app.db.select().from(mailQueue).where(eq(mailQueue.to, to)).orderBy(asc(mailQueue.id));
+  app.db
+    .select()
+    .from(mailQueue)
+    .where(and(eq(mailQueue.to, to), notLike(mailQueue.dedupeKey, 'sign-in:%')))
+    .orderBy(asc(mailQueue.id));
 const history = async (app: TestApp) =>
   (await app.db.select().from(subscriptionEvents).orderBy(asc(subscriptionEvents.id))).map((e) => `${e.kind}:${e.status}`);
 const userRow = async (app: TestApp, id: string) => (await app.db.select().from(users).where(eq(users.id, id)))[0]!;
