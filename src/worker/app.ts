@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { MAX_BODY_BYTES } from '#shared/constants';
+import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '#shared/constants';
 import { ERROR_MESSAGES, type ErrorCode } from '#shared/errors';
 import type { Deps } from './context';
 import { AppError, notFound } from './http/errors';
@@ -15,6 +15,7 @@ import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { guideRoutes } from './features/guide/index';
+import { fileRoutes } from './features/guide/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
@@ -22,15 +23,19 @@ import { activeCampaignRoutes, paymentWebhookRoutes, premiumRoutes } from './fea
 import type { AppEnv } from './context';
 
 /** The JSON API; chained so `hc<ApiType>` gets every route's types. */
+const limit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError('payload_too_large', 413);
+    },
+  });
+const jsonLimit = limit(MAX_BODY_BYTES);
+/** Only the admin's file upload takes a large body. */
+const uploadLimit = limit(MAX_UPLOAD_BODY_BYTES);
+
 const api = new Hono<AppEnv>()
-  .use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('payload_too_large', 413);
-      },
-    }),
-  )
+  .use((c, next) => (c.req.path === '/api/admin/files' ? uploadLimit : jsonLimit)(c, next))
   .use(checkOrigin)
   .route('/health', healthRoutes)
   // Signing in and signing up need no session, so they come before it: a session lookup is a
@@ -48,6 +53,7 @@ const api = new Hono<AppEnv>()
   .route('/event', eventRoutes)
   .route('/premium', premiumRoutes)
   .route('/guide', guideRoutes)
+  .route('/files', fileRoutes)
   .route('/account', accountRoutes);
 
 export type ApiType = typeof api;

@@ -19,6 +19,8 @@ const configSchema = z
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.string().min(1).default('file:data/app.db'),
     LIBSQL_AUTH_TOKEN: z.string().optional(),
+    /** Where uploaded lesson files are kept on Node (Workers keeps them in the FILES R2 bucket). */
+    FILES_DIR: z.string().min(1).default('data/files'),
     ADMIN_EMAILS: emailList,
     /** Behind a reverse proxy, take the client address from X-Forwarded-For (Node only). */
     TRUST_PROXY: z.stringbool().default(false),

@@ -26,6 +26,7 @@ import { runJobs } from './jobs/index';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
+import { diskFileStore } from './platform/file-store/disk';
 import { loadNodeAssets } from './platform/node-assets';
 import { listen } from './platform/node-listen';
 import { withLocalAuthSecret } from './platform/auth-secret';
@@ -86,6 +87,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     payments: paymentProviderFor(config),
     rateLimit: memoryRateLimiter(now),
     assets,
+    files: diskFileStore(config.FILES_DIR),
     clientIp: nodeClientIp({ trustProxy: config.TRUST_PROXY, proxyHops: config.TRUST_PROXY_HOPS }),
   };
   const app = getRequestListener(nodeApp(deps).fetch);

@@ -147,6 +147,13 @@ export const contentValidation = {
   resourceTitleRequired: 'Skriv inn en tittel på ressursen',
   resourceUrlInvalid: 'Lenken må begynne med https:// eller http://',
   resourcesTooMany: 'Høyst 20 ressurser per leksjon',
+  statusUnknown: 'Velg utkast eller publisert',
+  publishAtInvalid: 'Skriv inn dato og klokkeslett for publisering',
+  videoUrlInvalid:
+    'Videoen må være en https-lenke til YouTube, Vimeo, Cloudflare Stream eller en MP4- eller HLS-fil (.mp4 eller .m3u8)',
+  transcriptTooLong: 'Teksten til videoen kan ha høyst 100 000 tegn',
+  resourceFileInvalid: 'Filen finnes ikke. Last den opp på nytt.',
+  reorderInvalid: 'Rekkefølgen må nevne hver modul eller leksjon nøyaktig én gang.',
   moduleNotFound: 'Fant ikke modulen.',
   lessonNotFound: 'Fant ikke leksjonen.',
   moduleIdTaken: (id: string) => `Det finnes allerede en modul med ID-en «${id}».`,

@@ -5,6 +5,7 @@ import { loadSession } from '#worker/http/session';
 import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { fileUploadRoutes } from './files/routes';
 import { userRoutes } from './users/routes';
 
 /**
@@ -18,4 +19,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(loadSession, requireAdmin)
   .route('/dashboard', dashboardRoutes)
   .route('/content', contentRoutes)
-  .route('/campaigns', campaignRoutes);
+  .route('/campaigns', campaignRoutes)
+  .route('/files', fileUploadRoutes);

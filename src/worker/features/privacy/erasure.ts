@@ -13,6 +13,7 @@ import {
   rateLimits,
   sessions,
   streaks,
+  videoPositions,
   users,
 } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
@@ -63,6 +64,7 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),
     db.delete(campaignEvents).where(eq(campaignEvents.userId, userId)),
     db.delete(streaks).where(eq(streaks.userId, userId)),
+    db.delete(videoPositions).where(eq(videoPositions.userId, userId)),
     db.update(payments).set({ userId: null }).where(eq(payments.userId, userId)),
     db
       .update(adminAuditLog)
