@@ -9,9 +9,9 @@ import { fileTypeOf, MAX_FILE_BYTES } from './file-types';
 const newFileId = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A name as learners will download it: no path, no control characters, at most 120 characters. */
-// eslint-disable-next-line no-control-regex -- control characters are what is removed
 const cleanName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim()
     .slice(-120);
