@@ -1,6 +1,6 @@
 /** Small files with real signatures, for the upload tests (unit, route and browser). */
-const ascii = (text: string) => new TextEncoder().encode(text);
-const join = (...parts: (Uint8Array | number[])[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
+const ascii = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
+const join = (...parts: (Uint8Array | number[])[]): Uint8Array<ArrayBuffer> => Uint8Array.from(parts.flatMap((p) => [...p]));
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 export const FIXTURES = {
@@ -16,4 +16,4 @@ export const FIXTURES = {
   png: join([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13]),
 };
 
-export const fileOf = (name: string, bytes: Uint8Array, type = 'application/octet-stream') => new File([bytes], name, { type });
+export const fileOf = (name: string, bytes: Uint8Array<ArrayBuffer>, type = 'application/octet-stream') => new File([bytes], name, { type });
