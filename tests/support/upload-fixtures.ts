@@ -16,4 +16,5 @@ export const FIXTURES = {
   png: join([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13]),
 };
 
-export const fileOf = (name: string, bytes: Uint8Array<ArrayBuffer>, type = 'application/octet-stream') => new File([bytes], name, { type });
+export const fileOf = (name: string, bytes: Uint8Array<ArrayBuffer>, type = 'application/octet-stream') =>
+  new File([bytes], name, { type });
