@@ -72,7 +72,7 @@ const resourceSchema = z
     /** An uploaded file (POST /api/admin/files); the guide links it through /api/files/{id}. */
     fileId: z
       .string({ error: v.resourceFileInvalid })
-      .regex(/^[a-z0-9]{10,40}$/, v.resourceFileInvalid)
+      .refine((s) => s === '' || /^[a-z0-9]{10,40}$/.test(s), v.resourceFileInvalid)
       .optional(),
   })
   .transform(({ fileId, url, title }) => (fileId ? { title, fileId } : { title, url }));

@@ -35,6 +35,9 @@ export const actionRequestSchema = z.discriminatedUnion('actionType', [
 ]);
 export type ActionRequest = z.input<typeof actionRequestSchema>;
 
+/** The guide's reads: `?preview=user` shows an admin the guide as a free user sees it (drafts hidden, no premium). */
+export const guideReadQuerySchema = z.object({ preview: z.literal('user').optional() });
+
 /** PUT /api/guide/lessons/{id}/position: where the video stopped, in whole seconds (at most 24 hours). */
 export const videoPositionSchema = z.object({ seconds: z.number().int().min(0).max(86_400) });
 export type VideoPositionResponse = { seconds: number };

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { User } from '#db/schema';
-import { actionRequestSchema, progressRequestSchema, videoPositionSchema } from '#shared/schemas/guide';
+import { actionRequestSchema, guideReadQuerySchema, progressRequestSchema, videoPositionSchema } from '#shared/schemas/guide';
 import type { AppEnv } from '#worker/context';
 import { requireUser } from '#worker/http/guards';
-import { jsonBody } from '#worker/http/validate';
+import { jsonBody, queryParams } from '#worker/http/validate';
 import { recordAction } from './actions';
 import { attachment, downloadFile } from './files';
 import { getModule, listModules } from './modules';
@@ -19,8 +19,10 @@ const readerOf = (c: Context<AppEnv & { Variables: { user: User } }>): Viewer =>
 /** The signed-in guide (spec §7 Guide). Every route: the session lookup plus one batch. */
 export const guideRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/modules', async (c) => c.json(await listModules(c.var.deps, { viewer: readerOf(c) })))
-  .get('/modules/:id', async (c) => c.json(await getModule(c.var.deps, { viewer: readerOf(c), moduleId: c.req.param('id') })))
+  .get('/modules', queryParams(guideReadQuerySchema), async (c) => c.json(await listModules(c.var.deps, { viewer: readerOf(c) })))
+  .get('/modules/:id', queryParams(guideReadQuerySchema), async (c) =>
+    c.json(await getModule(c.var.deps, { viewer: readerOf(c), moduleId: c.req.param('id') })),
+  )
   .put('/lessons/:id/position', jsonBody(videoPositionSchema), async (c) => {
     const { deps, user } = c.var;
     const { seconds } = c.req.valid('json');
@@ -34,7 +36,9 @@ export const guideRoutes = new Hono<AppEnv>()
     const { deps, user } = c.var;
     return c.json(await recordVisit(deps, { viewer: viewerOf(user, deps.now()) }));
   })
-  .get('/progress', async (c) => c.json(await listProgress(c.var.deps, { viewer: readerOf(c) })))
+  .get('/progress', queryParams(guideReadQuerySchema), async (c) =>
+    c.json(await listProgress(c.var.deps, { viewer: readerOf(c) })),
+  )
   .post('/progress', jsonBody(progressRequestSchema), async (c) => {
     const { deps, user } = c.var;
     const { moduleId, completedSections } = c.req.valid('json');
