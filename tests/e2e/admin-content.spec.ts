@@ -179,7 +179,10 @@ test.describe('admin: content manager', () => {
     await expect(page.getByRole('button', { name: new RegExp(title) }).getByText('Utkast')).toBeVisible();
     expect((await guideModules(userRequest)).find((m) => m.id === id)).toBeUndefined();
     expect((await userRequest.get(`/api/guide/modules/${id}`)).status()).toBe(404);
-    await page.getByRole('button', { name: `Rediger ${title}` }).first().click();
+    await page
+      .getByRole('button', { name: `Rediger ${title}` })
+      .first()
+      .click();
     const editDialog = page.getByRole('dialog', { name: 'Rediger modul' });
     await expect(editDialog.getByLabel('Status')).toHaveValue('draft');
     await editDialog.getByLabel('Status').selectOption('published');

@@ -72,7 +72,10 @@ test('the admin uploads a file for a lesson and a learner downloads it', async (
   await signInAs(page, db, `files-admin-${email}`, true);
   try {
     await page.goto('/admin#innhold');
-    await page.getByRole('button', { name: /Soloprenør-tankesettet/ }).first().click();
+    await page
+      .getByRole('button', { name: /Soloprenør-tankesettet/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: `Rediger ${FILE_LESSON_TITLE}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Rediger leksjon' });
     await dialog.getByRole('button', { name: 'Legg til ressurs' }).click();
@@ -134,7 +137,10 @@ test('lessons reorder by keyboard, announced, and by drag and drop', async ({ pa
   };
   try {
     await page.goto('/admin#innhold');
-    await page.getByRole('button', { name: new RegExp(`Rekkefølge ${id}`) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`Rekkefølge ${id}`) })
+      .first()
+      .click();
     const up = page.getByRole('button', { name: 'Flytt Tredje opp' });
     await up.focus();
     await page.keyboard.press('Enter');
@@ -149,7 +155,9 @@ test('lessons reorder by keyboard, announced, and by drag and drop', async ({ pa
     await expect(up).toHaveAttribute('aria-disabled', 'true');
     await expectNoA11yViolations(page);
 
-    const rows = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Rediger (Første|Andre|Tredje)$/ }) });
+    const rows = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^Rediger (Første|Andre|Tredje)$/ }) });
     await rows.filter({ hasText: 'Andre' }).dragTo(rows.filter({ hasText: 'Tredje' }));
     await expect.poll(order).toEqual(['Andre', 'Tredje', 'Første']);
   } finally {
