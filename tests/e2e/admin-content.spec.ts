@@ -179,6 +179,16 @@ test.describe('admin: content manager', () => {
     await expect(page.getByRole('button', { name: new RegExp(title) }).getByText('Utkast')).toBeVisible();
     expect((await guideModules(userRequest)).find((m) => m.id === id)).toBeUndefined();
     expect((await userRequest.get(`/api/guide/modules/${id}`)).status()).toBe(404);
+    // "Forhåndsvis som bruker": the admin sees the guide without the draft, and is told so.
+    const [asUser] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /Forhåndsvis som bruker/ }).click(),
+    ]);
+    await expect(asUser.getByRole('note')).toContainText('slik ser en gratisbruker guiden');
+    await expect(asUser.getByRole('heading', { name: 'Soloprenør-tankesettet' })).toBeVisible();
+    await expect(asUser.getByText(title)).toHaveCount(0);
+    await expectNoA11yViolations(asUser);
+    await asUser.close();
     await page
       .getByRole('button', { name: `Rediger ${title}` })
       .first()

@@ -5,6 +5,7 @@ import { planNames } from './premium';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const guide = {
+  previewBanner: 'Forhåndsvisning: slik ser en gratisbruker guiden. Utkast og Premium-innhold er skjult.',
   pageTitle: 'Guiden',
   noscript: 'Guiden krever JavaScript. Slå det på og last siden på nytt.',
   loading: 'Laster guide...',
