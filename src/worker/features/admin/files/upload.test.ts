@@ -4,6 +4,7 @@ import { files, lessons } from '#db/schema';
 import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
 import { FIXTURES, fileOf } from '#support/upload-fixtures';
+import { uploadFile } from './upload';
 
 const ctx = adminTestApp();
 
@@ -49,6 +50,20 @@ describe('POST /api/admin/files', () => {
     const json = await ctx.t.request('/api/admin/files', { json: { file: 'x' }, token: ctx.s.admin.sessionToken });
     await expectApiError(json, 415, 'unsupported_media_type');
     expect(await ctx.t.db.select().from(files)).toEqual([]);
+  });
+
+  it('keeps no bytes when the row cannot be written', async () => {
+    const stored: string[] = [];
+    const files = {
+      ...ctx.t.deps.files,
+      put: async (id: string) => void stored.push(id),
+      delete: async (id: string) => void stored.splice(stored.indexOf(id), 1),
+    };
+    await ctx.t.client.execute('DROP TABLE files');
+    await expect(
+      uploadFile({ ...ctx.t.deps, files }, { actorId: ctx.s.admin.user.id, file: fileOf('mal.pdf', FIXTURES.pdf) }),
+    ).rejects.toThrow();
+    expect(stored).toEqual([]);
   });
 
   it('is for admins only (401, 403), and the large body limit is for this route only', async () => {

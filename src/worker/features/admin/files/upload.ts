@@ -19,7 +19,8 @@ const cleanName = (name: string) =>
 /**
  * Stores an uploaded file for lessons' resources: an allowed type by name and content (415
  * otherwise), at most MAX_FILE_BYTES (413). The bytes go to the FileStore first; the row and
- * its audit entry follow in one batch, so a file row always has bytes behind it.
+ * its audit entry follow in one batch, so a file row always has bytes behind it (and bytes
+ * whose row failed are deleted again).
  */
 export async function uploadFile(
   ctx: ServiceCtx<'files'>,
@@ -34,13 +35,19 @@ export async function uploadFile(
   const id = newFileId();
   await ctx.files.put(id, bytes, type.contentType);
   const row = { id, name, size: bytes.length, contentType: type.contentType };
-  await ctx.db.batch([
-    ctx.db.insert(files).values({ ...row, createdAt: new Date(ctx.now()) }),
-    auditExistingStatement(
-      ctx,
-      { actorId, action: 'file.upload', targetType: 'file', targetId: id },
-      { table: files, idColumn: files.id },
-    ),
-  ]);
+  try {
+    await ctx.db.batch([
+      ctx.db.insert(files).values({ ...row, createdAt: new Date(ctx.now()) }),
+      auditExistingStatement(
+        ctx,
+        { actorId, action: 'file.upload', targetType: 'file', targetId: id },
+        { table: files, idColumn: files.id },
+      ),
+    ]);
+  } catch (err) {
+    // No row, so no one could ever fetch these bytes: do not keep them.
+    await ctx.files.delete(id);
+    throw err;
+  }
   return row;
 }
