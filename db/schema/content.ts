@@ -1,6 +1,17 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, updatedAt } from './columns';
-import { LESSON_TYPES } from './enums';
+import { CONTENT_STATUSES, LESSON_TYPES } from './enums';
+import { users } from './users';
+
+/**
+ * Whether learners see a row: a draft never; a published row once `publishAt` (UTC epoch ms) has
+ * passed, or at once without one. A new row starts as a draft (the admin's create sets it); the
+ * column default is 'published' so rows that existed before drafts stay visible.
+ */
+const publication = () => ({
+  status: text('status', { enum: CONTENT_STATUSES }).notNull().default('published'),
+  publishAt: integer('publish_at', { mode: 'timestamp_ms' }),
+});
 
 export const modules = sqliteTable(
   'modules',
@@ -12,13 +23,15 @@ export const modules = sqliteTable(
     icon: text('icon'),
     color: text('color'),
     isPremium: bool('is_premium').notNull().default(false),
+    ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('modules_order_idx').on(t.order)],
+  (t) => [index('modules_order_idx').on(t.order), index('modules_status_idx').on(t.status, t.publishAt)],
 );
 
-export type LessonResource = { title: string; url?: string };
+/** A resource links out (`url`) or to an uploaded file (`fileId`, served by /api/files/{id}). */
+export type LessonResource = { title: string; url?: string; fileId?: string };
 
 export const lessons = sqliteTable(
   'lessons',
@@ -35,11 +48,42 @@ export const lessons = sqliteTable(
     isPremium: bool('is_premium').notNull().default(false),
     duration: integer('duration'),
     resources: text('resources', { mode: 'json' }).$type<LessonResource[]>().notNull().default([]),
+    /** YouTube, Vimeo, Cloudflare Stream or a plain https MP4/HLS address (see src/shared/video.ts). */
+    videoUrl: text('video_url'),
+    /** Captions or transcript, Markdown, shown below the video. */
+    transcript: text('transcript').notNull().default(''),
+    ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('lessons_module_order_idx').on(t.moduleId, t.order)],
+  (t) => [index('lessons_module_order_idx').on(t.moduleId, t.order), index('lessons_status_idx').on(t.status, t.publishAt)],
+);
+
+/** Files uploaded for lessons' resources; the bytes live in the FileStore under `id`. */
+export const files = sqliteTable('files', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  size: integer('size').notNull(),
+  contentType: text('content_type').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Where a user stopped in a lesson's video, in seconds (personal data: exported and erased with the user). */
+export const videoPositions = sqliteTable(
+  'video_positions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    seconds: integer('seconds').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('video_positions_lesson_idx').on(t.lessonId)],
 );
 
 export type Module = typeof modules.$inferSelect;
 export type Lesson = typeof lessons.$inferSelect;
+export type FileRow = typeof files.$inferSelect;

@@ -1,6 +1,8 @@
 /** The data model's vocabularies. Plain constants with no imports, so the browser's shared schemas may use them too. */
 export const DEPTH_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
 export const PREMIUM_PLANS = ['admin_granted', 'yearly', 'monthly'] as const;
+/** A module or lesson is a draft (admins only) or published (learners too, from its publishAt if one is set). */
+export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export const LESSON_TYPES = ['text', 'video', 'interactive', 'ai-prompt'] as const;
 export const CURRENCIES = ['NOK', 'USD', 'EUR'] as const;
 export const PERIODS = ['måned', 'år', 'engang'] as const;

@@ -45,6 +45,8 @@ export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** POST /api/admin/files only: a 10 MB file plus the multipart envelope around it. */
+export const MAX_UPLOAD_BODY_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
 /** Bumped whenever the consent wording in nb.ts changes; stored with every lead. */
 export const CONSENT_TEXT_VERSION = '2025-02-03';

@@ -29,14 +29,34 @@ export function splitDuration(ms: number): TimeLeft {
 
 const osloOffset = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
 
+/** Oslo's offset from UTC at `epochMs`, in ms (+1 or +2 hours). */
+function osloOffsetAt(epochMs: number): number {
+  const name = osloOffset.formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const [, sign = '+', hours = '0', minutes = '0'] = /GMT([+-])(\d{2}):(\d{2})/.exec(name) ?? [];
+  return (Number(hours) * HOUR + Number(minutes) * MINUTE) * (sign === '-' ? -1 : 1);
+}
+
 /** The instant a calendar day (YYYY-MM-DD) begins in Oslo. */
 export function osloStartOfDay(day: string): number {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  // Oslo's offset at that moment ("GMT+01:00" or "GMT+02:00"); DST never changes at local midnight.
-  const name = osloOffset.formatToParts(utcMidnight).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const [, sign = '+', hours = '0', minutes = '0'] = /GMT([+-])(\d{2}):(\d{2})/.exec(name) ?? [];
-  const offset = (Number(hours) * HOUR + Number(minutes) * MINUTE) * (sign === '-' ? -1 : 1);
-  return utcMidnight - offset;
+  // DST never changes at local midnight, so the offset at UTC midnight is the one that applies.
+  return utcMidnight - osloOffsetAt(utcMidnight);
+}
+
+/** An Oslo wall-clock time as a datetime-local input holds it (YYYY-MM-DDTHH:mm) → the UTC instant, ISO. Null for anything else. */
+export function osloLocalToIso(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const asUtc = Date.parse(`${local}:00Z`);
+  if (Number.isNaN(asUtc)) return null;
+  // The offset at the guess, then at the answer: right on both sides of a DST change.
+  const first = asUtc - osloOffsetAt(asUtc);
+  return new Date(asUtc - osloOffsetAt(first)).toISOString();
+}
+
+/** A UTC instant (ISO) as Oslo wall-clock time for a datetime-local input (YYYY-MM-DDTHH:mm). */
+export function isoToOsloLocal(iso: string): string {
+  const ms = Date.parse(iso);
+  return new Date(ms + osloOffsetAt(ms)).toISOString().slice(0, 16);
 }
 
 /** The calendar day `n` days after `day` (YYYY-MM-DD; negative `n` goes back). */

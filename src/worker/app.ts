@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { isBusy } from '#db/errors';
-import { MAX_BODY_BYTES } from '#shared/constants';
+import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '#shared/constants';
 import { ERROR_MESSAGES, type ErrorCode } from '#shared/errors';
 import type { Deps } from './context';
 import { AppError, notFound } from './http/errors';
@@ -16,6 +16,7 @@ import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { guideRoutes } from './features/guide/index';
+import { fileRoutes } from './features/guide/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
@@ -24,15 +25,19 @@ import { receiptRoutes, subscriptionRoutes } from './features/subscriptions/inde
 import type { AppEnv } from './context';
 
 /** The JSON API; chained so `hc<ApiType>` gets every route's types. */
+const limit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError('payload_too_large', 413);
+    },
+  });
+const jsonLimit = limit(MAX_BODY_BYTES);
+/** Only the admin's file upload takes a large body. */
+const uploadLimit = limit(MAX_UPLOAD_BODY_BYTES);
+
 const api = new Hono<AppEnv>()
-  .use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('payload_too_large', 413);
-      },
-    }),
-  )
+  .use((c, next) => (c.req.path === '/api/admin/files' ? uploadLimit : jsonLimit)(c, next))
   .use(checkOrigin)
   .route('/health', healthRoutes)
   // Signing in and signing up need no session, so they come before it: a session lookup is a
@@ -52,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route('/guide', guideRoutes)
   .route('/account/subscription', subscriptionRoutes)
   .route('/account/receipts', receiptRoutes)
+  .route('/files', fileRoutes)
   .route('/account', accountRoutes);
 
 export type ApiType = typeof api;

@@ -26,6 +26,8 @@ const configSchema = z
     BACKUP_DIR: z.string().trim().min(1).optional(),
     /** How many backups to keep; older ones are deleted after a new one is verified. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
+    /** Where uploaded lesson files are kept on Node (Workers keeps them in the FILES R2 bucket). */
+    FILES_DIR: z.string().min(1).default('data/files'),
     ADMIN_EMAILS: emailList,
     /** Behind a reverse proxy, take the client address from X-Forwarded-For (Node only). */
     TRUST_PROXY: z.stringbool().default(false),

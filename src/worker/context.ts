@@ -3,6 +3,7 @@ import type { Db } from '#db';
 import type { User } from '#db/schema';
 import type { Config } from './config';
 import type { RateLimiter } from './http/rate-limit';
+import type { FileStore } from './platform/file-store/types';
 import type { Mailer } from './platform/mailer/types';
 import type { PaymentProvider } from './platform/payments/types';
 
@@ -24,6 +25,8 @@ export type Deps = {
   now: () => number;
   rateLimit: RateLimiter;
   assets: Assets;
+  /** Uploaded lesson files: a folder on Node, R2 on Workers. */
+  files: FileStore;
   /** The client's address, as this runtime can trust it (socket on Node, cf-connecting-ip on Workers). */
   clientIp: (c: Context) => string;
   /** Node with a file database: the nightly backup (jobs/backup.ts). Absent on Workers, where Turso keeps the history. */

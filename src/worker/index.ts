@@ -17,6 +17,7 @@ import { workersClientIp } from './http/client-ip';
 import { runJobs } from './jobs/index';
 import { deliverDueMail, MAIL_CRON } from './jobs/mail-queue';
 import { cloudflareRateLimiter } from './platform/cloudflare-rate-limit';
+import { missingFileStore, r2FileStore, type R2BucketLike } from './platform/file-store/r2';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import { paymentProviderFor } from './platform/payments/index';
@@ -24,6 +25,8 @@ import { paymentProviderFor } from './platform/payments/index';
 /** Bindings: `[vars]` and secrets are strings; ASSETS is the static-assets binding; RATE_LIMIT_* are rate limiters. */
 export type WorkerEnv = {
   ASSETS: Assets;
+  /** The R2 bucket of uploaded lesson files (wrangler.toml [[r2_buckets]]). */
+  FILES?: R2BucketLike;
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
   [name: string]: unknown;
@@ -97,6 +100,7 @@ function buildIsolate(env: WorkerEnv) {
       payments: paymentProviderFor(config),
       rateLimit: rateLimiterFor(db),
       assets: env.ASSETS,
+      files: env.FILES ? r2FileStore(env.FILES) : missingFileStore,
       clientIp: workersClientIp,
     };
     return made;

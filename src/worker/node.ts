@@ -27,6 +27,7 @@ import { mailLoop } from './jobs/mail-queue';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
+import { diskFileStore } from './platform/file-store/disk';
 import { loadNodeAssets } from './platform/node-assets';
 import { listen } from './platform/node-listen';
 import { withLocalAuthSecret } from './platform/auth-secret';
@@ -96,6 +97,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     payments: paymentProviderFor(config),
     rateLimit: memoryRateLimiter(now),
     assets,
+    files: diskFileStore(config.FILES_DIR),
     clientIp: nodeClientIp({ trustProxy: config.TRUST_PROXY, proxyHops: config.TRUST_PROXY_HOPS }),
     backup,
   };

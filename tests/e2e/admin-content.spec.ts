@@ -100,6 +100,8 @@ async function createModule(page: Page, title: string) {
   await page.getByRole('button', { name: 'Ny modul' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ny modul' });
   await dialog.getByLabel('Tittel').fill(title);
+  // A new module starts as a draft; these tests need one that users see.
+  await dialog.getByLabel('Status').selectOption('published');
   await dialog.getByRole('button', { name: 'Lagre modul' }).click();
   await expect(toast(page)).toContainText('Modul opprettet');
   await expect(dialog).toBeHidden();
@@ -107,7 +109,11 @@ async function createModule(page: Page, title: string) {
 }
 
 test.describe('admin: content manager', () => {
-  test('creates a module and a lesson with a live Markdown preview; users see them', async ({ page, browser, userRequest }) => {
+  test('creates a draft module and lesson with a live Markdown preview; users see them once published', async ({
+    page,
+    browser,
+    userRequest,
+  }) => {
     await openContent(page);
     await expectAccessible(page);
 
@@ -141,6 +147,8 @@ test.describe('admin: content manager', () => {
     await expect(preview.getByText('<script>alert(1)</script>')).toBeVisible();
     await expect(preview.getByRole('link', { name: 'farlig' })).toHaveCount(0);
     await lessonDialog.getByLabel('Varighet i minutter').fill('15');
+    await expect(lessonDialog.getByLabel('Status')).toHaveValue('draft');
+    await lessonDialog.getByLabel('Status').selectOption('published');
     await lessonDialog.getByRole('button', { name: 'Legg til ressurs' }).click();
     await lessonDialog.getByRole('group', { name: 'Ressurs 1' }).getByLabel('Tittel').fill('Budsjettmal');
     await lessonDialog
@@ -165,6 +173,33 @@ test.describe('admin: content manager', () => {
       },
     ]);
     expect(created.lessons[0]!.id).toMatch(new RegExp(`^${id}-lesson-\\d+$`));
+
+    // Draft → publish: the draft module is the admin's alone until it is published.
+    expect(created).toMatchObject({ status: 'draft', publishAt: null });
+    await expect(page.getByRole('button', { name: new RegExp(title) }).getByText('Utkast')).toBeVisible();
+    expect((await guideModules(userRequest)).find((m) => m.id === id)).toBeUndefined();
+    expect((await userRequest.get(`/api/guide/modules/${id}`)).status()).toBe(404);
+    // "Forhåndsvis som bruker": the admin sees the guide without the draft, and is told so.
+    const [asUser] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /Forhåndsvis som bruker/ }).click(),
+    ]);
+    await expect(asUser.getByRole('note')).toContainText('slik ser en gratisbruker guiden');
+    await expect(asUser.getByRole('heading', { name: 'Soloprenør-tankesettet' })).toBeVisible();
+    await expect(asUser.getByText(title)).toHaveCount(0);
+    await expectNoA11yViolations(asUser);
+    await asUser.close();
+    await page
+      .getByRole('button', { name: `Rediger ${title}` })
+      .first()
+      .click();
+    const editDialog = page.getByRole('dialog', { name: 'Rediger modul' });
+    await expect(editDialog.getByLabel('Status')).toHaveValue('draft');
+    await editDialog.getByLabel('Status').selectOption('published');
+    await expectAccessible(page);
+    await editDialog.getByRole('button', { name: 'Lagre modul' }).click();
+    await expect(toast(page)).toContainText('Modul oppdatert');
+    await expect(page.getByRole('button', { name: new RegExp(title) }).getByText('Utkast')).toHaveCount(0);
 
     // The user's guide lists the new module with its lesson, after the seeded ones.
     const listed = (await guideModules(userRequest)).find((m) => m.id === id);

@@ -14,6 +14,7 @@ import type { Mailer } from '#worker/platform/mailer/types';
 import { paymentProviderFor } from '#worker/platform/payments/index';
 import type { PaymentProvider } from '#worker/platform/payments/types';
 import { loadNodeAssets } from '#worker/platform/node-assets';
+import { diskFileStore } from '#worker/platform/file-store/disk';
 import { memoryRateLimiter } from '#worker/http/rate-limit';
 import { deliverDueMail } from '#worker/jobs/mail-queue';
 import type { ApiType } from '#worker/app';
@@ -77,6 +78,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     payments: opts.payments ?? paymentProviderFor(config),
     rateLimit: memoryRateLimiter(clock.now),
     assets: await loadNodeAssets(opts.site ?? site),
+    files: diskFileStore(join(dir, 'files')),
     clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
   };
   const app = createApp(deps);

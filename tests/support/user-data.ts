@@ -11,6 +11,8 @@ import {
   rateLimits,
   sessions,
   streaks,
+  videoPositions,
+  files,
   users,
 } from '#db/schema';
 import { addressPseudonym } from '#worker/features/privacy/index';
@@ -43,6 +45,11 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
       .values({ key: `magic-link:email:${await addressPseudonym(t.deps.config, u.email)}`, windowStart: 0, count: 1 }),
     t.db.insert(lessonCompletions).values({ userId: u.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' }),
     t.db.insert(streaks).values({ userId: u.id, currentStreak: 3, longestStreak: 5, lastActiveDay: '2026-11-21' }),
+    t.db.insert(videoPositions).values({ userId: u.id, lessonId: 'mindset-quick-win', seconds: 42 }),
+    // Course files are content, not personal data; the table must only not be empty.
+    t.db
+      .insert(files)
+      .values({ id: crypto.randomUUID().replace(/-/g, ''), name: 'mal.pdf', size: 10, contentType: 'application/pdf' }),
     t.db.insert(leads).values({
       id: lead,
       email: u.email,

@@ -16,7 +16,7 @@ import { Miniflare, type WorkerOptions } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { createDb, type Db } from '#db';
-import { mailOutbox, mailQueue, rateLimits, sessions, users } from '#db/schema';
+import { lessons, mailOutbox, mailQueue, rateLimits, sessions, users } from '#db/schema';
 import { enqueueMail } from '#worker/emails/queue';
 import worker, { workerConfig, type WorkerEnv } from '#worker/index';
 import { MAIL_CRON } from '#worker/jobs/mail-queue';
@@ -29,7 +29,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '.bin');
 const ORIGIN = 'http://localhost';
 /** The parts of wrangler's translation of wrangler.toml this test uses (its types lean on @cloudflare/workers-types). */
-type FromToml = Pick<WorkerOptions, 'compatibilityDate' | 'compatibilityFlags' | 'assets' | 'ratelimits'> & {
+type FromToml = Pick<WorkerOptions, 'compatibilityDate' | 'compatibilityFlags' | 'assets' | 'ratelimits' | 'r2Buckets'> & {
   bindings?: Record<string, string>;
   cronTriggers?: string[];
 };
@@ -86,6 +86,8 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
         assetConfig: assets.assetConfig,
       },
       ratelimits,
+      // The FILES bucket of wrangler.toml, kept by Miniflare in memory.
+      r2Buckets: fromToml.r2Buckets,
       bindings: {
         ...fromToml.bindings,
         // secrets and test-only settings
@@ -213,6 +215,38 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
 
     // The link is single use, over HTTP as on a file.
     expect((await get(`/api/auth/verify?token=${mail!.token}`)).status).toBe(400);
+  });
+
+  it('keeps uploaded lesson files in R2 and serves them through the signed link', async () => {
+    const email = 'admin@soloprenor.no';
+    await postJson('/api/auth/magic-link', JSON.stringify({ email }));
+    const verified = await get(`/api/auth/verify?token=${sink.latest(email)!.token}`);
+    const cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+    const form = new FormData();
+    form.set('file', new File([pdf], 'mal.pdf', { type: 'application/pdf' }));
+    // Encoded here: Miniflare's own fetch does not take this runtime's FormData.
+    const multipart = new Request(ORIGIN, { method: 'POST', body: form });
+    const uploaded = await get('/api/admin/files', {
+      method: 'POST',
+      body: new Uint8Array(await multipart.arrayBuffer()),
+      headers: { cookie, origin: ORIGIN, 'content-type': multipart.headers.get('content-type')! },
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { file } = (await uploaded.json()) as { file: { id: string } };
+    await db
+      .update(lessons)
+      .set({ resources: [{ title: 'Mal', fileId: file.id }] })
+      .where(eq(lessons.id, 'mindset-quick-win'));
+
+    const module = (await (await get('/api/guide/modules/mindset', { headers: { cookie } })).json()) as {
+      module: { lessons: { id: string; resources?: { href?: string }[] }[] };
+    };
+    const href = module.module.lessons.find((l) => l.id === 'mindset-quick-win')!.resources![0]!.href!;
+    const res = await get(href, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="mal.pdf"/);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf);
   });
 
   it('limits per client with the rate-limiting binding, writing no counter to the database', async () => {

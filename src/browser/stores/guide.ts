@@ -16,12 +16,17 @@ import { createFetcherStore, createMutatorStore } from './query';
 import { toast } from './toast';
 
 const MODULES = 'guide/modules';
+
+/** An admin's "Forhåndsvis som bruker" (`?preview=user` on the page): the guide's reads ask for what a free user sees. */
+export const isPreview = () =>
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('preview') === 'user';
+const previewQuery = () => (isPreview() ? { preview: 'user' as const } : {});
 const STREAK = 'guide/streak';
 const MODULE = 'guide/module/';
 
 /** The overview's modules, refreshed every 60 s while the page is open. */
 export const $modules = createFetcherStore<ModulesResponse>(MODULES, {
-  fetcher: () => call(api.guide.modules.$get()),
+  fetcher: () => call(api.guide.modules.$get({ query: previewQuery() })),
   revalidateInterval: GUIDE_REFRESH_MS,
 });
 
@@ -53,7 +58,8 @@ export const $moduleId = atom<string | null>(null);
 
 export const $module = createFetcherStore<ModuleResponse>([MODULE, $moduleId], {
   // The typed client puts the param into the path as it is; ids from admins may hold any character.
-  fetcher: (_prefix, id) => call(api.guide.modules[':id'].$get({ param: { id: encodeURIComponent(String(id)) } })),
+  fetcher: (_prefix, id) =>
+    call(api.guide.modules[':id'].$get({ param: { id: encodeURIComponent(String(id)) }, query: previewQuery() })),
 });
 
 /** The module with a progress answer applied, so the page shows it before the refetch lands. */

@@ -10,6 +10,7 @@ import { SignedInPage } from '../ui/SignedInPage';
 import Achievements from './Achievements';
 import GuideHeader from './GuideHeader';
 import ModuleCard from './ModuleCard';
+import PreviewBanner from './PreviewBanner';
 import { UpsellModal, UpsellPage, UpsellSidebar, useUpsell } from './Upsell';
 
 const t = nb.guide;
@@ -52,6 +53,7 @@ function Overview({ user }: { user: PublicUser }) {
 
   return (
     <div className="space-y-8">
+      <PreviewBanner />
       <GuideHeader user={user} stats={streak.data} />
       {upsell && display === 'fullpage' && <UpsellPage upsell={upsell} />}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

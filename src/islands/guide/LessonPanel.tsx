@@ -1,4 +1,4 @@
-import { CircleCheck, CirclePlay, Crown, ExternalLink, FileDown } from 'lucide-react';
+import { CircleCheck, Crown, Download, ExternalLink, FileDown } from 'lucide-react';
 import type { Ref } from 'react';
 import { nb } from '#shared/copy/nb';
 import { PATHS } from '#shared/paths';
@@ -6,6 +6,7 @@ import type { LessonView } from '#shared/schemas/guide';
 import { safeHref } from '#browser/markdown';
 import Markdown from '../ui/Markdown';
 import LessonMeta from './LessonMeta';
+import VideoPlayer from './VideoPlayer';
 
 const t = nb.lessonsPage;
 type OpenLesson = Extract<LessonView, { isLocked: false }>;
@@ -40,7 +41,11 @@ export default function LessonPanel({
         {lesson.description && <p className="mt-3 text-lg leading-8 text-muted">{lesson.description}</p>}
       </header>
 
-      {lesson.isLocked ? <LockedLesson /> : <LessonBody lesson={lesson} />}
+      {lesson.isLocked ? (
+        <LockedLesson />
+      ) : (
+        <LessonBody lesson={lesson} onWatched={() => !lesson.completed && !saving && onComplete(lesson)} />
+      )}
 
       {!lesson.isLocked && (
         <footer className="mt-10 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-6">
@@ -61,17 +66,27 @@ export default function LessonPanel({
   );
 }
 
-function LessonBody({ lesson }: { lesson: OpenLesson }) {
+function LessonBody({ lesson, onWatched }: { lesson: OpenLesson; onWatched: () => void }) {
   const hasContent = lesson.content.trim().length > 0;
   return (
     <div className="mt-8 space-y-8">
-      {lesson.type === 'video' && (
-        <div className="grid aspect-video place-items-center rounded-2xl bg-stone-900 p-6 text-center text-white">
-          <div className="space-y-3">
-            <CirclePlay className="mx-auto size-14 text-brand-200" aria-hidden="true" />
-            <p className="text-lg font-semibold">{t.videoSoon}</p>
+      {lesson.videoUrl && (
+        <VideoPlayer
+          key={lesson.id}
+          lessonId={lesson.id}
+          title={lesson.title}
+          videoUrl={lesson.videoUrl}
+          position={lesson.videoPosition}
+          onWatched={onWatched}
+        />
+      )}
+      {lesson.transcript.trim() && (
+        <details className="rounded-2xl border border-stone-200 p-5 sm:p-6">
+          <summary className="cursor-pointer text-lg font-bold">{t.transcript}</summary>
+          <div className="mt-4">
+            <Markdown source={lesson.transcript} />
           </div>
-        </div>
+        </details>
       )}
       {hasContent ? (
         lesson.type === 'interactive' ? (
@@ -82,7 +97,7 @@ function LessonBody({ lesson }: { lesson: OpenLesson }) {
           <Markdown source={lesson.content} />
         )
       ) : (
-        lesson.type !== 'video' && <p className="rounded-2xl bg-stone-50 p-6 text-center text-muted">{t.contentSoon}</p>
+        !lesson.videoUrl && <p className="rounded-2xl bg-stone-50 p-6 text-center text-muted">{t.contentSoon}</p>
       )}
       {lesson.resources.length > 0 && <Resources resources={lesson.resources} />}
     </div>
@@ -101,7 +116,14 @@ function Resources({ resources }: { resources: OpenLesson['resources'] }) {
           return (
             <li key={`${i}-${r.title}`} className="flex items-start gap-2">
               <FileDown className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              {href ? (
+              {r.href ? (
+                // An uploaded file: the signed link answers with Content-Disposition: attachment.
+                <a href={r.href} download className="font-medium text-brand-800 underline underline-offset-2">
+                  {r.title}
+                  <Download className="ml-1 inline size-4" aria-hidden="true" />
+                  <span className="sr-only"> ({t.download})</span>
+                </a>
+              ) : href ? (
                 <a
                   href={href}
                   target="_blank"

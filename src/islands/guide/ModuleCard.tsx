@@ -6,6 +6,7 @@ import type { ModuleSummary } from '#shared/schemas/guide';
 import { difficultyOf } from '#browser/guide-labels';
 import ProgressBar from '../ui/ProgressBar';
 import ModuleIcon from './ModuleIcon';
+import { inPreview } from './PreviewBanner';
 
 const t = nb.guide;
 const SHOWN_LESSONS = 3;
@@ -28,7 +29,7 @@ const CARD_STYLE: Record<CardState, string> = {
 
 export default function ModuleCard({ module: m }: { module: ModuleSummary }) {
   const state = stateOf(m);
-  const href = state === 'open' ? modulePath(m.id) : state === 'premium' ? PATHS.premium : null;
+  const href = state === 'open' ? inPreview(modulePath(m.id)) : state === 'premium' ? PATHS.premium : null;
   const progress = Math.min(100, m.progress);
   const statusId = `module-${m.id}-status`;
   const cta = progress >= 100 ? t.review : progress > 0 ? t.continue : t.start;

@@ -16,6 +16,7 @@ import ProgressBar from '../ui/ProgressBar';
 import LessonList from './LessonList';
 import LessonPanel from './LessonPanel';
 import ModuleIcon from './ModuleIcon';
+import PreviewBanner, { inPreview } from './PreviewBanner';
 import { UpsellSidebar, useUpsell } from './Upsell';
 
 const t = nb.lessonsPage;
@@ -155,9 +156,10 @@ function ModuleView({ module }: { module: ModuleDetail }) {
   const { progress, completedCount, availableLessonCount } = module;
   return (
     <div className="space-y-6">
+      <PreviewBanner />
       <nav aria-label={t.backShort}>
         <a
-          href={PATHS.guide}
+          href={inPreview(PATHS.guide)}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:text-brand-700"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />

@@ -4,7 +4,28 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('nb
 
 export const adminContent = {
   title: 'Innhold',
-  intro: 'Moduler og leksjoner i guiden. Endringer vises for brukerne med en gang.',
+  intro: 'Moduler og leksjoner i guiden. Utkast ser bare administratorer; publisert innhold vises for brukerne med en gang.',
+  previewAsUser: 'Forhåndsvis som bruker',
+  previewAsUserHint: 'Åpner guiden slik en gratisbruker ser den, i en ny fane',
+
+  // Drafts and publishing
+  status: { draft: 'Utkast', published: 'Publisert' },
+  scheduled: (when: string) => `Publiseres ${when}`,
+  publication: {
+    status: 'Status',
+    statusHint: 'Et utkast vises bare for administratorer.',
+    publishAt: 'Publiser fra (norsk tid)',
+    publishAtHint: 'La stå tomt for å publisere med en gang.',
+  },
+
+  // Reordering
+  moveUp: (title: string) => `Flytt ${title} opp`,
+  moveDown: (title: string) => `Flytt ${title} ned`,
+  dragHandle: (title: string) => `Dra for å flytte ${title}`,
+  moved: (title: string, place: number, count: number) => `${title} er flyttet til plass ${place} av ${count}.`,
+  reorderSaved: 'Rekkefølgen er lagret.',
+  reorderFailed: 'Kunne ikke lagre rekkefølgen. Prøv igjen.',
+  reorderHint: 'Dra en rad, eller bruk pilknappene, for å endre rekkefølgen.',
   loading: 'Laster moduler...',
   loadFailed: 'Kunne ikke laste modulene.',
   retry: 'Prøv igjen',
@@ -96,6 +117,18 @@ export const adminContent = {
     removeResource: (n: number) => `Fjern ressurs ${n}`,
     resourceLegend: (n: number) => `Ressurs ${n}`,
     noResources: 'Ingen ressurser.',
+    videoUrl: 'Video (valgfri)',
+    videoUrlHint: 'Lenke til YouTube, Vimeo, Cloudflare Stream eller en MP4- eller HLS-fil.',
+    transcript: 'Tekst til videoen (Markdown, valgfri)',
+    transcriptHint: 'Teksting eller utskrift vises under videoen.',
+    uploadFile: 'Last opp fil',
+    replaceFile: 'Bytt fil',
+    uploadHint: 'PDF, Word, Excel, PowerPoint, CSV, tekst, PNG eller JPG, høyst 10 MB.',
+    uploading: (percent: number) => `Laster opp … ${percent} %`,
+    uploaded: (name: string) => `Lastet opp: ${name}`,
+    attachedFile: 'Fil lagt ved',
+    removeFile: 'Fjern filen',
+    uploadFailed: 'Kunne ikke laste opp filen. Prøv igjen.',
   },
   lessonTypes: { text: 'Tekst', video: 'Video', interactive: 'Interaktiv', 'ai-prompt': 'AI-prompt' },
 
@@ -147,6 +180,13 @@ export const contentValidation = {
   resourceTitleRequired: 'Skriv inn en tittel på ressursen',
   resourceUrlInvalid: 'Lenken må begynne med https:// eller http://',
   resourcesTooMany: 'Høyst 20 ressurser per leksjon',
+  statusUnknown: 'Velg utkast eller publisert',
+  publishAtInvalid: 'Skriv inn dato og klokkeslett for publisering',
+  videoUrlInvalid:
+    'Videoen må være en https-lenke til YouTube, Vimeo, Cloudflare Stream eller en MP4- eller HLS-fil (.mp4 eller .m3u8)',
+  transcriptTooLong: 'Teksten til videoen kan ha høyst 100 000 tegn',
+  resourceFileInvalid: 'Filen finnes ikke. Last den opp på nytt.',
+  reorderInvalid: 'Rekkefølgen må nevne hver modul eller leksjon nøyaktig én gang.',
   moduleNotFound: 'Fant ikke modulen.',
   lessonNotFound: 'Fant ikke leksjonen.',
   moduleIdTaken: (id: string) => `Det finnes allerede en modul med ID-en «${id}».`,

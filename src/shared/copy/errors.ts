@@ -44,6 +44,11 @@ export const ERROR_MESSAGES = {
   premium_required: 'Dette innholdet krever Premium.',
   no_upsell: 'Premium-brukere og administratorer får ikke tilbud om Premium.',
   invalid_lesson: 'Leksjonen hører ikke til modulen, eller du har ikke tilgang til den.',
+  file_missing: 'Velg en fil å laste opp.',
+  file_not_allowed:
+    'Filtypen er ikke tillatt. Last opp PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), CSV, tekst (.txt eller .md), PNG eller JPG.',
+  file_too_large: 'Filen er for stor. Største tillatte størrelse er 10 MB.',
+  link_expired: 'Nedlastingslenken er utløpt. Åpne leksjonen på nytt for å få en ny lenke.',
   internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
   config_error: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
   database_busy: 'Databasen er opptatt akkurat nå. Ingenting er lagret – prøv igjen om noen sekunder.',

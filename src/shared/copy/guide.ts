@@ -5,6 +5,7 @@ import { planNames } from './premium';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const guide = {
+  previewBanner: 'Forhåndsvisning: slik ser en gratisbruker guiden. Utkast og Premium-innhold er skjult.',
   pageTitle: 'Guiden',
   noscript: 'Guiden krever JavaScript. Slå det på og last siden på nytt.',
   loading: 'Laster guide...',
@@ -68,7 +69,14 @@ export const lessonsPage = {
   lockedLesson: 'Låst – krever Premium',
   lessonNumber: (n: number) => `Leksjon ${n}`,
   types: { text: 'Tekst', video: 'Video', interactive: 'Oppgave', 'ai-prompt': 'AI-prompt' },
-  videoSoon: 'Video-innhold kommer snart',
+  /** The video facade's button: nothing loads from the video host before it is pressed. */
+  playVideo: (title: string) => `Spill av video: ${title}`,
+  videoConsent: 'Videoen lastes fra videotjenesten først når du trykker på avspilling.',
+  videoResume: (time: string) => `Fortsetter fra ${time}`,
+  videoFrameTitle: (title: string) => `Video: ${title}`,
+  videoUnsupported: 'Nettleseren din kan ikke spille av denne videoen.',
+  transcript: 'Tekst til videoen',
+  download: 'Last ned',
   resources: 'Ressurser',
   contentSoon: 'Innhold kommer snart...',
   premiumLesson: 'Premium lesson',

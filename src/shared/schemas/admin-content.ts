@@ -1,7 +1,8 @@
 /** Contracts of the content manager's API (/api/admin/content/*): modules and lessons as the admin edits them. */
-import { LESSON_TYPES } from '#db/schema/enums';
+import { CONTENT_STATUSES, LESSON_TYPES } from '#db/schema/enums';
 import { adminContent, contentValidation as v } from '#shared/copy/admin-content';
 import { validation } from '#shared/copy/validation';
+import { videoSource } from '#shared/video';
 import { z } from '#shared/zod';
 import { multiLine, singleLine } from './common';
 import type { LessonFields, ModuleFields } from './guide';
@@ -32,6 +33,11 @@ const icon = z
   .nullable()
   .transform((s) => s || null);
 const color = z.enum(MODULE_COLORS, { error: v.colorUnknown }).nullable();
+const status = z.enum(CONTENT_STATUSES, { error: v.statusUnknown });
+/** When a published row appears to learners: an ISO instant (the admin enters Oslo time, the form sends UTC), or null for at once. */
+const publishAt = z.iso.datetime({ offset: true, error: v.publishAtInvalid }).nullable();
+/** Drafts and scheduling (issue 20 §3): a new module or lesson starts as a draft. */
+const publication = { status: status.default('draft'), publishAt: publishAt.default(null) };
 
 export const moduleCreateSchema = z.strictObject({
   /** Defaults to the title as a slug (see slugify); the form suggests a free one. */
@@ -43,33 +49,41 @@ export const moduleCreateSchema = z.strictObject({
   /** Defaults to the number of modules + 1. */
   order: order.optional(),
   isPremium: flag.default(MODULE_DEFAULTS.isPremium),
+  ...publication,
 });
 
 const nonEmpty = (patch: object) => Object.keys(patch).length > 0;
 
 /** PATCH: any of a module's fields (its id is fixed: it is in learners' links and progress). */
 export const modulePatchSchema = z
-  .strictObject({ title, description, icon, color, order, isPremium: flag })
+  .strictObject({ title, description, icon, color, order, isPremium: flag, status, publishAt })
   .partial()
   .refine(nonEmpty, { error: validation.nothingToSave });
 export type ModulePatch = z.input<typeof modulePatchSchema>;
 
-const resourceSchema = z.strictObject({
-  title: z
-    .string({ error: v.resourceTitleRequired })
-    .trim()
-    .min(1, v.resourceTitleRequired)
-    .max(120, v.titleTooLong)
-    .check(singleLine()),
-  url: z
-    .string({ error: v.resourceUrlInvalid })
-    .trim()
-    .max(500, v.resourceUrlInvalid)
-    .check(singleLine())
-    .refine((s) => s === '' || (/^https?:\/\//i.test(s) && URL.canParse(s)), v.resourceUrlInvalid)
-    .optional()
-    .transform((s) => s || undefined),
-});
+const resourceSchema = z
+  .strictObject({
+    title: z
+      .string({ error: v.resourceTitleRequired })
+      .trim()
+      .min(1, v.resourceTitleRequired)
+      .max(120, v.titleTooLong)
+      .check(singleLine()),
+    url: z
+      .string({ error: v.resourceUrlInvalid })
+      .trim()
+      .max(500, v.resourceUrlInvalid)
+      .check(singleLine())
+      .refine((s) => s === '' || (/^https?:\/\//i.test(s) && URL.canParse(s)), v.resourceUrlInvalid)
+      .optional()
+      .transform((s) => s || undefined),
+    /** An uploaded file (POST /api/admin/files); the guide links it through /api/files/{id}. */
+    fileId: z
+      .string({ error: v.resourceFileInvalid })
+      .refine((s) => s === '' || /^[a-z0-9]{10,40}$/.test(s), v.resourceFileInvalid)
+      .optional(),
+  })
+  .transform(({ fileId, url, title }) => (fileId ? { title, fileId } : { title, url }));
 export type LessonResourceInput = z.input<typeof resourceSchema>;
 
 const lessonFields = {
@@ -86,6 +100,16 @@ const lessonFields = {
     .max(600, v.durationMax)
     .nullable(),
   resources: z.array(resourceSchema, { error: v.resourceTitleRequired }).max(20, v.resourcesTooMany),
+  videoUrl: z
+    .string({ error: v.videoUrlInvalid })
+    .trim()
+    .max(500, v.videoUrlInvalid)
+    .refine((s) => s === '' || videoSource(s) !== null, v.videoUrlInvalid)
+    .nullable()
+    .transform((s) => s || null),
+  transcript: z.string({ error: v.transcriptTooLong }).max(100_000, v.transcriptTooLong),
+  status,
+  publishAt,
 };
 
 export const lessonCreateSchema = z.strictObject({
@@ -102,16 +126,38 @@ export const lessonCreateSchema = z.strictObject({
   isPremium: lessonFields.isPremium.optional(),
   duration: lessonFields.duration.default(null),
   resources: lessonFields.resources.default([]),
+  videoUrl: lessonFields.videoUrl.default(null),
+  transcript: lessonFields.transcript.default(''),
+  ...publication,
 });
+
+/** PUT /api/admin/content/order: the modules, or one module's lessons, in their new order (1, 2, 3 …). */
+export const reorderSchema = z.union(
+  [
+    z.strictObject({ modules: z.array(z.string().min(1).max(60), { error: v.reorderInvalid }).min(1).max(200) }),
+    z.strictObject({
+      moduleId: z.string({ error: v.moduleNotFound }).min(1).max(60),
+      lessons: z.array(z.string().min(1).max(100), { error: v.reorderInvalid }).min(1).max(500),
+    }),
+  ],
+  { error: v.reorderInvalid },
+);
+export type ReorderRequest = z.input<typeof reorderSchema>;
 
 export const lessonPatchSchema = z.strictObject(lessonFields).partial().refine(nonEmpty, { error: validation.nothingToSave });
 
 /** A lesson as the admin sees it, with how many learners have completed it. */
-export type AdminLesson = LessonFields & {
-  content: string;
-  resources: { title: string; url?: string }[];
-  completedBy: number;
-};
+export type AdminLesson = LessonFields &
+  Publication & {
+    content: string;
+    resources: { title: string; url?: string; fileId?: string }[];
+    videoUrl: string | null;
+    transcript: string;
+    completedBy: number;
+  };
+
+/** A draft is seen by admins only; a published row from `publishAt` (ISO, UTC) when set. */
+export type Publication = { status: (typeof CONTENT_STATUSES)[number]; publishAt: string | null };
 
 /**
  * A module's statistics from real progress. A learner has completed at least one of its lessons;
@@ -129,10 +175,14 @@ export type ModuleStats = {
   activeLearners: number;
 };
 
-export type AdminModule = ModuleFields & {
-  lessons: AdminLesson[];
-  stats: ModuleStats;
-};
+export type AdminModule = ModuleFields &
+  Publication & {
+    lessons: AdminLesson[];
+    stats: ModuleStats;
+  };
 
 /** GET /api/admin/content/modules: every module by order, with its lessons by order. */
 export type AdminModulesResponse = { modules: AdminModule[] };
+
+/** POST /api/admin/files: an uploaded file, for a resource's `fileId`. */
+export type UploadedFile = { id: string; name: string; size: number; contentType: string };

@@ -36,6 +36,13 @@ export const actionRequestSchema = z.discriminatedUnion('actionType', [
 ]);
 export type ActionRequest = z.input<typeof actionRequestSchema>;
 
+/** The guide's reads: `?preview=user` shows an admin the guide as a free user sees it (drafts hidden, no premium). */
+export const guideReadQuerySchema = z.object({ preview: z.literal('user').optional() });
+
+/** PUT /api/guide/lessons/{id}/position: where the video stopped, in whole seconds (at most 24 hours). */
+export const videoPositionSchema = z.object({ seconds: z.number().int().min(0).max(86_400) });
+export type VideoPositionResponse = { seconds: number };
+
 // ── responses ──────────────────────────────────────────────────────────────────────────────
 
 export type LessonType = (typeof LESSON_TYPES)[number];
@@ -94,7 +101,17 @@ export type LessonFields = {
 type LessonBase = LessonFields & { completed: boolean };
 /** A lesson on the module page: content only when this user may read it, never otherwise. */
 export type LessonView =
-  | (LessonBase & { isLocked: false; content: string; resources: { title: string; url?: string }[] })
+  | (LessonBase & {
+      isLocked: false;
+      content: string;
+      /** A link out (`url`), or an uploaded file's download link (`href`, signed, valid a few minutes). */
+      resources: { title: string; url?: string; href?: string }[];
+      /** Only for a lesson this user may open: a premium video's address is premium content. */
+      videoUrl: string | null;
+      transcript: string;
+      /** Where this user stopped in the video, in seconds (0 when never started). */
+      videoPosition: number;
+    })
   | (LessonBase & { isLocked: true });
 
 export type ModuleDetail = Omit<ModuleSummary, 'lessons'> & {

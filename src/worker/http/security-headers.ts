@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { VIDEO_FRAME_SOURCES } from '#shared/video';
 import type { AppEnv } from '#worker/context';
 
 /**
@@ -48,6 +49,10 @@ export function securityHeaderSet(analyticsSrc?: string, inline: InlineSources =
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${sources("'self'", ...analytics)}`,
+    // Lesson videos (src/shared/video.ts): the embed players' origins exactly; a plain MP4/HLS
+    // file may live on any https host the admin names, and media cannot run script.
+    `frame-src ${sources(...VIDEO_FRAME_SOURCES)}`,
+    "media-src 'self' https:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { Plus } from 'lucide-react';
+import { Eye, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { nb } from '#shared/copy/nb';
+import { PATHS } from '#shared/paths';
 import type { AdminModule } from '#shared/schemas/admin-content';
 import { api, call } from '#browser/api';
 import { $adminModules } from '#browser/stores/admin-content';
@@ -59,10 +60,23 @@ export default function ContentManager() {
         title={t.title}
         intro={t.intro}
         actions={
-          <button type="button" className="btn-primary" onClick={() => setEditing({ module: null })}>
-            <Plus aria-hidden="true" className="size-5" />
-            {t.newModule}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={`${PATHS.guide}?preview=user`}
+              target="_blank"
+              rel="noopener"
+              className="btn-secondary"
+              title={t.previewAsUserHint}
+            >
+              <Eye aria-hidden="true" className="size-5" />
+              {t.previewAsUser}
+              <span className="sr-only"> ({t.previewAsUserHint})</span>
+            </a>
+            <button type="button" className="btn-primary" onClick={() => setEditing({ module: null })}>
+              <Plus aria-hidden="true" className="size-5" />
+              {t.newModule}
+            </button>
+          </div>
         }
       />
       <Loadable load={load} loading={t.loading} retryLabel={t.retry} onRetry={() => $adminModules.revalidate()}>

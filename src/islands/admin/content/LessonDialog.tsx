@@ -15,6 +15,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import Markdown from '../../ui/Markdown';
+import { usePublication } from './PublicationFields';
 import { ResourcesEditor } from './ResourcesEditor';
 import { useContentSave } from './useContentSave';
 
@@ -40,6 +41,9 @@ export function LessonDialog({
   const [isPremium, setIsPremium] = useState(lesson?.isPremium ?? module.isPremium);
   const [duration, setDuration] = useState(lesson?.duration == null ? '' : String(lesson.duration));
   const [resources, setResources] = useState<LessonResourceInput[]>(lesson?.resources ?? []);
+  const [videoUrl, setVideoUrl] = useState(lesson?.videoUrl ?? '');
+  const [transcript, setTranscript] = useState(lesson?.transcript ?? '');
+  const publication = usePublication(lesson);
   const { save, submit } = useContentSave('lesson', !lesson, {
     titleOf: (saved: { lesson: { title: string } }) => saved.lesson.title,
     onSaved: onClose,
@@ -56,6 +60,9 @@ export function LessonDialog({
     isPremium,
     duration: numberOrEmpty(duration, null),
     resources,
+    videoUrl: videoUrl.trim() || null,
+    transcript,
+    ...publication.values,
   };
 
   const request = () =>
@@ -118,7 +125,27 @@ export function LessonDialog({
           min={1}
         />
       </div>
+      <TextField
+        label={f.videoUrl}
+        value={videoUrl}
+        onChange={setVideoUrl}
+        hint={f.videoUrlHint}
+        error={errors?.videoUrl}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+      />
+      <TextField
+        label={f.transcript}
+        value={transcript}
+        onChange={setTranscript}
+        hint={f.transcriptHint}
+        error={errors?.transcript}
+        multiline
+        inputClassName="min-h-24 text-sm"
+      />
       <CheckboxField label={f.isPremium} checked={isPremium} onChange={setIsPremium} />
+      {publication.fields(errors)}
       <ResourcesEditor resources={resources} onChange={setResources} errors={errors} />
     </FormDialog>
   );

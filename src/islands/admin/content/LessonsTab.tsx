@@ -7,8 +7,9 @@ import { $adminModules } from '#browser/stores/admin-content';
 import { toast } from '#browser/stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconButton } from '../../ui/IconButton';
-import { PremiumBadge } from './badges';
+import { PremiumBadge, PublicationBadge } from './badges';
 import { LessonDialog } from './LessonDialog';
+import { DragHandle, MoveButtons, ReorderAnnouncer, useReorder } from './Reorder';
 
 const t = nb.adminContent;
 const TYPE_ICONS: Record<AdminLesson['type'], LucideIcon> = {
@@ -22,6 +23,9 @@ const TYPE_ICONS: Record<AdminLesson['type'], LucideIcon> = {
 export function LessonsTab({ module }: { module: AdminModule }) {
   const [editing, setEditing] = useState<{ lesson: AdminLesson | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminLesson | null>(null);
+  const reorder = useReorder(module.lessons, (ids) =>
+    call(api.admin.content.order.$put({ json: { moduleId: module.id, lessons: ids } })),
+  );
 
   async function remove(lesson: AdminLesson) {
     await call(api.admin.content.lessons[':id'].$delete({ param: { id: lesson.id } }));
@@ -37,14 +41,25 @@ export function LessonsTab({ module }: { module: AdminModule }) {
           {t.newLesson}
         </button>
       </div>
+      <p id="lessons-reorder-hint" className="mb-3 text-sm text-muted">
+        {t.reorderHint}
+      </p>
+      <ReorderAnnouncer text={reorder.announcement} />
       {module.lessons.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-muted">{t.noLessons}</p>
       ) : (
-        <ol className="divide-y divide-stone-200 rounded-xl border border-stone-200">
-          {module.lessons.map((lesson) => {
+        <ol className="divide-y divide-stone-200 rounded-xl border border-stone-200" aria-describedby="lessons-reorder-hint">
+          {reorder.ordered.map((lesson, index) => {
             const TypeIcon = TYPE_ICONS[lesson.type];
             return (
-              <li key={lesson.id} className="flex items-start gap-3 p-3 sm:p-4">
+              <li
+                key={lesson.id}
+                {...reorder.dragProps(lesson)}
+                className={`flex flex-wrap items-start gap-3 p-3 sm:flex-nowrap sm:p-4 ${reorder.dragging === lesson.id ? 'opacity-50' : ''}`}
+              >
+                <span className="mt-1.5">
+                  <DragHandle />
+                </span>
                 <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-stone-100 text-sm font-bold">
                   {lesson.order}
                 </span>
@@ -67,9 +82,16 @@ export function LessonsTab({ module }: { module: AdminModule }) {
                       {t.completedBy(lesson.completedBy)}
                     </span>
                     {lesson.isPremium && <PremiumBadge />}
+                    <PublicationBadge row={lesson} />
                   </p>
                 </div>
                 <div className="flex shrink-0">
+                  <MoveButtons
+                    title={lesson.title}
+                    index={index}
+                    count={module.lessons.length}
+                    onMove={(delta) => reorder.move(lesson, delta)}
+                  />
                   <IconButton label={t.editLessonLabel(lesson.title)} icon={Pencil} onClick={() => setEditing({ lesson })} />
                   <IconButton
                     label={t.deleteLessonLabel(lesson.title)}

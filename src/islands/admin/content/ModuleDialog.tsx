@@ -12,6 +12,7 @@ import { slugify, uniqueId } from '#shared/slug';
 import { api, call } from '#browser/api';
 import { createOrPatch, numberOrEmpty } from '#browser/forms';
 import { CheckboxField, Field } from '../../ui/Field';
+import { usePublication } from './PublicationFields';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { ModuleIcon } from './badges';
@@ -40,6 +41,7 @@ export function ModuleDialog({
   const [color, setColor] = useState<string>(module ? (module.color ?? '') : MODULE_DEFAULTS.color);
   const [order, setOrder] = useState(String(module?.order ?? modules.length + 1));
   const [isPremium, setIsPremium] = useState(module?.isPremium ?? MODULE_DEFAULTS.isPremium);
+  const publication = usePublication(module);
   const { save, submit } = useContentSave('module', !module, {
     titleOf: (saved: { module: { id: string; title: string } }) => saved.module.title,
     onSaved: (saved) => onSaved(saved.module.id),
@@ -55,7 +57,15 @@ export function ModuleDialog({
       slugify(title),
       modules.map((m) => m.id),
     );
-  const values = { title, description, icon, color: color || null, order: numberOrEmpty(order, undefined), isPremium };
+  const values = {
+    title,
+    description,
+    icon,
+    color: color || null,
+    order: numberOrEmpty(order, undefined),
+    isPremium,
+    ...publication.values,
+  };
 
   const request = () =>
     createOrPatch(
@@ -115,6 +125,7 @@ export function ModuleDialog({
         )}
       </Field>
       <CheckboxField label={f.isPremium} hint={t.premiumSwitchHint} checked={isPremium} onChange={setIsPremium} />
+      {publication.fields(errors)}
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Crown } from 'lucide-react';
+import { CalendarClock, Crown, PencilLine } from 'lucide-react';
 import { nb } from '#shared/copy/nb';
-import type { AdminModule } from '#shared/schemas/admin-content';
+import type { AdminModule, Publication } from '#shared/schemas/admin-content';
+import { TIME_ZONE } from '#shared/time';
 import { Badge } from '../../ui/Badge';
 
 /** The module's emoji on its gradient, as the guide's module card shows it. */
@@ -22,3 +23,24 @@ export const PremiumBadge = () => (
     {nb.adminContent.premium}
   </Badge>
 );
+
+const osloTime = new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Utkast' for a draft, 'Publiseres …' (Oslo time) for one scheduled later; nothing once learners see it. */
+export function PublicationBadge({ row }: { row: Publication }) {
+  if (row.status === 'draft') {
+    return (
+      <Badge tone="neutral" icon={PencilLine}>
+        {nb.adminContent.status.draft}
+      </Badge>
+    );
+  }
+  if (row.publishAt && Date.parse(row.publishAt) > Date.now()) {
+    return (
+      <Badge tone="neutral" icon={CalendarClock}>
+        {nb.adminContent.scheduled(osloTime.format(new Date(row.publishAt)))}
+      </Badge>
+    );
+  }
+  return null;
+}

@@ -5,6 +5,7 @@ import { loadSession } from '#worker/http/session';
 import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { fileUploadRoutes } from './files/routes';
 import { mailRoutes } from './mail/routes';
 import { userRoutes } from './users/routes';
 import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
@@ -23,4 +24,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/dashboard', dashboardRoutes)
   .route('/content', contentRoutes)
   .route('/campaigns', campaignRoutes)
-  .route('/mail', mailRoutes);
+  .route('/mail', mailRoutes)
+  .route('/files', fileUploadRoutes);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ActionRequest, ActionResponse } from '#shared/schemas/guide';
 import type { ServiceCtx } from '#worker/context';
 import { catalogQueries, moduleStates, requireAvailableLessons, requireOpenModule } from './catalog';
+import { published } from './published';
 import { available, moduleOpen, unlocked, type Viewer } from './rules';
 
 /**
@@ -22,7 +23,7 @@ export async function recordAction(
     db.run(sql`
       INSERT INTO guide_actions (user_id, module_id, action_type, target_id, created_at)
       SELECT ${v.userId}, m.id, ${action.actionType}, ${targetId}, ${ctx.now()} FROM modules m
-      WHERE m.id = ${action.moduleId} AND ${moduleOpen(v, 'm')} AND ${unlocked(v, 'm')} AND ${lessonOk}
+      WHERE m.id = ${action.moduleId} AND ${published(v, 'm')} AND ${moduleOpen(v, 'm')} AND ${unlocked(v, 'm')} AND ${lessonOk}
       ON CONFLICT DO NOTHING`),
     ...catalogQueries(db, v, action.moduleId),
   ]);

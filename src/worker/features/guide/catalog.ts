@@ -3,12 +3,14 @@ import type { Db } from '#db';
 import { lessonCompletions, lessons, modules } from '#db/schema';
 import type { LessonSummary, ModuleFields, ModuleSummary, ProgressEntry } from '#shared/schemas/guide';
 import { AppError } from '#worker/http/errors';
+import { published } from './published';
 import { available, completedOnce, unlocked, type Viewer } from './rules';
 
 /**
  * The reads behind every guide answer, as statements for the request's one batch: the modules
  * (with `unlocked` from the shared rule), the lessons' metadata (never their content) with
- * `available`, and the viewer's completions. `moduleId` narrows all three to one module.
+ * `available`, and the viewer's completions. `moduleId` narrows all three to one module. Drafts
+ * and scheduled rows not yet due are left out for everyone but admins (published.ts).
  */
 export function catalogQueries(db: Db, v: Viewer, moduleId?: string) {
   return [
@@ -25,7 +27,7 @@ export function catalogQueries(db: Db, v: Viewer, moduleId?: string) {
         completed: sql`${completedOnce(v, 'modules')}`.mapWith(Boolean),
       })
       .from(modules)
-      .where(moduleId === undefined ? undefined : eq(modules.id, moduleId))
+      .where(and(published(v, 'modules'), moduleId === undefined ? undefined : eq(modules.id, moduleId)))
       .orderBy(asc(modules.order), asc(modules.id)),
     db
       .select({
@@ -41,7 +43,13 @@ export function catalogQueries(db: Db, v: Viewer, moduleId?: string) {
       })
       .from(lessons)
       .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .where(moduleId === undefined ? undefined : eq(lessons.moduleId, moduleId))
+      .where(
+        and(
+          published(v, 'lessons'),
+          published(v, 'modules'),
+          moduleId === undefined ? undefined : eq(lessons.moduleId, moduleId),
+        ),
+      )
       .orderBy(asc(lessons.order), asc(lessons.id)),
     db
       .select({ lessonId: lessonCompletions.lessonId, moduleId: lessonCompletions.moduleId })

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { lessons, modules } from '#db/schema';
+import { lessons, modules, videoPositions, type LessonResource } from '#db/schema';
 import type { LessonView, ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
 import type { ServiceCtx } from '#worker/context';
 import { catalogQueries, moduleStates, requireOpenModule } from './catalog';
+import { signedFileHref } from './file-link';
 import { available, type Viewer } from './rules';
 
 /** Every module with the viewer's unlock state and progress, in order. */
@@ -16,20 +17,41 @@ export async function listModules(ctx: ServiceCtx, { viewer }: { viewer: Viewer 
  * may open: premium content never leaves the database for a user without premium.
  */
 export async function getModule(
-  ctx: ServiceCtx,
+  ctx: ServiceCtx<'config'>,
   { viewer, moduleId }: { viewer: Viewer; moduleId: string },
 ): Promise<ModuleResponse> {
   const { db } = ctx;
   const [moduleRows, lessonRows, completions, contents] = await db.batch([
     ...catalogQueries(db, viewer, moduleId),
     db
-      .select({ id: lessons.id, content: lessons.content, resources: lessons.resources })
+      .select({
+        id: lessons.id,
+        content: lessons.content,
+        resources: lessons.resources,
+        videoUrl: lessons.videoUrl,
+        transcript: lessons.transcript,
+        videoPosition: videoPositions.seconds,
+      })
       .from(lessons)
       .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .leftJoin(videoPositions, and(eq(videoPositions.lessonId, lessons.id), eq(videoPositions.userId, viewer.userId)))
       .where(and(eq(lessons.moduleId, moduleId), available(viewer))),
   ]);
   const state = requireOpenModule(moduleStates(viewer, [moduleRows, lessonRows, completions]));
-  const content = new Map(contents.map((c) => [c.id, c]));
+  const now = ctx.now();
+  const resourceView = async ({ title, url, fileId }: LessonResource) =>
+    fileId ? { title, href: await signedFileHref(ctx.config, viewer.userId, fileId, now) } : { title, url };
+  const content = new Map(
+    await Promise.all(
+      contents.map(
+        async (c) =>
+          [
+            c.id,
+            { ...c, videoPosition: c.videoPosition ?? 0, resources: await Promise.all(c.resources.map(resourceView)) },
+          ] as const,
+      ),
+    ),
+  );
 
   const lessonViews = state.lessons.map((l): LessonView => {
     const base = {
@@ -45,7 +67,15 @@ export async function getModule(
     };
     const readable = l.available ? content.get(l.id) : undefined;
     return readable
-      ? { ...base, isLocked: false, content: readable.content, resources: readable.resources }
+      ? {
+          ...base,
+          isLocked: false,
+          content: readable.content,
+          resources: readable.resources,
+          videoUrl: readable.videoUrl,
+          transcript: readable.transcript,
+          videoPosition: readable.videoPosition,
+        }
       : { ...base, isLocked: true };
   });
   const { lessons: _summaries, ...summary } = state.summary;

@@ -1,24 +1,32 @@
-import { Hono } from 'hono';
-import { actionRequestSchema, progressRequestSchema } from '#shared/schemas/guide';
+import { Hono, type Context } from 'hono';
+import type { User } from '#db/schema';
+import { actionRequestSchema, guideReadQuerySchema, progressRequestSchema, videoPositionSchema } from '#shared/schemas/guide';
 import type { AppEnv } from '#worker/context';
 import { requireUser } from '#worker/http/guards';
-import { jsonBody } from '#worker/http/validate';
+import { jsonBody, queryParams } from '#worker/http/validate';
 import { recordAction } from './actions';
+import { attachment, downloadFile } from './files';
 import { getModule, listModules } from './modules';
+import { saveVideoPosition } from './position';
 import { listProgress, saveProgress } from './progress';
-import { viewerOf } from './rules';
+import { viewerOf, type Viewer } from './rules';
 import { getStreak, recordVisit } from './streak';
+
+/** The reads' viewer: `?preview=user` lets an admin see the guide as a free user would (issue 20 §3). */
+const readerOf = (c: Context<AppEnv & { Variables: { user: User } }>): Viewer =>
+  viewerOf(c.var.user, c.var.deps.now(), c.req.query('preview') === 'user');
 
 /** The signed-in guide (spec §7 Guide). Every route: the session lookup plus one batch. */
 export const guideRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/modules', async (c) => {
+  .get('/modules', queryParams(guideReadQuerySchema), async (c) => c.json(await listModules(c.var.deps, { viewer: readerOf(c) })))
+  .get('/modules/:id', queryParams(guideReadQuerySchema), async (c) =>
+    c.json(await getModule(c.var.deps, { viewer: readerOf(c), moduleId: c.req.param('id') })),
+  )
+  .put('/lessons/:id/position', jsonBody(videoPositionSchema), async (c) => {
     const { deps, user } = c.var;
-    return c.json(await listModules(deps, { viewer: viewerOf(user, deps.now()) }));
-  })
-  .get('/modules/:id', async (c) => {
-    const { deps, user } = c.var;
-    return c.json(await getModule(deps, { viewer: viewerOf(user, deps.now()), moduleId: c.req.param('id') }));
+    const { seconds } = c.req.valid('json');
+    return c.json(await saveVideoPosition(deps, { viewer: viewerOf(user, deps.now()), lessonId: c.req.param('id'), seconds }));
   })
   .get('/streak', async (c) => {
     const { deps, user } = c.var;
@@ -28,10 +36,9 @@ export const guideRoutes = new Hono<AppEnv>()
     const { deps, user } = c.var;
     return c.json(await recordVisit(deps, { viewer: viewerOf(user, deps.now()) }));
   })
-  .get('/progress', async (c) => {
-    const { deps, user } = c.var;
-    return c.json(await listProgress(deps, { viewer: viewerOf(user, deps.now()) }));
-  })
+  .get('/progress', queryParams(guideReadQuerySchema), async (c) =>
+    c.json(await listProgress(c.var.deps, { viewer: readerOf(c) })),
+  )
   .post('/progress', jsonBody(progressRequestSchema), async (c) => {
     const { deps, user } = c.var;
     const { moduleId, completedSections } = c.req.valid('json');
@@ -41,3 +48,20 @@ export const guideRoutes = new Hono<AppEnv>()
     const { deps, user } = c.var;
     return c.json(await recordAction(deps, { viewer: viewerOf(user, deps.now()), action: c.req.valid('json') }));
   });
+
+/** /api/files/{id}?exp=…&sig=…: a lesson file, for the signed-in user the link was made for (see file-link.ts). */
+export const fileRoutes = new Hono<AppEnv>().use(requireUser).get('/:id', async (c) => {
+  const { deps, user } = c.var;
+  const file = await downloadFile(deps, {
+    viewer: viewerOf(user, deps.now()),
+    fileId: c.req.param('id'),
+    exp: c.req.query('exp'),
+    sig: c.req.query('sig'),
+  });
+  return c.body(file.body, 200, {
+    'Content-Type': file.contentType,
+    'Content-Length': String(file.size),
+    'Content-Disposition': attachment(file.name),
+    'X-Content-Type-Options': 'nosniff',
+  });
+});

@@ -7,9 +7,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { User } from '#db/schema';
 import { hasActivePremium } from '#shared/premium';
+import { published, type PublicationViewer } from './published';
 
 /** Who is asking, as far as the rules care. */
-export type Viewer = {
+export type Viewer = PublicationViewer & {
   userId: string;
   /** May read premium content: an active premium subscription, or an admin. */
   fullAccess: boolean;
@@ -17,8 +18,10 @@ export type Viewer = {
   isAdmin: boolean;
 };
 
-export function viewerOf(user: User, now: number): Viewer {
-  return { userId: user.id, fullAccess: user.isAdmin || hasActivePremium(user, now), isAdmin: user.isAdmin };
+/** `asUser`: an admin previewing the guide as a free user sees what one would (no drafts, no premium, unlocks earned). */
+export function viewerOf(user: User, now: number, asUser = false): Viewer {
+  const isAdmin = user.isAdmin && !asUser;
+  return { userId: user.id, fullAccess: isAdmin || (!asUser && hasActivePremium(user, now)), isAdmin, seesDrafts: isAdmin, now };
 }
 
 const TRUE = sql.raw('1');
@@ -32,7 +35,7 @@ export const moduleOpen = (v: Viewer, m = 'modules'): SQL => (v.fullAccess ? TRU
  * its module is premium), or everything with premium access. Progress counts these only.
  */
 export const available = (v: Viewer, l = 'lessons', m = 'modules'): SQL =>
-  v.fullAccess ? TRUE : sql`(${col(l, 'is_premium')} = 0 AND ${col(m, 'is_premium')} = 0)`;
+  sql`(${v.fullAccess ? TRUE : sql`(${col(l, 'is_premium')} = 0 AND ${col(m, 'is_premium')} = 0)`} AND ${published(v, l)} AND ${published(v, m)})`;
 
 const completedBy = (v: Viewer, l: string) =>
   sql`EXISTS (SELECT 1 FROM lesson_completions dc WHERE dc.user_id = ${v.userId} AND dc.lesson_id = ${col(l, 'id')})`;

@@ -11,6 +11,7 @@ import { createDb, type Db } from '#db';
 import { users } from '#db/schema';
 import { seedIfEmpty } from '#db/seed/seed';
 import { DAY } from '#shared/time';
+import { parseConfig } from '#worker/config';
 import { countRoundTrips } from '#support/round-trips';
 import { sqldBinary, startSqld, type Sqld } from '#support/sqld';
 import { recordAction } from './actions';
@@ -27,7 +28,8 @@ describe.skipIf(!canRun)('the guide over sqld (HTTP)', () => {
   let db: Db;
   let trips: ReturnType<typeof countRoundTrips>;
   let time = Date.UTC(2026, 10, 21, 9);
-  const ctx = () => ({ db, now: () => time });
+  const config = parseConfig({ APP_ENV: 'test' });
+  const ctx = () => ({ db, now: () => time, config });
 
   beforeAll(async () => {
     sqld = await startSqld();

@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import { tables } from '#db';
-import { adminAuditLog, emailChanges, lessonCompletions, moduleCompletions, paymentEvents, payments, users } from '#db/schema';
+import {
+  adminAuditLog,
+  emailChanges,
+  files,
+  lessonCompletions,
+  moduleCompletions,
+  paymentEvents,
+  payments,
+  users,
+  videoPositions,
+} from '#db/schema';
 import { enqueueMail } from '#worker/emails/queue';
 import { appPerTest } from '#support/app';
 import { addressPseudonym, eraseUser, grantConsent, userExportQueries, withdrawConsent } from './index';
@@ -53,6 +63,11 @@ async function personWithData(email: string, ip: string) {
 
   await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
   await t.db.insert(moduleCompletions).values({ userId: user.id, moduleId: 'mindset' });
+  await t.db.insert(videoPositions).values({ userId: user.id, lessonId: 'mindset-quick-win', seconds: 42 });
+  // Course files are content, not personal data: the table only must not be empty.
+  await t.db
+    .insert(files)
+    .values({ id: crypto.randomUUID().replace(/-/g, ''), name: 'mal.pdf', size: 9, contentType: 'application/pdf' });
   // A mail still waiting in the queue, to the current and to the asked-for address.
   for (const to of [email, `ny-${email}`]) {
     const mail = { to, subject: 'Kvittering', text: 'x', html: '<p>x</p>', kind: 'transactional' as const };

@@ -15,6 +15,7 @@ import {
   sessions,
   streaks,
   subscriptions,
+  videoPositions,
   users,
 } from '#db/schema';
 import type { Db } from '#db';
@@ -68,6 +69,7 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
     db.delete(campaignEvents).where(eq(campaignEvents.userId, userId)),
     db.delete(streaks).where(eq(streaks.userId, userId)),
+    db.delete(videoPositions).where(eq(videoPositions.userId, userId)),
     db.update(payments).set({ userId: null }).where(eq(payments.userId, userId)),
     // Subscriptions group the kept payments (and their receipts): kept too, without the user.
     db.update(subscriptions).set({ userId: null }).where(eq(subscriptions.userId, userId)),

@@ -26,6 +26,11 @@ describe('admin content: lessons', () => {
       isPremium: true,
       duration: null,
       resources: [],
+      videoUrl: null,
+      transcript: '',
+      // Issue 20 §3: a new lesson is a draft until the admin publishes it.
+      status: 'draft',
+      publishAt: null,
     });
     const [entry] = await auditRows(ctx.t);
     expect(entry).toMatchObject({
@@ -55,13 +60,18 @@ describe('admin content: lessons', () => {
       resources: [
         { title: 'Mal', url: 'https://example.no/mal' },
         { title: 'Uten lenke', url: '' },
+        { title: 'Regneark', fileId: 'abcdef0123456789abcdef0123456789' },
       ],
+      videoUrl: 'https://vimeo.com/123456789',
+      transcript: 'Hei og velkommen.',
+      status: 'published',
+      publishAt: '2026-12-01T07:00:00.000Z',
     };
     const res = await create(json);
     expect(res.status).toBe(201);
     expect(((await res.json()) as LessonBody).lesson).toEqual({
       ...json,
-      resources: [json.resources[0], { title: 'Uten lenke' }],
+      resources: [json.resources[0], { title: 'Uten lenke' }, json.resources[2]],
     });
     await expectApiError(await create(json), 409, 'conflict', 'Det finnes allerede en leksjon med ID-en «mindset-ekstra».');
   });
@@ -82,6 +92,11 @@ describe('admin content: lessons', () => {
       [{ resources: [{ title: 'X', url: 'javascript:alert(1)' }] }, /https:\/\//],
       [{ resources: [{ url: 'https://example.no' }] }, /tittel på ressursen/],
       [{ title: '' }, /Skriv inn en tittel/],
+      [{ videoUrl: 'https://example.no/video' }, /YouTube, Vimeo, Cloudflare Stream eller en MP4- eller HLS-fil/],
+      [{ videoUrl: 'http://www.youtube.com/watch?v=dQw4w9WgXcQ' }, /https-lenke/],
+      [{ status: 'hidden' }, /utkast eller publisert/],
+      [{ publishAt: '1. desember' }, /dato og klokkeslett/],
+      [{ resources: [{ title: 'Fil', fileId: '../../etc/passwd' }] }, /Last den opp på nytt/],
     ];
     for (const [extra, message] of bad) {
       await expectApiError(await create({ moduleId: 'mindset', title: 'X', ...extra }), 400, 'validation_error', message);
@@ -102,7 +117,15 @@ describe('admin content: lessons', () => {
     };
     const res = await patch('mindset-quick-win', json);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as LessonBody).lesson).toEqual({ id: 'mindset-quick-win', moduleId: 'mindset', ...json });
+    expect(((await res.json()) as LessonBody).lesson).toEqual({
+      id: 'mindset-quick-win',
+      moduleId: 'mindset',
+      ...json,
+      videoUrl: null,
+      transcript: '',
+      status: 'published',
+      publishAt: null,
+    });
     const [entry] = await auditRows(ctx.t);
     expect(entry).toMatchObject({
       action: 'lesson.update',

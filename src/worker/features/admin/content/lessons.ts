@@ -7,14 +7,14 @@ import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/http/errors';
 import { snapshotDetails } from '../audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
-import { toLesson, type LessonRecord } from './records';
+import { toLesson, withPublishAt, type LessonRecord } from './records';
 
 /* Course text is logged only as changed or not (see modules.ts); settings with their values. */
 const audited = auditedRows({
   table: lessons,
   targetType: 'lesson',
-  personal: ['title', 'description', 'content', 'resources'],
-  settings: ['order', 'type', 'isPremium', 'duration'],
+  personal: ['title', 'description', 'content', 'resources', 'transcript'],
+  settings: ['order', 'type', 'isPremium', 'duration', 'videoUrl', 'status', 'publishAt'],
   stamp: 'updatedAt',
   notFound: () => notFound(v.lessonNotFound),
 });
@@ -34,7 +34,7 @@ export async function createLesson(
     actorId,
     id,
     values: {
-      ...input,
+      ...withPublishAt(input),
       moduleId: ofModule(sql`${modules.id}`),
       order: input.order ?? sql`(SELECT count(*) + 1 FROM ${lessons} WHERE ${lessons.moduleId} = ${input.moduleId})`,
       isPremium: input.isPremium ?? ofModule(sql`${modules.isPremium}`),
@@ -45,6 +45,7 @@ export async function createLesson(
       order: lessons.order,
       type: lessons.type,
       isPremium: lessons.isPremium,
+      status: lessons.status,
     }),
     idTaken: v.lessonIdTaken(id),
     missing: () => notFound(v.moduleNotFound),
@@ -54,7 +55,7 @@ export async function createLesson(
 
 /** Changes some of a lesson's fields; unknown id → 404. */
 export const updateLesson = (ctx: ServiceCtx, { patch, ...write }: RowWrite & { patch: z.output<typeof lessonPatchSchema> }) =>
-  audited.update(ctx, { ...write, set: patch }).then(toLesson);
+  audited.update(ctx, { ...write, set: withPublishAt(patch) }).then(toLesson);
 
 /** Deletes a lesson and its completions; the audit row keeps its title and how many had completed it. */
 export async function deleteLesson(ctx: ServiceCtx, write: RowWrite): Promise<void> {

@@ -78,6 +78,8 @@ describe('admin content: modules', () => {
       icon: '📚',
       color: 'from-gray-500 to-gray-600',
       isPremium: false,
+      status: 'draft',
+      publishAt: null,
     });
     const [entry] = await auditRows(ctx.t);
     expect(entry).toMatchObject({
@@ -98,6 +100,8 @@ describe('admin content: modules', () => {
       color: 'from-red-500 to-rose-500',
       order: 2,
       isPremium: true,
+      status: 'published',
+      publishAt: '2026-12-01T07:00:00.000Z',
     };
     const res = await ctx.s.asAdmin('/api/admin/content/modules', { json });
     expect(res.status).toBe(201);

@@ -8,7 +8,7 @@ import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/http/errors';
 import { snapshotDetails } from '../audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
-import { toLesson, toModule, type ModuleRecord } from './records';
+import { toLesson, toModule, withPublishAt, type ModuleRecord } from './records';
 import { moduleStatsQuery, toStats } from './stats';
 
 /*
@@ -19,7 +19,7 @@ const audited = auditedRows({
   table: modules,
   targetType: 'module',
   personal: ['title', 'description'],
-  settings: ['icon', 'color', 'order', 'isPremium'],
+  settings: ['icon', 'color', 'order', 'isPremium', 'status', 'publishAt'],
   stamp: 'updatedAt',
   notFound: () => notFound(v.moduleNotFound),
 });
@@ -61,11 +61,11 @@ export async function createModule(
     actorId,
     id,
     values: {
-      ...input,
+      ...withPublishAt(input),
       order: input.order ?? sql`(SELECT count(*) + 1 FROM ${modules})`,
       createdAt: new Date(ctx.now()),
     },
-    details: snapshotDetails({ order: modules.order, isPremium: modules.isPremium }),
+    details: snapshotDetails({ order: modules.order, isPremium: modules.isPremium, status: modules.status }),
     idTaken: v.moduleIdTaken(id),
   });
   return toModule(row);
@@ -73,7 +73,7 @@ export async function createModule(
 
 /** Changes some of a module's fields; unknown id → 404. */
 export const updateModule = (ctx: ServiceCtx, { patch, ...write }: RowWrite & { patch: z.output<typeof modulePatchSchema> }) =>
-  audited.update(ctx, { ...write, set: patch }).then(toModule);
+  audited.update(ctx, { ...write, set: withPublishAt(patch) }).then(toModule);
 
 /** Deletes a module, its lessons and every completion of them; the audit row keeps how much went. */
 export async function deleteModule(ctx: ServiceCtx, write: RowWrite): Promise<void> {

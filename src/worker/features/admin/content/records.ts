@@ -12,7 +12,10 @@ export const toModule = (m: Module): ModuleRecord => ({
   icon: m.icon,
   color: m.color,
   isPremium: m.isPremium,
+  ...publicationOf(m),
 });
+
+const publicationOf = (row: Module | Lesson) => ({ status: row.status, publishAt: row.publishAt?.toISOString() ?? null });
 
 export const toLesson = (l: Lesson): LessonRecord => ({
   id: l.id,
@@ -25,4 +28,13 @@ export const toLesson = (l: Lesson): LessonRecord => ({
   isPremium: l.isPremium,
   duration: l.duration,
   resources: l.resources,
+  videoUrl: l.videoUrl,
+  transcript: l.transcript,
+  ...publicationOf(l),
+});
+
+/** The API's `publishAt` (ISO text) as the column stores it (a Date); absent stays absent. */
+export const withPublishAt = <T extends { publishAt?: string | null }>({ publishAt, ...rest }: T) => ({
+  ...rest,
+  ...(publishAt === undefined ? {} : { publishAt: publishAt === null ? null : new Date(publishAt) }),
 });

@@ -1,9 +1,17 @@
 import { Hono } from 'hono';
-import { lessonCreateSchema, lessonPatchSchema, moduleCreateSchema, modulePatchSchema } from '#shared/schemas/admin-content';
+import {
+  lessonCreateSchema,
+  lessonPatchSchema,
+  moduleCreateSchema,
+  modulePatchSchema,
+  reorderSchema,
+} from '#shared/schemas/admin-content';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
+import { jsonBody } from '#worker/http/validate';
 import { createLesson, deleteLesson, updateLesson } from './lessons';
 import { createModule, deleteModule, listModules, updateModule } from './modules';
+import { reorderContent } from './reorder';
 import { contentRowRoutes } from './resource-routes';
 
 const moduleWrites = { create: createModule, update: updateModule, delete: deleteModule };
@@ -13,5 +21,8 @@ const lessonWrites = { create: createLesson, update: updateLesson, delete: delet
 export const contentRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/modules', async (c) => c.json(await listModules(c.var.deps)))
+  .put('/order', jsonBody(reorderSchema), async (c) =>
+    c.json(await reorderContent(c.var.deps, { actorId: c.var.user.id, input: c.req.valid('json') })),
+  )
   .route('/modules', contentRowRoutes('module', { create: moduleCreateSchema, patch: modulePatchSchema }, moduleWrites))
   .route('/lessons', contentRowRoutes('lesson', { create: lessonCreateSchema, patch: lessonPatchSchema }, lessonWrites));

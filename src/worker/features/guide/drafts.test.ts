@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { lessons, modules } from '#db/schema';
+import type { ModuleResponse, ModulesResponse, ProgressListResponse } from '#shared/schemas/guide';
+import { HOUR } from '#shared/time';
+import { expectApiError } from '#support/errors';
+import { guideSuite } from './test-client';
+
+const s = guideSuite();
+
+const modulesOf = async (token: string, query = '') =>
+  ((await (await s.g.get(`/modules${query}`, token)).json()) as ModulesResponse).modules;
+const admin = () => s.g.user('admin@soloprenor.no');
+
+/** A draft module after mindset, and a draft lesson inside mindset. */
+async function addDrafts() {
+  // Order 1 after mindset by id: it sits between mindset and niche.
+  await s.t.db.insert(modules).values({ id: 'utkast', order: 1, title: 'Hemmelig utkast', status: 'draft' });
+  await s.t.db.insert(lessons).values([
+    { id: 'utkast-leksjon', moduleId: 'utkast', title: 'Leksjon i utkast', order: 1, content: 'Hemmelig innhold' },
+    { id: 'mindset-utkast', moduleId: 'mindset', title: 'Uferdig leksjon', order: 4, content: 'Ikke klar', status: 'draft' },
+  ]);
+}
+
+describe('drafts and scheduled content (issue 20 §3)', () => {
+  it('are invisible to users in the module list, the module page, progress and unlocks', async () => {
+    await addDrafts();
+    const { token } = await s.g.user('kari@example.no');
+
+    const list = await (await s.g.get('/modules', token)).text();
+    expect(list).not.toContain('Hemmelig');
+    expect(list).not.toContain('Uferdig leksjon');
+    const mindset = (JSON.parse(list) as ModulesResponse).modules[0]!;
+    expect(mindset.lessonCount).toBe(3);
+
+    await expectApiError(await s.g.get('/modules/utkast', token), 404, 'module_not_found');
+    const page = await (await s.g.get('/modules/mindset', token)).text();
+    expect(page).not.toContain('Uferdig leksjon');
+
+    // Finishing mindset's free lessons is 100 % and opens niche: the draft lesson and the draft module between count for nothing.
+    await s.g.post('/progress', token, { moduleId: 'mindset', completedSections: ['mindset-quick-win', 'mindset-deep-dive'] });
+    const progress = ((await (await s.g.get('/progress', token)).json()) as ProgressListResponse).progress;
+    expect(progress.find((p) => p.moduleId === 'mindset')!.completionPercentage).toBe(100);
+    expect((await modulesOf(token)).find((m) => m.id === 'niche')!.unlocked).toBe(true);
+
+    // A draft lesson cannot be completed.
+    await expectApiError(
+      await s.g.post('/progress', token, { moduleId: 'mindset', completedSections: ['mindset-utkast'] }),
+      400,
+      'invalid_lesson',
+    );
+  });
+
+  it('are visible to admins, and hidden again when an admin previews the guide as a user', async () => {
+    await addDrafts();
+    const { token } = await admin();
+    expect((await modulesOf(token)).map((m) => m.id)).toContain('utkast');
+    const page = (await (await s.g.get('/modules/utkast', token)).json()) as ModuleResponse;
+    expect(page.module.lessons.map((l) => l.title)).toEqual(['Leksjon i utkast']);
+
+    const preview = await modulesOf(token, '?preview=user');
+    expect(preview.map((m) => m.id)).not.toContain('utkast');
+    // As a free user: premium modules need premium, and unlocks must be earned.
+    expect(preview.find((m) => m.id === 'sales')!.isPremiumRequired).toBe(true);
+    expect(preview.find((m) => m.id === 'build')!.unlocked).toBe(false);
+    await expectApiError(await s.g.get('/modules/utkast?preview=user', token), 404, 'module_not_found');
+  });
+
+  it('show a published module from its publishAt, not before', async () => {
+    const { token } = await s.g.user('kari@example.no');
+    const at = new Date(s.t.clock.now() + 2 * HOUR);
+    await s.t.db.insert(modules).values({ id: 'snart', order: 99, title: 'Kommer snart', status: 'published', publishAt: at });
+    expect((await modulesOf(token)).map((m) => m.id)).not.toContain('snart');
+    s.t.clock.advance(2 * HOUR);
+    expect((await modulesOf(token)).map((m) => m.id)).toContain('snart');
+  });
+});

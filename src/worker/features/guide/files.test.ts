@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { lessons, modules } from '#db/schema';
+import type { LessonView, ModuleResponse } from '#shared/schemas/guide';
+import { MINUTE } from '#shared/time';
+import { expectApiError } from '#support/errors';
+import { FIXTURES, fileOf } from '#support/upload-fixtures';
+import { signedFileHref } from './file-link';
+import { guideSuite } from './test-client';
+
+const s = guideSuite();
+
+/** The admin uploads a file and lists it under `lessonId`'s resources. */
+async function fileIn(lessonId: string, name = 'Tidsrevisjon.pdf') {
+  const { token } = await s.g.user('admin@soloprenor.no');
+  const form = new FormData();
+  form.set('file', fileOf(name, FIXTURES.pdf));
+  const res = await s.t.app.request('/api/admin/files', {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { file } = (await res.json()) as { file: { id: string } };
+  await s.t.db
+    .update(lessons)
+    .set({ resources: [{ title: 'Mal: Tidsrevisjon', fileId: file.id }] })
+    .where(eq(lessons.id, lessonId));
+  return file.id;
+}
+
+const download = async (href: string, token?: string) => {
+  s.t.roundTrips.reset();
+  const res = await s.t.request(href, { token });
+  expect(s.t.roundTrips.count).toBeLessThanOrEqual(2);
+  return res;
+};
+const resourcesOf = async (token: string, lessonId: string) => {
+  const { module } = (await (await s.g.get('/modules/mindset', token)).json()) as ModuleResponse;
+  return (module.lessons.find((l) => l.id === lessonId) as Extract<LessonView, { isLocked: false }>).resources;
+};
+
+describe('GET /api/files/{id} (issue 20 §2)', () => {
+  it('downloads a free lesson’s file through the signed link the guide gives, as an attachment', async () => {
+    await fileIn('mindset-quick-win', 'Tidsrevisjon – uke 1.pdf');
+    const kari = await s.g.user('kari@example.no');
+    const [resource] = await resourcesOf(kari.token, 'mindset-quick-win');
+    expect(resource).toEqual({
+      title: 'Mal: Tidsrevisjon',
+      href: expect.stringMatching(/^\/api\/files\/[a-f0-9]{32}\?exp=\d+&sig=[a-f0-9]{64}$/),
+    });
+
+    const res = await download(resource!.href!, kari.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Tidsrevisjon _ uke 1.pdf"; filename*=UTF-8''${encodeURIComponent('Tidsrevisjon – uke 1.pdf')}`,
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(FIXTURES.pdf);
+  });
+
+  it('a free user cannot fetch a premium lesson’s file, even with a correctly signed link (403)', async () => {
+    const id = await fileIn('mindset-master-class');
+    const kari = await s.g.user('kari@example.no');
+    expect(await (await s.g.get('/modules/mindset', kari.token)).text()).not.toContain(id);
+    const forged = await signedFileHref(s.t.deps.config, kari.id, id, s.t.clock.now());
+    await expectApiError(await download(forged, kari.token), 403, 'premium_required');
+
+    const pia = await s.g.user('pia@example.no', { plan: 'yearly', endsAt: s.t.clock.now() + 86_400_000 });
+    const [resource] = await resourcesOf(pia.token, 'mindset-master-class');
+    expect((await download(resource!.href!, pia.token)).status).toBe(200);
+  });
+
+  it('a link stops working after 10 minutes, and never works for another user or without a session', async () => {
+    await fileIn('mindset-quick-win');
+    const kari = await s.g.user('kari@example.no');
+    const ola = await s.g.user('ola@example.no');
+    const [resource] = await resourcesOf(kari.token, 'mindset-quick-win');
+    const href = resource!.href!;
+
+    await expectApiError(await download(href), 401, 'unauthenticated');
+    await expectApiError(await download(href, ola.token), 403, 'forbidden');
+    await expectApiError(
+      await download(
+        href.replace(/sig=(.)/, (_, c: string) => `sig=${c === '0' ? '1' : '0'}`),
+        kari.token,
+      ),
+      403,
+      'forbidden',
+    );
+    await expectApiError(await download(href.split('?')[0]!, kari.token), 403, 'forbidden');
+    s.t.clock.advance(9 * MINUTE);
+    expect((await download(href, kari.token)).status).toBe(200);
+    s.t.clock.advance(1 * MINUTE);
+    await expectApiError(await download(href, kari.token), 403, 'link_expired', /utløpt/);
+  });
+
+  it('answers 404 for an unknown file, and hides a draft lesson’s file from users', async () => {
+    const id = await fileIn('mindset-quick-win');
+    const kari = await s.g.user('kari@example.no');
+    await expectApiError(await download('/api/files/0123456789abcdef0123456789abcdef', kari.token), 404, 'not_found');
+    await s.t.db.update(modules).set({ status: 'draft' }).where(eq(modules.id, 'mindset'));
+    const link = await signedFileHref(s.t.deps.config, kari.id, id, s.t.clock.now());
+    await expectApiError(await download(link, kari.token), 403, 'premium_required');
+  });
+});

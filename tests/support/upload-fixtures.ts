@@ -1,0 +1,20 @@
+/** Small files with real signatures, for the upload tests (unit, route and browser). */
+const ascii = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
+const join = (...parts: (Uint8Array | number[])[]): Uint8Array<ArrayBuffer> => Uint8Array.from(parts.flatMap((p) => [...p]));
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+export const FIXTURES = {
+  pdf: ascii('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  /** The local file headers of an Office Open XML workbook name its parts in plain text. */
+  xlsx: join(ZIP, ascii('....[Content_Types].xml....'), ZIP, ascii('....xl/workbook.xml....')),
+  /** The same with a VBA project: macro-enabled, refused whatever its name. */
+  xlsxWithMacros: join(ZIP, ascii('....[Content_Types].xml....'), ZIP, ascii('....xl/vbaProject.bin....')),
+  csv: ascii('Måned;Inntekt\nJanuar;12000\n'),
+  /** A Windows program. */
+  exe: join([0x4d, 0x5a, 0x90, 0x00], ascii('This program cannot be run in DOS mode')),
+  html: ascii('<!doctype html><script>alert(1)</script>'),
+  png: join([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13]),
+};
+
+export const fileOf = (name: string, bytes: Uint8Array<ArrayBuffer>, type = 'application/octet-stream') =>
+  new File([bytes], name, { type });
