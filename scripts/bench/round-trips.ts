@@ -19,6 +19,9 @@ import { PRICES_NOK } from '#shared/constants';
 import { CAMPAIGN_DRAFT } from '#shared/schemas/admin-campaigns';
 import type { MagicLinkResponse } from '#shared/schemas/auth';
 import type { ReceiptsResponse } from '#shared/schemas/subscriptions';
+import type { UploadedFile } from '#shared/schemas/admin-content';
+import { FIXTURES, fileOf } from '#support/upload-fixtures';
+import { signedFileHref } from '#worker/features/guide/index';
 import { createTestApp, type TestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
 import { signedStripeEvent, startFakeStripe, STRIPE_TEST_KEYS } from '#support/fake-stripe';
@@ -34,14 +37,15 @@ type Call = {
   json?: unknown;
   token?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | FormData;
   expect: number;
 };
 
 type Bench = {
   t: TestApp;
-  /** The shared signed-in user, and the admin. */
+  /** The shared signed-in user (their session and id), and the admin. */
   user: string;
+  userId: string;
   admin: string;
   /** A new user signed in for this call alone (for what ends sessions, deletes or pays). */
   own: (name: string) => Promise<{ token: string; id: string }>;
@@ -224,6 +228,48 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
     if (!link) throw new Error(`no address-change link mailed to ${to}`);
     return { path: '/api/account/email/confirm', json: { token: new URL(link).searchParams.get('token') }, token, expect: 200 };
   },
+  'PUT /api/admin/content/order': async ({ t, admin, module }) => {
+    const rows = await t.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(eq(lessons.moduleId, module))
+      .orderBy(asc(lessons.order));
+    return {
+      path: '/api/admin/content/order',
+      json: { moduleId: module, lessons: rows.map((r) => r.id) },
+      token: admin,
+      expect: 200,
+    };
+  },
+  'POST /api/admin/files': ({ admin }) => ({
+    path: '/api/admin/files',
+    body: pdfForm('Budsjettmal.pdf'),
+    headers: { authorization: `Bearer ${admin}` },
+    expect: 201,
+  }),
+  'PUT /api/guide/lessons/:id/position': async ({ t, admin, user, lesson }) => {
+    // A position is kept for a lesson with a video.
+    await t.request(`/api/admin/content/lessons/${lesson}`, {
+      method: 'PATCH',
+      json: { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      token: admin,
+    });
+    return { path: `/api/guide/lessons/${lesson}/position`, json: { seconds: 42 }, token: user, expect: 200 };
+  },
+  'GET /api/files/:id': async ({ t, admin, user, userId, lesson }) => {
+    const uploaded = await t.app.request('/api/admin/files', {
+      method: 'POST',
+      body: pdfForm('Mal.pdf'),
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const { file } = (await uploaded.json()) as { file: UploadedFile };
+    await t.request(`/api/admin/content/lessons/${lesson}`, {
+      method: 'PATCH',
+      json: { resources: [{ title: 'Mal', fileId: file.id }] },
+      token: admin,
+    });
+    return { path: await signedFileHref(t.deps.config, userId, file.id, t.clock.now()), token: user, expect: 200 };
+  },
   'GET /api/account/export': ({ user }) => ({ path: '/api/account/export', token: user, expect: 200 }),
   'GET /api/account/subscription': async (b) => ({
     path: '/api/account/subscription',
@@ -264,6 +310,13 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
 };
 
 const upgrade = { plan: 'yearly', price: String(PRICES_NOK.yearly), withdrawalConsent: true };
+
+/** A form with a small PDF, as the admin's upload button sends it. */
+function pdfForm(name: string) {
+  const form = new FormData();
+  form.set('file', fileOf(name, FIXTURES.pdf));
+  return form;
+}
 
 /** Stripe's signed word that `userId`'s checkout (subscription mode) is paid. */
 async function checkoutCompleted(t: TestApp, userId: string) {
@@ -350,9 +403,11 @@ export async function roundTripsPerRoute(report: BenchReport): Promise<void> {
       const { sessionToken, user } = await t.signIn(`bench.${name}@example.no`);
       return { token: sessionToken, id: user.id };
     };
+    const shared = await own('user');
     const bench: Bench = {
       t,
-      user: (await own('user')).token,
+      user: shared.token,
+      userId: shared.id,
       admin: (await t.signIn('admin@soloprenor.no')).sessionToken,
       own,
       module: mod!.id,

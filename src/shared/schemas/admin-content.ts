@@ -104,10 +104,11 @@ const lessonFields = {
     .string({ error: v.videoUrlInvalid })
     .trim()
     .max(500, v.videoUrlInvalid)
+    .check(singleLine())
     .refine((s) => s === '' || videoSource(s) !== null, v.videoUrlInvalid)
     .nullable()
     .transform((s) => s || null),
-  transcript: z.string({ error: v.transcriptTooLong }).max(100_000, v.transcriptTooLong),
+  transcript: z.string({ error: v.transcriptTooLong }).max(100_000, v.transcriptTooLong).check(multiLine()),
   status,
   publishAt,
 };
@@ -134,10 +135,12 @@ export const lessonCreateSchema = z.strictObject({
 /** PUT /api/admin/content/order: the modules, or one module's lessons, in their new order (1, 2, 3 …). */
 export const reorderSchema = z.union(
   [
-    z.strictObject({ modules: z.array(z.string().min(1).max(60), { error: v.reorderInvalid }).min(1).max(200) }),
     z.strictObject({
-      moduleId: z.string({ error: v.moduleNotFound }).min(1).max(60),
-      lessons: z.array(z.string().min(1).max(100), { error: v.reorderInvalid }).min(1).max(500),
+      modules: z.array(z.string().min(1).max(60).check(singleLine()), { error: v.reorderInvalid }).min(1).max(200),
+    }),
+    z.strictObject({
+      moduleId: z.string({ error: v.moduleNotFound }).min(1).max(60).check(singleLine()),
+      lessons: z.array(z.string().min(1).max(100).check(singleLine()), { error: v.reorderInvalid }).min(1).max(500),
     }),
   ],
   { error: v.reorderInvalid },

@@ -49,7 +49,12 @@ const EXAMPLES: Record<string, unknown> = {
     description: 'Om leksjonen',
     content: 'Innhold',
     resources: [{ title: 'Lenke', url: 'https://example.no/a' }],
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    transcript: 'Det som blir sagt i videoen',
   },
+  reorderSchema: { moduleId: 'mindset', lessons: ['mindset-quick-win', 'mindset-deep-dive'] },
+  guideReadQuerySchema: { preview: 'user' },
+  videoPositionSchema: { seconds: 42 },
   lessonPatchSchema: {
     title: 'Leksjon',
     description: 'Om',
@@ -78,7 +83,7 @@ const EXAMPLES: Record<string, unknown> = {
 };
 
 /** Long text, by field name: tab and line breaks allowed. */
-const LONG_TEXT = new Set(['description', 'content', 'adminNotes', 'text']);
+const LONG_TEXT = new Set(['description', 'content', 'adminNotes', 'text', 'transcript']);
 /** A field whose bad value is dropped, never followed (a redirect after login). */
 const DROPPED = new Set(['redirect']);
 

@@ -3,3 +3,4 @@ export { guideRoutes } from './routes';
 /** The streak and XP, for a batch of another feature's (the account page's). */
 export { statsQueries, toStreakResponse } from './awards';
 export { finishedAModule, viewerOf } from './rules';
+export { signedFileHref } from './file-link';
