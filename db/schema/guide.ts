@@ -29,8 +29,11 @@ export const lessonCompletions = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.lessonId] }),
     index('completions_user_module_idx').on(t.userId, t.moduleId),
-    // The admin's recent activity and active-learner counts read completions by time.
-    index('completions_completed_idx').on(t.completedAt),
+    // The admin's recent activity and active-learner counts read completions by time (and who, for active users).
+    index('completions_completed_idx').on(t.completedAt, t.userId),
+    // Foreign keys: deleting a lesson or module, and the admin's per-lesson statistics, look completions up by them.
+    index('completions_lesson_idx').on(t.lessonId),
+    index('completions_module_idx').on(t.moduleId),
   ],
 );
 
@@ -76,5 +79,7 @@ export const guideActions = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.moduleId, t.actionType, t.targetId] }),
     index('guide_actions_created_idx').on(t.createdAt),
+    // Foreign key: deleting a module looks its actions up by it.
+    index('guide_actions_module_idx').on(t.moduleId),
   ],
 );
