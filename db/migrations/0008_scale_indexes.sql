@@ -19,6 +19,7 @@ CREATE INDEX `audit_actor_idx` ON `admin_audit_log` (`actor_id`);--> statement-b
 CREATE INDEX `audit_target_idx` ON `admin_audit_log` (`target_id`);--> statement-breakpoint
 CREATE INDEX `outbox_created_idx` ON `mail_outbox` (`created_at`);--> statement-breakpoint
 CREATE INDEX `rate_limits_window_idx` ON `rate_limits` (`window_start`);--> statement-breakpoint
+CREATE INDEX `rate_limits_address_idx` ON `rate_limits` (substr(`key`, -65));--> statement-breakpoint
 -- Hand-written: counts of users (all, and active), kept by triggers so a page view reads one row (see db/schema/users.ts).
 INSERT INTO `counters` (`name`, `value`) SELECT 'users', count(*) FROM `users`;--> statement-breakpoint
 INSERT INTO `counters` (`name`, `value`) SELECT 'active_users', count(*) FROM `users` WHERE `is_active` = 1;--> statement-breakpoint

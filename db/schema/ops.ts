@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -45,6 +46,10 @@ export const rateLimits = sqliteTable(
     windowStart: integer('window_start').notNull(),
     count: integer('count').notNull(),
   },
-  // The clean-up job deletes ended windows.
-  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+  (t) => [
+    // The clean-up job deletes ended windows.
+    index('rate_limits_window_idx').on(t.windowStart),
+    // Export and erasure find an address's counters by the pseudonym that ends their key (…:address:<64 hex>).
+    index('rate_limits_address_idx').on(sql`substr(key, -65)`),
+  ],
 );
