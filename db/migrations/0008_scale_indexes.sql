@@ -3,6 +3,18 @@ CREATE TABLE `counters` (
 	`value` integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `module_stats` (
+	`module_id` text NOT NULL,
+	`pass` integer NOT NULL,
+	`learners` integer DEFAULT 0 NOT NULL,
+	`completed` integer DEFAULT 0 NOT NULL,
+	`progress` real DEFAULT 0 NOT NULL,
+	`active` integer DEFAULT 0 NOT NULL,
+	`computed_at` integer,
+	PRIMARY KEY(`module_id`, `pass`),
+	FOREIGN KEY (`module_id`) REFERENCES `modules`(`id`) ON UPDATE cascade ON DELETE cascade
+);
+--> statement-breakpoint
 DROP INDEX `completions_completed_idx`;--> statement-breakpoint
 CREATE INDEX `completions_lesson_idx` ON `lesson_completions` (`lesson_id`);--> statement-breakpoint
 CREATE INDEX `completions_module_idx` ON `lesson_completions` (`module_id`);--> statement-breakpoint
@@ -28,4 +40,10 @@ BEGIN UPDATE `counters` SET `value` = `value` + 1 WHERE `name` = 'users' OR (`na
 CREATE TRIGGER `users_count_delete` AFTER DELETE ON `users`
 BEGIN UPDATE `counters` SET `value` = `value` - 1 WHERE `name` = 'users' OR (`name` = 'active_users' AND OLD.`is_active` = 1); END;--> statement-breakpoint
 CREATE TRIGGER `users_count_update` AFTER UPDATE OF `is_active` ON `users` WHEN OLD.`is_active` <> NEW.`is_active`
-BEGIN UPDATE `counters` SET `value` = `value` + CASE WHEN NEW.`is_active` = 1 THEN 1 ELSE -1 END WHERE `name` = 'active_users'; END;
+BEGIN UPDATE `counters` SET `value` = `value` + CASE WHEN NEW.`is_active` = 1 THEN 1 ELSE -1 END WHERE `name` = 'active_users'; END;--> statement-breakpoint
+-- Hand-written: how many learners completed each lesson, kept by triggers (counters 'completions:<lesson id>') for the admin's content page.
+INSERT INTO `counters` (`name`, `value`) SELECT 'completions:' || `lesson_id`, count(*) FROM `lesson_completions` GROUP BY `lesson_id`;--> statement-breakpoint
+CREATE TRIGGER `lesson_completions_count_insert` AFTER INSERT ON `lesson_completions`
+BEGIN INSERT INTO `counters` (`name`, `value`) VALUES ('completions:' || NEW.`lesson_id`, 1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + 1; END;--> statement-breakpoint
+CREATE TRIGGER `lesson_completions_count_delete` AFTER DELETE ON `lesson_completions`
+BEGIN UPDATE `counters` SET `value` = `value` - 1 WHERE `name` = 'completions:' || OLD.`lesson_id`; END;

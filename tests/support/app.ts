@@ -33,12 +33,17 @@ export type TestAppOptions = {
   mailer?: Mailer;
   site?: string;
   payments?: PaymentProvider;
+  /** An existing database file to run on (the scale bench's data set) instead of a fresh copy of the template. */
+  dbFile?: string;
+  /** The clock's start. */
+  now?: number;
 };
 
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
-  await copyTemplateDb(join(dir, 'test.db'));
-  const opened = await openDatabase(`file:${join(dir, 'test.db')}`);
+  const dbFile = opts.dbFile ?? join(dir, 'test.db');
+  if (!opts.dbFile) await copyTemplateDb(dbFile);
+  const opened = await openDatabase(`file:${dbFile}`);
   const roundTrips = countRoundTrips(opened.client);
   const { client } = opened;
   const db = createDb(roundTrips.client);
@@ -50,7 +55,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   writeFileSync(join(site, '404.html'), '<h1>Page Not Found</h1>');
   writeFileSync(join(site, 'guide', 'lessons.html'), '<h1>Modulskall</h1>');
 
-  let time = Date.UTC(2026, 10, 21, 9, 0, 0);
+  let time = opts.now ?? Date.UTC(2026, 10, 21, 9, 0, 0);
   const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
   const config = parseConfig({ APP_ENV: 'test', ADMIN_EMAILS: 'admin@soloprenor.no', PUBLIC_URL: TEST_ORIGIN, ...opts.env });
   const deps: Deps = {

@@ -72,7 +72,7 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
         },
         ...lessons.map((l) => ({
           sql: 'INSERT INTO lesson_completions (user_id, lesson_id, module_id, created_at) VALUES (?, ?, ?, ?)',
-          args: [id, l.id, l.module_id, now - 3_600_000],
+          args: [id, l.id ?? null, l.module_id ?? null, now - 3_600_000],
         })),
         ...Array.from({ length: 20 }, (_, i) => ({
           sql: "INSERT INTO analytics_events (event_name, lead_id, user_id, created_at) VALUES ('page_view', ?, ?, ?)",
@@ -287,7 +287,7 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   }),
   'POST /api/admin/content/lessons': (f) => ({
     path: '/api/admin/content/lessons',
-    json: { moduleId: f.moduleId, title: `Leksjon ${next()}` },
+    json: { moduleId: f.moduleId, id: `leksjon-${next()}`, title: 'Leksjon' },
     token: f.admin.token,
     status: 201,
   }),

@@ -54,6 +54,15 @@ const N = SIZES.users;
 const someUser = (expr: string) => uid(`((${expr}) % ${N}) + 1`);
 /** A time `back` (SQL expression, ms) before now. */
 const ago = (back: string) => `(${SCALE_NOW} - (${back}))`;
+/** When user number `u` signed up: evenly over the last year, user N the newest. */
+const signedUp = (u: string) => ago(`(${N} - (${u})) * ${Math.floor(YEAR / N)} + 1000`);
+/**
+ * A moment of user `u`'s activity, picked by `k`: within the 60 days after they signed up (and
+ * before now), as learners on a course site are busiest when new. Weekly activity is then that
+ * of the recent sign-ups, not of everyone.
+ */
+const activeAt = (u: string, k: string) =>
+  `(${signedUp(u)} + ((${k}) * 7919) % max(1, min(${60 * DAY}, ${SCALE_NOW} - ${signedUp(u)})))`;
 
 /** The statements that fill the data set, table by table, with what each is for. */
 function fillStatements(): [string, string][] {
@@ -67,7 +76,7 @@ function fillStatements(): [string, string][] {
         printf('Bruker%d', n), n % 97 <> 0, n % 10 = 0, n = 1, n = 1, 1, 'beginner', '',
         CASE WHEN n % 10 = 0 THEN 'yearly' END, CASE WHEN n % 10 = 0 THEN ${SCALE_NOW + 180 * DAY} END,
         CASE WHEN n % 3 = 0 THEN ${SCALE_NOW + 2 * DAY} END,
-        ${ago(`(n % 90) * ${DAY} + (n % 1440) * ${MINUTE}`)}, ${ago(`(${N} - n) * ${Math.floor(YEAR / N)} + 1000`)},
+        ${activeAt('n', 'n')}, ${signedUp('n')},
         ${ago(`(${N} - n) * ${Math.floor(YEAR / N)}`)}
       FROM s`,
     ],
@@ -87,7 +96,7 @@ function fillStatements(): [string, string][] {
         FROM lessons l JOIN modules m ON m.id = l.module_id;
       ${series(N).replace('WITH RECURSIVE s(n)', 'WITH RECURSIVE u(n)').replace('FROM s WHERE', 'FROM u WHERE')}
       INSERT INTO lesson_completions (user_id, lesson_id, module_id, created_at)
-      SELECT ${uid('u.n')}, ranked.id, ranked.module_id, ${ago(`((u.n * 31 + ranked.r * 17) % 365) * ${DAY} + ranked.r * ${MINUTE}`)}
+      SELECT ${uid('u.n')}, ranked.id, ranked.module_id, ${activeAt('u.n', 'ranked.r * 104729 + u.n')}
       FROM u JOIN ranked ON ranked.r < ${lessonsPerUser} ORDER BY u.n, ranked.id;
       DROP TABLE ranked`,
     ],
@@ -100,7 +109,9 @@ function fillStatements(): [string, string][] {
         CASE WHEN n % 4 = 1 THEN printf('l%06d', ((n / 4) % ${N + SIZES.loneLeads}) + 1) END,
         CASE WHEN n % 2 = 0 THEN ${someUser('n / 2')} END,
         CASE WHEN n % 3 = 0 THEN '{"question":"Hva koster det?"}' END,
-        ${ago(`(${SIZES.events} - n) * ${(YEAR / SIZES.events).toFixed(0)}`)}
+        -- A user's events near their sign-up; anonymous ones evenly over the year.
+        CASE WHEN n % 2 = 0 THEN ${activeAt(`((n / 2) % ${N}) + 1`, 'n')}
+          ELSE ${ago(`(${SIZES.events} - n) * ${(YEAR / SIZES.events).toFixed(0)}`)} END
       FROM s`,
     ],
     [
@@ -207,7 +218,8 @@ function fillStatements(): [string, string][] {
     [
       'counters',
       `UPDATE counters SET value = CASE name WHEN 'users' THEN (SELECT count(*) FROM users)
-        ELSE (SELECT count(*) FROM users WHERE is_active = 1) END`,
+        ELSE (SELECT count(*) FROM users WHERE is_active = 1) END;
+      INSERT INTO counters (name, value) SELECT 'completions:' || lesson_id, count(*) FROM lesson_completions GROUP BY lesson_id`,
     ],
   ];
 }
@@ -231,8 +243,11 @@ export async function scaleDataset(file: string, log: (line: string) => void): P
     await client.execute('PRAGMA foreign_keys = OFF');
     await client.execute('PRAGMA synchronous = OFF');
     await client.execute('PRAGMA cache_size = -200000');
-    const indexes = (await client.execute("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")).rows;
-    for (const { name } of indexes) await client.execute(`DROP INDEX "${String(name)}"`);
+    // Indexes and the counting triggers go while the rows go in, and come back after (the counters are set in one go).
+    const indexes = (
+      await client.execute("SELECT type, name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND sql IS NOT NULL")
+    ).rows;
+    for (const { type, name } of indexes) await client.execute(`DROP ${String(type).toUpperCase()} "${String(name)}"`);
     for (const [table, statement] of fillStatements()) {
       const t0 = performance.now();
       await client.executeMultiple(statement);
@@ -240,7 +255,7 @@ export async function scaleDataset(file: string, log: (line: string) => void): P
     }
     const t0 = performance.now();
     for (const { sql } of indexes) await client.execute(String(sql));
-    log(`  indexes: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    log(`  indexes and triggers: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     await client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
   } finally {
     client.close();

@@ -5,10 +5,14 @@
  */
 import type { ServiceCtx } from '#worker/context';
 import { deleteExpired } from './cleanup';
+import { refreshModuleStats } from './module-stats';
 
 export type Job = { name: string; run: (ctx: ServiceCtx, scheduledTime: number) => Promise<unknown> };
 
-export const JOBS: readonly Job[] = [{ name: 'deleteExpired', run: ({ db }, at) => deleteExpired(db, at) }];
+export const JOBS: readonly Job[] = [
+  { name: 'deleteExpired', run: ({ db }, at) => deleteExpired(db, at) },
+  { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
+];
 
 /**
  * Runs every job, each whatever the others do, and returns what each reported. Throws when

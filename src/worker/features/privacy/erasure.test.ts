@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tables } from '#db';
 import { adminAuditLog, emailChanges, lessonCompletions, paymentEvents, payments, users } from '#db/schema';
 import { enqueueMail } from '#worker/emails/queue';
+import { runJobs } from '#worker/jobs/index';
 import { appPerTest } from '#support/app';
 import { addressPseudonym, eraseUser, grantConsent, userExportQueries, withdrawConsent } from './index';
 
@@ -63,6 +64,7 @@ async function personWithData(email: string, ip: string) {
     .insert(payments)
     .values({ id: paymentId, userId: user.id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid' });
   await t.db.insert(paymentEvents).values({ eventId: crypto.randomUUID(), provider: 'test' });
+  await runJobs(t.deps); // the module statistics
   await t.db.insert(adminAuditLog).values([
     { actorId: user.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' },
     { action: 'user.premium', targetType: 'user', targetId: user.id, details: { email, note: 'bytte av plan' } },
