@@ -19,7 +19,9 @@ DROP INDEX `completions_completed_idx`;--> statement-breakpoint
 CREATE INDEX `completions_lesson_idx` ON `lesson_completions` (`lesson_id`);--> statement-breakpoint
 CREATE INDEX `completions_module_idx` ON `lesson_completions` (`module_id`);--> statement-breakpoint
 CREATE INDEX `completions_completed_idx` ON `lesson_completions` (`created_at`,`user_id`);--> statement-breakpoint
+ALTER TABLE `users` ADD `last_active_at` integer;--> statement-breakpoint
 CREATE INDEX `users_premium_idx` ON `users` (`is_premium`);--> statement-breakpoint
+CREATE INDEX `users_last_active_idx` ON `users` (`last_active_at`);--> statement-breakpoint
 CREATE INDEX `magic_link_used_idx` ON `magic_link_tokens` (`used_at`);--> statement-breakpoint
 CREATE INDEX `sessions_used_idx` ON `sessions` (`last_used_at`,`user_id`);--> statement-breakpoint
 CREATE INDEX `email_changes_used_idx` ON `email_changes` (`used_at`);--> statement-breakpoint
@@ -47,3 +49,17 @@ CREATE TRIGGER `lesson_completions_count_insert` AFTER INSERT ON `lesson_complet
 BEGIN INSERT INTO `counters` (`name`, `value`) VALUES ('completions:' || NEW.`lesson_id`, 1) ON CONFLICT (`name`) DO UPDATE SET `value` = `value` + 1; END;--> statement-breakpoint
 CREATE TRIGGER `lesson_completions_count_delete` AFTER DELETE ON `lesson_completions`
 BEGIN UPDATE `counters` SET `value` = `value` - 1 WHERE `name` = 'completions:' || OLD.`lesson_id`; END;
+;--> statement-breakpoint
+-- Hand-written: users.last_active_at, the latest use of a session, tracked event or completed lesson (events and lessons to the hour), kept by triggers for the dashboard's active users.
+UPDATE `users` SET `last_active_at` = (SELECT max(`at`) FROM (
+  SELECT max(`last_used_at`) AS `at` FROM `sessions` WHERE `user_id` = `users`.`id`
+  UNION ALL SELECT max(`created_at`) FROM `analytics_events` WHERE `user_id` = `users`.`id`
+  UNION ALL SELECT max(`created_at`) FROM `lesson_completions` WHERE `user_id` = `users`.`id`));--> statement-breakpoint
+CREATE TRIGGER `users_active_session_insert` AFTER INSERT ON `sessions`
+BEGIN UPDATE `users` SET `last_active_at` = NEW.`last_used_at` WHERE `id` = NEW.`user_id` AND coalesce(`last_active_at`, 0) < NEW.`last_used_at`; END;--> statement-breakpoint
+CREATE TRIGGER `users_active_session_update` AFTER UPDATE OF `last_used_at` ON `sessions`
+BEGIN UPDATE `users` SET `last_active_at` = NEW.`last_used_at` WHERE `id` = NEW.`user_id` AND coalesce(`last_active_at`, 0) < NEW.`last_used_at`; END;--> statement-breakpoint
+CREATE TRIGGER `users_active_event` AFTER INSERT ON `analytics_events` WHEN NEW.`user_id` IS NOT NULL
+BEGIN UPDATE `users` SET `last_active_at` = NEW.`created_at` WHERE `id` = NEW.`user_id` AND coalesce(`last_active_at`, 0) < NEW.`created_at` - 3600000; END;--> statement-breakpoint
+CREATE TRIGGER `users_active_completion` AFTER INSERT ON `lesson_completions`
+BEGIN UPDATE `users` SET `last_active_at` = NEW.`created_at` WHERE `id` = NEW.`user_id` AND coalesce(`last_active_at`, 0) < NEW.`created_at` - 3600000; END;

@@ -22,6 +22,11 @@ export const users = sqliteTable(
     /** End of this user's personal offer window on /premium (a real, stored deadline). */
     offerEndsAt: integer('offer_ends_at', { mode: 'timestamp_ms' }),
     lastLogin: integer('last_login', { mode: 'timestamp_ms' }),
+    /**
+     * Latest use of a session, tracked event or completed lesson (to the hour), kept by triggers
+     * (hand-written in migration `scale_indexes`): the dashboard counts active users from it.
+     */
+    lastActiveAt: integer('last_active_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     lastModifiedAt: updatedAt('last_modified_at'),
   },
@@ -29,8 +34,9 @@ export const users = sqliteTable(
   (t) => [
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_last_login_idx').on(t.lastLogin),
-    // The dashboard counts premium users.
+    // The dashboard counts premium and active users.
     index('users_premium_idx').on(t.isPremium),
+    index('users_last_active_idx').on(t.lastActiveAt),
   ],
 );
 
