@@ -12,6 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import { lessons, modules } from '#db/schema';
 import { createTestApp, type TestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
+import { apiRoutes } from '#support/route-calls';
 import { makeTemplateDb } from '#support/template-db';
 import type { BenchReport } from './report';
 
@@ -52,14 +53,6 @@ async function freshMail(t: TestApp, email: string) {
   const sent = await t.request('/api/auth/magic-link', { json: { email } });
   if (sent.status !== 200) throw new Error(`magic-link for ${email}: ${sent.status}`);
   return (await t.latestMail(email))!;
-}
-
-/** The app's API routes as Hono lists them (middleware and catch-alls left out). */
-function apiRoutes(t: TestApp): string[] {
-  const found = t.app.routes
-    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !r.path.includes('*'))
-    .map((r) => `${r.method} ${r.path}`);
-  return [...new Set(found)];
 }
 
 /** A route nobody wrote a recipe for yet: its path parameters filled from the seeded content, an empty JSON body. */

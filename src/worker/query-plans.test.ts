@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { tables } from '#db';
 import { appPerTest, type TestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
-import { makeFixture, ROUTE_CALLS, ROUTES_NOT_CALLED } from '#support/route-calls';
+import { apiRoutes, makeFixture, ROUTE_CALLS, ROUTES_NOT_CALLED } from '#support/route-calls';
 import { runJobs } from '#worker/jobs/index';
 
 /**
@@ -62,13 +62,6 @@ async function plansOf(app: TestApp, statements: InStatement[]) {
     for (const scan of await fullScans(app, statement)) found.push(`${scan}  ←  ${sql.replace(/\s+/g, ' ').slice(0, 300)}`);
   }
   return found;
-}
-
-function apiRoutes(app: TestApp): string[] {
-  const found = app.app.routes
-    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !r.path.includes('*'))
-    .map((r) => `${r.method} ${r.path}`);
-  return [...new Set(found)];
 }
 
 describe('query plans', () => {

@@ -147,6 +147,14 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
 
 const address = () => `besøk-${next()}@example.no`.replace('ø', 'o');
 
+/** The app's API routes as Hono lists them, `METHOD /path` (middleware and catch-alls left out). */
+export function apiRoutes(t: TestApp): string[] {
+  const found = t.app.routes
+    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !r.path.includes('*'))
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(found)];
+}
+
 /** Every API route, by Hono's `METHOD /path`, with one call that does what the route is for. */
 export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Promise<Call>> = {
   'GET /api/health': () => ({ path: '/api/health', status: 200 }),
