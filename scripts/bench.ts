@@ -24,6 +24,7 @@ import { lockBench } from './bench/lock';
 import { scrollThrough, settle } from './bench/page';
 import { type Row, kb } from './bench/report';
 import { roundTripsPerRoute } from './bench/round-trips';
+import { scaleBench } from './bench/scale/run';
 import { serverLatency } from './bench/server-latency';
 import { benchSession } from './bench/session';
 import { staticVsBaseline } from './bench/static-rps';
@@ -338,7 +339,24 @@ function printTable() {
   for (const r of rows) console.log(line(r.figure, r.value, r.budget, ok(r)));
 }
 
+/** Prints the table and the details, and exits 1 if any budget was missed. */
+function finish(): never {
+  printTable();
+  if (notes.length) console.log('\nDetails:\n' + notes.map((n) => `• ${n}`).join('\n'));
+  const missed = rows.filter((r) => r.ok === false);
+  console.log(
+    `\n${missed.length ? `${missed.length} budget(s) missed: ${missed.map((r) => r.figure).join('; ')}` : 'All budgets met.'}`,
+  );
+  process.exit(missed.length ? 1 : 0);
+}
+
 // ── main ───────────────────────────────────────────────────────────────────────────────────
+// `npm run bench -- --scale`: only the figures at 100 000 users (scripts/bench/scale/run.ts).
+if (process.argv.includes('--scale')) {
+  await scaleBench({ row, note: (text) => void notes.push(text) }).catch((e) => failed('Scale bench', e));
+  finish();
+}
+
 if (!existsSync('dist/index.html')) {
   console.log('▶ dist/ missing: npx astro build');
   const build = spawnSync('npx', ['astro', 'build'], {
@@ -432,10 +450,4 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-printTable();
-if (notes.length) console.log('\nDetails:\n' + notes.map((n) => `• ${n}`).join('\n'));
-const missed = rows.filter((r) => r.ok === false);
-console.log(
-  `\n${missed.length ? `${missed.length} budget(s) missed: ${missed.map((r) => r.figure).join('; ')}` : 'All budgets met.'}`,
-);
-process.exit(missed.length ? 1 : 0);
+finish();

@@ -20,5 +20,10 @@ export const emailChanges = sqliteTable(
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_changes_user_idx').on(t.userId, t.createdAt), index('email_changes_expires_idx').on(t.expiresAt)],
+  // The clean-up job deletes by expiry and by use.
+  (t) => [
+    index('email_changes_user_idx').on(t.userId, t.createdAt),
+    index('email_changes_expires_idx').on(t.expiresAt),
+    index('email_changes_used_idx').on(t.usedAt),
+  ],
 );

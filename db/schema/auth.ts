@@ -17,7 +17,12 @@ export const sessions = sqliteTable(
     /** Sliding never carries a session past SESSION_MAX_DAYS from here. */
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    // The dashboard's active users: sessions used within the window.
+    index('sessions_used_idx').on(t.lastUsedAt, t.userId),
+  ],
 );
 
 export const magicLinkTokens = sqliteTable(
@@ -38,5 +43,10 @@ export const magicLinkTokens = sqliteTable(
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('magic_link_email_idx').on(t.email), index('magic_link_expires_idx').on(t.expiresAt)],
+  // The clean-up job deletes by expiry and by use.
+  (t) => [
+    index('magic_link_email_idx').on(t.email),
+    index('magic_link_expires_idx').on(t.expiresAt),
+    index('magic_link_used_idx').on(t.usedAt),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
@@ -33,5 +34,14 @@ export const analyticsEvents = sqliteTable(
     props: text('props', { mode: 'json' }).$type<Record<string, string | number | boolean>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('events_name_created_idx').on(t.eventName, t.createdAt), index('events_user_idx').on(t.userId)],
+  (t) => [
+    index('events_name_created_idx').on(t.eventName, t.createdAt),
+    index('events_user_idx').on(t.userId),
+    // Foreign key: export and erasure read a lead's events.
+    index('events_lead_idx').on(t.leadId),
+    // The dashboard's active users: signed-in users' events within the window, read by time alone.
+    index('events_user_created_idx')
+      .on(t.createdAt, t.userId)
+      .where(sql`user_id IS NOT NULL`),
+  ],
 );

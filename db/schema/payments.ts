@@ -87,6 +87,8 @@ export const payments = sqliteTable(
     index('payments_campaign_idx').on(t.campaignId),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     index('payments_status_paid_idx').on(t.status, t.paidAt),
+    // Foreign key: deleting a campaign sets it null here.
+    index('payments_campaign_idx').on(t.campaignId),
   ],
 );
 

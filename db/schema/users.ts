@@ -22,11 +22,32 @@ export const users = sqliteTable(
     /** End of this user's personal offer window on /premium (a real, stored deadline). */
     offerEndsAt: integer('offer_ends_at', { mode: 'timestamp_ms' }),
     lastLogin: integer('last_login', { mode: 'timestamp_ms' }),
+    /**
+     * Latest use of a session, tracked event or completed lesson (to the hour), kept by triggers
+     * (hand-written in migration `scale_indexes`): the dashboard counts active users from it.
+     */
+    lastActiveAt: integer('last_active_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     lastModifiedAt: updatedAt('last_modified_at'),
   },
   // The admin's user list pages newest first; the dashboard reads recent sign-ups and logins.
-  (t) => [index('users_created_idx').on(t.createdAt, t.id), index('users_last_login_idx').on(t.lastLogin)],
+  (t) => [
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_last_login_idx').on(t.lastLogin),
+    // The dashboard counts premium and active users.
+    index('users_premium_idx').on(t.isPremium),
+    index('users_last_active_idx').on(t.lastActiveAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;
+
+/**
+ * Counts kept up to date by triggers (hand-written in the migration that made this table), so a page view reads one row
+ * rather than counting a table that grows with every sign-up: `users` (every row) and
+ * `active_users` (rows with `is_active`). A migration that rebuilds `users` must recreate the triggers.
+ */
+export const counters = sqliteTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+});

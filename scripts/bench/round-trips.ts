@@ -25,6 +25,7 @@ import { signedFileHref } from '#worker/features/guide/index';
 import { createTestApp, type TestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
 import { signedStripeEvent, startFakeStripe, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import { apiRoutes } from '#support/route-calls';
 import { makeTemplateDb } from '#support/template-db';
 import { unsubscribeLinks } from '#worker/features/privacy/index';
 import type { BenchReport } from './report';
@@ -366,14 +367,6 @@ async function newCampaign(t: TestApp, admin: string): Promise<string> {
   const res = await t.request('/api/admin/campaigns', { token: admin, json: CAMPAIGN_DRAFT });
   if (res.status !== 201) throw new Error(`campaign to change: ${res.status}`);
   return ((await res.json()) as { campaign: { id: string } }).campaign.id;
-}
-
-/** The app's API routes as Hono lists them (middleware and catch-alls left out). */
-function apiRoutes(t: TestApp): string[] {
-  const found = t.app.routes
-    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !r.path.includes('*'))
-    .map((r) => `${r.method} ${r.path}`);
-  return [...new Set(found)];
 }
 
 export async function roundTripsPerRoute(report: BenchReport): Promise<void> {

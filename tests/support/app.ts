@@ -37,13 +37,17 @@ export type TestAppOptions = {
   payments?: PaymentProvider;
   /** A database file to start from (a restored backup, say) instead of the migrated empty template. */
   database?: string;
+  /** An existing database file to run on in place (the scale bench's data set) instead of a fresh copy of the template. */
+  dbFile?: string;
+  /** The clock's start. */
+  now?: number;
 };
 
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-test-'));
-  const dbFile = join(dir, 'test.db');
+  const dbFile = opts.dbFile ?? join(dir, 'test.db');
   if (opts.database) copyFileSync(opts.database, dbFile);
-  else await copyTemplateDb(dbFile);
+  else if (!opts.dbFile) await copyTemplateDb(dbFile);
   const dbUrl = `file:${dbFile}`;
   const opened = await openDatabase(dbUrl);
   const roundTrips = countRoundTrips(opened.client);
@@ -57,7 +61,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   writeFileSync(join(site, '404.html'), '<h1>Page Not Found</h1>');
   writeFileSync(join(site, 'guide', 'lessons.html'), '<h1>Modulskall</h1>');
 
-  let time = Date.UTC(2026, 10, 21, 9, 0, 0);
+  let time = opts.now ?? Date.UTC(2026, 10, 21, 9, 0, 0);
   const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
   const config = parseConfig({ APP_ENV: 'test', ADMIN_EMAILS: 'admin@soloprenor.no', PUBLIC_URL: TEST_ORIGIN, ...opts.env });
   // Mail goes through the real queue and delivery job: a request that queues mail wakes it, and

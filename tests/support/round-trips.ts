@@ -1,4 +1,4 @@
-import type { Client } from '@libsql/client';
+import type { Client, InStatement } from '@libsql/client';
 
 /** Client methods that each cost one trip to the database server (on Workers, one HTTP request). */
 const TRIPS = new Set(['execute', 'batch', 'executeMultiple', 'migrate', 'transaction']);
@@ -9,6 +9,12 @@ const TRIPS = new Set(['execute', 'batch', 'executeMultiple', 'migrate', 'transa
  */
 export function countRoundTrips(client: Client) {
   let count = 0;
+  /** Every statement sent, in order, for the query-plan test. */
+  const statements: InStatement[] = [];
+  const record = (prop: string, arg: unknown) => {
+    if (prop === 'execute') statements.push(arg as InStatement);
+    if (prop === 'batch') statements.push(...(arg as InStatement[]));
+  };
   const counted = new Proxy(client, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
@@ -16,6 +22,7 @@ export function countRoundTrips(client: Client) {
       if (!TRIPS.has(String(prop))) return value.bind(target);
       return (...args: unknown[]) => {
         count++;
+        record(String(prop), args[0]);
         return value.apply(target, args);
       };
     },
@@ -25,8 +32,10 @@ export function countRoundTrips(client: Client) {
     get count() {
       return count;
     },
+    statements,
     reset() {
       count = 0;
+      statements.length = 0;
     },
     /** Runs what happens after an answer (its background work), without counting it against the request. */
     async excluding(work: () => Promise<unknown>) {

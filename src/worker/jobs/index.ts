@@ -6,6 +6,7 @@
 import type { ServiceCtx } from '#worker/context';
 import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
+import { refreshModuleStats } from './module-stats';
 import { runRenewals } from './renewals';
 
 /** What a job may use: the database, the clock, the payment provider (renewals), the settings and the backup (Node). */
@@ -16,6 +17,7 @@ export const JOBS: readonly Job[] = [
   { name: 'deleteExpired', run: ({ db }, at) => deleteExpired(db, at) },
   { name: 'backup', run: nightlyBackup },
   { name: 'renewals', run: (ctx, at) => runRenewals(ctx, at) },
+  { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
 ];
 
 /**

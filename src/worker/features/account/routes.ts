@@ -46,7 +46,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ pendingEmail: email, message: t.emailChangeSent(email) });
   })
   .get('/export', async (c) => {
-    return exportDownload(c, await exportOwnData(c.var.deps, { userId: c.var.user.id }));
+    return exportDownload(c, await exportOwnData(c.var.deps, { user: c.var.user }));
   })
   .delete('/', async (c) => {
     const { deps, user } = c.var;

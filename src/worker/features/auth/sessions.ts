@@ -1,5 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { leads, type magicLinkTokens, sessions, users, type User } from '#db/schema';
 import { SESSION_TTL_DAYS } from '#shared/constants';
 import { DAY, HOUR } from '#shared/time';
@@ -8,6 +8,7 @@ import { AppError } from '#worker/http/errors';
 import type { RequestClient } from '#worker/http/request-client';
 import { clientPseudonym, confirmConsent } from '#worker/features/privacy/index';
 import { randomToken, sha256 } from '#worker/platform/crypto';
+import { preparedStatement } from '#db/prepared';
 
 const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY;
 /** However often it is used, a session ends this long after sign-in. */
@@ -86,6 +87,33 @@ export async function startSession(
   };
 }
 
+/** The session `tokenHash` names, still live at `now`. */
+const liveSession = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  sql`${sessions.expiresAt} > ${sql.placeholder('now')}`,
+);
+
+/**
+ * The two statements behind every signed-in request, built once (see db/prepared.ts): the slide
+ * (30 days from last use, never past 90 days from sign-in; at most once an hour) and the read.
+ */
+const slideSession = preparedStatement((db) =>
+  db
+    .update(sessions)
+    .set({
+      lastUsedAt: sql`${sql.placeholder('now')}`,
+      expiresAt: sql`min(${sql.placeholder('slideTo')}, ${sessions.createdAt} + ${SESSION_MAX_MS})`,
+    })
+    .where(and(liveSession, sql`${sessions.lastUsedAt} < ${sql.placeholder('slideBefore')}`)),
+);
+const sessionUser = preparedStatement((db) =>
+  db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSession),
+);
+
 /**
  * The signed-in user behind a session token, sliding its expiry (30 days from last use, never
  * past 90 days from sign-in); null when absent, expired or disabled. One round trip: the slide
@@ -99,20 +127,10 @@ export async function userForSession(
 ): Promise<{ user: User; tokenHash: string; expiresAt: Date; renewed: boolean; alongside: unknown } | null> {
   const now = ctx.now();
   const tokenHash = await sha256(token);
-  const live = and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now)));
+  const values = { tokenHash, now, slideTo: now + SESSION_TTL_MS, slideBefore: now - SESSION_SLIDE_AFTER_MS };
   const [slid, [row], alongsideResult] = await ctx.db.batch([
-    ctx.db
-      .update(sessions)
-      .set({
-        lastUsedAt: new Date(now),
-        expiresAt: sql`min(${now + SESSION_TTL_MS}, ${sessions.createdAt} + ${SESSION_MAX_MS})`,
-      })
-      .where(and(live, lt(sessions.lastUsedAt, new Date(now - SESSION_SLIDE_AFTER_MS)))),
-    ctx.db
-      .select({ user: users, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(live),
+    slideSession(ctx.db, values),
+    sessionUser(ctx.db, values),
     ...(alongside ? [alongside] : []),
   ]);
   if (!row || !row.user.isActive) return null;

@@ -1,4 +1,4 @@
-import { eq, inArray, like, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import {
   adminAuditLog,
   analyticsEvents,
@@ -20,7 +20,7 @@ import {
 } from '#db/schema';
 import type { Db } from '#db';
 import type { ServiceCtx } from '#worker/context';
-import { formerAddresses, namesUser, pendingAddresses } from './export';
+import { countersOfAddress, formerAddresses, namesUser, pendingAddresses } from './export';
 import { addressPseudonym } from './pseudonyms';
 
 /**
@@ -64,7 +64,7 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(mailOutbox).where(or(eq(mailOutbox.to, email), inArray(mailOutbox.to, pendingAddresses(userId)))),
     db.delete(mailQueue).where(or(eq(mailQueue.to, email), inArray(mailQueue.to, pendingAddresses(userId)))),
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
-    db.delete(rateLimits).where(like(rateLimits.key, `%:${pseudonym}`)),
+    db.delete(rateLimits).where(countersOfAddress(pseudonym)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),
     db.delete(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
     db.delete(campaignEvents).where(eq(campaignEvents.userId, userId)),
@@ -80,7 +80,8 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
         targetId: sql`CASE WHEN ${adminAuditLog.targetId} = ${userId} THEN NULL ELSE ${adminAuditLog.targetId} END`,
         details: sql`CASE WHEN ${names(adminAuditLog.details)} THEN NULL ELSE ${adminAuditLog.details} END`,
       })
-      .where(or(eq(adminAuditLog.actorId, userId), eq(adminAuditLog.targetId, userId), names(adminAuditLog.details))),
+      // Entries name a user only when by or about them (see OTHER_LINKS in ./export): both indexed.
+      .where(or(eq(adminAuditLog.actorId, userId), eq(adminAuditLog.targetId, userId))),
     db.delete(users).where(or(eq(users.id, userId), eq(users.email, email))),
   ] as const;
 }

@@ -36,19 +36,19 @@ export const pendingAddresses = (userId: string) =>
 export const formerAddresses = (userId: string) =>
   sql`(SELECT ${consentEvents.email} FROM ${consentEvents} WHERE ${consentEvents.userId} = ${userId})`;
 
-/** Rows that name the user neither by foreign key nor by their current e-mail column. */
+/**
+ * Rows that name the user neither by foreign key nor by their current e-mail column. Audit
+ * entries name a user only in the entries about them (their details may quote the address);
+ * looking for the user in every entry's text would read the whole log.
+ */
 const OTHER_LINKS = new Map<SQLiteTable, (userId: string, email: SQL) => SQL | undefined>([
-  [
-    adminAuditLog,
-    (userId, email) =>
-      or(
-        and(eq(adminAuditLog.targetType, 'user'), eq(adminAuditLog.targetId, userId)),
-        namesUser(adminAuditLog.details, userId, email),
-      ),
-  ],
+  [adminAuditLog, (userId) => and(eq(adminAuditLog.targetType, 'user'), eq(adminAuditLog.targetId, userId))],
   [consentEvents, (userId) => inArray(consentEvents.email, formerAddresses(userId))],
   ...MAIL_TABLES.map((mail) => [mail, (userId: string) => inArray(mail.to, pendingAddresses(userId))] as const),
 ]);
+
+/** Rate-limit counters keyed by an address end in `:<its pseudonym>`; an index on that ending finds them. */
+export const countersOfAddress = (pseudonym: string) => sql`substr(${rateLimits.key}, -65) = ${`:${pseudonym}`}`;
 
 /**
  * The condition selecting a table's rows that belong to the user, found by walking the schema:
@@ -81,35 +81,30 @@ type Statements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
  * trip) and `collect`, which turns their results into the export. New tables are included by
  * the schema walk; privacy/erasure.test.ts checks that nothing naming the user is left out.
  */
-export function userExportQueries(ctx: ServiceCtx<'config'>, userId: string) {
+export async function userExportQueries(ctx: ServiceCtx<'config'>, user: { id: string; email: string }) {
   const { db } = ctx;
-  const email = sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`;
+  const userId = user.id;
+  const email = sql`${user.email.toLowerCase()}`;
   const parts = WALKED.flatMap((table) => {
     const where = ownedBy(table, userId, email);
     if (!where) return [];
     const columns = Object.fromEntries(Object.entries(getTableColumns(table)).filter(([, c]) => !omitted(table, c)));
     return [{ name: getTableConfig(table).name, query: db.select(columns).from(table).where(where) }];
   });
-  // Counters keyed by an address end in its pseudonym (…:address:<64 hex>), which SQL cannot
-  // compute: read the address-keyed ones (a day's worth at most, see jobs/cleanup.ts) and keep the user's.
   const counters = db
     .select()
     .from(rateLimits)
-    .where(sql`length(${rateLimits.key}) > 65 AND substr(${rateLimits.key}, -65, 1) = ':'`);
+    .where(countersOfAddress(await addressPseudonym(ctx.config, user.email)));
   const statements: Statements = [counters, ...parts.map((p) => p.query)];
 
   return {
     statements,
     /** The export from the results of `statements`, in their order. */
-    async collect([counterRows, ...results]: unknown[]): Promise<UserExport> {
+    collect([counterRows, ...results]: unknown[]): UserExport {
       const tables: UserExport['tables'] = Object.fromEntries(
         parts.map((p, i) => [p.name, results[i] as Record<string, unknown>[]]),
       );
-      const address = (tables[getTableConfig(users).name]?.[0] as { email?: string } | undefined)?.email;
-      const pseudonym = address ? await addressPseudonym(ctx.config, address) : null;
-      tables[getTableConfig(rateLimits).name] = (counterRows as (typeof rateLimits.$inferSelect)[]).filter(
-        (row) => pseudonym !== null && row.key.endsWith(`:${pseudonym}`),
-      );
+      tables[getTableConfig(rateLimits).name] = counterRows as (typeof rateLimits.$inferSelect)[];
       return { exportedAt: new Date(ctx.now()).toISOString(), userId, tables };
     },
   };

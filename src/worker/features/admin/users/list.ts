@@ -1,5 +1,5 @@
-import { count, desc, like, or, sql } from 'drizzle-orm';
-import { users } from '#db/schema';
+import { count, desc, eq, like, or, sql } from 'drizzle-orm';
+import { counters, users } from '#db/schema';
 import type { AdminUserList, AdminUserListQuery } from '#shared/schemas/admin';
 import type { ServiceCtx } from '#worker/context';
 import { adminUser } from './admin-user';
@@ -27,7 +27,10 @@ export async function listUsers(ctx: ServiceCtx, input: AdminUserListQuery): Pro
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(users).where(filter),
+    // Unfiltered, the trigger-kept counter: paging never counts every user.
+    filter
+      ? db.select({ n: count() }).from(users).where(filter)
+      : db.select({ n: counters.value }).from(counters).where(eq(counters.name, 'users')),
   ]);
   return { users: rows.map(adminUser), total: total?.n ?? 0, page, pageSize };
 }

@@ -19,6 +19,7 @@ export const userRoutes = new Hono<AppEnv>()
   // Only the actions that use the target read it with the session; the others find it themselves.
   .on('DELETE', '/:id', loadSessionAndTarget)
   .on('POST', '/:id/send-login-link', loadSessionAndTarget)
+  .on('GET', '/:id/export', loadSessionAndTarget)
   .use(loadSession, requireAdmin)
   .get('/', queryParams(adminUserListQuerySchema), async (c) => c.json(await listUsers(c.var.deps, c.req.valid('query'))))
   .patch('/:id', jsonBody(adminUserUpdateSchema), async (c) => {
@@ -39,5 +40,5 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ message: t.progressReset });
   })
   .get('/:id/export', async (c) => {
-    return exportDownload(c, await exportUser(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') }));
+    return exportDownload(c, await exportUser(c.var.deps, { actorId: c.var.user.id, user: targetUser(c) }));
   });

@@ -1,0 +1,132 @@
+/**
+ * `npm run bench -- --scale` (issue 17 §2): every API route and every job, timed on the
+ * 100 000-user data set (./dataset.ts) through the app (`app.request`, the real libSQL file
+ * driver), while `/api/health` is asked every 20 ms alongside. Budgets: each route's p99
+ * ≤ 100 ms, each job run ≤ 1 s, `/api/health` never slower than 100 ms meanwhile.
+ *
+ * The run works on a copy of the cached data set, so every run starts from the same rows.
+ */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp } from '#support/app';
+import { countOnlyTheRoute } from '#support/budget';
+import { makeFixture, ROUTE_CALLS } from '#support/route-calls';
+import { runJobs } from '#worker/jobs/index';
+import type { BenchReport } from '../report';
+import { SCALE_NOW, SIZES, scaleDataset } from './dataset';
+
+const DATASET = 'test-results/scale-100k.db';
+const ROUTE_P99_MS = 100;
+const JOB_MS = 1000;
+const HEALTH_MAX_MS = 100;
+const HEALTH_EVERY_MS = 20;
+/** Calls per route: reads are cheap to repeat; a write needs its own fixture each time. */
+const READS = 40;
+const WRITES = 12;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** Asks `/api/health` every 20 ms until stopped; each latency counts from when it was due, so a blocked event loop shows. */
+function healthSampler(request: (path: string) => Response | Promise<Response>) {
+  const latencies: number[] = [];
+  let running = true;
+  /** What the bench was doing: the slowest health answer is reported with it. */
+  let doing = '';
+  let worst = { ms: 0, during: '' };
+  const loop = (async () => {
+    let due = performance.now();
+    while (running) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      const res = await request('/api/health');
+      if (res.status !== 200) throw new Error(`/api/health answered ${res.status}`);
+      const took = performance.now() - due;
+      latencies.push(took);
+      if (took > worst.ms) worst = { ms: took, during: doing };
+      due = Math.max(due + HEALTH_EVERY_MS, performance.now());
+    }
+  })();
+  return {
+    set doing(what: string) {
+      doing = what;
+    },
+    get worst() {
+      return worst;
+    },
+    async stop() {
+      running = false;
+      await loop;
+      return latencies.sort((a, b) => a - b);
+    },
+  };
+}
+
+export async function scaleBench(report: BenchReport, log: (line: string) => void = console.log): Promise<void> {
+  log(
+    `▶ Data set: ${SIZES.users} users, ${SIZES.completions} completions, ${SIZES.events} events (${DATASET}, built when missing)`,
+  );
+  await scaleDataset(DATASET, log);
+  const dir = mkdtempSync(join(tmpdir(), 'soloprenor-scale-'));
+  const copy = join(dir, 'scale.db');
+  copyFileSync(DATASET, copy);
+  const t = await createTestApp({ dbFile: copy, now: SCALE_NOW });
+  // No per-client limits (they live in the process or at the edge) and mail written past the counter.
+  countOnlyTheRoute(t);
+  try {
+    const fixture = await makeFixture(t, SCALE_NOW);
+    const health = healthSampler((path) => t.request(path));
+    log('▶ Every route on the data set, /api/health alongside');
+    for (const [route, make] of Object.entries(ROUTE_CALLS)) {
+      const [method] = route.split(' ') as [string];
+      const times: number[] = [];
+      const wrong = new Set<string>();
+      const runs = method === 'GET' ? READS : WRITES;
+      health.doing = route;
+      for (let i = 0; i <= runs; i++) {
+        const call = await make(fixture, t);
+        const started = performance.now();
+        const res = await t.request(call.path, { method, json: call.json, token: call.token, headers: call.headers });
+        const took = performance.now() - started;
+        if (res.status !== call.status)
+          wrong.add(`HTTP ${res.status}, expected ${call.status}: ${(await res.text()).slice(0, 120)}`);
+        if (i > 0) times.push(took); // the first call warms the page cache and the JIT
+        // Give the event loop a turn, as between a server's requests: the health sampler's timer runs here.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      times.sort((a, b) => a - b);
+      const p99 = percentile(times, 99);
+      report.row(
+        `Scale ${route}`,
+        `p50 ${ms(percentile(times, 50))} · p99 ${ms(p99)} · max ${ms(times.at(-1)!)}${wrong.size ? ' · WRONG STATUS' : ''}`,
+        `p99 ≤ ${ROUTE_P99_MS} ms`,
+        p99 <= ROUTE_P99_MS && wrong.size === 0,
+      );
+      for (const w of wrong) report.note(`Scale ${route}: ${w}`);
+    }
+    log('▶ Jobs on the data set');
+    for (let run = 1; run <= 3; run++) {
+      t.clock.advance(60 * 60 * 1000); // an hour apart, as the Node entry runs them
+      health.doing = `jobs, run ${run}`;
+      const started = performance.now();
+      const result = await runJobs(t.deps);
+      const took = performance.now() - started;
+      report.row(`Scale jobs, run ${run}`, ms(took), `≤ ${JOB_MS} ms`, took <= JOB_MS);
+      report.note(`Scale jobs, run ${run}: ${JSON.stringify(result)}`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const healthTimes = await health.stop();
+    const max = healthTimes.at(-1) ?? 0;
+    report.row(
+      `Scale /api/health while routes and jobs ran (${healthTimes.length} requests)`,
+      `p50 ${ms(percentile(healthTimes, 50))} · p99 ${ms(percentile(healthTimes, 99))} · max ${ms(max)}`,
+      `max ≤ ${HEALTH_MAX_MS} ms`,
+      max <= HEALTH_MAX_MS,
+    );
+    report.note(`Scale /api/health: the slowest answer (${ms(health.worst.ms)}) came during ${health.worst.during}`);
+  } finally {
+    t.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

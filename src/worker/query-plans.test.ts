@@ -1,0 +1,130 @@
+/**
+ * Issue 17 §2: no route or job reads a whole table that grows with users or events. Every API
+ * route is called once (tests/support/route-calls.ts) and every job run once, the statements they
+ * send are captured at the libSQL client, and SQLite's own plan for each (EXPLAIN QUERY PLAN, on a
+ * real database with the real migrations) may not SCAN a growing table. The planner has no
+ * statistics here, as on a fresh production file (no ANALYZE), so the plan is the one it picks at
+ * 100 000 users too. Dropping an index a route relies on fails this test.
+ */
+import type { InStatement } from '@libsql/client';
+import { getTableConfig } from 'drizzle-orm/sqlite-core';
+import { describe, expect, it } from 'vitest';
+import { tables } from '#db';
+import { appPerTest, type TestApp } from '#support/app';
+import { countOnlyTheRoute } from '#support/budget';
+import { apiRoutes, makeFixture, ROUTE_CALLS, ROUTES_NOT_CALLED } from '#support/route-calls';
+import { runJobs } from '#worker/jobs/index';
+
+/**
+ * Tables whose size an admin sets, not the visitors: reading them whole is fine. Every other
+ * table of the schema grows with users, visitors or events.
+ */
+const FIXED = new Set(['modules', 'lessons', 'campaigns', 'counters', 'module_stats']);
+const GROWING = new Set(tables.map((table) => getTableConfig(table).name).filter((name) => !FIXED.has(name)));
+
+const t = appPerTest({ seed: true });
+
+/**
+ * The plan's lines that read a growing table from end to end. Walking an index in order under
+ * a LIMIT (the newest ten, a page of users) stops after those rows, so it is no full scan — as
+ * long as nothing is sorted first (no temporary B-tree).
+ */
+async function fullScans(app: TestApp, statement: InStatement): Promise<string[]> {
+  const { sql, args } = typeof statement === 'string' ? { sql: statement, args: [] } : statement;
+  const plan = (await app.client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args })).rows.map((row) => String(row.detail));
+  const walksInOrder = /\blimit\b/i.test(sql) && !plan.some((detail) => detail.includes('TEMP B-TREE'));
+  // The plan names a table by its alias where the statement gives one (`FROM lesson_completions c`).
+  const aliases = new Map<string, string>();
+  for (const [, table, alias] of sql.matchAll(/\b(?:from|join)\s+"?(\w+)"?\s+(?:as\s+)?"?(\w+)"?/gi)) aliases.set(alias!, table!);
+  return plan.filter((detail) => {
+    const scan = /^SCAN (\S+)( USING (COVERING )?INDEX)?/.exec(detail);
+    const name = scan?.[1]!.replace(/"/g, '');
+    if (!scan || !GROWING.has(aliases.get(name!) ?? name!)) return false;
+    return !(scan[2] && walksInOrder);
+  });
+}
+
+/**
+ * The full scans in the plans of the statements `run` sends. The plans are read after `run`, all
+ * at once: an EXPLAIN between two writes of the app's single connection would be a statement
+ * in progress when the next write commits.
+ */
+async function scansOf(app: TestApp, run: () => unknown) {
+  app.roundTrips.reset();
+  await run();
+  return plansOf(app, [...app.roundTrips.statements]);
+}
+
+async function plansOf(app: TestApp, statements: InStatement[]) {
+  const found: string[] = [];
+  for (const statement of statements) {
+    const sql = typeof statement === 'string' ? statement : statement.sql;
+    for (const scan of await fullScans(app, statement)) found.push(`${scan}  ←  ${sql.replace(/\s+/g, ' ').slice(0, 300)}`);
+  }
+  return found;
+}
+
+describe('query plans', () => {
+  it('every API route is called here, or says why not', () => {
+    const missing = apiRoutes(t).filter((route) => !(route in ROUTE_CALLS) && !(route in ROUTES_NOT_CALLED));
+    expect(missing, 'add a call to tests/support/route-calls.ts').toEqual([]);
+  });
+
+  it('no route scans a table that grows with users or events', async () => {
+    countOnlyTheRoute(t);
+    const fixture = await makeFixture(t, t.clock.now());
+    const sent: Record<string, InStatement[]> = {};
+    const statuses: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const [route, make] of Object.entries(ROUTE_CALLS)) {
+      const call = await make(fixture, t);
+      expected[route] = call.status;
+      t.roundTrips.reset();
+      const res = await t.request(call.path, {
+        method: route.split(' ')[0],
+        json: call.json,
+        token: call.token,
+        headers: call.headers,
+      });
+      statuses[route] = res.status;
+      sent[route] = [...t.roundTrips.statements];
+    }
+    // A call that failed planned only its error path: each must have done what it is for.
+    expect(statuses).toEqual(expected);
+    const scans: Record<string, string[]> = {};
+    for (const [route, statements] of Object.entries(sent)) {
+      const found = await plansOf(t, statements);
+      if (found.length) scans[route] = found;
+    }
+    expect(scans).toEqual({});
+  });
+
+  it('no job scans a table that grows with users or events', async () => {
+    await makeFixture(t, t.clock.now());
+    expect(await scansOf(t, () => runJobs(t.deps))).toEqual([]);
+  });
+
+  it('fails a route whose index is dropped', async () => {
+    const fixture = await makeFixture(t, t.clock.now());
+    await t.client.execute('DROP INDEX events_lead_idx');
+    const found = await scansOf(t, () => t.request('/api/account/export', { token: fixture.learner.token }));
+    expect(found).toContainEqual(expect.stringMatching(/^SCAN analytics_events/));
+  });
+
+  it('every foreign key leads an index, so deleting or renaming the row it points to looks it up', async () => {
+    // Cascades and SET NULL run inside SQLite and are not in any statement's plan: check the schema.
+    const unindexed: string[] = [];
+    for (const table of tables.map((x) => getTableConfig(x))) {
+      const { rows: keys } = await t.client.execute(`PRAGMA foreign_key_list("${table.name}")`);
+      const { rows: indexes } = await t.client.execute(`PRAGMA index_list("${table.name}")`);
+      const leading = new Set<string>();
+      for (const index of indexes) {
+        const { rows: cols } = await t.client.execute(`PRAGMA index_info("${String(index.name)}")`);
+        const first = cols.find((c) => Number(c.seqno) === 0);
+        if (first) leading.add(String(first.name));
+      }
+      for (const key of keys) if (!leading.has(String(key.from))) unindexed.push(`${table.name}.${String(key.from)}`);
+    }
+    expect(unindexed).toEqual([]);
+  });
+});
