@@ -28,7 +28,6 @@ CREATE INDEX `email_changes_used_idx` ON `email_changes` (`used_at`);--> stateme
 CREATE INDEX `events_lead_idx` ON `analytics_events` (`lead_id`);--> statement-breakpoint
 CREATE INDEX `events_user_created_idx` ON `analytics_events` (`created_at`,`user_id`) WHERE user_id IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `guide_actions_module_idx` ON `guide_actions` (`module_id`);--> statement-breakpoint
-CREATE INDEX `payments_campaign_idx` ON `payments` (`campaign_id`);--> statement-breakpoint
 CREATE INDEX `audit_actor_idx` ON `admin_audit_log` (`actor_id`);--> statement-breakpoint
 CREATE INDEX `audit_target_idx` ON `admin_audit_log` (`target_id`);--> statement-breakpoint
 CREATE INDEX `outbox_created_idx` ON `mail_outbox` (`created_at`);--> statement-breakpoint

@@ -84,11 +84,10 @@ export const payments = sqliteTable(
   (t) => [
     index('payments_user_idx').on(t.userId),
     index('payments_subscription_idx').on(t.subscriptionId),
+    // Foreign key: deleting a campaign sets it null here.
     index('payments_campaign_idx').on(t.campaignId),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     index('payments_status_paid_idx').on(t.status, t.paidAt),
-    // Foreign key: deleting a campaign sets it null here.
-    index('payments_campaign_idx').on(t.campaignId),
   ],
 );
 
