@@ -220,6 +220,8 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
   it('keeps uploaded lesson files in R2 and serves them through the signed link', async () => {
     const email = 'admin@soloprenor.no';
     await postJson('/api/auth/magic-link', JSON.stringify({ email }));
+    // The link goes out through the queue right after the answer (waitUntil).
+    await vi.waitFor(() => expect(sink.latest(email)).toBeTruthy(), { timeout: 10_000 });
     const verified = await get(`/api/auth/verify?token=${sink.latest(email)!.token}`);
     const cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0]!;
     const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
