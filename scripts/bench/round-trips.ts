@@ -15,17 +15,16 @@ import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { lessons, modules, payments } from '#db/schema';
-import { PRICES_NOK } from '#shared/constants';
 import { CAMPAIGN_DRAFT } from '#shared/schemas/admin-campaigns';
 import type { MagicLinkResponse } from '#shared/schemas/auth';
 import type { ReceiptsResponse } from '#shared/schemas/subscriptions';
 import type { UploadedFile } from '#shared/schemas/admin-content';
-import { FIXTURES, fileOf } from '#support/upload-fixtures';
+import { pdfForm } from '#support/upload-fixtures';
 import { signedFileHref } from '#worker/features/guide/index';
 import { createTestApp, type TestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
 import { signedStripeEvent, startFakeStripe, STRIPE_TEST_KEYS } from '#support/fake-stripe';
-import { apiRoutes } from '#support/route-calls';
+import { apiRoutes, UPGRADE } from '#support/route-calls';
 import { makeTemplateDb } from '#support/template-db';
 import { unsubscribeLinks } from '#worker/features/privacy/index';
 import type { BenchReport } from './report';
@@ -81,7 +80,7 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
   'POST /api/lead': () => ({ path: '/api/lead', json: { email: 'bench.lead@example.no', consentMarketing: true }, expect: 201 }),
   'POST /api/payments/:provider/webhook': async ({ t, own }) => {
     const buyer = await own('webhook');
-    const started = await t.request('/api/premium/upgrade', { token: buyer.token, json: upgrade });
+    const started = await t.request('/api/premium/upgrade', { token: buyer.token, json: UPGRADE });
     if (started.status !== 200) throw new Error(`checkout for the webhook: ${started.status}`);
     return { path: '/api/payments/stripe/webhook', ...(await checkoutCompleted(t, buyer.id)), expect: 200 };
   },
@@ -178,7 +177,7 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
   'GET /api/premium/offer': ({ user }) => ({ path: '/api/premium/offer', token: user, expect: 200 }),
   'POST /api/premium/upgrade': async ({ own }) => ({
     path: '/api/premium/upgrade',
-    json: upgrade,
+    json: UPGRADE,
     token: (await own('upgrade')).token,
     expect: 200,
   }),
@@ -245,7 +244,7 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
   'POST /api/admin/files': ({ admin }) => ({
     path: '/api/admin/files',
     body: pdfForm('Budsjettmal.pdf'),
-    headers: { authorization: `Bearer ${admin}` },
+    token: admin,
     expect: 201,
   }),
   'PUT /api/guide/lessons/:id/position': async ({ t, admin, user, lesson }) => {
@@ -258,11 +257,7 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
     return { path: `/api/guide/lessons/${lesson}/position`, json: { seconds: 42 }, token: user, expect: 200 };
   },
   'GET /api/files/:id': async ({ t, admin, user, userId, lesson }) => {
-    const uploaded = await t.app.request('/api/admin/files', {
-      method: 'POST',
-      body: pdfForm('Mal.pdf'),
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const uploaded = await t.request('/api/admin/files', { body: pdfForm('Mal.pdf'), token: admin });
     const { file } = (await uploaded.json()) as { file: UploadedFile };
     await t.request(`/api/admin/content/lessons/${lesson}`, {
       method: 'PATCH',
@@ -310,15 +305,6 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
   'DELETE /api/account': async ({ own }) => ({ path: '/api/account', token: (await own('delete-account')).token, expect: 200 }),
 };
 
-const upgrade = { plan: 'yearly', price: String(PRICES_NOK.yearly), withdrawalConsent: true };
-
-/** A form with a small PDF, as the admin's upload button sends it. */
-function pdfForm(name: string) {
-  const form = new FormData();
-  form.set('file', fileOf(name, FIXTURES.pdf));
-  return form;
-}
-
 /** Stripe's signed word that `userId`'s checkout (subscription mode) is paid. */
 async function checkoutCompleted(t: TestApp, userId: string) {
   const [payment] = await t.db.select().from(payments).where(eq(payments.userId, userId));
@@ -344,7 +330,7 @@ async function checkoutCompleted(t: TestApp, userId: string) {
 /** A user of their own who has bought Premium through Stripe's checkout: a subscription, its payment and first receipt. */
 async function subscribed({ t, own }: Bench, name: string) {
   const user = await own(name);
-  const started = await t.request('/api/premium/upgrade', { token: user.token, json: upgrade });
+  const started = await t.request('/api/premium/upgrade', { token: user.token, json: UPGRADE });
   if (started.status !== 200) throw new Error(`checkout for ${name}: ${started.status}`);
   const paid = await t.app.request('/api/payments/stripe/webhook', { method: 'POST', ...(await checkoutCompleted(t, user.id)) });
   if (paid.status !== 200) throw new Error(`checkout webhook for ${name}: ${paid.status}`);
@@ -422,13 +408,13 @@ export async function roundTripsPerRoute(report: BenchReport): Promise<void> {
         continue;
       }
       t.roundTrips.reset();
-      const res = call.body
-        ? await t.app.request(call.path, {
-            method,
-            body: call.body,
-            headers: { ...call.headers, ...(call.token ? { authorization: `Bearer ${call.token}` } : {}) },
-          })
-        : await t.request(call.path, { method, json: call.json, token: call.token, headers: call.headers });
+      const res = await t.request(call.path, {
+        method,
+        json: call.json,
+        body: call.body,
+        token: call.token,
+        headers: call.headers,
+      });
       const trips = t.roundTrips.count;
       const asExpected = res.status === call.expect;
       report.row(

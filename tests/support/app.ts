@@ -87,19 +87,19 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   };
   const app = createApp(deps);
 
-  /** app.request with JSON body and headers filled in. */
+  /** app.request with JSON body and headers filled in; `body` for another body (a form, a file upload). */
   const request = async (
     path: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string>; token?: string } = {},
+    init: { method?: string; json?: unknown; body?: string | FormData; headers?: Record<string, string>; token?: string } = {},
   ) => {
     const res = await app.request(path, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      method: init.method ?? (init.json === undefined && init.body === undefined ? 'GET' : 'POST'),
       headers: {
         ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         ...init.headers,
       },
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body: init.json === undefined ? init.body : JSON.stringify(init.json),
     });
     // Work a request leaves for just after its answer (mail delivery, erasure's checkpoint) runs
     // now, so a test sees its effect, and it is counted neither against this request nor the next.

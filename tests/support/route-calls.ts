@@ -1,18 +1,27 @@
 /**
  * One meaningful call of every API route, with the status it must answer, over a fixture made
- * straight in the database: the query-plan test (db/query-plans.test.ts) runs them on a small
- * database and `npm run bench -- --scale` times them on 100 000 users. The fixture writes with
- * the raw client, so what it costs is neither counted nor planned as the route's.
+ * straight in the database: the query-plan test (src/worker/query-plans.test.ts) runs them on a
+ * small database and `npm run bench -- --scale` times them on 100 000 users. The fixture writes
+ * with the raw client, so what it costs is neither counted nor planned as the route's; what only
+ * the app can make (a sign-in mail, a purchase with its receipt, an uploaded file) it asks the
+ * API for, before the call, which is equally left out.
  */
 import type { InValue } from '@libsql/client';
+import { PRICES_NOK } from '#shared/constants';
+import type { MagicLinkResponse } from '#shared/schemas/auth';
+import type { UploadedFile } from '#shared/schemas/admin-content';
+import { signedFileHref } from '#worker/features/guide/index';
 import { unsubscribeToken } from '#worker/features/privacy/unsubscribe';
 import { sha256 } from '#worker/platform/crypto';
 import type { TestApp } from './app';
+import { pdfForm } from './upload-fixtures';
 
 export type Call = {
   path: string;
   method?: string;
   json?: unknown;
+  /** A body other than JSON (a file upload's form). */
+  body?: FormData;
   token?: string;
   headers?: Record<string, string>;
   status: number;
@@ -21,20 +30,35 @@ export type Call = {
 /** A user of the fixture's own: a session, a lead, events, guide progress, a consent, a queued mail. */
 export type Person = { id: string; email: string; token: string };
 
+/** A person who has bought Premium: their subscription's first payment and its receipt. */
+export type Subscriber = Person & { paymentId: string; receiptNumber: number };
+
+/** What a buyer of Premium sends: the yearly plan at the price shown, with consent to start at once (no withdrawal). */
+export const UPGRADE = { plan: 'yearly', price: String(PRICES_NOK.yearly), withdrawalConsent: true } as const;
+
 export type Fixture = {
   admin: Person;
   /** A learner the reading routes use again and again. */
   learner: Person;
   moduleId: string;
+  /** The module's first lesson; it has a video (the video position is kept only for one). */
   lessonId: string;
+  /** A subscriber the reading routes use again and again. */
+  subscriber: Subscriber;
   /** A new person, for a call that changes or removes them. */
   person(): Promise<Person>;
+  /** A new subscriber, for a call that cancels, resumes or refunds; `canceled`: cancelled to the period's end. */
+  subscribe(opts?: { canceled?: boolean }): Promise<Subscriber>;
+  /** The ids of `moduleId`'s lessons in their order. */
+  lessonsOf(moduleId: string): Promise<string[]>;
+  /** A new file the admin uploaded and listed among `lessonId`'s resources; its id. */
+  lessonFile(): Promise<string>;
   /** A new module with one lesson that learners have completed, for a call that removes it. */
   module(): Promise<{ moduleId: string; lessonId: string }>;
   /** A new campaign, for a call that removes it. */
   campaign(): Promise<string>;
-  /** A new sign-in link and code for `email` (asked for through the API, read from the outbox). */
-  signInMail(email: string): Promise<{ token: string; code: string }>;
+  /** A new sign-in link and code for `email` (asked for through the API, read from the outbox), and the request's id. */
+  signInMail(email: string): Promise<{ requestId: string; token: string; code: string }>;
 };
 
 let serial = 0;
@@ -96,13 +120,50 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
     return { id, email, token };
   }
 
+  /** Premium bought through the API: the test provider pays at once (subscription, payment, receipt). */
+  async function subscribe(opts: { canceled?: boolean } = {}): Promise<Subscriber> {
+    const buyer = await person();
+    const res = await t.request('/api/premium/upgrade', { json: UPGRADE, token: buyer.token, headers: { 'x-test-ip': ip() } });
+    if (res.status !== 200) throw new Error(`upgrade for ${buyer.email}: ${res.status} ${await res.text()}`);
+    const [paid] = (
+      await exec('SELECT p.id, r.number FROM payments p JOIN receipts r ON r.payment_id = p.id WHERE p.user_id = ?', [buyer.id])
+    ).rows;
+    if (!paid) throw new Error(`upgrade for ${buyer.email}: no payment with a receipt`);
+    if (opts.canceled)
+      await exec("UPDATE subscriptions SET status = 'canceled', cancel_at_period_end = 1 WHERE user_id = ?", [buyer.id]);
+    return { ...buyer, paymentId: String(paid.id), receiptNumber: Number(paid.number) };
+  }
+
+  const moduleId = String(first!.module_id);
+  const lessonId = String(first!.id);
+  await exec('UPDATE lessons SET video_url = ? WHERE id = ?', ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', lessonId]);
   const admin = await person({ admin: true });
   return {
     admin,
     learner: await person(),
-    moduleId: String(first!.module_id),
-    lessonId: String(first!.id),
+    moduleId,
+    lessonId,
+    subscriber: await subscribe(),
     person,
+    subscribe,
+    async lessonsOf(id) {
+      const { rows } = await exec('SELECT id FROM lessons WHERE module_id = ? ORDER BY "order", id', [id]);
+      return rows.map((row) => String(row.id));
+    },
+    async lessonFile() {
+      const res = await t.request('/api/admin/files', {
+        body: pdfForm('Budsjettmal.pdf'),
+        token: admin.token,
+        headers: { 'x-test-ip': ip() },
+      });
+      if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+      const { file } = (await res.json()) as { file: UploadedFile };
+      await exec(
+        `UPDATE lessons SET resources = json_insert(resources, '$[#]', json_object('title', 'Budsjettmal', 'fileId', ?)) WHERE id = ?`,
+        [file.id, lessonId],
+      );
+      return file.id;
+    },
     async module() {
       const moduleId = `fixture-${next()}`;
       const lessonId = `${moduleId}-lesson`;
@@ -139,8 +200,9 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
     async signInMail(email) {
       const res = await t.request('/api/auth/magic-link', { json: { email }, headers: { 'x-test-ip': ip() } });
       if (res.status !== 200) throw new Error(`magic-link for ${email}: ${res.status} ${await res.text()}`);
+      const { requestId } = (await res.json()) as MagicLinkResponse;
       const mail = await t.latestMail(email);
-      return { token: mail!.token!, code: mail!.code! };
+      return { requestId, token: mail!.token!, code: mail!.code! };
     },
   };
 }
@@ -164,6 +226,10 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     const email = address();
     return { path: '/api/auth/verify-code', json: { email, code: (await f.signInMail(email)).code }, status: 200 };
   },
+  'GET /api/auth/magic-link/:requestId': async (f) => ({
+    path: `/api/auth/magic-link/${(await f.signInMail(address())).requestId}`,
+    status: 200,
+  }),
   'GET /api/auth/me': (f) => ({ path: '/api/auth/me', token: f.learner.token, status: 200 }),
   'POST /api/auth/logout': async (f) => ({ path: '/api/auth/logout', token: (await f.person()).token, status: 200 }),
   'POST /api/auth/logout-all': async (f) => ({ path: '/api/auth/logout-all', token: (await f.person()).token, status: 200 }),
@@ -181,7 +247,7 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   'GET /api/premium/offer': (f) => ({ path: '/api/premium/offer', token: f.learner.token, status: 200 }),
   'POST /api/premium/upgrade': async (f) => ({
     path: '/api/premium/upgrade',
-    json: { plan: 'yearly', price: '1995' },
+    json: UPGRADE,
     token: (await f.person()).token,
     status: 200,
   }),
@@ -206,6 +272,18 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   'POST /api/guide/action': (f) => ({
     path: '/api/guide/action',
     json: { actionType: 'lesson_completed', actionData: { lessonId: f.lessonId }, moduleId: f.moduleId },
+    token: f.learner.token,
+    status: 200,
+  }),
+  'PUT /api/guide/lessons/:id/position': (f) => ({
+    path: `/api/guide/lessons/${f.lessonId}/position`,
+    method: 'PUT',
+    json: { seconds: 42 },
+    token: f.learner.token,
+    status: 200,
+  }),
+  'GET /api/files/:id': async (f, t) => ({
+    path: await signedFileHref(t.deps.config, f.learner.id, await f.lessonFile(), t.clock.now()),
     token: f.learner.token,
     status: 200,
   }),
@@ -238,6 +316,25 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     return { path: '/api/account/email/confirm', json: { token: link }, token: person.token, status: 200 };
   },
   'GET /api/account/export': (f) => ({ path: '/api/account/export', token: f.learner.token, status: 200 }),
+  'GET /api/account/subscription': (f) => ({ path: '/api/account/subscription', token: f.subscriber.token, status: 200 }),
+  'POST /api/account/subscription/cancel': async (f) => ({
+    path: '/api/account/subscription/cancel',
+    method: 'POST',
+    token: (await f.subscribe()).token,
+    status: 200,
+  }),
+  'POST /api/account/subscription/resume': async (f) => ({
+    path: '/api/account/subscription/resume',
+    method: 'POST',
+    token: (await f.subscribe({ canceled: true })).token,
+    status: 200,
+  }),
+  'GET /api/account/receipts': (f) => ({ path: '/api/account/receipts', token: f.subscriber.token, status: 200 }),
+  'GET /api/account/receipts/:number': (f) => ({
+    path: `/api/account/receipts/${f.subscriber.receiptNumber}`,
+    token: f.subscriber.token,
+    status: 200,
+  }),
   'DELETE /api/account': async (f) => ({ path: '/api/account', method: 'DELETE', token: (await f.person()).token, status: 200 }),
 
   'GET /api/admin/dashboard': (f) => ({ path: '/api/admin/dashboard', token: f.admin.token, status: 200 }),
@@ -270,6 +367,14 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   }),
   'GET /api/admin/users/:id/export': (f) => ({
     path: `/api/admin/users/${f.learner.id}/export`,
+    token: f.admin.token,
+    status: 200,
+  }),
+  'GET /api/admin/mail/failed': (f) => ({ path: '/api/admin/mail/failed', token: f.admin.token, status: 200 }),
+  'GET /api/admin/payments': (f) => ({ path: `/api/admin/payments?user=${f.subscriber.id}`, token: f.admin.token, status: 200 }),
+  'POST /api/admin/payments/:id/refund': async (f) => ({
+    path: `/api/admin/payments/${(await f.subscribe()).paymentId}/refund`,
+    method: 'POST',
     token: f.admin.token,
     status: 200,
   }),
@@ -311,6 +416,19 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     method: 'DELETE',
     token: f.admin.token,
     status: 200,
+  }),
+  'PUT /api/admin/content/order': async (f) => ({
+    path: '/api/admin/content/order',
+    method: 'PUT',
+    json: { moduleId: f.moduleId, lessons: await f.lessonsOf(f.moduleId) },
+    token: f.admin.token,
+    status: 200,
+  }),
+  'POST /api/admin/files': (f) => ({
+    path: '/api/admin/files',
+    body: pdfForm('Budsjettmal.pdf'),
+    token: f.admin.token,
+    status: 201,
   }),
   'GET /api/admin/campaigns': (f) => ({ path: '/api/admin/campaigns', token: f.admin.token, status: 200 }),
   'GET /api/admin/campaigns/active': (f) => ({ path: '/api/admin/campaigns/active', token: f.admin.token, status: 200 }),

@@ -18,3 +18,10 @@ export const FIXTURES = {
 
 export const fileOf = (name: string, bytes: Uint8Array<ArrayBuffer>, type = 'application/octet-stream') =>
   new File([bytes], name, { type });
+
+/** A form with a small PDF, as the admin's upload button sends it. */
+export function pdfForm(name: string): FormData {
+  const form = new FormData();
+  form.set('file', fileOf(name, FIXTURES.pdf));
+  return form;
+}
