@@ -351,7 +351,7 @@ test.describe('admin: campaigns', () => {
     await expect(dialog.getByLabel('Internt navn')).toHaveValue('Ny Kampanje');
     await expect(dialog.getByLabel('Tittel (vises for brukeren)')).toHaveValue('👑 Premium Tilgang');
     await expect(dialog.getByLabel('Beskrivelse', { exact: true }).first()).toHaveValue('Få full tilgang til alle funksjoner');
-    await expect(dialog.getByLabel('Ordinær pris')).toHaveValue('798');
+    await expect(dialog.getByLabel('Ordinær pris')).toHaveValue('399');
     await expect(dialog.getByLabel('Periode')).toHaveValue('måned');
     await expect(dialog.getByLabel('Tekst på knappen (CTA)')).toHaveValue('Oppgrader Nå');
     await expect(dialog.getByLabel('Animasjoner')).toBeChecked();
@@ -369,15 +369,15 @@ test.describe('admin: campaigns', () => {
     await dialog.getByRole('button', { name: 'Lagre kampanje' }).click();
     await expect(dialog.getByText('Rabattert pris kan ikke være høyere enn ordinær pris')).toBeVisible();
     await expect(dialog.getByLabel('Rabattert pris')).toBeFocused();
-    await dialog.getByLabel('Rabattert pris').fill('399');
+    await dialog.getByLabel('Rabattert pris').fill('299');
     await dialog.getByRole('button', { name: 'Lagre kampanje' }).click();
     await expect(toast(page)).toContainText('Kampanje opprettet');
     await expect(dialog).toBeHidden();
 
     const card = page.getByRole('article', { name });
     await expect(card).toContainText('👑 Premium Tilgang');
-    await expect(card).toContainText('399');
-    await expect(card.locator('s')).toContainText('798');
+    await expect(card).toContainText('299');
+    await expect(card.locator('s')).toContainText('399');
     await expect(card).toContainText('NOK/måned');
     await expect(card).toContainText('Animert');
     await expect(card).not.toContainText('Aktiv');

@@ -5,7 +5,7 @@ import { campaignEvents, campaigns, lessonCompletions, payments, users } from '#
 import { defaultCampaign } from '#db/seed/content/index';
 import { osloCalendarDay, shiftDay } from '#shared/time';
 import { E2E } from './env';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { confirmAndPay, expect, expectNoA11yViolations, test } from './fixtures';
 import { signInAs } from './sessions';
 import { WIDTHS } from '#support/widths';
 
@@ -296,7 +296,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(summary).toContainText(/Rabatt \(−25 %\)\s*−500 NOK/);
       await expect(summary).toContainText(/Totalt\s*1495 NOK/);
       await expect(summary).toContainText('Gjelder første år. Deretter 1995 NOK/år.');
-      await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
+      await confirmAndPay(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til Premium! 🎉' })).toBeVisible();
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       expect(await db.select().from(payments).where(eq(payments.userId, user!.id))).toMatchObject([

@@ -61,6 +61,12 @@ export async function signInThroughMail(page: Page, email: string, mailTo: MailT
 }
 
 /** Asserts axe finds no WCAG 2.2 A/AA violations on the page as it is now. */
+/** The confirm step's payment, as a buyer makes it: the withdrawal-right consent, then the button. */
+export async function confirmAndPay(page: Page) {
+  await page.getByRole('checkbox', { name: /angreretten dermed går tapt/ }).check();
+  await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
+}
+
 export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test, type MailTo } from './fixtures';
+import { confirmAndPay, expect, expectNoA11yViolations, test, type MailTo } from './fixtures';
 
 // Each test signs in and most run axe: on a busy machine they need more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -114,7 +114,7 @@ test.describe('the guide', () => {
     await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
     await page.getByRole('button', { name: 'Se priser' }).click();
     await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
-    await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
+    await confirmAndPay(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til Premium! 🎉' })).toBeVisible();
 
     // Module 1's Master Class is now available and undone (2 of 3), yet nothing closes.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payments, users } from '#db/schema';
 import { loginPath, PATHS } from '#shared/paths';
 import type { OfferResponse, PublicCampaign } from '#shared/schemas/premium';
-import { expect as baseExpect, expectNoA11yViolations, signInThroughMail, test } from './fixtures';
+import { expect as baseExpect, confirmAndPay, expectNoA11yViolations, signInThroughMail, test } from './fixtures';
 
 // Each screen here waits for two API calls before it paints, on a test machine shared with
 // other runs: more patience than the default, never a fixed wait.
@@ -28,11 +28,6 @@ async function expectNoHorizontalScroll(page: Page) {
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 /** The confirm step's pay button, after the withdrawal-right consent it requires (checking twice is harmless). */
-async function pay(page: Page) {
-  await page.getByRole('checkbox', { name: /angreretten dermed går tapt/ }).check();
-  await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
-}
-
 /** Opens /premium (or reloads it) and waits until the sign-in and offer checks are done: some screen has its heading. */
 async function openPremium(page: Page, path: string | null = PATHS.premium) {
   if (path === null) await page.reload();
@@ -187,7 +182,7 @@ test.describe('/premium upgrade', () => {
       await paying.opened;
       await route.continue();
     });
-    await pay(page);
+    await confirmAndPay(page);
     await expect(page.getByRole('button', { name: 'Behandler...' })).toBeDisabled();
     paying.open();
 
@@ -217,7 +212,7 @@ test.describe('/premium upgrade', () => {
     const summary = page.getByRole('region', { name: 'Ordresammendrag' });
     await expect(summary).toContainText(/Premium Månedlig.*Totalt\s*399 NOK/);
     await expect(summary).not.toContainText('798');
-    await pay(page);
+    await confirmAndPay(page);
     await expect(heading(page, 'Velkommen til Premium! 🎉')).toBeVisible();
     await expect(page.getByTestId('confetti')).toHaveCount(0);
     const me = await (await page.request.get('/api/auth/me')).json();
@@ -243,13 +238,13 @@ test.describe('/premium upgrade', () => {
         : route.abort(),
     );
     const toast = page.getByTestId('toast');
-    await pay(page);
+    await confirmAndPay(page);
     await expect(toast).toContainText('Noe gikk galt');
     await expect(toast).toContainText('Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.');
     await expect(page.getByRole('button', { name: 'Bekreft og Betal' })).toBeEnabled();
 
     failure = 'network';
-    await pay(page);
+    await confirmAndPay(page);
     await expect(toast).toContainText('Kunne ikke oppgradere til premium. Prøv igjen.');
     await expect(page.getByRole('button', { name: 'Bekreft og Betal' })).toBeEnabled();
     await expect(heading(page, 'Nesten ferdig!')).toBeVisible();
@@ -363,7 +358,7 @@ test.describe('/premium after a payment page', () => {
     await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
     await page.getByRole('button', { name: 'Se priser' }).click();
     await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
-    await pay(page);
+    await confirmAndPay(page);
     await expect(page.getByText('Betalingen ble avbrutt', { exact: false })).toBeVisible();
   });
 });

@@ -57,7 +57,7 @@ export default function Revenue() {
                 </div>
               </div>
             ) : (
-              <section aria-labelledby="months-title" className="card mt-6 overflow-x-auto">
+              <section aria-labelledby="months-title" className="card mt-6 overflow-x-auto" tabIndex={0}>
                 <h2 id="months-title" className="text-lg font-bold">
                   {t.monthsTitle}
                 </h2>

@@ -68,6 +68,11 @@ export default function ConfirmStep({ plan, price, countdown, testMode, processi
             <dd>{t.amount(total)}</dd>
           </div>
         </dl>
+        {price.renewal !== null && (
+          <p className="mt-3 text-sm text-muted">
+            {nb.premium.pricing.renewal(price.renewal, nb.premium.pricing.periodWord[plan])}
+          </p>
+        )}
         <div className="mt-4 flex gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-800" data-testid="renewal-terms">
           <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>

@@ -181,6 +181,9 @@ export type ModuleStats = {
 export type AdminModule = ModuleFields &
   Publication & {
     lessons: AdminLesson[];
+    /** Learners who have completed any of its lessons, now (a deletion takes their progress in it). */
+    learners: number;
+    /** As of the statistics job's last full pass. */
     stats: ModuleStats;
   };
 

@@ -113,7 +113,7 @@ export default function ContentManager() {
         title={t.deleteModuleTitle}
         message={(module) =>
           t.deleteModuleText(module.title, module.lessons.length) +
-          (module.stats.learners > 0 ? t.deleteModuleProgress(module.stats.learners) : '')
+          (module.learners > 0 ? t.deleteModuleProgress(module.learners) : '')
         }
         confirmLabel={t.delete}
         destructive

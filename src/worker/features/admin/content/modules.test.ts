@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessonCompletions, lessons, modules, users } from '#db/schema';
 import type { AdminModulesResponse } from '#shared/schemas/admin-content';
@@ -60,13 +60,22 @@ describe('admin content: modules', () => {
       // Free user, long ago: one of two → 50 %, not active.
       done('u-old', 'mindset-quick-win', now - 10 * DAY),
     ]);
-    // The statistics are the job's (as of its last pass); the lessons' counts are live.
-    expect((await list()).modules.find((m) => m.id === 'mindset')!.stats.learners).toBe(0);
+    // The statistics are the job's (as of its last pass); the lessons' and the module's learner counts are live.
+    const before = (await list()).modules.find((m) => m.id === 'mindset')!;
+    expect(before.stats.learners).toBe(0);
+    expect(before.learners).toBe(3);
     await runJobs(ctx.t.deps);
     const mindset = (await list()).modules.find((m) => m.id === 'mindset')!;
     expect(mindset.stats).toEqual({ learners: 3, completed: 1, completionRate: 33, averageProgress: 61, activeLearners: 2 });
     expect(mindset.lessons.map((l) => l.completedBy)).toEqual([2, 1, 1]);
     expect((await list()).modules.find((m) => m.id === 'niche')!.stats.learners).toBe(0);
+
+    // A learner whose only completion in the module goes is no longer one of its learners; one with another stays.
+    await ctx.t.db.delete(lessonCompletions).where(eq(lessonCompletions.userId, 'u-old'));
+    await ctx.t.db
+      .delete(lessonCompletions)
+      .where(and(eq(lessonCompletions.userId, 'u-free'), eq(lessonCompletions.lessonId, 'mindset-quick-win')));
+    expect((await list()).modules.find((m) => m.id === 'mindset')!.learners).toBe(2);
   });
 
   it('creates a module with the defaults of §9 and an id from the title, audited', async () => {

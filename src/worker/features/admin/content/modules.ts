@@ -28,7 +28,14 @@ const audited = auditedRows({
 export async function listModules(ctx: ServiceCtx): Promise<AdminModulesResponse> {
   const { db } = ctx;
   const [mods, rows, stats] = await db.batch([
-    db.select().from(modules).orderBy(asc(modules.order), asc(modules.title)),
+    db
+      .select({
+        module: modules,
+        // Kept by triggers on lesson_completions (counters 'learners:<module id>'): exact now, unlike the job's statistics.
+        learners: sql<number>`coalesce((SELECT value FROM counters WHERE name = 'learners:' || ${modules.id}), 0)`,
+      })
+      .from(modules)
+      .orderBy(asc(modules.order), asc(modules.title)),
     db
       .select({
         lesson: lessons,
@@ -42,9 +49,10 @@ export async function listModules(ctx: ServiceCtx): Promise<AdminModulesResponse
   const statsById = new Map(stats.map((s) => [s.moduleId, s]));
   const lessonsOf = Map.groupBy(rows, (r) => r.lesson.moduleId);
   return {
-    modules: mods.map((m) => ({
+    modules: mods.map(({ module: m, learners }) => ({
       ...toModule(m),
       lessons: (lessonsOf.get(m.id) ?? []).map((r) => ({ ...toLesson(r.lesson), completedBy: Number(r.completedBy) })),
+      learners: Number(learners),
       stats: toStats(statsById.get(m.id)),
     })),
   };

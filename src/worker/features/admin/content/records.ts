@@ -1,7 +1,7 @@
 import type { Lesson, Module } from '#db/schema';
 import type { AdminLesson, AdminModule } from '#shared/schemas/admin-content';
 
-export type ModuleRecord = Omit<AdminModule, 'lessons' | 'stats'>;
+export type ModuleRecord = Omit<AdminModule, 'lessons' | 'learners' | 'stats'>;
 export type LessonRecord = Omit<AdminLesson, 'completedBy'>;
 
 export const toModule = (m: Module): ModuleRecord => ({
