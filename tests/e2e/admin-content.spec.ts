@@ -387,7 +387,7 @@ test.describe('admin: campaigns', () => {
     await expect(preview.getByRole('heading', { name: '👑 Premium Tilgang' })).toBeVisible();
     await expect(preview).toContainText('Kun 50 plasser igjen!');
     await expect(preview).toContainText('Oppgrader Nå');
-    await expect(preview).toContainText('Spar 50 %');
+    await expect(preview).toContainText('Spar 25 %');
     await expectAccessible(page);
     await preview.getByRole('button', { name: 'Lukk' }).first().click();
 

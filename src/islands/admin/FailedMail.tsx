@@ -27,7 +27,7 @@ export function FailedMail() {
             <>
               <p className="mt-3 font-semibold">{t.count(data.count)}</p>
               {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
-              <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="failed-mail-title">
+              <div className="mt-2 overflow-x-auto" tabIndex={0}>
                 <table className="w-full text-left text-sm">
                   <thead className="text-muted">
                     <tr>
