@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { DatabaseBusyError, retryWhenBusy } from './busy';
+import { cacheStatements } from './statement-cache';
 import { createDb, type Db } from './index';
 import { redactDatabaseUrl } from './url';
 
@@ -50,6 +51,7 @@ function openFailure(err: unknown): string {
  * A file that cannot be opened or written throws DatabaseOpenError naming DATABASE_URL.
  */
 export async function openDatabase(url: string, authToken?: string): Promise<{ client: Client; db: Db }> {
+  cacheStatements();
   const isFile = url.startsWith('file:') || url === ':memory:';
   const onDisk = isFile && !url.includes(':memory:');
   try {

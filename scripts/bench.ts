@@ -301,6 +301,9 @@ async function apiLoad(base: string, dbFile: string) {
     '≥ 500 req/s',
     me.requests.average >= 500 && meOk,
   );
+  // The most frequent call against the cheapest one that also reads the database.
+  const ratio = me.requests.average / health.requests.average;
+  row('GET /api/auth/me ÷ /api/health throughput', `${ratio.toFixed(2)}×`, '≥ 0.6×', ratio >= 0.6 && meOk && healthOk);
 
   // POST /api/event, spread over 254 addresses so the per-IP limit (300/h) is not what's measured.
   const ev = await load('POST /api/event', `${base}/api/event`, {
