@@ -40,5 +40,7 @@ export const mailQueue = sqliteTable(
     index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_queue_to_idx').on(t.to),
     index('mail_queue_expires_idx').on(t.status, t.expiresAt),
+    // The clean-up job deletes finished mail by age.
+    index('mail_queue_created_idx').on(t.createdAt),
   ],
 );

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { emailChanges, magicLinkTokens, mailOutbox, rateLimits, sessions, users } from '#db/schema';
+import { emailChanges, magicLinkTokens, mailOutbox, mailQueue, rateLimits, sessions, users } from '#db/schema';
 import { appPerTest } from '#support/app';
 import { deleteExpired } from './cleanup';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
-const NOTHING_DELETED = { magicLinkTokens: 0, emailChanges: 0, sessions: 0, rateLimits: 0, mailOutbox: 0 };
+const NOTHING_DELETED = { magicLinkTokens: 0, emailChanges: 0, sessions: 0, rateLimits: 0, mailOutbox: 0, mailQueue: 0 };
 
 const t = appPerTest();
 
 const keys = <T>(rows: T[], key: keyof T) => rows.map((r) => r[key]).sort();
 
 describe('deleteExpired', () => {
-  it('removes spent tokens and address-change links, expired sessions, ended rate windows and old outbox mail, and keeps the rest', async () => {
+  it('removes spent tokens and address-change links, expired sessions, ended rate windows, old outbox and finished queued mail, and keeps the rest', async () => {
     const now = t.clock.now();
     const at = (offset: number) => new Date(now + offset);
     await t.db.insert(users).values({ id: 'u1', email: 'kari@example.no' });
@@ -43,10 +43,29 @@ describe('deleteExpired', () => {
       { to: 'kari@example.no', subject: 'ny', text: '', html: '', createdAt: at(-6 * DAY) },
       { to: 'kari@example.no', subject: 'gammel', text: '', html: '', createdAt: at(-8 * DAY) },
     ]);
+    const queued = (key: string, status: 'pending' | 'sent' | 'failed', age: number) => ({
+      dedupeKey: key,
+      kind: 'transactional' as const,
+      to: 'kari@example.no',
+      subject: key,
+      text: '',
+      html: '',
+      status,
+      nextAttemptAt: at(-age),
+      createdAt: at(-age),
+    });
+    await t.db.insert(mailQueue).values([
+      queued('sent-long-ago', 'sent', 91 * DAY),
+      queued('failed-long-ago', 'failed', 91 * DAY),
+      queued('sent-recently', 'sent', 89 * DAY),
+      // Still waiting (a long outage): never deleted unsent.
+      queued('pending-long-ago', 'pending', 91 * DAY),
+    ]);
 
     const result = await deleteExpired(t.db, now);
 
-    expect(result).toEqual({ magicLinkTokens: 2, emailChanges: 2, sessions: 1, rateLimits: 1, mailOutbox: 1 });
+    expect(result).toEqual({ magicLinkTokens: 2, emailChanges: 2, sessions: 1, rateLimits: 1, mailOutbox: 1, mailQueue: 2 });
+    expect(keys(await t.db.select().from(mailQueue), 'dedupeKey')).toEqual(['pending-long-ago', 'sent-recently']);
     expect(keys(await t.db.select().from(emailChanges), 'tokenHash')).toEqual(['open', 'used-recently']);
     expect(keys(await t.db.select().from(magicLinkTokens), 'tokenHash')).toEqual(['expired-recently', 'fresh', 'used-recently']);
     expect(keys(await t.db.select().from(sessions), 'tokenHash')).toEqual(['live']);

@@ -1,5 +1,5 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { emailChanges, magicLinkTokens, mailOutbox, rateLimits, sessions } from '#db/schema';
+import { and, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { emailChanges, magicLinkTokens, mailOutbox, mailQueue, rateLimits, sessions } from '#db/schema';
 import type { Db } from '#db';
 import { DAY } from '#shared/time';
 import { RATE_RULES } from '#worker/http/rate-limit';
@@ -7,6 +7,11 @@ import { RATE_RULES } from '#worker/http/rate-limit';
 /** Spent links stay a day, so a late click still hears "used" or "expired" rather than "invalid". */
 const SPENT_TOKEN_KEEP_MS = DAY;
 const OUTBOX_KEEP_MS = 7 * DAY;
+/**
+ * Finished queue rows (sent, given up, cancelled) stay long enough for the admin's list of
+ * failures and for their dedupe keys to outlast any redelivery (a webhook, a rerun job).
+ */
+const QUEUE_KEEP_MS = 90 * DAY;
 /** A counter whose window has ended restarts at 1 on the next hit anyway. */
 const LONGEST_RATE_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((r) => r.windowMs));
 
@@ -16,16 +21,18 @@ export type CleanupResult = {
   sessions: number;
   rateLimits: number;
   mailOutbox: number;
+  mailQueue: number;
 };
 
 /**
  * Deletes what no longer serves anyone: expired or used sign-in and address-change links older than a day,
- * expired sessions, ended rate-limit windows and outbox mail older than a week.
+ * expired sessions, ended rate-limit windows, outbox mail older than a week and finished queued mail
+ * older than 90 days.
  * One `db.batch()`, so it is one round trip (and one transaction) over HTTP too.
  */
 export async function deleteExpired(db: Db, now: number): Promise<CleanupResult> {
   const spentBefore = new Date(now - SPENT_TOKEN_KEEP_MS);
-  const [tokens, changes, expiredSessions, windows, mail] = await db.batch([
+  const [tokens, changes, expiredSessions, windows, mail, queued] = await db.batch([
     db
       .delete(magicLinkTokens)
       .where(
@@ -42,6 +49,7 @@ export async function deleteExpired(db: Db, now: number): Promise<CleanupResult>
     db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))),
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now - LONGEST_RATE_WINDOW_MS)),
     db.delete(mailOutbox).where(lt(mailOutbox.createdAt, new Date(now - OUTBOX_KEEP_MS))),
+    db.delete(mailQueue).where(and(lt(mailQueue.createdAt, new Date(now - QUEUE_KEEP_MS)), ne(mailQueue.status, 'pending'))),
   ]);
   return {
     magicLinkTokens: tokens.rowsAffected,
@@ -49,5 +57,6 @@ export async function deleteExpired(db: Db, now: number): Promise<CleanupResult>
     sessions: expiredSessions.rowsAffected,
     rateLimits: windows.rowsAffected,
     mailOutbox: mail.rowsAffected,
+    mailQueue: queued.rowsAffected,
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX `mail_queue_created_idx` ON `mail_queue` (`created_at`);
