@@ -300,7 +300,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til Premium! 🎉' })).toBeVisible();
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       expect(await db.select().from(payments).where(eq(payments.userId, user!.id))).toMatchObject([
-        { plan: 'yearly', amount: 1495, campaignId: id, status: 'paid' },
+        { plan: 'yearly', amount: 149500, campaignId: id, status: 'paid' },
       ]);
     });
 
