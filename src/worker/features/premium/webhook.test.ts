@@ -1,32 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentEvents, payments, users } from '#db/schema';
 import { MINUTE } from '#shared/time';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
+import { createTestApp, TEST_ORIGIN } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import { signedStripeEvent, startFakeStripe, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import { signedStripeEvent, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import { stripeTestApp } from '#support/stripe-app';
 
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-let t: TestApp;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(async () => {
-  stripe.requests.length = 0;
-  stripe.failWith(null);
-  t = await createTestApp({
-    seed: true,
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
-      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
-    },
-    payments: stripe.provider(),
-  });
-});
-afterEach(() => t.close());
+const { t, stripe } = stripeTestApp();
 
 /** Signs in and starts a Stripe checkout; returns the session, our payment and the Checkout page. */
 async function checkout(email = 'kari@example.no', plan: 'monthly' | 'yearly' = 'yearly') {

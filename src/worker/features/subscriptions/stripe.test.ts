@@ -1,33 +1,14 @@
 import { asc, eq, notLike } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailQueue, payments, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
 import { DAY } from '#shared/time';
-import { createTestApp, type TestApp } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import { signedStripeEvent, startFakeStripe, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import { signedStripeEvent } from '#support/fake-stripe';
+import { stripeTestApp } from '#support/stripe-app';
 import { runRenewals } from '#worker/jobs/renewals';
 
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-let t: TestApp;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(async () => {
-  stripe.requests.length = 0;
-  stripe.failWith(null);
-  t = await createTestApp({
-    seed: true,
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
-      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
-    },
-    payments: stripe.provider(),
-  });
-});
-afterEach(() => t.close());
+const { t, stripe } = stripeTestApp();
 
 type TestEvent = { id: string; type: string; object: Record<string, unknown> };
 async function deliver(event: TestEvent) {
