@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { appPerTest, type TestApp } from '#support/app';
-import { startFakeStripe, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import { startFakeStripe, stripeAppOptions } from '#support/fake-stripe';
 
 type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
@@ -24,15 +24,7 @@ export function stripeTestApp(): { t: TestApp; stripe: FakeStripe } {
     fake().requests.length = 0;
     fake().failWith(null);
   });
-  const t = appPerTest(() => ({
-    seed: true,
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
-      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
-    },
-    payments: fake().provider(),
-  }));
+  const t = appPerTest(() => stripeAppOptions(fake()));
   // The fake starts in beforeAll, after this returns: `stripe` reads whichever is running.
   const stripe = new Proxy({} as FakeStripe, { get: (_, key) => Reflect.get(fake(), key) });
   return { t, stripe };

@@ -4,7 +4,7 @@ import { mailQueue, payments, receipts, subscriptionEvents, subscriptions, users
 import { DAY } from '#shared/time';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import { signedStripeEvent } from '#support/fake-stripe';
+import { checkoutCompleted, signedStripeEvent } from '#support/fake-stripe';
 import { stripeTestApp } from '#support/stripe-app';
 import { runRenewals } from '#worker/jobs/renewals';
 
@@ -31,19 +31,9 @@ async function subscribed(plan: 'monthly' | 'yearly' = 'monthly') {
     (await t.request('/api/premium/upgrade', { token: sessionToken, json: { plan, price, withdrawalConsent: true } })).status,
   ).toBe(200);
   const [payment] = await t.db.select().from(payments);
-  await deliver({
-    id: 'evt_completed',
-    type: 'checkout.session.completed',
-    object: {
-      id: payment!.providerRef,
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: payment!.id,
-      payment_status: 'paid',
-      subscription: 'sub_kari',
-      invoice: 'in_first',
-    },
-  });
+  await deliver(
+    checkoutCompleted('evt_completed', payment!, { mode: 'subscription', subscription: 'sub_kari', invoice: 'in_first' }),
+  );
   return { sessionToken, user, payment: payment! };
 }
 
