@@ -50,6 +50,17 @@ const invoice = (id: string, reason: string, period: { start: number; end: numbe
     data: [{ id: 'il_1', object: 'line_item', period: { start: period.start / 1000, end: period.end / 1000 } }],
   },
 });
+/** `subscribed`, a month on, and Stripe could not collect the renewal (invoice in_second). */
+async function pastDue() {
+  const subscriber = await subscribed();
+  t.clock.advance(30 * DAY);
+  await deliver({
+    id: 'evt_failed',
+    type: 'invoice.payment_failed',
+    object: invoice('in_second', 'subscription_cycle', { start: 0, end: 0 }),
+  });
+  return subscriber;
+}
 const history = async () => (await t.db.select().from(subscriptionEvents).orderBy(asc(subscriptionEvents.id))).map((e) => e.kind);
 const sub = async () => (await t.db.select().from(subscriptions))[0]!;
 /** The subscription's mails (sign-in links go through the same queue). */
@@ -103,13 +114,7 @@ describe('Stripe subscriptions, from the webhooks', () => {
   });
 
   it('a failed renewal makes it past due with the dunning mail; Stripe ending it expires Premium with the notice', async () => {
-    const { user } = await subscribed();
-    t.clock.advance(30 * DAY);
-    await deliver({
-      id: 'evt_failed',
-      type: 'invoice.payment_failed',
-      object: invoice('in_second', 'subscription_cycle', { start: 0, end: 0 }),
-    });
+    const { user } = await pastDue();
     expect(await sub()).toMatchObject({ status: 'past_due' });
     expect(await subjects()).toContain('Vi fikk ikke trukket betalingen for Premium');
     await deliver({
@@ -191,13 +196,7 @@ describe('cancel, resume and refund through Stripe', () => {
 
 describe('the renewals job and Stripe', () => {
   it('charges nothing and leaves a past-due Stripe subscription to Stripe, which may still collect', async () => {
-    const { user } = await subscribed();
-    t.clock.advance(30 * DAY);
-    await deliver({
-      id: 'evt_failed',
-      type: 'invoice.payment_failed',
-      object: invoice('in_second', 'subscription_cycle', { start: 0, end: 0 }),
-    });
+    const { user } = await pastDue();
     t.clock.advance(10 * DAY);
     stripe.requests.length = 0;
     expect(await runRenewals(t.deps, t.clock.now())).toMatchObject({ renewed: 0, failed: 0, expired: 0 });
