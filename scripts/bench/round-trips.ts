@@ -394,13 +394,7 @@ export async function roundTripsPerRoute(report: BenchReport): Promise<void> {
         continue;
       }
       t.roundTrips.reset();
-      const res = await t.request(call.path, {
-        method,
-        json: call.json,
-        body: call.body,
-        token: call.token,
-        headers: call.headers,
-      });
+      const res = await t.request(call.path, { ...call, method });
       const trips = t.roundTrips.count;
       const asExpected = res.status === call.expect;
       report.row(
