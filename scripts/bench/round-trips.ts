@@ -23,7 +23,7 @@ import { pdfForm } from '#support/upload-fixtures';
 import { signedFileHref } from '#worker/features/guide/index';
 import { createTestApp, type TestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
-import { signedStripeEvent, startFakeStripe, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import { checkoutCompleted, signedStripeEvent, startFakeStripe, stripeAppOptions } from '#support/fake-stripe';
 import { apiRoutes, UPGRADE } from '#support/route-calls';
 import { makeTemplateDb } from '#support/template-db';
 import { unsubscribeLinks } from '#worker/features/privacy/index';
@@ -82,7 +82,7 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
     const buyer = await own('webhook');
     const started = await t.request('/api/premium/upgrade', { token: buyer.token, json: UPGRADE });
     if (started.status !== 200) throw new Error(`checkout for the webhook: ${started.status}`);
-    return { path: '/api/payments/stripe/webhook', ...(await checkoutCompleted(t, buyer.id)), expect: 200 };
+    return { path: '/api/payments/stripe/webhook', ...(await signedCheckoutCompleted(t, buyer.id)), expect: 200 };
   },
   'GET /api/unsubscribe': async ({ t }) => ({ path: await unsubscribePath(t), expect: 200 }),
   'POST /api/unsubscribe': async ({ t }) => ({
@@ -306,24 +306,15 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
 };
 
 /** Stripe's signed word that `userId`'s checkout (subscription mode) is paid. */
-async function checkoutCompleted(t: TestApp, userId: string) {
+async function signedCheckoutCompleted(t: TestApp, userId: string) {
   const [payment] = await t.db.select().from(payments).where(eq(payments.userId, userId));
-  const { body, signature } = await signedStripeEvent(
-    {
-      id: `evt_${payment!.id}`,
-      type: 'checkout.session.completed',
-      object: {
-        id: payment!.providerRef,
-        object: 'checkout.session',
-        mode: 'subscription',
-        client_reference_id: payment!.id,
-        payment_status: 'paid',
-        subscription: `sub_${payment!.id}`,
-        invoice: `in_${payment!.id}`,
-      },
-    },
-    { at: t.clock.now() },
-  );
+  const { id } = payment!;
+  const event = checkoutCompleted(`evt_${id}`, payment!, {
+    mode: 'subscription',
+    subscription: `sub_${id}`,
+    invoice: `in_${id}`,
+  });
+  const { body, signature } = await signedStripeEvent(event, { at: t.clock.now() });
   return { body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
 }
 
@@ -332,7 +323,10 @@ async function subscribed({ t, own }: Bench, name: string) {
   const user = await own(name);
   const started = await t.request('/api/premium/upgrade', { token: user.token, json: UPGRADE });
   if (started.status !== 200) throw new Error(`checkout for ${name}: ${started.status}`);
-  const paid = await t.app.request('/api/payments/stripe/webhook', { method: 'POST', ...(await checkoutCompleted(t, user.id)) });
+  const paid = await t.app.request('/api/payments/stripe/webhook', {
+    method: 'POST',
+    ...(await signedCheckoutCompleted(t, user.id)),
+  });
   if (paid.status !== 200) throw new Error(`checkout webhook for ${name}: ${paid.status}`);
   return user;
 }
@@ -360,15 +354,7 @@ export async function roundTripsPerRoute(report: BenchReport): Promise<void> {
   const template = process.env.SOLOPRENOR_TEMPLATE_DB ? null : await makeTemplateDb();
   if (template) process.env.SOLOPRENOR_TEMPLATE_DB = template;
   const stripe = await startFakeStripe();
-  const t = await createTestApp({
-    seed: true,
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
-      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
-    },
-    payments: stripe.provider(),
-  });
+  const t = await createTestApp(stripeAppOptions(stripe));
   countOnlyTheRoute(t);
   try {
     const [mod] = await t.db.select({ id: modules.id }).from(modules).orderBy(asc(modules.order)).limit(1);
@@ -408,13 +394,7 @@ export async function roundTripsPerRoute(report: BenchReport): Promise<void> {
         continue;
       }
       t.roundTrips.reset();
-      const res = await t.request(call.path, {
-        method,
-        json: call.json,
-        body: call.body,
-        token: call.token,
-        headers: call.headers,
-      });
+      const res = await t.request(call.path, { ...call, method });
       const trips = t.roundTrips.count;
       const asExpected = res.status === call.expect;
       report.row(

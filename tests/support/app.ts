@@ -157,10 +157,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * a test file stands for the running test's own app (created before it, closed after it). Hooks
  * the file adds later run after the app exists.
  */
-export function appPerTest(opts: TestAppOptions = {}): TestApp {
+export function appPerTest(opts: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
   let current: TestApp | null = null;
   beforeEach(async () => {
-    current = await createTestApp(opts);
+    // A function for options that exist only once the file's hooks ran (a fake server's port).
+    current = await createTestApp(typeof opts === 'function' ? opts() : opts);
   });
   afterEach(() => {
     current?.close();

@@ -1,5 +1,5 @@
-/** Helpers for the servers tests start as child processes (sqld, wrangler dev). */
-import type { ChildProcess } from 'node:child_process';
+/** Helpers for the child processes tests start: servers (sqld, wrangler dev) and our npm scripts. */
+import { spawn, type ChildProcess } from 'node:child_process';
 
 export type Watched = {
   /** The last few KB of the process's output, for error messages. */
@@ -66,4 +66,16 @@ export async function terminate(child: ChildProcess, closed: Promise<void>, { gr
   await closed;
   clearTimeout(timer);
   if (group) signal('SIGKILL');
+}
+
+/** Runs `scripts/{script}.ts` as `npm run` would, with `env` added; resolves with its exit code and all its output. */
+export function runScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d));
+  child.stderr.on('data', (d: Buffer) => (out += d));
+  return new Promise<{ code: number | null; out: string }>((resolve) => child.on('close', (code) => resolve({ code, out })));
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { TestAppOptions } from '#support/app';
 import { stripePaymentProvider } from '#worker/platform/payments/stripe';
 
 export const STRIPE_TEST_KEYS = { secretKey: 'sk_test_soloprenor', webhookSecret: 'whsec_soloprenor_test' } as const;
@@ -94,6 +95,33 @@ export async function startFakeStripe() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A seeded app configured for Stripe with the test keys, paying through `fake`. */
+export const stripeAppOptions = (fake: Awaited<ReturnType<typeof startFakeStripe>>): TestAppOptions => ({
+  seed: true,
+  env: {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
+  },
+  payments: fake.provider(),
+});
+
+/** The Checkout Session Stripe reports for our `payment`: paid, unless `extra` says how it differs. */
+export const checkoutSession = (payment: { id: string; providerRef: string | null }, extra: Record<string, unknown> = {}) => ({
+  id: payment.providerRef,
+  object: 'checkout.session',
+  client_reference_id: payment.id,
+  payment_status: 'paid',
+  ...extra,
+});
+
+/** Stripe's event `id` saying that `payment`'s Checkout Session completed (sign it with signedStripeEvent). */
+export const checkoutCompleted = (id: string, ...about: Parameters<typeof checkoutSession>) => ({
+  id,
+  type: 'checkout.session.completed',
+  object: checkoutSession(...about),
+});
 
 /** A webhook delivery as Stripe signs it: the raw JSON body and its Stripe-Signature header. */
 export async function signedStripeEvent(

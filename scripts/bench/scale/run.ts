@@ -87,13 +87,7 @@ export async function scaleBench(report: BenchReport, log: (line: string) => voi
       for (let i = 0; i <= runs; i++) {
         const call = await make(fixture, t);
         const started = performance.now();
-        const res = await t.request(call.path, {
-          method,
-          json: call.json,
-          body: call.body,
-          token: call.token,
-          headers: call.headers,
-        });
+        const res = await t.request(call.path, { ...call, method });
         const took = performance.now() - started;
         if (res.status !== call.status)
           wrong.add(`HTTP ${res.status}, expected ${call.status}: ${(await res.text()).slice(0, 120)}`);

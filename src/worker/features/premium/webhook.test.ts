@@ -1,32 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentEvents, payments, users } from '#db/schema';
 import { MINUTE } from '#shared/time';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
+import { createTestApp, TEST_ORIGIN } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import { signedStripeEvent, startFakeStripe, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import { checkoutCompleted, checkoutSession, signedStripeEvent, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import { stripeTestApp } from '#support/stripe-app';
 
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-let t: TestApp;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(async () => {
-  stripe.requests.length = 0;
-  stripe.failWith(null);
-  t = await createTestApp({
-    seed: true,
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
-      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
-    },
-    payments: stripe.provider(),
-  });
-});
-afterEach(() => t.close());
+const { t, stripe } = stripeTestApp();
 
 /** Signs in and starts a Stripe checkout; returns the session, our payment and the Checkout page. */
 async function checkout(email = 'kari@example.no', plan: 'monthly' | 'yearly' = 'yearly') {
@@ -40,14 +22,6 @@ async function checkout(email = 'kari@example.no', plan: 'monthly' | 'yearly' = 
   const [payment] = await t.db.select().from(payments).where(eq(payments.userId, user.id));
   return { sessionToken, user, body, payment: payment! };
 }
-
-const session = (payment: { id: string; providerRef: string | null }, extra: Record<string, unknown> = {}) => ({
-  id: payment.providerRef,
-  object: 'checkout.session',
-  client_reference_id: payment.id,
-  payment_status: 'paid',
-  ...extra,
-});
 
 type TestEvent = { id: string; type: string; object: Record<string, unknown> };
 
@@ -70,8 +44,8 @@ async function deliver(event: TestEvent, opts: { secret?: string; tamper?: boole
 }
 
 /** `deliver`s a Checkout Session event about `payment` (`extra`: how its session differs from a paid one). */
-const deliverSession = (id: string, type: string, ...about: Parameters<typeof session>) =>
-  deliver({ id, type, object: session(...about) });
+const deliverSession = (id: string, type: string, ...about: Parameters<typeof checkoutSession>) =>
+  deliver({ id, type, object: checkoutSession(...about) });
 
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 const paymentRow = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
@@ -145,7 +119,7 @@ describe('POST /api/payments/stripe/webhook', () => {
   it('grants Premium when the signed completion arrives, exactly once when delivered twice', async () => {
     const { payment, user, sessionToken } = await checkout();
     t.clock.advance(5 * MINUTE);
-    const event = { id: 'evt_paid_1', type: 'checkout.session.completed', object: session(payment) };
+    const event = checkoutCompleted('evt_paid_1', payment);
 
     const first = await deliver(event);
     expect(first.status).toBe(200);
@@ -172,7 +146,7 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('grants once when the same event arrives twice at the same moment', async () => {
     const { payment, user } = await checkout();
-    const event = { id: 'evt_race', type: 'checkout.session.completed', object: session(payment) };
+    const event = checkoutCompleted('evt_race', payment);
     const results = await Promise.all([post(event), post(event)]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect((await userRow(user.id)).premiumEndDate).toEqual(new Date('2027-11-21T09:00:00.000Z'));
@@ -180,7 +154,7 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('answers 400 to a bad signature and grants nothing', async () => {
     const { payment, user } = await checkout();
-    const event = { id: 'evt_forged', type: 'checkout.session.completed', object: session(payment) };
+    const event = checkoutCompleted('evt_forged', payment);
     await expectApiError(await deliver(event, { secret: 'whsec_someone_else' }), 400, 'invalid_signature');
     await expectApiError(await deliver(event, { tamper: true }), 400, 'invalid_signature');
     const res = await t.app.request('/api/payments/stripe/webhook', {
@@ -197,10 +171,9 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('refuses a correctly signed but stale delivery (replay)', async () => {
     const { payment, user } = await checkout();
-    const { body, signature } = await signedStripeEvent(
-      { id: 'evt_old', type: 'checkout.session.completed', object: session(payment) },
-      { at: t.clock.now() - 10 * MINUTE },
-    );
+    const { body, signature } = await signedStripeEvent(checkoutCompleted('evt_old', payment), {
+      at: t.clock.now() - 10 * MINUTE,
+    });
     const res = await t.app.request('/api/payments/stripe/webhook', {
       method: 'POST',
       headers: { 'stripe-signature': signature },

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { payments, receipts, subscriptionEvents, subscriptions, type Subscription, type User } from '#db/schema';
+import { payments, receipts, subscriptionEvents, subscriptions, type User } from '#db/schema';
 import { nb } from '#shared/copy/nb';
 import { oreToNok } from '#shared/money';
 import type { ReceiptResponse, ReceiptsResponse, SubscriptionResponse } from '#shared/schemas/subscriptions';
@@ -7,18 +7,7 @@ import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/http/errors';
 import { PaymentStartError } from '#worker/platform/payments/types';
 import { subscriptionEventStatement } from './statements';
-
-const view = (sub: Subscription | undefined): SubscriptionResponse => ({
-  subscription: sub
-    ? {
-        plan: sub.plan,
-        status: sub.status,
-        currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
-        cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-        provider: sub.provider,
-      }
-    : null,
-});
+import { subscriptionView } from './view';
 
 /** The user's subscription is their latest one (an ended one stays visible as ended). */
 const latestOf = (userId: string) =>
@@ -27,7 +16,7 @@ const latestOf = (userId: string) =>
 /** GET /api/account/subscription. */
 export async function accountSubscription(ctx: ServiceCtx, input: { user: User }): Promise<SubscriptionResponse> {
   const [sub] = await ctx.db.select().from(subscriptions).where(latestOf(input.user.id));
-  return view(sub);
+  return { subscription: subscriptionView(sub) };
 }
 
 /**
@@ -86,7 +75,7 @@ export async function changeCancellation(
     ]);
     throw new AppError('payment_unavailable', 502);
   }
-  return view(sub);
+  return { subscription: subscriptionView(sub) };
 }
 
 /** GET /api/account/receipts: the documents of the user's payments, newest first. */

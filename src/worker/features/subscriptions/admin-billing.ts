@@ -6,6 +6,7 @@ import type { AdminBillingResponse } from '#shared/schemas/subscriptions';
 import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/http/errors';
+import { subscriptionView } from './view';
 
 /**
  * GET /api/admin/payments?user={id}: what the admin's user card shows of a user's money — their
@@ -26,17 +27,8 @@ export async function adminBilling(ctx: ServiceCtx, input: { userId: string }): 
       .orderBy(desc(payments.createdAt)),
   ]);
   if (!user) throw notFound(nb.subscription.admin.userNotFound);
-  const sub = subs[0];
   return {
-    subscription: sub
-      ? {
-          plan: sub.plan,
-          status: sub.status,
-          currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
-          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-          provider: sub.provider,
-        }
-      : null,
+    subscription: subscriptionView(subs[0]),
     payments: rows.map(({ payment: p, receipt }) => ({
       id: p.id,
       plan: p.plan,

@@ -1,33 +1,14 @@
 import { asc, eq, notLike } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailQueue, payments, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
 import { DAY } from '#shared/time';
-import { createTestApp, type TestApp } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import { signedStripeEvent, startFakeStripe, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import { checkoutCompleted, signedStripeEvent } from '#support/fake-stripe';
+import { stripeTestApp } from '#support/stripe-app';
 import { runRenewals } from '#worker/jobs/renewals';
 
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-let t: TestApp;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(() => stripe.close());
-beforeEach(async () => {
-  stripe.requests.length = 0;
-  stripe.failWith(null);
-  t = await createTestApp({
-    seed: true,
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
-      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
-    },
-    payments: stripe.provider(),
-  });
-});
-afterEach(() => t.close());
+const { t, stripe } = stripeTestApp();
 
 type TestEvent = { id: string; type: string; object: Record<string, unknown> };
 async function deliver(event: TestEvent) {
@@ -50,19 +31,9 @@ async function subscribed(plan: 'monthly' | 'yearly' = 'monthly') {
     (await t.request('/api/premium/upgrade', { token: sessionToken, json: { plan, price, withdrawalConsent: true } })).status,
   ).toBe(200);
   const [payment] = await t.db.select().from(payments);
-  await deliver({
-    id: 'evt_completed',
-    type: 'checkout.session.completed',
-    object: {
-      id: payment!.providerRef,
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: payment!.id,
-      payment_status: 'paid',
-      subscription: 'sub_kari',
-      invoice: 'in_first',
-    },
-  });
+  await deliver(
+    checkoutCompleted('evt_completed', payment!, { mode: 'subscription', subscription: 'sub_kari', invoice: 'in_first' }),
+  );
   return { sessionToken, user, payment: payment! };
 }
 
@@ -79,6 +50,17 @@ const invoice = (id: string, reason: string, period: { start: number; end: numbe
     data: [{ id: 'il_1', object: 'line_item', period: { start: period.start / 1000, end: period.end / 1000 } }],
   },
 });
+/** `subscribed`, a month on, and Stripe could not collect the renewal (invoice in_second). */
+async function pastDue() {
+  const subscriber = await subscribed();
+  t.clock.advance(30 * DAY);
+  await deliver({
+    id: 'evt_failed',
+    type: 'invoice.payment_failed',
+    object: invoice('in_second', 'subscription_cycle', { start: 0, end: 0 }),
+  });
+  return subscriber;
+}
 const history = async () => (await t.db.select().from(subscriptionEvents).orderBy(asc(subscriptionEvents.id))).map((e) => e.kind);
 const sub = async () => (await t.db.select().from(subscriptions))[0]!;
 /** The subscription's mails (sign-in links go through the same queue). */
@@ -132,13 +114,7 @@ describe('Stripe subscriptions, from the webhooks', () => {
   });
 
   it('a failed renewal makes it past due with the dunning mail; Stripe ending it expires Premium with the notice', async () => {
-    const { user } = await subscribed();
-    t.clock.advance(30 * DAY);
-    await deliver({
-      id: 'evt_failed',
-      type: 'invoice.payment_failed',
-      object: invoice('in_second', 'subscription_cycle', { start: 0, end: 0 }),
-    });
+    const { user } = await pastDue();
     expect(await sub()).toMatchObject({ status: 'past_due' });
     expect(await subjects()).toContain('Vi fikk ikke trukket betalingen for Premium');
     await deliver({
@@ -220,13 +196,7 @@ describe('cancel, resume and refund through Stripe', () => {
 
 describe('the renewals job and Stripe', () => {
   it('charges nothing and leaves a past-due Stripe subscription to Stripe, which may still collect', async () => {
-    const { user } = await subscribed();
-    t.clock.advance(30 * DAY);
-    await deliver({
-      id: 'evt_failed',
-      type: 'invoice.payment_failed',
-      object: invoice('in_second', 'subscription_cycle', { start: 0, end: 0 }),
-    });
+    const { user } = await pastDue();
     t.clock.advance(10 * DAY);
     stripe.requests.length = 0;
     expect(await runRenewals(t.deps, t.clock.now())).toMatchObject({ renewed: 0, failed: 0, expired: 0 });

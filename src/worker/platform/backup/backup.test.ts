@@ -4,13 +4,13 @@
  * that finds the same users, progress and payments; a restore over a running server's
  * database is refused. The CLIs run as real processes.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '#db/schema';
 import { createTestApp, type TestApp } from '#support/app';
+import { runScript } from '#support/child-process';
 import { seedUserEverywhere } from '#support/user-data';
 import { DAY, HOUR } from '#shared/time';
 import { runJobs } from '#worker/jobs/index';
@@ -132,25 +132,13 @@ describe('backup and restore', () => {
   });
 });
 
-/** Runs `npm run db:backup` / `db:restore` as the operator would, with its own settings. */
-function cli(script: 'db-backup' | 'db-restore', args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d));
-  child.stderr.on('data', (d: Buffer) => (out += d));
-  return new Promise<{ code: number | null; out: string }>((resolve) => child.on('close', (code) => resolve({ code, out })));
-}
-
 describe('npm run db:backup and db:restore', () => {
   it('backs up, then restores only once the server has stopped, keeping the database it replaced', async () => {
     const t = await app({ seed: true });
     const served = t.file;
     const env = { DATABASE_URL: `file:${served}`, BACKUP_DIR: dir, BACKUP_KEEP: '5' };
 
-    const backup = await cli('db-backup', [], env);
+    const backup = await runScript('db-backup', [], env);
     expect(backup.code, backup.out).toBe(0);
     const [name] = listBackups(dir);
     expect(backup.out).toMatch(
@@ -158,14 +146,14 @@ describe('npm run db:backup and db:restore', () => {
     );
 
     const release = holdServerLock(served);
-    const refused = await cli('db-restore', [join(dir, name!)], env);
+    const refused = await runScript('db-restore', [join(dir, name!)], env);
     release();
     expect(refused.code).toBe(1);
     expect(refused.out).toContain(`Serveren kjører (prosess ${process.pid}) og bruker ${served}. Stopp den først`);
 
     // A lock left by a server that was killed names a process that is gone.
     writeFileSync(serverLockFile(served), '999999999\n');
-    const restored = await cli('db-restore', [join(dir, name!)], env);
+    const restored = await runScript('db-restore', [join(dir, name!)], env);
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toContain(
       `${served} er gjenopprettet fra ${join(dir, name!)}. Databasen slik den var, er lagret som ${dir}/soloprenor-`,
@@ -175,10 +163,10 @@ describe('npm run db:backup and db:restore', () => {
   });
 
   it('says how Turso restores instead, and how to call restore', async () => {
-    const remote = await cli('db-backup', [], { DATABASE_URL: 'libsql://soloprenor.turso.io' });
+    const remote = await runScript('db-backup', [], { DATABASE_URL: 'libsql://soloprenor.turso.io' });
     expect(remote.code).toBe(1);
     expect(remote.out).toContain('DATABASE_URL peker ikke på en databasefil (Turso eller sqld)');
-    const usage = await cli('db-restore', [], {});
+    const usage = await runScript('db-restore', [], {});
     expect(usage.code).toBe(1);
     expect(usage.out).toContain('Bruk: npm run db:restore FIL');
   });

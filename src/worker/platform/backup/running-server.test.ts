@@ -3,11 +3,12 @@
  * runs it; needs the built site, which `npm test` builds first): refused while it serves, and
  * the backup goes in once it has stopped. `npm run db:backup` meanwhile works online.
  */
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { runScript } from '#support/child-process';
 import { freePort } from '#support/free-port';
 import { listBackups } from './backup';
 import { serverLockFile } from './server-lock';
@@ -16,17 +17,6 @@ let dir: string | undefined;
 afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-function cli(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d));
-  child.stderr.on('data', (d: Buffer) => (out += d));
-  return new Promise<{ code: number | null; out: string }>((resolve) => child.on('close', (code) => resolve({ code, out })));
-}
 
 it('refuses to restore while the server runs, names it, and restores once it has stopped', async () => {
   dir = mkdtempSync(join(tmpdir(), 'soloprenor-running-'));
@@ -45,11 +35,11 @@ it('refuses to restore while the server runs, names it, and restores once it has
     });
     expect(readFileSync(serverLockFile(file), 'utf8').trim()).toBe(String(server.pid));
 
-    const backup = await cli('db-backup', [], env);
+    const backup = await runScript('db-backup', [], env);
     expect(backup.code, backup.out).toBe(0);
     const copy = join(dir, 'backups', listBackups(join(dir, 'backups'))[0]!);
 
-    const refused = await cli('db-restore', [copy], env);
+    const refused = await runScript('db-restore', [copy], env);
     expect(refused.code).toBe(1);
     expect(refused.out).toContain(`Serveren kjører (prosess ${server.pid}) og bruker ${file}.`);
   } finally {
@@ -58,7 +48,7 @@ it('refuses to restore while the server runs, names it, and restores once it has
   }
   expect(existsSync(serverLockFile(file))).toBe(false);
   const copy = join(dir, 'backups', listBackups(join(dir, 'backups'))[0]!);
-  const restored = await cli('db-restore', [copy], env);
+  const restored = await runScript('db-restore', [copy], env);
   expect(restored.code, restored.out).toBe(0);
   expect(restored.out).toContain(`${file} er gjenopprettet fra ${copy}.`);
 }, 60_000);
