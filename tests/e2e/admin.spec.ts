@@ -280,6 +280,57 @@ test.describe('admin', () => {
     });
   });
 
+  test('asks before taking Premium away, naming whether the user paid; granting needs no question', async ({
+    page,
+    db,
+    email,
+  }, testInfo) => {
+    await signInAs(page, db, adminEmail(testInfo.project.name), true);
+    const target = await seedTarget(db, email);
+    await db
+      .update(users)
+      .set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date('2027-11-25T12:00:00Z') })
+      .where(eq(users.id, target.id));
+    await page.goto('/admin#brukere');
+    await page.getByLabel('Søk etter e-post eller navn').fill(email);
+    const card = page.getByTestId('user-card').filter({ hasText: email });
+    const premium = card.getByRole('switch', { name: `Premium ${target.firstName}` });
+    await expect(premium).toHaveAttribute('aria-checked', 'true');
+    const isPremium = async () => (await db.select().from(users).where(eq(users.id, target.id)))[0]!.isPremium;
+
+    // A paying user: the question says so; Avbryt keeps Premium.
+    await premium.click();
+    const confirm = page.getByRole('dialog', { name: 'Ta bort Premium?' });
+    await expect(confirm).toContainText(
+      `${target.firstName} har betalt for Premium (årlig, til 25. november 2027). Vil du likevel ta bort Premium?`,
+    );
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('remove-paid-premium.png') });
+    await confirm.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(premium).toBeFocused();
+    await expect(premium).toHaveAttribute('aria-checked', 'true');
+    expect(await isPremium()).toBe(true);
+
+    // Confirming takes it away.
+    await premium.click();
+    await confirm.getByRole('button', { name: 'Ta bort Premium' }).click();
+    await expect(toast(page)).toContainText('Status oppdatert');
+    await expect(confirm).toBeHidden();
+    await expect(premium).toHaveAttribute('aria-checked', 'false');
+    await expect.poll(isPremium).toBe(false);
+
+    // Granting is one click; taking admin-granted Premium away asks more gently.
+    await premium.click();
+    await expect(premium).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(isPremium).toBe(true);
+    await premium.click();
+    await expect(confirm).toContainText(`${target.firstName} fikk Premium av en admin, ikke ved betaling.`);
+    await confirm.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(premium).toHaveAttribute('aria-checked', 'true');
+  });
+
   test("resets progress after the spec's question and sends a new sign-in link", async ({
     page,
     db,

@@ -143,7 +143,18 @@ test.describe('the guide', () => {
     await expect(toast(page)).toContainText('Premium påkrevd');
     await expect(toast(page)).toContainText('Oppgrader til premium for å få tilgang til denne leksjonen');
     await expect(page.getByText('Premium lesson', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Oppgrader til Premium' })).toHaveAttribute('href', '/premium');
+    const upgrade = page.getByRole('link', { name: 'Oppgrader til Premium' });
+    await expect(upgrade).toHaveAttribute('href', '/premium');
+    // The red toast is about the lesson's way to upgrade: it never lies over it (on a phone it comes at the top).
+    await expect(upgrade).toBeInViewport();
+    const [toastBox, buttonBox] = [(await toast(page).boundingBox())!, (await upgrade.boundingBox())!];
+    const overlaps =
+      toastBox.x < buttonBox.x + buttonBox.width &&
+      buttonBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < buttonBox.y + buttonBox.height &&
+      buttonBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, `toast ${JSON.stringify(toastBox)} over the button ${JSON.stringify(buttonBox)}`).toBe(false);
+    await page.screenshot({ path: test.info().outputPath('premium-lesson-toast.png') });
     await expect(page.getByRole('button', { name: 'Marker som fullført' })).toHaveCount(0);
     await expect(page.getByText('Del 1: Tidsrevisjon')).toHaveCount(0);
     await expectNoA11yViolations(page);

@@ -67,6 +67,9 @@ function ToastBox({ toast }: { toast: Toast }) {
  * The page's toast viewport: one toast at a time for 5 s, dismissible by button or swipe right;
  * F8 moves focus to it. Polite toasts go to the status region, destructive ones to the alert
  * region; both regions are in the server HTML, so screen readers know them before a toast comes.
+ * Below `md` (phones, where the landing's sticky CTA and the actions sit at the bottom) toasts
+ * come at the top, below the 4 rem header, so they never cover the button they are about;
+ * from `md` up in the bottom right corner, clear of the content column.
  */
 export default function Toaster({ arrival }: { arrival?: ArrivalToast }) {
   // React's own hook rather than @nanostores/react: the landing loads this island, and every KB counts there.
@@ -107,7 +110,7 @@ export default function Toaster({ arrival }: { arrival?: ArrivalToast }) {
       ref={viewport}
       tabIndex={-1}
       aria-label={t.region}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:left-auto sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 p-4 outline-none md:top-auto md:right-4 md:bottom-4 md:left-auto md:items-end"
     >
       <div role="status" aria-live="polite" className="contents">
         {shown('polite')}

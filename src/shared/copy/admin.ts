@@ -130,6 +130,13 @@ export const adminUsers = {
   resetConfirm: (name: string) =>
     `Er du sikker på at du vil nullstille fremgangen for ${name}? Fullførte leksjoner, streak, XP og utmerkelser slettes.`,
   resetAction: 'Nullstill',
+  removePremiumTitle: 'Ta bort Premium?',
+  /** A paying user's Premium: the plan and, when it has one, the date it runs to ('25. november 2027'). */
+  removePaidPremiumConfirm: (name: string, plan: 'yearly' | 'monthly', until: string | null) =>
+    `${name} har betalt for Premium (${plan === 'yearly' ? 'årlig' : 'månedlig'}${until ? `, til ${until}` : ''}). Vil du likevel ta bort Premium?`,
+  removeGrantedPremiumConfirm: (name: string) =>
+    `${name} fikk Premium av en admin, ikke ved betaling. Vil du ta bort Premium? Det kan gis tilbake når som helst.`,
+  removePremiumAction: 'Ta bort Premium',
   editTitle: 'Rediger bruker',
   save: 'Lagre endringer',
   saving: 'Lagrer...',

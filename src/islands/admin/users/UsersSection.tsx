@@ -5,7 +5,7 @@ import { nb } from '#shared/copy/nb';
 import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserList, type AdminUserUpdate } from '#shared/schemas/admin';
 import { api, ApiError, call } from '#browser/api';
 import { downloadExport } from '#browser/download';
-import { formatDateTime } from '#browser/format';
+import { formatDate, formatDateTime } from '#browser/format';
 import { $auth } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -24,7 +24,22 @@ function reportFailure(fallback: string, err: unknown) {
 
 const displayName = (u: AdminUser) => u.firstName || u.email;
 
-type Pending = { kind: 'delete' | 'reset'; user: AdminUser };
+type Pending = { kind: 'delete' | 'reset' | 'removePremium'; user: AdminUser };
+
+/** What the admin is asked before taking Premium away: whether the user paid for it, and for what. */
+function removePremiumQuestion(user: AdminUser) {
+  const sub = user.premiumSubscription;
+  if (sub && sub.plan !== 'admin_granted') {
+    return t.removePaidPremiumConfirm(displayName(user), sub.plan, sub.endDate ? formatDate(sub.endDate) : null);
+  }
+  return t.removeGrantedPremiumConfirm(displayName(user));
+}
+
+const PENDING = {
+  delete: { title: t.deleteTitle, action: t.deleteAction, failed: t.deleteFailed },
+  reset: { title: t.resetTitle, action: t.resetAction, failed: t.resetFailed },
+  removePremium: { title: t.removePremiumTitle, action: t.removePremiumAction, failed: t.updateFailed },
+} as const;
 
 /** Brukere: search, page through and act on users. */
 export default function UsersSection() {
@@ -82,6 +97,7 @@ export default function UsersSection() {
   }
 
   async function confirmPending({ kind, user }: Pending) {
+    if (kind === 'removePremium') return patch(user, { isPremium: false }, t.statusUpdated);
     if (kind === 'delete') {
       await call(api.admin.users[':id'].$delete({ param: { id: user.id } }));
       toast({ title: t.userDeleted, description: `${displayName(user)} (${user.email})` });
@@ -131,9 +147,12 @@ export default function UsersSection() {
                     user={user}
                     isSelf={user.id === selfId}
                     onTogglePremium={() =>
-                      patch(user, { isPremium: !user.isPremium }, t.statusUpdated).catch((err: unknown) =>
-                        reportFailure(t.updateFailed, err),
-                      )
+                      // Granting is one click; taking Premium away asks first, naming whether it was paid for.
+                      user.isPremium
+                        ? setPending({ kind: 'removePremium', user })
+                        : patch(user, { isPremium: true }, t.statusUpdated).catch((err: unknown) =>
+                            reportFailure(t.updateFailed, err),
+                          )
                     }
                     onEdit={() => setEditing(user)}
                     onReset={() => setPending({ kind: 'reset', user })}
@@ -163,13 +182,17 @@ export default function UsersSection() {
       )}
       <ConfirmDialog
         subject={pending}
-        title={pending?.kind === 'delete' ? t.deleteTitle : t.resetTitle}
+        title={pending ? PENDING[pending.kind].title : ''}
         message={({ kind, user }) =>
-          kind === 'delete' ? t.deleteConfirm(displayName(user), user.email) : t.resetConfirm(displayName(user))
+          kind === 'delete'
+            ? t.deleteConfirm(displayName(user), user.email)
+            : kind === 'reset'
+              ? t.resetConfirm(displayName(user))
+              : removePremiumQuestion(user)
         }
-        confirmLabel={pending?.kind === 'delete' ? t.deleteAction : t.resetAction}
+        confirmLabel={pending ? PENDING[pending.kind].action : ''}
         destructive
-        failed={{ title: t.errorTitle, message: pending?.kind === 'delete' ? t.deleteFailed : t.resetFailed }}
+        failed={{ title: t.errorTitle, message: pending ? PENDING[pending.kind].failed : '' }}
         onConfirm={confirmPending}
         onClose={() => setPending(null)}
       />

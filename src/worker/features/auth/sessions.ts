@@ -62,6 +62,8 @@ export async function startSession(
         isAdmin: onList,
         adminFromConfig: onList,
         lastLogin: new Date(now),
+        // The app's clock, as the session's: the upsell tells the first session by it.
+        createdAt: new Date(now),
       })
       .onConflictDoUpdate({ target: users.email, set: { lastLogin: new Date(now), ...adminFromList(onList) } })
       .returning(),

@@ -15,7 +15,9 @@ export const premiumRoutes = new Hono<AppEnv>()
   .post('/upgrade', requireUser, jsonBody(upgradeRequestSchema), async (c) =>
     c.json(await startUpgrade(c.var.deps, { user: c.var.user, ...c.req.valid('json') })),
   )
-  .get('/upsell', requireUser, async (c) => c.json(await guideUpsell(c.var.deps, { user: c.var.user })))
+  .get('/upsell', requireUser, async (c) =>
+    c.json(await guideUpsell(c.var.deps, { user: c.var.user, sessionTokenHash: c.var.sessionTokenHash })),
+  )
   .post('/upsell/events', requireUser, jsonBody(upsellEventSchema), async (c) =>
     c.json(await recordUpsellEvent(c.var.deps, { user: c.var.user, event: c.req.valid('json') })),
   );

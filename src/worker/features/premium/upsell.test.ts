@@ -34,18 +34,49 @@ async function record(token: string, event: UpsellEvent = shown) {
 const setCampaign = (values: Partial<typeof campaigns.$inferInsert>) =>
   t.db.update(campaigns).set(values).where(eq(campaigns.id, 'default'));
 const freeUser = (email = 'kari@example.no') => t.signIn(email);
+const completeALesson = (userId: string) =>
+  t.db.insert(lessonCompletions).values({ userId, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
+
+/** A free user who completed a lesson in their first session and has signed in again a day later. */
+async function returningLearner(email = 'kari@example.no') {
+  const first = await freeUser(email);
+  await completeALesson(first.user.id);
+  t.clock.advance(DAY);
+  return freeUser(email);
+}
 
 describe('GET /api/premium/upsell', () => {
   it('answers 401 without a session', async () => {
     await expectApiError(await t.request('/api/premium/upsell'), 401, 'unauthenticated');
   });
 
-  it('gives a free user the active campaign as users see it, its modal due on the first visit', async () => {
+  it('opens no modal before a lesson is completed, nor in the session that created the account', async () => {
+    const first = await freeUser();
+    expect((await upsellFor(first.sessionToken))!.showModal).toBe(false);
+    // A lesson completed in the first session: still that session, still no modal.
+    await completeALesson(first.user.id);
+    expect((await upsellFor(first.sessionToken))!.showModal).toBe(false);
+    // A later session without a completed lesson: no modal either.
+    const ola = await freeUser('ola@example.no');
+    t.clock.advance(DAY);
+    const olaAgain = await freeUser('ola@example.no');
+    expect((await upsellFor(olaAgain.sessionToken))!.showModal).toBe(false);
+    // The first session, a day on, is still the first.
+    expect((await upsellFor(first.sessionToken))!.showModal).toBe(false);
+    expect((await upsellFor(ola.sessionToken))!.showModal).toBe(false);
+  });
+
+  it('can open the modal after a completed lesson, in a later session', async () => {
+    const { sessionToken } = await returningLearner();
+    expect((await upsellFor(sessionToken))!.showModal).toBe(true);
+  });
+
+  it('gives a new user the active campaign as users see it, but no modal in their first session', async () => {
     const { sessionToken } = await freeUser();
     const upsell = await upsellFor(sessionToken);
     expect(upsell).toMatchObject({
       campaign: { id: 'default', title: 'Premium Tilgang', displayType: 'modal', colorScheme: 'orange', ctaText: 'Oppgrader Nå' },
-      showModal: true,
+      showModal: false,
       firstModuleDone: false,
       spotsLeft: null,
     });
@@ -53,14 +84,15 @@ describe('GET /api/premium/upsell', () => {
   });
 
   it('opens the modal at most once a day, on any device, and again the next Oslo day', async () => {
-    const { sessionToken } = await freeUser();
+    const { sessionToken } = await returningLearner();
+    expect((await upsellFor(sessionToken))!.showModal).toBe(true);
     expect(await record(sessionToken)).toEqual({ recorded: true });
     expect((await upsellFor(sessionToken))!.showModal).toBe(false);
 
     const otherDevice = await freeUser();
     expect((await upsellFor(otherDevice.sessionToken))!.showModal).toBe(false);
 
-    // 10:00 in Oslo: 13 hours later is still the same day, 14 hours later is the next.
+    // 10:00 in Oslo, a day after sign-up: 13 hours later is still the same day, 14 hours later is the next.
     t.clock.advance(13 * HOUR + 59 * 60_000);
     expect((await upsellFor(sessionToken))!.showModal).toBe(false);
     t.clock.advance(HOUR);
@@ -113,10 +145,9 @@ describe('GET /api/premium/upsell', () => {
   });
 
   it('shows it again right after the first free module is finished (even after today’s modal), once', async () => {
-    const { sessionToken, user } = await freeUser();
+    // mindset's free lessons: Quick Win and Deep Dive (Master Class is premium); Quick Win done in the first session.
+    const { sessionToken, user } = await returningLearner();
     await record(sessionToken);
-    // mindset's free lessons: Quick Win and Deep Dive (Master Class is premium).
-    await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
     expect(await upsellFor(sessionToken)).toMatchObject({ firstModuleDone: false, showModal: false });
     await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-deep-dive', moduleId: 'mindset' });
     expect(await upsellFor(sessionToken)).toMatchObject({ firstModuleDone: true, showModal: true });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { campaignEvents, campaigns, type User } from '#db/schema';
+import { campaignEvents, campaigns, lessonCompletions, sessions, type User } from '#db/schema';
 import { campaignValidation } from '#shared/copy/admin-campaigns';
 import { hasActivePremium } from '#shared/premium';
 import type { UpsellEventResponse, UpsellResponse, upsellEventSchema } from '#shared/schemas/premium';
@@ -30,11 +30,34 @@ const firstModuleDone = (user: User, now: number) => sql<number>`(
 )`;
 
 /**
- * GET /api/premium/upsell: the active campaign for a free user's guide, with whether its modal
- * is due and whether the first finished module is still to be answered. One batch after the
- * session; nothing at all for Premium users and admins.
+ * A session is the user's first when it was started by the sign-in that created the account:
+ * sign-up inserts the account and its session in one batch at the same instant, so a session
+ * begun more than FIRST_SESSION_GRACE_MS after the account's `createdAt` is a later one (a
+ * new sign-in, on this device or another). The grace covers accounts stamped by the database's
+ * clock rather than the app's.
  */
-export async function guideUpsell(ctx: ServiceCtx, { user }: { user: User }): Promise<UpsellResponse> {
+export const FIRST_SESSION_GRACE_MS = 60_000;
+
+/** The request's session began after the sign-in that created the account (see above). */
+const laterSession = (user: User, tokenHash: string | null) =>
+  tokenHash === null
+    ? sql<number>`0`
+    : sql<number>`EXISTS (SELECT 1 FROM ${sessions} WHERE ${sessions.tokenHash} = ${tokenHash} AND ${sessions.createdAt} > ${user.createdAt.getTime() + FIRST_SESSION_GRACE_MS})`;
+
+/** The user has completed at least one lesson. */
+const completedALesson = (userId: string) =>
+  sql<number>`EXISTS (SELECT 1 FROM ${lessonCompletions} WHERE ${lessonCompletions.userId} = ${userId})`;
+
+/**
+ * GET /api/premium/upsell: the active campaign for a free user's guide, with whether its modal
+ * is due and whether the first finished module is still to be answered. The modal never comes
+ * in the user's first session or before they have completed a lesson (the sidebar and full page
+ * still show). One batch after the session; nothing at all for Premium users and admins.
+ */
+export async function guideUpsell(
+  ctx: ServiceCtx,
+  { user, sessionTokenHash }: { user: User; sessionTokenHash: string | null },
+): Promise<UpsellResponse> {
   const now = ctx.now();
   if (!getsUpsells(user, now)) return { upsell: null };
   const { db } = ctx;
@@ -45,6 +68,8 @@ export async function guideUpsell(ctx: ServiceCtx, { user }: { user: User }): Pr
         spotsLeft: spotsLeftSql,
         modalShownToday: modalShownOn(user.id, osloCalendarDay(now)),
         firstModuleDone: firstModuleDone(user, now),
+        // Kinder: no modal in the first session, nor before a lesson is completed.
+        modalWelcome: sql<number>`(${laterSession(user, sessionTokenHash)} AND ${completedALesson(user.id)})`,
       })
       .from(campaigns)
       .where(isTheActiveCampaign),
@@ -57,7 +82,7 @@ export async function guideUpsell(ctx: ServiceCtx, { user }: { user: User }): Pr
   return {
     upsell: {
       campaign,
-      showModal: row.campaign.displayType === 'modal' && (!row.modalShownToday || done),
+      showModal: row.campaign.displayType === 'modal' && Boolean(row.modalWelcome) && (!row.modalShownToday || done),
       firstModuleDone: done,
       spotsLeft: row.spotsLeft ?? null,
     },
