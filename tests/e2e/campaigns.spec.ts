@@ -59,6 +59,18 @@ async function makeItTomorrow(db: Db, userId: string) {
     .where(and(eq(campaignEvents.userId, userId), eq(campaignEvents.day, today)));
 }
 
+/**
+ * A learner the modal may come to (upsell.ts): one who finished a lesson, back in a later session
+ * than the one that made the account.
+ */
+async function returningLearner(db: Db, userId: string) {
+  await db.insert(lessonCompletions).values({ userId, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
+  await db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 86_400_000) })
+    .where(eq(users.id, userId));
+}
+
 const crownAnimation = (page: Page) =>
   page
     .locator('.campaign-crown')
@@ -153,11 +165,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await overview(page);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       // A learner who finished a lesson yesterday, back in a later session.
-      await db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
-      await db
-        .update(users)
-        .set({ createdAt: new Date(Date.now() - 86_400_000) })
-        .where(eq(users.id, user.id));
+      await returningLearner(db, user.id);
       await overview(page);
       const modal = page.getByRole('dialog', { name: 'Vinterløftet' });
       await expect(modal).toBeVisible();
@@ -217,7 +225,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
 
     test('animations run only when the campaign has them and the user allows motion', async ({ page, db, email }) => {
       const id = await activeCampaign(db, { title: 'Animert tilbud' });
-      await signInAs(page, db, email);
+      await returningLearner(db, (await signInAs(page, db, email)).id);
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       await overview(page);
       await expect(page.getByRole('dialog', { name: 'Animert tilbud' })).toBeVisible();
@@ -328,6 +336,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
     test('no upsell after upgrading, whatever the display type, and none for admins', async ({ page, db, email }) => {
       const id = await activeCampaign(db, { title: 'Før oppgradering' });
       const user = await signInAs(page, db, email);
+      await returningLearner(db, user.id);
       await overview(page);
       await page.getByRole('dialog', { name: 'Før oppgradering' }).getByRole('button', { name: 'Ikke nå' }).click();
 
