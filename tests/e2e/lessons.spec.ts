@@ -158,8 +158,16 @@ test('lessons reorder by keyboard, announced, and by drag and drop', async ({ pa
     const rows = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('button', { name: /^Rediger (Første|Andre|Tredje)$/ }) });
-    await rows.filter({ hasText: 'Andre' }).dragTo(rows.filter({ hasText: 'Tredje' }));
-    await expect.poll(order).toEqual(['Andre', 'Tredje', 'Første']);
+    // The list shows the saved order before anything is dragged in it.
+    await expect(rows).toHaveText([/Tredje/, /Første/, /Andre/]);
+    // A drag the browser missed under load (HTML5 drag and drop in a busy headless page) is made
+    // again, but only while the order is still the old one.
+    await expect(async () => {
+      if ((await order()).join() === 'Tredje,Første,Andre') {
+        await rows.filter({ hasText: 'Andre' }).dragTo(rows.filter({ hasText: 'Tredje' }));
+      }
+      await expect.poll(order, { timeout: 5_000 }).toEqual(['Andre', 'Tredje', 'Første']);
+    }).toPass({ timeout: 30_000 });
   } finally {
     await page.request.delete(`/api/admin/content/modules/${id}`);
   }
