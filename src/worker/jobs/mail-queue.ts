@@ -8,6 +8,7 @@
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { isBusy } from '#db/errors';
 import { mailQueue } from '#db/schema';
 import { DAY, HOUR, MINUTE, SECOND } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
@@ -165,7 +166,9 @@ export function mailLoop(ctx: ServiceCtx<'mailer'>, intervalMs: number) {
     try {
       await deliverDueMail(ctx);
     } catch (err) {
-      console.error('Utsending av e-post feilet:', err);
+      // A locked database is a wait, not a fault: one line, and the next run tries again.
+      if (isBusy(err)) console.warn('Utsending av e-post venter: databasen er låst av en annen prosess; prøver igjen.');
+      else console.error('Utsending av e-post feilet:', err);
     }
   };
   const run = (): Promise<void> => {
