@@ -39,6 +39,7 @@ export const ERROR_MESSAGES = {
     'Kampanjen kan ikke aktiveres før funksjonene fra utkastet («Funksjon 1», «Funksjon 2») er byttet ut med det kundene faktisk får.',
   payment_unavailable: 'Betalingen kunne ikke startes akkurat nå. Ingenting er trukket. Prøv igjen om litt.',
   invalid_signature: 'Ugyldig signatur.',
+  provider_unavailable: 'Denne betalingsmåten er ikke tilgjengelig. Velg en annen.',
   module_not_found: 'Modul ikke funnet',
   module_locked: 'Modulen er låst. Fullfør forrige modul først.',
   premium_required: 'Dette innholdet krever Premium.',

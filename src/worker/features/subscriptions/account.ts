@@ -30,14 +30,17 @@ export async function changeCancellation(
   ctx: ServiceCtx<'payments'>,
   input: { user: User; to: 'canceled' | 'active' },
 ): Promise<SubscriptionResponse> {
-  const { db, payments: provider } = ctx;
+  const { db } = ctx;
   const now = ctx.now();
   const cancel = input.to === 'canceled';
   const from = cancel ? 'active' : 'canceled';
   const where = and(
     latestOf(input.user.id),
     eq(subscriptions.status, from),
-    eq(subscriptions.provider, provider.name),
+    inArray(
+      subscriptions.provider,
+      ctx.payments.all.map((p) => p.name),
+    ),
     sql`${subscriptions.currentPeriodEnd} > ${now}`,
   )!;
   const [event, changed, [latest]] = await db.batch([
@@ -56,6 +59,8 @@ export async function changeCancellation(
     if (!latest || latest.status === 'expired') throw new AppError('no_subscription', 404);
     throw new AppError(cancel ? 'subscription_not_cancelable' : 'subscription_not_resumable', 409);
   }
+  // Told by the provider that took it (the guard above kept to configured ones).
+  const provider = ctx.payments.byName(sub.provider)!;
   try {
     await (cancel ? provider.cancel(sub) : provider.resume(sub));
   } catch (err) {
