@@ -21,7 +21,6 @@ const BATCH = 100;
 export async function pollPendingPayments(ctx: ServiceCtx<'payments' | 'config'>, at: number) {
   const { db } = ctx;
   const pollers = ctx.payments.all.filter((p) => p.poll);
-  if (!pollers.length) return { polled: 0, settled: 0 };
   const rows = await db
     .select({ payment: payments, user: ownerColumns, sub: subscriptions })
     .from(payments)
