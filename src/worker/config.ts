@@ -77,7 +77,10 @@ const configSchema = z
     VIPPS_CLIENT_SECRET: z.string().optional(),
     VIPPS_SUBSCRIPTION_KEY: z.string().optional(),
     /** Merchant-Serial-Number: the sales unit the agreements belong to. */
-    VIPPS_MSN: z.string().regex(/^\d{4,10}$/).optional(),
+    VIPPS_MSN: z
+      .string()
+      .regex(/^\d{4,10}$/)
+      .optional(),
     /** The secret Vipps answered the webhook registration with (signs every delivery). */
     VIPPS_WEBHOOK_SECRET: z.string().optional(),
   })
@@ -96,7 +99,13 @@ const configSchema = z
       need('STRIPE_WEBHOOK_SECRET', 'PAYMENT_PROVIDER=stripe');
     }
     if (providers.includes('vipps')) {
-      for (const key of ['VIPPS_CLIENT_ID', 'VIPPS_CLIENT_SECRET', 'VIPPS_SUBSCRIPTION_KEY', 'VIPPS_MSN', 'VIPPS_WEBHOOK_SECRET'] as const)
+      for (const key of [
+        'VIPPS_CLIENT_ID',
+        'VIPPS_CLIENT_SECRET',
+        'VIPPS_SUBSCRIPTION_KEY',
+        'VIPPS_MSN',
+        'VIPPS_WEBHOOK_SECRET',
+      ] as const)
         need(key, 'PAYMENT_PROVIDER=vipps');
     }
     if (c.APP_ENV === 'production' && !c.PUBLIC_URL) need('PUBLIC_URL', 'APP_ENV=production');

@@ -174,7 +174,8 @@ export async function startFakeVipps() {
 
         const path = url.pathname.split('/').slice(1);
         // /recurring/v3/agreements[/id[/charges[/chargeId[/refund]]]]
-        if (path[0] !== 'recurring' || path[1] !== 'v3' || path[2] !== 'agreements') return problem(404, `no route ${url.pathname}`);
+        if (path[0] !== 'recurring' || path[1] !== 'v3' || path[2] !== 'agreements')
+          return problem(404, `no route ${url.pathname}`);
         const [, , , agreementId, sub, chargeId, action] = path;
         if (!agreementId && req.method === 'POST') {
           const b = body!;
@@ -191,7 +192,14 @@ export async function startFakeVipps() {
           };
           agreements.set(id, a);
           const chargeId = initial.orderId ?? `chr_${++state.n}`;
-          charges.set(chargeId, { id: chargeId, agreementId: id, type: 'INITIAL', amount: initial.amount, due: null, status: 'PENDING' });
+          charges.set(chargeId, {
+            id: chargeId,
+            agreementId: id,
+            type: 'INITIAL',
+            amount: initial.amount,
+            due: null,
+            status: 'PENDING',
+          });
           return answer(201, { agreementId: id, uuid: `uuid-${id}`, vippsConfirmationUrl: `${base}/confirm/${id}`, chargeId });
         }
         const a = agreementId ? agreements.get(agreementId) : undefined;
@@ -207,7 +215,14 @@ export async function startFakeVipps() {
         if (sub !== 'charges') return problem(404, `no route ${url.pathname}`);
         if (!chargeId && req.method === 'POST') {
           if (a.status !== 'ACTIVE') return problem(400, 'the agreement is not active');
-          const b = body as { amount: number; due: string; orderId?: string; type: string; transactionType: string; retryDays: number };
+          const b = body as {
+            amount: number;
+            due: string;
+            orderId?: string;
+            type: string;
+            transactionType: string;
+            retryDays: number;
+          };
           if (!/^\d{4}-\d{2}-\d{2}$/.test(b.due) || b.type !== 'RECURRING') return problem(400, 'bad charge');
           const id = b.orderId ?? `chr_${++state.n}`;
           charges.set(id, { id, agreementId: a.id, type: 'RECURRING', amount: b.amount, due: b.due, status: 'DUE' });
@@ -261,7 +276,9 @@ export function signedVippsWebhook(hook: VippsWebhook, url: string, secret: stri
   const { host, pathname, search } = new URL(url);
   const date = new Date().toUTCString();
   const contentHash = createHash('sha256').update(body).digest('base64');
-  const signature = createHmac('sha256', secret).update(`POST\n${pathname}${search}\n${date};${host};${contentHash}`).digest('base64');
+  const signature = createHmac('sha256', secret)
+    .update(`POST\n${pathname}${search}\n${date};${host};${contentHash}`)
+    .digest('base64');
   return {
     body,
     headers: {

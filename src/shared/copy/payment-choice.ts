@@ -6,10 +6,9 @@ export const paymentChoice = {
     stripe: { label: 'Kort', hint: 'Visa eller Mastercard, på Stripes sikre betalingsside.' },
     test: { label: 'Testbetaling', hint: 'Ingenting trekkes.' },
   },
-  payWith: { vipps: 'Betal med Vipps', stripe: 'Betal med kort', test: 'Bekreft og betal' },
+  payWithVipps: 'Betal med Vipps',
+  vippsNote: 'Du godkjenner avtalen i Vipps-appen. Der ser du den under «Faste betalinger», og du kan si opp når du vil.',
   returned: {
-    waitingTitle: 'Venter på svar fra Vipps …',
-    waitingText: 'Du er tilbake fra Vipps. Vi venter på at betalingen blir bekreftet – det tar som regel bare noen sekunder.',
     failedTitle: 'Betalingen gikk ikke gjennom',
     failedText: 'Avtalen ble ikke godkjent i Vipps, og ingenting er trukket. Du kan prøve igjen, med Vipps eller kort.',
     expiredTitle: 'Avtalen ble ikke godkjent i tide',

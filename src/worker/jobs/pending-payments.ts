@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { payments, subscriptions, users } from '#db/schema';
 import { DAY, MINUTE } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
-import { eventStatements, ownerColumns } from '#worker/features/premium/settle';
+import { eventStatements, ownerColumns } from '#worker/features/premium/index';
 import { PaymentStartError } from '#worker/platform/payments/types';
 
 /** A checkout or renewal charge this old without news is asked about (its webhook is late or lost). */

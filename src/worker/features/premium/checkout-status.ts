@@ -9,7 +9,10 @@ import { eventStatements } from './settle';
 
 /** The checkout the address names, read in the session's round trip. */
 export const checkoutRead = (c: Context<AppEnv>) =>
-  c.var.deps.db.select().from(payments).where(eq(payments.id, c.req.param('id') ?? ''));
+  c.var.deps.db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, c.req.param('id') ?? ''));
 
 /** What the buyer's payment is once this event is applied. */
 const statusAfter = (event: PaymentEvent): CheckoutStatusResponse['status'] => {

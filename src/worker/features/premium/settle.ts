@@ -63,7 +63,10 @@ export function eventStatements(
   const { db } = ctx;
   const now = ctx.now();
   const work: BatchItem<'sqlite'>[] = [
-    db.insert(paymentEvents).values({ eventId: event.id, provider, receivedAt: new Date(now) }).onConflictDoNothing(),
+    db
+      .insert(paymentEvents)
+      .values({ eventId: event.id, provider, receivedAt: new Date(now) })
+      .onConflictDoNothing(),
   ];
   const email = sub?.user?.email ?? null;
   switch (event.outcome) {

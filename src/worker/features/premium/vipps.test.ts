@@ -76,7 +76,10 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
     expect(url).toBe(`${vipps.url}/confirm/agr_1`);
     const token = vipps.requests.filter((r) => r.path === '/accesstoken/get');
     const created = vipps.requests.find((r) => r.path === '/recurring/v3/agreements')!;
-    expect(token[0]!.headers).toMatchObject({ client_id: 'fake-client-id', 'ocp-apim-subscription-key': 'fake-subscription-key' });
+    expect(token[0]!.headers).toMatchObject({
+      client_id: 'fake-client-id',
+      'ocp-apim-subscription-key': 'fake-subscription-key',
+    });
     expect(created.headers).toMatchObject({
       'merchant-serial-number': '123456',
       'vipps-system-name': 'soloprenor',
@@ -89,7 +92,12 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
       externalId: paymentId,
       merchantRedirectUrl: `${TEST_ORIGIN}/premium?status=success&payment=${paymentId}`,
     });
-    expect((await t.db.select().from(payments))[0]).toMatchObject({ id: paymentId, status: 'pending', provider: 'vipps', providerRef: 'agr_1' });
+    expect((await t.db.select().from(payments))[0]).toMatchObject({
+      id: paymentId,
+      status: 'pending',
+      provider: 'vipps',
+      providerRef: 'agr_1',
+    });
   });
 
   it('reuses the access token until it expires', async () => {
@@ -102,11 +110,23 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
   it('refuses a provider that is not configured (400), and answers 502 with nothing charged when Vipps is down', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
     const json = { plan: 'monthly', price: 399, withdrawalConsent: true };
-    await expectApiError(await t.request('/api/premium/upgrade', { token: sessionToken, json: { ...json, provider: 'stripe' } }), 400, 'provider_unavailable');
-    await expectApiError(await t.request('/api/premium/upgrade', { token: sessionToken, json: { ...json, provider: 'paypal' } }), 400, 'validation_error');
+    await expectApiError(
+      await t.request('/api/premium/upgrade', { token: sessionToken, json: { ...json, provider: 'stripe' } }),
+      400,
+      'provider_unavailable',
+    );
+    await expectApiError(
+      await t.request('/api/premium/upgrade', { token: sessionToken, json: { ...json, provider: 'paypal' } }),
+      400,
+      'validation_error',
+    );
     vipps.state.failWith = 503;
     const logged = expectConsoleError();
-    await expectApiError(await t.request('/api/premium/upgrade', { token: sessionToken, json: { ...json, provider: 'vipps' } }), 502, 'payment_unavailable');
+    await expectApiError(
+      await t.request('/api/premium/upgrade', { token: sessionToken, json: { ...json, provider: 'vipps' } }),
+      502,
+      'payment_unavailable',
+    );
     expect(logged.flat().join(' ')).toContain('HTTP 503');
     expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'failed', provider: 'vipps' });
   });
@@ -117,7 +137,13 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
     const hooks = [...vipps.webhooks];
     expect(await deliverAll()).toEqual(['recurring.agreement-activated.v1', 'recurring.charge-captured.v1']);
     for (const hook of hooks) expect((await deliver(hook)).status).toBe(200);
-    expect(await sub()).toMatchObject({ userId: user.id, provider: 'vipps', providerRef: 'agr_1', status: 'active', plan: 'monthly' });
+    expect(await sub()).toMatchObject({
+      userId: user.id,
+      provider: 'vipps',
+      providerRef: 'agr_1',
+      status: 'active',
+      plan: 'monthly',
+    });
     expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'paid', providerRef: paymentId });
     expect(await t.db.select({ n: receipts.number, total: receipts.totalOre }).from(receipts)).toEqual([{ n: 1, total: 39900 }]);
     expect(await subjects()).toEqual(['Kvittering nr. 1 fra Soloprenør']);
@@ -142,10 +168,22 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
     await vipps.accept('agr_1');
     const [activated] = vipps.webhooks.splice(0);
     await expectApiError(await deliver(activated!, { secret: 'not-the-secret' }), 400, 'invalid_signature');
-    await expectApiError(await deliver(activated!, { body: JSON.stringify({ ...activated, agreementId: 'agr_9' }) }), 400, 'invalid_signature');
-    const unsigned = await t.app.request(WEBHOOK_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await expectApiError(
+      await deliver(activated!, { body: JSON.stringify({ ...activated, agreementId: 'agr_9' }) }),
+      400,
+      'invalid_signature',
+    );
+    const unsigned = await t.app.request(WEBHOOK_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     await expectApiError(unsigned, 400, 'invalid_signature');
-    await expectApiError(await t.app.request(`${TEST_ORIGIN}/api/payments/stripe/webhook`, { method: 'POST', body: '{}' }), 404, 'not_found');
+    await expectApiError(
+      await t.app.request(`${TEST_ORIGIN}/api/payments/stripe/webhook`, { method: 'POST', body: '{}' }),
+      404,
+      'not_found',
+    );
     expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'pending' });
   });
 });

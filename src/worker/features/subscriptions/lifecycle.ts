@@ -139,7 +139,11 @@ export function renewedStatements(
           .update(payments)
           .set({ status: 'paid', paidAt: new Date(paidAt) })
           .where(
-            and(eq(payments.id, paymentId), eq(payments.status, 'pending'), sql`EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${stillDue(sub)})`),
+            and(
+              eq(payments.id, paymentId),
+              eq(payments.status, 'pending'),
+              sql`EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${stillDue(sub)})`,
+            ),
           )
       : db.run(sql`
       INSERT INTO ${payments} (id, user_id, subscription_id, plan, amount, currency, status, provider, provider_ref, period_start, period_end, created_at, paid_at)

@@ -47,11 +47,7 @@ export async function refundPayment(
   const { payment, sub, email } = input.target;
   const provider = ctx.payments.byName(payment.provider);
   const now = ctx.now();
-  const refundable =
-    payment.status === 'paid' &&
-    payment.paidAt &&
-    payment.paidAt.getTime() > now - REFUND_WINDOW_MS &&
-    provider;
+  const refundable = payment.status === 'paid' && payment.paidAt && payment.paidAt.getTime() > now - REFUND_WINDOW_MS && provider;
   if (!refundable || !provider || !payment.providerRef) throw new AppError('refund_not_allowed', 409);
   try {
     await provider.refund({ subscription: sub, paymentRef: payment.providerRef, amountOre: payment.amount });

@@ -2,7 +2,13 @@ import type { Config } from '#worker/config';
 import { PATHS } from '#shared/paths';
 import { stripePaymentProvider } from './stripe';
 import { testPaymentProvider } from './test';
-import { paymentProviders, PaymentStartError, type PaymentProvider, type PaymentProviderName, type PaymentProviders } from './types';
+import {
+  paymentProviders,
+  PaymentStartError,
+  type PaymentProvider,
+  type PaymentProviderName,
+  type PaymentProviders,
+} from './types';
 import { vippsPaymentProvider } from './vipps';
 
 /** The providers PAYMENT_PROVIDERS (or PAYMENT_PROVIDER) names; config.ts requires each one's keys. */

@@ -37,7 +37,8 @@ export type StartedPayment = { status: 'paid'; ref: string } | { status: 'redire
  * How a renewal charge on our schedule went: settled at once (the test provider), refused, or
  * created and settling later (Vipps: charged on its due date, reported by webhook or poll).
  */
-export type RenewalCharge = { status: 'paid'; ref: string } | { status: 'failed'; reason: string } | { status: 'pending'; ref: string };
+export type RenewalCharge =
+  { status: 'paid'; ref: string } | { status: 'failed'; reason: string } | { status: 'pending'; ref: string };
 
 /** The subscription as a provider needs to act on it. */
 export type ProviderSubscription = { id: string; providerRef: string | null };
@@ -68,9 +69,9 @@ export type PaymentEvent = { id: string } & (
   | { outcome: 'subscription_ended'; subscriptionRef: string }
   | { outcome: 'renewal_settled' | 'renewal_declined'; paymentId: string; subscriptionRef: string }
 ) & {
-  /** The id the payment was started with (`StartedPayment.ref`), for events that name only that (a Vipps agreement). */
-  paymentRef?: string;
-};
+    /** The id the payment was started with (`StartedPayment.ref`), for events that name only that (a Vipps agreement). */
+    paymentRef?: string;
+  };
 
 /** A delivery as received: the raw body, its headers and the full URL it was sent to (signatures may cover it). */
 type WebhookDelivery = { body: string; headers: Headers; url: string; now: number };

@@ -47,7 +47,14 @@ export function vippsWebhookEvent(p: VippsWebhookPayload): PaymentEvent {
   const id = eventId(p.eventType, p.chargeId ?? agreement);
   switch (p.eventType) {
     case 'recurring.agreement-activated.v1':
-      return { id, outcome: 'paid', paymentId: firstPayment, paymentRef: agreement, ref: firstPayment, subscriptionRef: agreement };
+      return {
+        id,
+        outcome: 'paid',
+        paymentId: firstPayment,
+        paymentRef: agreement,
+        ref: firstPayment,
+        subscriptionRef: agreement,
+      };
     case 'recurring.agreement-rejected.v1':
       return { id, outcome: 'failed', paymentId: firstPayment, paymentRef: agreement };
     case 'recurring.agreement-expired.v1':
@@ -81,7 +88,12 @@ export function agreementPollEvent(agreement: { id: string; status: VippsAgreeme
     case 'STOPPED':
       return vippsWebhookEvent({ ...payload, eventType: 'recurring.agreement-rejected.v1' });
     case 'EXPIRED':
-      return { id: eventId('recurring.agreement-expired.v1', agreement.id), outcome: 'expired', paymentId, paymentRef: agreement.id };
+      return {
+        id: eventId('recurring.agreement-expired.v1', agreement.id),
+        outcome: 'expired',
+        paymentId,
+        paymentRef: agreement.id,
+      };
     case 'PENDING':
       return { id: `poll:${agreement.id}`, outcome: 'ignored' };
   }

@@ -10,7 +10,8 @@ const DOCS = {
   headers: {
     'x-ms-date': 'Thu, 30 Mar 2023 08:38:32 GMT',
     'x-ms-content-sha256': 'lNlsp1XA03N34HrQsVzPgJKtC+r7l/RBF4V3JQUWMj4=',
-    authorization: 'HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=agAiSyogQbDHpeucoNwYz+yAr5nJ+v+zasdkSbqzv+U=',
+    authorization:
+      'HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=agAiSyogQbDHpeucoNwYz+yAr5nJ+v+zasdkSbqzv+U=',
   },
 };
 const verify = (over: { secret?: string; url?: string; body?: string; headers?: Record<string, string> } = {}) =>

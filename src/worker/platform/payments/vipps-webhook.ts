@@ -18,18 +18,26 @@ function equalStrings(a: string, b: string): boolean {
  * base64 HMAC-SHA256, keyed with the registration's secret, of
  * `POST\n<path and query>\n<x-ms-date>;<host>;<content hash>`. Web Crypto, so it runs on Workers.
  */
-export async function verifyVippsSignature(input: { secret: string; url: string; body: string; headers: Headers }): Promise<void> {
+export async function verifyVippsSignature(input: {
+  secret: string;
+  url: string;
+  body: string;
+  headers: Headers;
+}): Promise<void> {
   const { headers } = input;
   const date = headers.get('x-ms-date');
   const contentHash = headers.get('x-ms-content-sha256');
   const authorization = headers.get('authorization');
-  if (!date || !contentHash || !authorization) throw new InvalidWebhookError('x-ms-date, x-ms-content-sha256 or Authorization missing');
+  if (!date || !contentHash || !authorization)
+    throw new InvalidWebhookError('x-ms-date, x-ms-content-sha256 or Authorization missing');
   const actualHash = base64(await crypto.subtle.digest('SHA-256', encoder.encode(input.body)));
   if (!equalStrings(actualHash, contentHash)) throw new InvalidWebhookError('the body does not match x-ms-content-sha256');
   const url = new URL(input.url);
   const host = headers.get('host') ?? url.host;
   const signed = `POST\n${url.pathname}${url.search}\n${date};${host};${contentHash}`;
-  const key = await crypto.subtle.importKey('raw', encoder.encode(input.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(input.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const signature = base64(await crypto.subtle.sign('HMAC', key, encoder.encode(signed)));
   const expected = `HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=${signature}`;
   if (!equalStrings(expected, authorization)) throw new InvalidWebhookError('the HMAC signature does not match');
