@@ -16,7 +16,8 @@ function equalStrings(a: string, b: string): boolean {
  * SHA-256 must equal `x-ms-content-sha256` (base64), and `Authorization` must be
  * `HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=<s>` where `s` is the
  * base64 HMAC-SHA256, keyed with the registration's secret, of
- * `POST\n<path and query>\n<x-ms-date>;<host>;<content hash>`. Web Crypto, so it runs on Workers.
+ * `POST\n<path and query>\n<x-ms-date>;<host>;<content hash>`, the path and host being those of
+ * the address Vipps posted to (`url`). Web Crypto, so it runs on Workers.
  */
 export async function verifyVippsSignature(input: {
   secret: string;
@@ -32,9 +33,9 @@ export async function verifyVippsSignature(input: {
     throw new InvalidWebhookError('x-ms-date, x-ms-content-sha256 or Authorization missing');
   const actualHash = base64(await crypto.subtle.digest('SHA-256', encoder.encode(input.body)));
   if (!equalStrings(actualHash, contentHash)) throw new InvalidWebhookError('the body does not match x-ms-content-sha256');
+  // The address as the app received it (Node builds it from the Host header; workerd keeps the original).
   const url = new URL(input.url);
-  const host = headers.get('host') ?? url.host;
-  const signed = `POST\n${url.pathname}${url.search}\n${date};${host};${contentHash}`;
+  const signed = `POST\n${url.pathname}${url.search}\n${date};${url.host};${contentHash}`;
   const key = await crypto.subtle.importKey('raw', encoder.encode(input.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
   ]);
