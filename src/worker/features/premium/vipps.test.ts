@@ -300,6 +300,13 @@ describe('Cancel and refund with Vipps', () => {
     await deliver({ agreementId: 'agr_1', eventType: 'recurring.agreement-stopped.v1', agreementExternalId: null });
     expect(await sub()).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
     expect(await history()).toEqual(['started', 'canceled']);
+    // A stopped agreement cannot be restarted: the answer says so, and nothing changes.
+    await expectApiError(
+      await t.request('/api/account/subscription/resume', { method: 'POST', token: sessionToken, json: {} }),
+      409,
+      'subscription_resume_elsewhere',
+    );
+    expect(await history()).toEqual(['started', 'canceled']);
   });
 
   it('stopping the agreement in the Vipps app cancels at the period’s end', async () => {

@@ -102,8 +102,8 @@ export interface PaymentProvider {
   poll?(payment: { id: string; providerRef: string | null; subscriptionRef: string | null }): Promise<PaymentEvent>;
   /** Ends the subscription at the end of the paid period (no further charge). Throws PaymentStartError. */
   cancel(subscription: ProviderSubscription): Promise<void>;
-  /** Undoes `cancel` while the period still runs. Throws PaymentStartError. */
-  resume(subscription: ProviderSubscription): Promise<void>;
+  /** Undoes `cancel` while the period still runs. Throws PaymentStartError. Absent: a cancellation is final (Vipps). */
+  resume?(subscription: ProviderSubscription): Promise<void>;
   /** Pays back a payment in full and ends the subscription now. Throws PaymentStartError. */
   refund(input: { subscription: ProviderSubscription | null; paymentRef: string; amountOre: number }): Promise<{ ref: string }>;
   /** Verifies a delivery against its raw body; throws InvalidWebhookError when it is not genuine. Absent: no webhooks. */

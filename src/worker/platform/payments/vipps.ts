@@ -126,10 +126,7 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
       });
     },
 
-    async resume() {
-      // Vipps cannot restart a stopped agreement: the buyer subscribes again when the period ends.
-      throw new PaymentStartError('a stopped Vipps agreement cannot be restarted');
-    },
+    // No resume: Vipps cannot restart a stopped agreement; the buyer subscribes again when the period ends.
 
     async refund({ subscription, paymentRef, amountOre }) {
       const agreement = subscription ? agreementOf(subscription) : null;
