@@ -10,9 +10,9 @@ export const paymentChoice = {
   vippsNote: 'Du godkjenner avtalen i Vipps-appen. Der ser du den under «Faste betalinger», og du kan si opp når du vil.',
   returned: {
     failedTitle: 'Betalingen gikk ikke gjennom',
-    failedText: 'Avtalen ble ikke godkjent i Vipps, og ingenting er trukket. Du kan prøve igjen, med Vipps eller kort.',
-    expiredTitle: 'Avtalen ble ikke godkjent i tide',
-    expiredText: 'Du godkjente ikke avtalen i Vipps før den gikk ut, så ingenting er trukket. Prøv gjerne igjen.',
+    failedText: 'Betalingen ble avvist eller avbrutt, og ingenting er trukket. Du kan prøve igjen når du vil.',
+    expiredTitle: 'Betalingen ble ikke fullført i tide',
+    expiredText: 'Betalingen ble ikke godkjent før den gikk ut, så ingenting er trukket. Prøv gjerne igjen.',
     tryAgain: 'Prøv igjen',
   },
 } as const;
