@@ -181,6 +181,13 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
     token: (await own('upgrade')).token,
     expect: 200,
   }),
+  'GET /api/premium/payments/:id': async ({ t, own }) => {
+    const buyer = await own('checkout-status');
+    const started = await t.request('/api/premium/upgrade', { token: buyer.token, json: UPGRADE });
+    if (started.status !== 200) throw new Error(`checkout for its status: ${started.status}`);
+    const { paymentId } = (await started.json()) as { paymentId: string };
+    return { path: `/api/premium/payments/${paymentId}`, token: buyer.token, expect: 200 };
+  },
   'GET /api/premium/upsell': ({ user }) => ({ path: '/api/premium/upsell', token: user, expect: 200 }),
   'POST /api/premium/upsell/events': ({ user }) => ({
     path: '/api/premium/upsell/events',

@@ -48,12 +48,23 @@ export const REDIRECT_PARAM = 'redirect';
 /** The login page that returns to `path` afterwards. */
 export const loginPath = (path?: string) => (path ? `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(path)}` : PATHS.login);
 
-/** The query a payment page sends the browser back to /premium with: `?status=success|cancel` (and `&plan=` on cancel, to resume). */
-export const PAYMENT_RETURN = { param: 'status', success: 'success', cancel: 'cancel', planParam: 'plan' } as const;
+/**
+ * The query a payment page sends the browser back to /premium with: `?status=success|cancel` (and
+ * `&plan=` on cancel, to resume; `&payment=` where one address serves every outcome, as Vipps's does).
+ */
+export const PAYMENT_RETURN = {
+  param: 'status',
+  success: 'success',
+  cancel: 'cancel',
+  planParam: 'plan',
+  paymentParam: 'payment',
+} as const;
 
 /** /premium as a payment page returns to it. */
-export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string) =>
-  `${PATHS.premium}?${PAYMENT_RETURN.param}=${status}${plan ? `&${PAYMENT_RETURN.planParam}=${plan}` : ''}`;
+export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string, payment?: string) =>
+  `${PATHS.premium}?${PAYMENT_RETURN.param}=${status}${plan ? `&${PAYMENT_RETURN.planParam}=${plan}` : ''}${
+    payment ? `&${PAYMENT_RETURN.paymentParam}=${payment}` : ''
+  }`;
 
 /**
  * Paths the Workers runtime must route to the app (not straight to static assets): the API,

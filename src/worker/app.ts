@@ -20,7 +20,7 @@ import { fileRoutes } from './features/guide/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
-import { activeCampaignRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
+import { activeCampaignRoutes, checkoutStatusRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
 import { receiptRoutes, subscriptionRoutes } from './features/subscriptions/index';
 import type { AppEnv } from './context';
 
@@ -51,6 +51,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/campaigns/active', activeCampaignRoutes)
   // The admin loads the session itself: some of its actions read their target in the same round trip.
   .route('/admin', adminRoutes)
+  .route('/premium/payments', checkoutStatusRoutes)
   .use(loadSession)
   .route('/event', eventRoutes)
   .route('/premium', premiumRoutes)

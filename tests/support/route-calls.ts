@@ -251,6 +251,11 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: (await f.person()).token,
     status: 200,
   }),
+  'GET /api/premium/payments/:id': (f) => ({
+    path: `/api/premium/payments/${f.subscriber.paymentId}`,
+    token: f.subscriber.token,
+    status: 200,
+  }),
   'GET /api/premium/upsell': (f) => ({ path: '/api/premium/upsell', token: f.learner.token, status: 200 }),
   'POST /api/premium/upsell/events': (f) => ({
     path: '/api/premium/upsell/events',

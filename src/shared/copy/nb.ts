@@ -8,6 +8,7 @@ import { campaign } from './campaign';
 import { email } from './email';
 import { gamification, guide, lessonsPage, markdown } from './guide';
 import { consent } from './leads';
+import { paymentChoice } from './payment-choice';
 import { premium } from './premium';
 import { subscription, subscriptionMail } from './subscriptions';
 import { validation } from './validation';
@@ -20,6 +21,7 @@ export const nb = {
   verify,
   guide,
   premium,
+  paymentChoice,
   subscription,
   subscriptionMail,
   campaign,

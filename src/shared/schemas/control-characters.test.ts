@@ -76,7 +76,7 @@ const EXAMPLES: Record<string, unknown> = {
     firstName: 'Kari',
     utm: { source: 'nyhetsbrev', medium: 'epost', campaign: 'høst' },
   },
-  upgradeRequestSchema: { plan: 'yearly', price: '1995', campaignId: 'default', withdrawalConsent: true },
+  upgradeRequestSchema: { plan: 'yearly', price: '1995', campaignId: 'default', withdrawalConsent: true, provider: 'vipps' },
   receiptNumberSchema: { number: '12' },
   adminBillingQuerySchema: { user: 'u-kari' },
   upsellEventSchema: { campaignId: 'default', kind: 'shown', placement: 'modal', reason: 'visit' },

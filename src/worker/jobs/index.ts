@@ -7,6 +7,7 @@ import type { ServiceCtx } from '#worker/context';
 import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
 import { refreshModuleStats } from './module-stats';
+import { pollPendingPayments } from './pending-payments';
 import { runRenewals } from './renewals';
 
 /** What a job may use: the database, the clock, the payment provider (renewals), the settings and the backup (Node). */
@@ -17,6 +18,7 @@ export const JOBS: readonly Job[] = [
   { name: 'deleteExpired', run: ({ db }, at) => deleteExpired(db, at) },
   { name: 'backup', run: nightlyBackup },
   { name: 'renewals', run: (ctx, at) => runRenewals(ctx, at) },
+  { name: 'pendingPayments', run: (ctx, at) => pollPendingPayments(ctx, at) },
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
 ];
 
