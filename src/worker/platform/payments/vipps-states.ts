@@ -33,7 +33,7 @@ const CHARGE_ENDED_BADLY = ['recurring.charge-failed.v1', 'recurring.charge-canc
 const eventId = (eventType: string, about: string) => `${eventType}:${about}`;
 
 /**
- * The Recurring API's words in ours (docs/decisions/00NN-vipps-mobilepay.md):
+ * The Recurring API's words in ours (docs/decisions/0026-vipps-mobilepay.md):
  * - agreement activated (the buyer accepted; the initial charge is direct-captured with it) → the
  *   first payment is paid; the initial charge's id is our payment's id (its `orderId`);
  * - agreement rejected → the checkout failed; expired → a pending checkout expired, an active
