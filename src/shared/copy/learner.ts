@@ -6,21 +6,20 @@ const continueCard = {
   inModule: (order: number, title: string) => `Modul ${order}: ${title}`,
   button: 'Fortsett',
   firstButton: 'Start første leksjon',
-  /** The button's accessible name names the lesson, so it says where it goes. */
-  buttonLabel: (lesson: string) => `Fortsett med ${lesson}`,
+  /** The button's accessible name: its text, then the lesson it leads to. */
+  buttonLabel: (button: string, lesson: string) => `${button}: ${lesson}`,
   doneTitle: 'Du har fullført alt som er tilgjengelig',
   doneText: 'Godt jobbet! Last ned kursbeviset ditt som PDF.',
 } as const;
 
 const lessonNav = {
-  label: 'Leksjoner',
+  label: 'Forrige og neste leksjon',
   previous: 'Forrige',
   next: 'Neste',
   previousModule: 'Forrige modul',
   nextModule: 'Neste modul',
   premium: 'krever Premium',
   locked: 'låst til denne modulen er fullført',
-  upgrade: 'Se Premium',
 } as const;
 
 const search = {
@@ -33,7 +32,6 @@ const search = {
   count: (n: number, q: string) => (n === 0 ? `Ingen treff for «${q}»` : `${n} treff for «${q}»`),
   module: 'Modul',
   locked: 'Låst',
-  premium: 'Krever Premium',
   keyboardHint: 'Pil ned går til treffene.',
 } as const;
 
@@ -44,6 +42,7 @@ const certificate = {
   nameTitle: 'Hvilket navn skal stå på kursbeviset?',
   nameText: 'Navnet lagres på profilen din, og du kan endre det der senere.',
   nameLabel: 'Navn',
+  nameRequired: 'Skriv inn navnet ditt.',
   save: 'Lagre og last ned',
   saving: 'Lagrer...',
   saveFailed: 'Kunne ikke lagre navnet. Prøv igjen.',
