@@ -22,9 +22,17 @@ export type CertificateInput = {
 /** Letters WinAnsi lacks whose plain form is the obvious stand-in (no Unicode decomposition gives these). */
 const STAND_INS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h' };
 
+/** The code points a font can draw, once per embedded font (a certificate draws eight lines with two fonts). */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+function characterSet(font: PDFFont): Set<number> {
+  let set = characterSets.get(font);
+  if (!set) characterSets.set(font, (set = new Set(font.getCharacterSet())));
+  return set;
+}
+
 /** `text` in characters `font` can draw: as is, else without combining accents, else a stand-in, else left out. */
 export function drawable(font: PDFFont, text: string): string {
-  const set = new Set(font.getCharacterSet());
+  const set = characterSet(font);
   const can = (c: string) => [...c].every((ch) => set.has(ch.codePointAt(0)!));
   return Array.from(text.normalize('NFC'), (c) => {
     if (can(c)) return c;
