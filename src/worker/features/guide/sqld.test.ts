@@ -15,9 +15,11 @@ import { parseConfig } from '#worker/config';
 import { countRoundTrips } from '#support/round-trips';
 import { sqldBinary, startSqld, type Sqld } from '#support/sqld';
 import { recordAction } from './actions';
+import { courseCertificate } from './certificate';
 import { getModule, listModules } from './modules';
 import { saveProgress } from './progress';
 import { viewerOf } from './rules';
+import { searchGuide } from './search';
 import { recordVisit } from './streak';
 
 const canRun = sqldBinary() !== null || (process.platform === 'linux' && process.arch === 'x64');
@@ -44,15 +46,16 @@ describe.skipIf(!canRun)('the guide over sqld (HTTP)', () => {
     await sqld?.stop();
   });
 
+  const once = async <T>(call: () => Promise<T>) => {
+    trips.reset();
+    const result = await call();
+    expect(trips.count).toBe(1);
+    return result;
+  };
+
   it('lists, opens, completes, counts the visit and records the action, one round trip each', async () => {
     const [user] = await db.insert(users).values({ id: 'sqld-user', email: 'sqld@example.no' }).returning();
     const viewer = viewerOf(user!, time);
-    const once = async <T>(call: () => Promise<T>) => {
-      trips.reset();
-      const result = await call();
-      expect(trips.count).toBe(1);
-      return result;
-    };
 
     const { modules } = await once(() => listModules(ctx(), { viewer }));
     expect(modules.map((m) => [m.id, m.unlocked])).toEqual([
@@ -96,5 +99,31 @@ describe.skipIf(!canRun)('the guide over sqld (HTTP)', () => {
         }),
       ),
     ).resolves.toEqual({ recorded: true });
+  });
+
+  it('searches with Norwegian case folding, names the next module and makes the certificate, one round trip each', async () => {
+    const [user] = await db
+      .insert(users)
+      .values({ id: 'sqld-learner', email: 'sqld-learner@example.no', firstName: 'Åse' })
+      .returning();
+    const viewer = viewerOf(user!, time);
+
+    const { results } = await once(() => searchGuide(ctx(), { viewer, q: 'SLIK TENKER EN SOLOPRENØR' }));
+    expect(results.map((r) => r.lessonId)).toEqual(['mindset-deep-dive']);
+
+    const { module } = await once(() => getModule(ctx(), { viewer, moduleId: 'mindset' }));
+    expect(module.neighbours.next).toMatchObject({ moduleId: 'niche', lessonId: 'niche-quick-win', locked: 'module' });
+
+    const free = {
+      mindset: ['mindset-quick-win', 'mindset-deep-dive'],
+      niche: ['niche-quick-win', 'niche-deep-dive'],
+      build: ['build-quick-win', 'build-deep-dive'],
+      marketing: ['marketing-innholdsmotor', 'marketing-bli-funnet'],
+    };
+    for (const [moduleId, completedSections] of Object.entries(free)) {
+      await saveProgress(ctx(), { viewer, moduleId, completedSections });
+    }
+    const pdf = await once(() => courseCertificate(ctx(), { viewer, user: user! }));
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
   });
 });
