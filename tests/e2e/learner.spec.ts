@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Db } from '#db';
 import { lessonCompletions, users } from '#db/schema';
+import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { signInAs } from './sessions';
 
@@ -11,14 +12,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const shot = (page: Page, info: TestInfo, name: string) =>
   page.screenshot({ path: `test-results/learner-shots/${name}-${info.project.name}.png`, fullPage: false });
-
-/** The free lessons of the seeded free modules, by module. */
-const FREE: Record<string, string[]> = {
-  mindset: ['mindset-quick-win', 'mindset-deep-dive'],
-  niche: ['niche-quick-win', 'niche-deep-dive'],
-  build: ['build-quick-win', 'build-deep-dive'],
-  marketing: ['marketing-innholdsmotor', 'marketing-bli-funnet'],
-};
 
 async function completeLessons(db: Db, userId: string, modules: string[]) {
   await db

@@ -3,17 +3,11 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, PDFRef } from 
 import { describe, expect, it } from 'vitest';
 import { users } from '#db/schema';
 import { expectApiError } from '#support/errors';
+import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { guideSuite } from './test-client';
 
 const s = guideSuite();
 const setClock = (iso: string) => s.t.clock.advance(Date.parse(iso) - s.t.clock.now());
-
-const FREE: Record<string, string[]> = {
-  mindset: ['mindset-quick-win', 'mindset-deep-dive'],
-  niche: ['niche-quick-win', 'niche-deep-dive'],
-  build: ['build-quick-win', 'build-deep-dive'],
-  marketing: ['marketing-innholdsmotor', 'marketing-bli-funnet'],
-};
 
 /** A free user who has finished every free module, with `firstName` on the profile. */
 async function finishedLearner(firstName: string) {

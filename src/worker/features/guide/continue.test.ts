@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessons, modules } from '#db/schema';
 import type { ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
+import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { guideSuite } from './test-client';
 
 const s = guideSuite();
@@ -10,14 +11,6 @@ const moduleOf = async (token: string, id: string) =>
   ((await (await s.g.get(`/modules/${id}`, token)).json()) as ModuleResponse).module;
 const complete = (token: string, moduleId: string, ids: string[]) =>
   s.g.post('/progress', token, { moduleId, completedSections: ids });
-
-/** The free lessons of the seeded free modules, in course order. */
-const FREE = {
-  mindset: ['mindset-quick-win', 'mindset-deep-dive'],
-  niche: ['niche-quick-win', 'niche-deep-dive'],
-  build: ['build-quick-win', 'build-deep-dive'],
-  marketing: ['marketing-innholdsmotor', 'marketing-bli-funnet'],
-} as const;
 
 describe('"Fortsett der du slapp" (GET /api/guide/modules: next, certificateReady)', () => {
   it('points a brand-new user to the first lesson', async () => {
@@ -37,10 +30,10 @@ describe('"Fortsett der du slapp" (GET /api/guide/modules: next, certificateRead
     const { token } = await s.g.user('kari@example.no');
     await complete(token, 'mindset', ['mindset-deep-dive']);
     expect((await overview(token)).next?.lessonId).toBe('mindset-quick-win');
-    await complete(token, 'mindset', [...FREE.mindset]);
+    await complete(token, 'mindset', FREE.mindset!);
     // The premium Master Class is skipped; niche has opened.
     expect((await overview(token)).next).toMatchObject({ moduleId: 'niche', lessonId: 'niche-quick-win' });
-    for (const id of ['niche', 'build', 'marketing'] as const) await complete(token, id, [...FREE[id]]);
+    for (const id of ['niche', 'build', 'marketing'] as const) await complete(token, id, FREE[id]!);
     expect(await overview(token)).toMatchObject({ next: null, certificateReady: true });
   });
 
@@ -54,7 +47,7 @@ describe('"Fortsett der du slapp" (GET /api/guide/modules: next, certificateRead
 
   it('asks a Premium user to finish the premium modules too before the certificate', async () => {
     const { token } = await s.g.user('premium@example.no', { plan: 'yearly', endsAt: s.t.clock.now() + 86_400_000 });
-    await complete(token, 'mindset', [...FREE.mindset]);
+    await complete(token, 'mindset', FREE.mindset!);
     expect((await overview(token)).next).toMatchObject({ moduleId: 'mindset', lessonId: 'mindset-master-class' });
     expect((await overview(token)).certificateReady).toBe(false);
   });
@@ -76,7 +69,7 @@ describe('next and previous across modules (GET /api/guide/modules/{id}: neighbo
     });
     expect(JSON.stringify(mindset.neighbours)).not.toContain('content');
 
-    for (const id of ['mindset', 'niche', 'build'] as const) await complete(token, id, [...FREE[id]]);
+    for (const id of ['mindset', 'niche', 'build'] as const) await complete(token, id, FREE[id]!);
     const marketing = await moduleOf(token, 'marketing');
     // Back to build's last lesson, a premium Master Class; on to sales, a premium module.
     expect(marketing.neighbours.previous).toMatchObject({ moduleId: 'build', lessonId: 'build-master-class', locked: 'premium' });

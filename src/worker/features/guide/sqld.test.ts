@@ -12,6 +12,7 @@ import { users } from '#db/schema';
 import { seedIfEmpty } from '#db/seed/seed';
 import { DAY } from '#shared/time';
 import { parseConfig } from '#worker/config';
+import { FREE_LESSONS } from '#support/free-lessons';
 import { countRoundTrips } from '#support/round-trips';
 import { sqldBinary, startSqld, type Sqld } from '#support/sqld';
 import { recordAction } from './actions';
@@ -114,13 +115,7 @@ describe.skipIf(!canRun)('the guide over sqld (HTTP)', () => {
     const { module } = await once(() => getModule(ctx(), { viewer, moduleId: 'mindset' }));
     expect(module.neighbours.next).toMatchObject({ moduleId: 'niche', lessonId: 'niche-quick-win', locked: 'module' });
 
-    const free = {
-      mindset: ['mindset-quick-win', 'mindset-deep-dive'],
-      niche: ['niche-quick-win', 'niche-deep-dive'],
-      build: ['build-quick-win', 'build-deep-dive'],
-      marketing: ['marketing-innholdsmotor', 'marketing-bli-funnet'],
-    };
-    for (const [moduleId, completedSections] of Object.entries(free)) {
+    for (const [moduleId, completedSections] of Object.entries(FREE_LESSONS)) {
       await saveProgress(ctx(), { viewer, moduleId, completedSections });
     }
     const pdf = await once(() => courseCertificate(ctx(), { viewer, user: user! }));
