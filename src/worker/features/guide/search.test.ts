@@ -36,8 +36,8 @@ async function addLessons() {
   await s.t.db.insert(modules).values({ id: 'utkastmodul', order: 99, title: 'Prising i utkast', status: 'draft' });
 }
 
-const search = async (q: string, token: string) => {
-  const res = await s.g.get(`/search?q=${encodeURIComponent(q)}`, token);
+const search = async (q: string, token: string, more = '') => {
+  const res = await s.g.get(`/search?q=${encodeURIComponent(q)}${more}`, token);
   expect(res.status).toBe(200);
   const text = await res.text();
   return { text, results: (JSON.parse(text) as SearchResponse).results };
@@ -116,6 +116,13 @@ describe('GET /api/guide/search', () => {
     expect(text).not.toContain('utkast');
     expect(text).not.toContain('Utkast');
     expect((await search('utkasttekst', token)).results).toEqual([]);
+  });
+
+  it('shows an admin drafts, and hides them when the admin previews the guide as a user', async () => {
+    await addLessons();
+    const { token } = await s.g.user('admin@soloprenor.no');
+    expect((await search('utkasttekst', token)).results.map((r) => r.lessonId)).toEqual(['mindset-utkast']);
+    expect((await search('utkasttekst', token, '&preview=user')).results).toEqual([]);
   });
 
   it('answers at most the result limit', async () => {
