@@ -212,6 +212,24 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
     token: user,
     expect: 200,
   }),
+  'GET /api/guide/search': ({ user }) => ({ path: '/api/guide/search?q=leksjon', token: user, expect: 200 }),
+  'GET /api/guide/certificate': async ({ t, own }) => {
+    // A learner with a name who has completed every free lesson of every free module.
+    const graduate = await own('graduate');
+    await t.client.batch(
+      [
+        { sql: "UPDATE users SET first_name = 'Benk' WHERE id = ?", args: [graduate.id] },
+        {
+          sql: `INSERT INTO lesson_completions (user_id, lesson_id, module_id, created_at)
+            SELECT ?, l.id, l.module_id, ? FROM lessons l JOIN modules m ON m.id = l.module_id
+            WHERE l.is_premium = 0 AND m.is_premium = 0 AND l.status = 'published' AND m.status = 'published'`,
+          args: [graduate.id, t.clock.now()],
+        },
+      ],
+      'write',
+    );
+    return { path: '/api/guide/certificate', token: graduate.token, expect: 200 };
+  },
   'GET /api/account': ({ user }) => ({ path: '/api/account', token: user, expect: 200 }),
   'PATCH /api/account': ({ user }) => ({ path: '/api/account', json: { firstName: 'Benk' }, token: user, expect: 200 }),
   'PUT /api/account/consent': ({ user }) => ({

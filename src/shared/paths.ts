@@ -27,6 +27,10 @@ export const PATHS = {
 
 /** The canonical module page; `/guide/module/{id}` and `/guide/{id}` redirect here. */
 export const modulePath = (moduleId: string) => `/guide/lessons/${encodeURIComponent(moduleId)}`;
+/** The module page's query parameter naming the lesson it opens (continue, search, next/previous across modules). */
+export const LESSON_PARAM = 'leksjon';
+export const lessonPath = (moduleId: string, lessonId: string) =>
+  `${modulePath(moduleId)}?${LESSON_PARAM}=${encodeURIComponent(lessonId)}`;
 
 /**
  * The sections of the admin dashboard, each a fragment of /admin (`/admin#brukere`), so the

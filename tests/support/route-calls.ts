@@ -57,6 +57,8 @@ export type Fixture = {
   module(): Promise<{ moduleId: string; lessonId: string }>;
   /** A new campaign, for a call that removes it. */
   campaign(): Promise<string>;
+  /** A new person who has completed every free lesson of every free module (the certificate's reader). */
+  graduate(): Promise<Person>;
   /** A new sign-in link and code for `email` (asked for through the API, read from the outbox), and the request's id. */
   signInMail(email: string): Promise<{ requestId: string; token: string; code: string }>;
 };
@@ -197,6 +199,16 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
       );
       return id;
     },
+    async graduate() {
+      const graduate = await person();
+      await exec(
+        `INSERT OR IGNORE INTO lesson_completions (user_id, lesson_id, module_id, created_at)
+         SELECT ?, l.id, l.module_id, ? FROM lessons l JOIN modules m ON m.id = l.module_id
+         WHERE l.is_premium = 0 AND m.is_premium = 0 AND l.status = 'published' AND m.status = 'published'`,
+        [graduate.id, now],
+      );
+      return graduate;
+    },
     async signInMail(email) {
       const res = await t.request('/api/auth/magic-link', { json: { email }, headers: { 'x-test-ip': ip() } });
       if (res.status !== 200) throw new Error(`magic-link for ${email}: ${res.status} ${await res.text()}`);
@@ -287,6 +299,8 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: f.learner.token,
     status: 200,
   }),
+  'GET /api/guide/search': (f) => ({ path: '/api/guide/search?q=leksjon', token: f.learner.token, status: 200 }),
+  'GET /api/guide/certificate': async (f) => ({ path: '/api/guide/certificate', token: (await f.graduate()).token, status: 200 }),
   'GET /api/files/:id': async (f, t) => ({
     path: await signedFileHref(t.deps.config, f.learner.id, await f.lessonFile(), t.clock.now()),
     token: f.learner.token,

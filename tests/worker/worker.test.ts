@@ -300,6 +300,30 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf);
   });
 
+  it('searches and makes the course certificate in workerd (pdf-lib: no file system, no native code)', async () => {
+    const email = 'ase.worker@example.no';
+    await postJson('/api/auth/magic-link', JSON.stringify({ email, firstName: 'Åse' }));
+    await vi.waitFor(() => expect(sink.latest(email)).toBeTruthy(), { timeout: 10_000 });
+    const verified = await get(`/api/auth/verify?token=${sink.latest(email)!.token}`);
+    const cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    // Every free lesson of every free module done: the certificate is earned.
+    await client.execute({
+      sql: `INSERT INTO lesson_completions (user_id, lesson_id, module_id, created_at)
+        SELECT ?, l.id, l.module_id, ? FROM lessons l JOIN modules m ON m.id = l.module_id WHERE l.is_premium = 0 AND m.is_premium = 0`,
+      args: [user!.id, Date.now()],
+    });
+
+    const search = await get('/api/guide/search?q=SOLOPREN%C3%98R', { headers: { cookie } });
+    expect(search.status, await search.clone().text()).toBe(200);
+    expect(((await search.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
+
+    const res = await get('/api/guide/certificate', { headers: { cookie } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
+  });
+
   it('limits per client with the rate-limiting binding, writing no counter to the database', async () => {
     const event = () =>
       get('/api/event', {

@@ -46,6 +46,8 @@ export const ERROR_MESSAGES = {
   module_locked: 'Modulen er låst. Fullfør forrige modul først.',
   premium_required: 'Dette innholdet krever Premium.',
   no_upsell: 'Premium-brukere og administratorer får ikke tilbud om Premium.',
+  certificate_not_ready: 'Kursbeviset får du når du har fullført alle modulene du har tilgang til.',
+  name_required: 'Skriv inn navnet ditt først, så det kan stå på kursbeviset.',
   invalid_lesson: 'Leksjonen hører ikke til modulen, eller du har ikke tilgang til den.',
   file_missing: 'Velg en fil å laste opp.',
   file_not_allowed:

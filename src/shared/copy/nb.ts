@@ -8,6 +8,7 @@ import { campaign } from './campaign';
 import { email } from './email';
 import { gamification, guide, lessonsPage, markdown } from './guide';
 import { consent } from './leads';
+import { learner } from './learner';
 import { paymentChoice } from './payment-choice';
 import { premium } from './premium';
 import { subscription, subscriptionMail } from './subscriptions';
@@ -26,6 +27,7 @@ export const nb = {
   subscriptionMail,
   campaign,
   lessonsPage,
+  learner,
   markdown,
   gamification,
   email,

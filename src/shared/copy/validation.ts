@@ -21,6 +21,8 @@ export const validation = {
   linkTokenMissing: 'Lenken er ufullstendig. Kopier hele lenken fra e-posten.',
   consentChoiceInvalid: 'Velg om du vil ha e-poster eller ikke',
   sameEmail: 'Dette er allerede e-postadressen din',
+  searchTooShort: 'Skriv minst 2 tegn for å søke.',
+  searchTooLong: 'Søket kan ha høyst 100 tegn.',
 } as const;
 
 /**

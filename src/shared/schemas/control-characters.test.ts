@@ -55,6 +55,7 @@ const EXAMPLES: Record<string, unknown> = {
   reorderSchema: { moduleId: 'mindset', lessons: ['mindset-quick-win', 'mindset-deep-dive'] },
   guideReadQuerySchema: { preview: 'user' },
   videoPositionSchema: { seconds: 42 },
+  searchQuerySchema: { q: 'økonomi', preview: 'user' },
   lessonPatchSchema: {
     title: 'Leksjon',
     description: 'Om',
