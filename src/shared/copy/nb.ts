@@ -11,6 +11,7 @@ import { consent } from './leads';
 import { premium } from './premium';
 import { subscription, subscriptionMail } from './subscriptions';
 import { validation } from './validation';
+import { adminWelcome, reminders } from './welcome';
 
 export const nb = {
   validation,
@@ -40,4 +41,6 @@ export const nb = {
   profile,
   confirmEmail,
   unsubscribePage,
+  adminWelcome,
+  reminders,
 } as const;

@@ -8,6 +8,7 @@ import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
 import { refreshModuleStats } from './module-stats';
 import { runRenewals } from './renewals';
+import { runWelcomeSeries } from './welcome-series';
 
 /** What a job may use: the database, the clock, the payment provider (renewals), the settings and the backup (Node). */
 export type JobCtx = ServiceCtx<'payments' | 'config' | 'backup'>;
@@ -18,6 +19,7 @@ export const JOBS: readonly Job[] = [
   { name: 'backup', run: nightlyBackup },
   { name: 'renewals', run: (ctx, at) => runRenewals(ctx, at) },
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
+  { name: 'welcomeSeries', run: runWelcomeSeries },
 ];
 
 /**

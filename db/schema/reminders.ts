@@ -1,0 +1,59 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+import { lessons } from './content';
+import { REMINDER_KINDS } from './enums';
+import { users } from './users';
+
+/**
+ * A learner who asked for reminders by e-mail (the profile's switch; no row: off). `offToken`
+ * is the random secret in every reminder's turn-off link, which works without signing in.
+ */
+export const reminderSettings = sqliteTable('reminder_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  offToken: text('off_token').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The reminders sent, one row per user and Oslo calendar day at most (the primary key is the
+ * "one a day" rule); a new-lesson reminder names its lesson, so a lesson is announced once.
+ */
+export const reminderLog = sqliteTable(
+  'reminder_log',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Oslo calendar day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    lessonId: text('lesson_id').references(() => lessons.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    // "Was this lesson announced to this user?"; also the foreign key's lookup.
+    index('reminder_log_lesson_idx').on(t.lessonId, t.userId),
+    // The job deletes rows past the look-back window by day.
+    index('reminder_log_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * When each lesson was first seen visible to learners by the reminders job: what makes a lesson
+ * "new". Lessons already visible at the job's first run are `baseline` and never announced.
+ */
+export const lessonAnnouncements = sqliteTable(
+  'lesson_announcements',
+  {
+    lessonId: text('lesson_id')
+      .primaryKey()
+      .references(() => lessons.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    visibleSince: integer('visible_since', { mode: 'timestamp_ms' }).notNull(),
+    baseline: integer('baseline', { mode: 'boolean' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lesson_announcements_visible_idx').on(t.visibleSince)],
+);
