@@ -41,9 +41,12 @@ CREATE INDEX `reminder_log_lesson_idx` ON `reminder_log` (`lesson_id`,`user_id`)
 CREATE INDEX `reminder_log_day_idx` ON `reminder_log` (`day`);--> statement-breakpoint
 CREATE TABLE `reminder_settings` (
 	`user_id` text PRIMARY KEY NOT NULL,
+	`enabled` integer NOT NULL,
 	`off_token` text NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `reminder_settings_off_token_unique` ON `reminder_settings` (`off_token`);
+CREATE UNIQUE INDEX `reminder_settings_off_token_unique` ON `reminder_settings` (`off_token`);--> statement-breakpoint
+CREATE INDEX `reminder_settings_enabled_idx` ON `reminder_settings` (`enabled`);

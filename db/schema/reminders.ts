@@ -1,20 +1,28 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
+import { bool, createdAt, updatedAt } from './columns';
 import { lessons } from './content';
 import { REMINDER_KINDS } from './enums';
 import { users } from './users';
 
 /**
- * A learner who asked for reminders by e-mail (the profile's switch; no row: off). `offToken`
- * is the random secret in every reminder's turn-off link, which works without signing in.
+ * A learner's choice of reminders by e-mail (the profile's switch; no row: never turned on).
+ * `offToken` is the random secret in every reminder's turn-off link, which works without
+ * signing in; it stays the same through off and on, so an older mail's link still works.
  */
-export const reminderSettings = sqliteTable('reminder_settings', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  offToken: text('off_token').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const reminderSettings = sqliteTable(
+  'reminder_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: bool('enabled').notNull(),
+    offToken: text('off_token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The reminders job reads the learners who have them on.
+  (t) => [index('reminder_settings_enabled_idx').on(t.enabled)],
+);
 
 /**
  * The reminders sent, one row per user and Oslo calendar day at most (the primary key is the

@@ -102,9 +102,10 @@ export const reminders = {
   errorTitle: 'Noe gikk galt',
   mail: {
     greeting: 'Hei!',
-    streakSubject: (days: number) => `Streaken din på ${days} ${days === 1 ? 'dag' : 'dager'} slutter i kveld`,
-    streakIntro: (days: number) =>
-      `Du har vært innom guiden ${days} ${days === 1 ? 'dag' : 'dager'} på rad. Ta en leksjon før midnatt, så holder du streaken i live.`,
+    /** `days` as text: the job writes one mail for every streak, with the number filled in per learner. */
+    streakSubject: (days: string, plural: boolean) => `Streaken din på ${days} ${plural ? 'dager' : 'dag'} slutter i kveld`,
+    streakIntro: (days: string, plural: boolean) =>
+      `Du har vært innom guiden ${days} ${plural ? 'dager' : 'dag'} på rad. Ta en leksjon før midnatt, så holder du streaken i live.`,
     streakButton: 'Fortsett i guiden',
     lessonSubject: (title: string) => `Ny leksjon: ${title}`,
     lessonIntro: (title: string, module: string) =>
@@ -123,5 +124,6 @@ export const reminders = {
     doneTitle: 'Påminnelser er slått av',
     doneText: 'Du får ikke flere påminnelser på e-post. Du kan slå dem på igjen i profilen din.',
     back: 'Til forsiden',
+    invalid: 'Lenken er ugyldig. Du kan slå av påminnelser i profilen din.',
   },
 } as const;

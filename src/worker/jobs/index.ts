@@ -1,12 +1,13 @@
 /**
  * Every scheduled job, listed once. The Node entry runs them hourly; on Workers the cron
- * trigger in wrangler.toml runs them (nightly). Each job is idempotent, so how often a
- * runtime runs them is a matter of tidiness, not correctness.
+ * trigger in wrangler.toml does too (the reminders go from 18:00 Oslo time). Each job is
+ * idempotent, so how often a runtime runs them is a matter of tidiness, not correctness.
  */
 import type { ServiceCtx } from '#worker/context';
 import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
 import { refreshModuleStats } from './module-stats';
+import { runReminders } from './reminders';
 import { runRenewals } from './renewals';
 import { runWelcomeSeries } from './welcome-series';
 
@@ -20,6 +21,7 @@ export const JOBS: readonly Job[] = [
   { name: 'renewals', run: (ctx, at) => runRenewals(ctx, at) },
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
   { name: 'welcomeSeries', run: runWelcomeSeries },
+  { name: 'reminders', run: runReminders },
 ];
 
 /**

@@ -103,7 +103,9 @@ describe('the welcome series job', () => {
     const [first, second, third] = await steps();
     const admin = (await t.signIn('admin@soloprenor.no')).sessionToken;
     const edit = { delayDays: 1, subject: 'Ny tekst', markdown: 'Ny tekst' };
-    expect((await t.request(`/api/admin/welcome-series/${first!.id}`, { method: 'PUT', json: edit, token: admin })).status).toBe(200);
+    expect((await t.request(`/api/admin/welcome-series/${first!.id}`, { method: 'PUT', json: edit, token: admin })).status).toBe(
+      200,
+    );
     const order = { ids: [third!.id, second!.id, first!.id] };
     expect((await t.request('/api/admin/welcome-series/order', { method: 'PUT', json: order, token: admin })).status).toBe(200);
     await run();
@@ -149,7 +151,10 @@ describe('the welcome series job', () => {
     );
     expect(await run()).toEqual({ queued: 1200, batches: 3 });
     expect(await run()).toEqual({ queued: 0, batches: 0 });
-    const queued = await t.db.select({ n: sql<number>`count(*)` }).from(mailQueue).where(like(mailQueue.dedupeKey, 'welcome:%'));
+    const queued = await t.db
+      .select({ n: sql<number>`count(*)` })
+      .from(mailQueue)
+      .where(like(mailQueue.dedupeKey, 'welcome:%'));
     expect(queued[0]!.n).toBe(1200);
   });
 });
@@ -173,7 +178,9 @@ describe('a welcome mail through a real SMTP server', () => {
     expect(mail.text).toContain(`[Ansett din første AI-medarbeider](${TEST_ORIGIN}/guide/lessons/mindset)`);
     expect(mail.text).toContain(`Meld deg av med ett klikk: ${links.page}`);
     const html = mail.html as string;
-    expect(html).toContain(`<a href="${TEST_ORIGIN}/guide/lessons/mindset" style="color:#c2410c;font-weight:600">Ansett din første AI-medarbeider</a>`);
+    expect(html).toContain(
+      `<a href="${TEST_ORIGIN}/guide/lessons/mindset" style="color:#c2410c;font-weight:600">Ansett din første AI-medarbeider</a>`,
+    );
     expect(html).toContain(`<strong>Start med dette (10 minutter):</strong>`);
     expect(html).toContain(`href="${links.page}"`);
   });

@@ -42,9 +42,16 @@ describe('/api/admin/welcome-series', () => {
     const step = await create(STEP);
     expect(step).toEqual({ ...STEP, id: expect.any(String), position: 3, sent: 0 });
 
-    const res = await ctx.s.asAdmin(`${BASE}/${step.id}`, { method: 'PUT', json: { ...STEP, subject: 'Fire verktøy', delayDays: 4 } });
+    const res = await ctx.s.asAdmin(`${BASE}/${step.id}`, {
+      method: 'PUT',
+      json: { ...STEP, subject: 'Fire verktøy', delayDays: 4 },
+    });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { step: WelcomeStep }).step).toMatchObject({ id: step.id, subject: 'Fire verktøy', delayDays: 4 });
+    expect(((await res.json()) as { step: WelcomeStep }).step).toMatchObject({
+      id: step.id,
+      subject: 'Fire verktøy',
+      delayDays: 4,
+    });
     expect((await series()).map((s) => s.subject)).toContain('Fire verktøy');
 
     const del = await ctx.s.asAdmin(`${BASE}/${step.id}`, { method: 'DELETE' });
@@ -67,7 +74,12 @@ describe('/api/admin/welcome-series', () => {
 
     const refused = /Rekkefølgen må nevne hver e-post i serien nøyaktig én gang\.$/;
     for (const bad of [reversed.slice(1), [...reversed.slice(1), 'ukjent'], [reversed[0], reversed[0], reversed[1]]]) {
-      await expectApiError(await ctx.s.asAdmin(`${BASE}/order`, { method: 'PUT', json: { ids: bad } }), 400, 'validation_error', refused);
+      await expectApiError(
+        await ctx.s.asAdmin(`${BASE}/order`, { method: 'PUT', json: { ids: bad } }),
+        400,
+        'validation_error',
+        refused,
+      );
     }
     expect((await series()).map((s) => s.id)).toEqual(reversed);
   });
