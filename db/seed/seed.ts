@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '#db';
 import { campaigns, counters, lessons, modules, welcomeSteps } from '#db/schema';
-import { welcomeSeed } from '#shared/copy/welcome';
-import { defaultCampaign, seedModules } from './content';
+import { defaultCampaign, seedModules, welcomeSeed } from './content';
 
 /** The `counters` row that marks the welcome series as seeded once: an admin who empties the series keeps it empty. */
 const WELCOME_SEEDED = 'welcome_series_seeded';

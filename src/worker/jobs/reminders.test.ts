@@ -154,7 +154,10 @@ describe('new-lesson reminders', () => {
     expect(await run()).toMatchObject({ streak: 1, newLesson: 0 });
     at('2026-11-25T18:00:00Z');
     expect(await run()).toMatchObject({ streak: 0, newLesson: 1 });
-    expect(await reminded('kari@example.no')).toEqual(['Streaken din på 1 dag slutter i kveld', 'Ny leksjon: Ny leksjon mindset-ny']);
+    expect(await reminded('kari@example.no')).toEqual([
+      'Streaken din på 1 dag slutter i kveld',
+      'Ny leksjon: Ny leksjon mindset-ny',
+    ]);
   });
 
   it('leave a premium lesson to premium learners', async () => {
@@ -198,7 +201,9 @@ describe('a reminder through a real SMTP server', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(res.status).toBe(200);
-    expect((await t.db.select().from(reminderSettings).where(eq(reminderSettings.userId, setting!.userId)))[0]!.enabled).toBe(false);
+    expect((await t.db.select().from(reminderSettings).where(eq(reminderSettings.userId, setting!.userId)))[0]!.enabled).toBe(
+      false,
+    );
     // A streak that would be reminded tomorrow evening: it is not, reminders are off.
     at('2026-11-25T10:00:00Z');
     await visit(token);

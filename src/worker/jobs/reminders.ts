@@ -6,7 +6,7 @@ import { modulePath, PATHS } from '#shared/paths';
 import { DAY, osloCalendarDay, osloLocalToIso, shiftDay } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { reminderEmail } from '#worker/emails/reminder';
-import { published } from '#worker/features/guide/published';
+import { published } from '#worker/features/guide/index';
 
 const t = reminders.mail;
 

@@ -76,7 +76,9 @@ describe('/api/reminders/off (the link in every reminder)', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<h1>Slå av påminnelser</h1>');
-    expect(html).toContain(`<form method="post" action="${offPath(token)}"><button type="submit">Slå av påminnelser</button></form>`);
+    expect(html).toContain(
+      `<form method="post" action="${offPath(token)}"><button type="submit">Slå av påminnelser</button></form>`,
+    );
     expect(await (await t.request(PATH, { token: sessionToken })).json()).toEqual({ enabled: true });
 
     const done = await t.request(offPath(token), {
