@@ -142,15 +142,17 @@ function StepList({
     <>
       <ol aria-label={t.title} className="space-y-3">
         {steps.map((step, i) => (
-          <li key={step.id} className="card flex flex-wrap items-center gap-3">
-            <span className="inline-flex min-w-24 justify-center rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-              {t.day(step.delayDays)}
-            </span>
-            <div className="min-w-0 flex-1">
-              <h2 className="truncate font-bold">{step.subject}</h2>
-              <p className="text-sm text-muted">{t.sent(step.sent)}</p>
+          <li key={step.id} className="card flex flex-col gap-3 sm:flex-row sm:items-center">
+            <div className="flex min-w-0 flex-1 flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
+              <span className="inline-flex shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+                {t.day(step.delayDays)}
+              </span>
+              <div className="min-w-0">
+                <h2 className="font-bold break-words">{step.subject}</h2>
+                <p className="text-sm text-muted">{t.sent(step.sent)}</p>
+              </div>
             </div>
-            <div className="flex items-center gap-1">
+            <div className="flex items-center gap-1 self-end sm:self-auto">
               {i > 0 && (
                 <button
                   ref={ref(`${step.id}:-1`)}
