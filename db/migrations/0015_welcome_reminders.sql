@@ -39,6 +39,7 @@ CREATE TABLE `reminder_log` (
 --> statement-breakpoint
 CREATE INDEX `reminder_log_lesson_idx` ON `reminder_log` (`lesson_id`,`user_id`);--> statement-breakpoint
 CREATE INDEX `reminder_log_day_idx` ON `reminder_log` (`day`);--> statement-breakpoint
+CREATE INDEX `reminder_log_sent_idx` ON `reminder_log` (`sent_at`,`lesson_id`);--> statement-breakpoint
 CREATE TABLE `reminder_settings` (
 	`user_id` text PRIMARY KEY NOT NULL,
 	`enabled` integer NOT NULL,

@@ -46,6 +46,8 @@ export const reminderLog = sqliteTable(
     index('reminder_log_lesson_idx').on(t.lessonId, t.userId),
     // The job deletes rows past the look-back window by day.
     index('reminder_log_day_idx').on(t.day),
+    // The job's batches find the rows they wrote by their stamp (and lesson: none for a streak).
+    index('reminder_log_sent_idx').on(t.sentAt, t.lessonId),
   ],
 );
 
