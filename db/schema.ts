@@ -16,3 +16,5 @@ export * from './schema/premium';
 export * from './schema/ops';
 export * from './schema/mail';
 export * from './schema/privacy';
+export * from './schema/welcome';
+export * from './schema/reminders';

@@ -26,3 +26,5 @@ export const GUIDE_ACTION_TYPES = ['lesson_completed', 'section_completed'] as c
 export const MAIL_KINDS = ['transactional', 'marketing'] as const;
 /** `cancelled`: replaced before it went (a newer sign-in link to the same address). */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+/** A reminder the learner asked for: their streak ends tonight, or a new lesson in a module they started. */
+export const REMINDER_KINDS = ['streak', 'new_lesson'] as const;

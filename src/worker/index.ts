@@ -144,7 +144,7 @@ export default {
 
   /**
    * The cron triggers in wrangler.toml: every minute the mail queue's due mail is delivered;
-   * nightly every scheduled job runs. A failure marks the run as failed in the dashboard.
+   * hourly every scheduled job runs. A failure marks the run as failed in the dashboard.
    */
   async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
     const isolate = isolateFor(env);

@@ -229,6 +229,27 @@ export function apiRoutes(t: TestApp): string[] {
   return [...new Set(found)];
 }
 
+const WELCOME_STEP = { delayDays: 3, subject: 'Plan', markdown: 'Hei fra planen' };
+
+/** A new step of the welcome series (asked for through the API); its id. */
+async function welcomeStep(t: TestApp, adminToken: string) {
+  const res = await t.request('/api/admin/welcome-series', { token: adminToken, json: WELCOME_STEP });
+  if (res.status !== 201) throw new Error(`welcome step: ${res.status}`);
+  return ((await res.json()) as { step: { id: string } }).step.id;
+}
+
+/** The turn-off link of a new person's reminders (turned on through the API), without the host. */
+async function reminderOffPath(f: Fixture, t: TestApp) {
+  const person = await f.person();
+  const res = await t.request('/api/account/reminders', { method: 'PUT', json: { enabled: true }, token: person.token });
+  if (res.status !== 200) throw new Error(`reminders on: ${res.status}`);
+  const { rows } = await t.client.execute({
+    sql: 'SELECT off_token FROM reminder_settings WHERE user_id = ?',
+    args: [person.id],
+  });
+  return `/api/reminders/off?token=${encodeURIComponent(String(rows[0]!.off_token))}`;
+}
+
 /** Every API route, by Hono's `METHOD /path`, with one call that does what the route is for. */
 export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Promise<Call>> = {
   'GET /api/health': () => ({ path: '/api/health', status: 200 }),
@@ -449,6 +470,47 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: f.admin.token,
     status: 201,
   }),
+  'GET /api/admin/welcome-series': (f) => ({ path: '/api/admin/welcome-series', token: f.admin.token, status: 200 }),
+  'POST /api/admin/welcome-series': (f) => ({
+    path: '/api/admin/welcome-series',
+    json: WELCOME_STEP,
+    token: f.admin.token,
+    status: 201,
+  }),
+  'PUT /api/admin/welcome-series/:id': async (f, t) => ({
+    path: `/api/admin/welcome-series/${await welcomeStep(t, f.admin.token)}`,
+    method: 'PUT',
+    json: WELCOME_STEP,
+    token: f.admin.token,
+    status: 200,
+  }),
+  'DELETE /api/admin/welcome-series/:id': async (f, t) => ({
+    path: `/api/admin/welcome-series/${await welcomeStep(t, f.admin.token)}`,
+    method: 'DELETE',
+    token: f.admin.token,
+    status: 200,
+  }),
+  'PUT /api/admin/welcome-series/order': async (f, t) => {
+    const res = await t.request('/api/admin/welcome-series', { token: f.admin.token });
+    const { steps } = (await res.json()) as { steps: { id: string }[] };
+    return {
+      path: '/api/admin/welcome-series/order',
+      method: 'PUT',
+      json: { ids: steps.map((s) => s.id).reverse() },
+      token: f.admin.token,
+      status: 200,
+    };
+  },
+  'GET /api/account/reminders': (f) => ({ path: '/api/account/reminders', token: f.learner.token, status: 200 }),
+  'PUT /api/account/reminders': (f) => ({
+    path: '/api/account/reminders',
+    method: 'PUT',
+    json: { enabled: true },
+    token: f.learner.token,
+    status: 200,
+  }),
+  'GET /api/reminders/off': async (f, t) => ({ path: await reminderOffPath(f, t), status: 200 }),
+  'POST /api/reminders/off': async (f, t) => ({ path: await reminderOffPath(f, t), method: 'POST', status: 200 }),
   'GET /api/admin/campaigns': (f) => ({ path: '/api/admin/campaigns', token: f.admin.token, status: 200 }),
   'GET /api/admin/campaigns/active': (f) => ({ path: '/api/admin/campaigns/active', token: f.admin.token, status: 200 }),
   'DELETE /api/admin/campaigns/:id': async (f) => ({

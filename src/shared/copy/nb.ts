@@ -13,6 +13,7 @@ import { paymentChoice } from './payment-choice';
 import { premium } from './premium';
 import { subscription, subscriptionMail } from './subscriptions';
 import { validation } from './validation';
+import { adminWelcome, reminders } from './welcome';
 
 export const nb = {
   validation,
@@ -44,4 +45,6 @@ export const nb = {
   profile,
   confirmEmail,
   unsubscribePage,
+  adminWelcome,
+  reminders,
 } as const;

@@ -19,6 +19,9 @@ const EXAMPLES: Record<string, unknown> = {
   emailChangeRequestSchema: { email: 'kari@example.no' },
   emailChangeConfirmSchema: { token: 'abc.def' },
   consentUpdateSchema: { marketing: true },
+  welcomeStepInputSchema: { delayDays: 2, subject: 'Velkommen', markdown: 'Hei!\n\nLes [dette](/guide).' },
+  welcomeOrderSchema: { ids: ['a', 'b'] },
+  reminderUpdateSchema: { enabled: true },
   unsubscribeQuerySchema: { token: 'abc.def' },
   campaignInputSchema: {
     name: 'Vår',
@@ -84,7 +87,7 @@ const EXAMPLES: Record<string, unknown> = {
 };
 
 /** Long text, by field name: tab and line breaks allowed. */
-const LONG_TEXT = new Set(['description', 'content', 'adminNotes', 'text', 'transcript']);
+const LONG_TEXT = new Set(['description', 'content', 'adminNotes', 'text', 'transcript', 'markdown']);
 /** A field whose bad value is dropped, never followed (a redirect after login). */
 const DROPPED = new Set(['redirect']);
 

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { fileUploadRoutes } from './files/routes';
 import { mailRoutes } from './mail/routes';
 import { userRoutes } from './users/routes';
+import { welcomeRoutes } from './welcome/routes';
 import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
 
 /**
@@ -25,4 +26,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/content', contentRoutes)
   .route('/campaigns', campaignRoutes)
   .route('/mail', mailRoutes)
-  .route('/files', fileUploadRoutes);
+  .route('/files', fileUploadRoutes)
+  .route('/welcome-series', welcomeRoutes);

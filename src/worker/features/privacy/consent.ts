@@ -56,6 +56,9 @@ const latestDecision = (email: SQL | string) => sql`(
   SELECT action FROM consent_events WHERE email = ${email} AND action IN ('granted', 'withdrawn')
   ORDER BY created_at DESC, rowid DESC LIMIT 1)`;
 
+/** Whether the address (SQL) gets marketing e-mail now: its latest decision is a grant. */
+export const consentGranted = (email: SQL) => sql`${latestDecision(email)} = 'granted'`;
+
 /**
  * Appends a grant or withdrawal, unless it is already the address's standing decision: pressing
  * "unsubscribe" twice records one withdrawal. A withdrawal also cancels marketing mail still

@@ -17,6 +17,7 @@ import {
   subscriptions,
   videoPositions,
   users,
+  welcomeSends,
 } from '#db/schema';
 import type { Db } from '#db';
 import type { ServiceCtx } from '#worker/context';
@@ -63,6 +64,7 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     // Also mail to an address the user asked to change to.
     db.delete(mailOutbox).where(or(eq(mailOutbox.to, email), inArray(mailOutbox.to, pendingAddresses(userId)))),
     db.delete(mailQueue).where(or(eq(mailQueue.to, email), inArray(mailQueue.to, pendingAddresses(userId)))),
+    db.delete(welcomeSends).where(eq(welcomeSends.email, email)),
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
     db.delete(rateLimits).where(countersOfAddress(pseudonym)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),

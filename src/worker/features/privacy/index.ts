@@ -1,6 +1,7 @@
 /** What other features may use of privacy: consent history, pseudonyms, export, erasure and marketing mail. */
 export {
   confirmConsent,
+  consentGranted,
   consentHistory,
   consentRequest,
   consentStatus,
@@ -13,5 +14,5 @@ export { exportDownload } from './download';
 export { checkpointAfterErasure, erasureStatements, eraseUser } from './erasure';
 export { userExportQueries } from './export';
 export { addressPseudonym, clientPseudonym } from './pseudonyms';
-export { sendMarketingEmail } from './marketing-mail';
+export { marketingMailsStatement, sendMarketingEmail } from './marketing-mail';
 export { unsubscribeLinks } from './unsubscribe';
