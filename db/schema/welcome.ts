@@ -5,7 +5,7 @@ import { createdAt, updatedAt } from './columns';
  * The welcome series: the mails each consented lead gets, `delayDays` after signing up, in
  * `position` order. A step keeps its id when its text or delay is edited, so what was sent
  * (`welcome_sends`) stays sent. `createdAt` limits who a step added later goes to (see
- * docs/decisions/00NN-welcome-series-and-reminders.md).
+ * docs/decisions/0028-welcome-series-and-reminders.md).
  */
 export const welcomeSteps = sqliteTable('welcome_steps', {
   id: text('id').primaryKey(),

@@ -29,7 +29,7 @@ export type RemindersResult = { announced: number; streak: number; newLesson: nu
 type NewLesson = { id: string; title: string; moduleId: string; moduleTitle: string; isPremium: boolean };
 
 /**
- * The reminders learners asked for (docs/decisions/00NN-welcome-series-and-reminders.md). Every
+ * The reminders learners asked for (docs/decisions/0028-welcome-series-and-reminders.md). Every
  * run notes the lessons that became visible since the last (what makes a lesson new; those
  * visible at the first run ever are the baseline, never announced). From 18:00 Oslo time the
  * day's reminders go, at most one per learner and Oslo day (`reminder_log`'s key): first "your

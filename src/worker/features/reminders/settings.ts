@@ -9,7 +9,7 @@ const reminderLinkInvalid = reminders.offPage.invalid;
 import { randomToken } from '#worker/platform/crypto';
 
 /*
- * The learner's reminders (docs/decisions/00NN-welcome-series-and-reminders.md): off until they
+ * The learner's reminders (docs/decisions/0028-welcome-series-and-reminders.md): off until they
  * turn them on in the profile; off again there, or from any reminder's link without signing in.
  */
 
