@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
-import { loadSession } from '#worker/http/session';
+import { loadSession } from '#worker/features/auth/index';
 import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';

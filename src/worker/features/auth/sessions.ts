@@ -4,7 +4,7 @@ import { leads, type magicLinkTokens, sessions, users, type User } from '#db/sch
 import { SESSION_TTL_DAYS } from '#shared/constants';
 import { DAY, HOUR } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import type { RequestClient } from '#worker/http/request-client';
 import { clientPseudonym, confirmConsent } from '#worker/features/privacy/index';
 import { randomToken, sha256 } from '#worker/platform/crypto';

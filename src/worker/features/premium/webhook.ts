@@ -11,7 +11,7 @@ import {
   startStatements,
   subscriptionEventStatement,
 } from '#worker/features/subscriptions/index';
-import { AppError, notFound } from '#worker/http/errors';
+import { AppError, notFound } from '#worker/errors';
 import { InvalidWebhookError, type PaymentEvent } from '#worker/platform/payments/types';
 
 /**

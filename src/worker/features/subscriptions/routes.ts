@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { adminBillingQuerySchema, receiptNumberSchema } from '#shared/schemas/subscriptions';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin, requireUser } from '#worker/http/guards';
-import { loadSession } from '#worker/http/session';
+import { loadSession } from '#worker/features/auth/index';
 import { parseWith, queryParams } from '#worker/http/validate';
 import { adminBilling } from './admin-billing';
 import { accountReceipt, accountReceipts, accountSubscription, changeCancellation } from './account';

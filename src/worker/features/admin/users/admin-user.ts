@@ -4,8 +4,8 @@ import { users, type User } from '#db/schema';
 import type { AdminUser } from '#shared/schemas/admin';
 import { publicUser } from '#worker/features/auth/index';
 import type { AppEnv } from '#worker/context';
-import { notFound } from '#worker/http/errors';
-import { sessionLoader } from '#worker/http/session';
+import { notFound } from '#worker/errors';
+import { sessionLoader } from '#worker/features/auth/index';
 import { auditedRows } from '../audited-rows';
 
 /** A user as the admin sees them: what they see of themselves, plus the admin's notes. */

@@ -4,7 +4,7 @@ import { adminUserListQuerySchema, adminUserUpdateSchema } from '#shared/schemas
 import type { AppEnv } from '#worker/context';
 import { exportDownload } from '#worker/features/privacy/index';
 import { requireAdmin } from '#worker/http/guards';
-import { loadSession } from '#worker/http/session';
+import { loadSession } from '#worker/features/auth/index';
 import { jsonBody, queryParams } from '#worker/http/validate';
 import { deleteUser, resetProgress, sendLoginLink } from './actions';
 import { loadSessionAndTarget, targetUser } from './admin-user';
