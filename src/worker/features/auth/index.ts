@@ -1,5 +1,5 @@
 /** What other features and the HTTP plumbing may use of auth. */
 export { sendMagicLink } from './magic-link';
 export { publicUser } from './public-user';
-export { loadSession, sessionLoader } from './session-loader';
+export { loadSession, sessionWith } from './session-loader';
 export { bootstrapAdmins } from './sessions';
