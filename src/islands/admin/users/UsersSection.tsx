@@ -5,12 +5,14 @@ import { nb } from '#shared/copy/nb';
 import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserList, type AdminUserUpdate } from '#shared/schemas/admin';
 import { api, ApiError, call } from '#browser/api';
 import { downloadExport } from '#browser/download';
-import { formatDate, formatDateTime } from '#browser/format';
+import { formatDateTime } from '#browser/format';
 import { $auth } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loadable, useLoad } from '../../ui/Loadable';
 import { SectionHeader } from '../SectionHeader';
+import { displayName } from './display-name';
+import { RemovePremiumConfirm } from './RemovePremiumConfirm';
 import { UserEditDialog } from './UserEditDialog';
 
 const t = nb.adminUsers;
@@ -22,23 +24,11 @@ function reportFailure(fallback: string, err: unknown) {
   toast({ title: t.errorTitle, description: `${fallback}${reason}`, variant: 'destructive' });
 }
 
-const displayName = (u: AdminUser) => u.firstName || u.email;
-
-type Pending = { kind: 'delete' | 'reset' | 'removePremium'; user: AdminUser };
-
-/** What the admin is asked before taking Premium away: whether the user paid for it, and for what. */
-function removePremiumQuestion(user: AdminUser) {
-  const sub = user.premiumSubscription;
-  if (sub && sub.plan !== 'admin_granted') {
-    return t.removePaidPremiumConfirm(displayName(user), sub.plan, sub.endDate ? formatDate(sub.endDate) : null);
-  }
-  return t.removeGrantedPremiumConfirm(displayName(user));
-}
+type Pending = { kind: 'delete' | 'reset'; user: AdminUser };
 
 const PENDING = {
   delete: { title: t.deleteTitle, action: t.deleteAction, failed: t.deleteFailed },
   reset: { title: t.resetTitle, action: t.resetAction, failed: t.resetFailed },
-  removePremium: { title: t.removePremiumTitle, action: t.removePremiumAction, failed: t.updateFailed },
 } as const;
 
 /** Brukere: search, page through and act on users. */
@@ -49,6 +39,7 @@ export default function UsersSection() {
   const [query, setQuery] = useState({ q: '', page: 1 });
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [removingPremium, setRemovingPremium] = useState<AdminUser | null>(null);
   const searchId = useId();
 
   useEffect(() => {
@@ -97,7 +88,6 @@ export default function UsersSection() {
   }
 
   async function confirmPending({ kind, user }: Pending) {
-    if (kind === 'removePremium') return patch(user, { isPremium: false }, t.statusUpdated);
     if (kind === 'delete') {
       await call(api.admin.users[':id'].$delete({ param: { id: user.id } }));
       toast({ title: t.userDeleted, description: `${displayName(user)} (${user.email})` });
@@ -149,7 +139,7 @@ export default function UsersSection() {
                     onTogglePremium={() =>
                       // Granting is one click; taking Premium away asks first, naming whether it was paid for.
                       user.isPremium
-                        ? setPending({ kind: 'removePremium', user })
+                        ? setRemovingPremium(user)
                         : patch(user, { isPremium: true }, t.statusUpdated).catch((err: unknown) =>
                             reportFailure(t.updateFailed, err),
                           )
@@ -184,17 +174,18 @@ export default function UsersSection() {
         subject={pending}
         title={pending ? PENDING[pending.kind].title : ''}
         message={({ kind, user }) =>
-          kind === 'delete'
-            ? t.deleteConfirm(displayName(user), user.email)
-            : kind === 'reset'
-              ? t.resetConfirm(displayName(user))
-              : removePremiumQuestion(user)
+          kind === 'delete' ? t.deleteConfirm(displayName(user), user.email) : t.resetConfirm(displayName(user))
         }
         confirmLabel={pending ? PENDING[pending.kind].action : ''}
         destructive
         failed={{ title: t.errorTitle, message: pending ? PENDING[pending.kind].failed : '' }}
         onConfirm={confirmPending}
         onClose={() => setPending(null)}
+      />
+      <RemovePremiumConfirm
+        user={removingPremium}
+        onConfirm={(user) => patch(user, { isPremium: false }, t.statusUpdated)}
+        onClose={() => setRemovingPremium(null)}
       />
     </>
   );
