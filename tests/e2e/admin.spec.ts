@@ -219,10 +219,16 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { name: 'Brukere', level: 1 })).toBeFocused();
   });
 
-  /** Signs in as this project's admin, seeds a user and finds them in the list. */
-  async function openTarget(page: Page, db: Db, email: string, project: string) {
+  /** Signs in as this project's admin, seeds a user (with `premium`, a yearly plan to 25 November 2027) and finds them in the list. */
+  async function openTarget(page: Page, db: Db, email: string, project: string, premium = false) {
     await signInAs(page, db, adminEmail(project), true);
     const target = await seedTarget(db, email);
+    if (premium) {
+      await db
+        .update(users)
+        .set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date('2027-11-25T12:00:00Z') })
+        .where(eq(users.id, target.id));
+    }
     await page.goto('/admin#brukere');
     await page.getByLabel('Søk etter e-post eller navn').fill(email);
     const card = page.getByTestId('user-card').filter({ hasText: email });
@@ -285,15 +291,7 @@ test.describe('admin', () => {
     db,
     email,
   }, testInfo) => {
-    await signInAs(page, db, adminEmail(testInfo.project.name), true);
-    const target = await seedTarget(db, email);
-    await db
-      .update(users)
-      .set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date('2027-11-25T12:00:00Z') })
-      .where(eq(users.id, target.id));
-    await page.goto('/admin#brukere');
-    await page.getByLabel('Søk etter e-post eller navn').fill(email);
-    const card = page.getByTestId('user-card').filter({ hasText: email });
+    const { target, card } = await openTarget(page, db, email, testInfo.project.name, true);
     const premium = card.getByRole('switch', { name: `Premium ${target.firstName}` });
     await expect(premium).toHaveAttribute('aria-checked', 'true');
     const isPremium = async () => (await db.select().from(users).where(eq(users.id, target.id)))[0]!.isPremium;
@@ -336,15 +334,7 @@ test.describe('admin', () => {
     db,
     email,
   }, testInfo) => {
-    await signInAs(page, db, adminEmail(testInfo.project.name), true);
-    const target = await seedTarget(db, email);
-    await db
-      .update(users)
-      .set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date('2027-11-25T12:00:00Z') })
-      .where(eq(users.id, target.id));
-    await page.goto('/admin#brukere');
-    await page.getByLabel('Søk etter e-post eller navn').fill(email);
-    const card = page.getByTestId('user-card').filter({ hasText: email });
+    const { target, card } = await openTarget(page, db, email, testInfo.project.name, true);
     await card.getByRole('button', { name: `Rediger ${target.firstName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Rediger bruker' });
     const premium = dialog.getByLabel('Premium');
