@@ -5,7 +5,9 @@
  * - browser code (src/browser, src/islands, src/components, src/pages) imports server code
  *   (src/worker, db/ other than the vocabularies) only with `import type`;
  * - the server never imports browser code;
- * - a feature is entered from outside only through its index.ts (and app.ts mounts routes.ts).
+ * - a feature is entered from outside only through its index.ts (and app.ts mounts routes.ts);
+ * - src/worker/http (Hono plumbing) never imports a feature: features stand on the plumbing, not
+ *   the other way round (what a feature needs of a request, e.g. the session, lives in the feature).
  */
 import { dirname, join, normalize, relative } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -60,6 +62,9 @@ function problem(file, spec, typeOnly) {
     const entry = stem(target) === `src/worker/features/${into}`;
     const mounts = from === 'src/worker/app.ts' && stem(target) === `src/worker/features/${into}/routes`;
     if (!entry && !mounts) return `enter the ${into} feature through its index.ts (not '${spec}')`;
+  }
+  if (into && under(from, 'src/worker/http') && !testFile) {
+    return `src/worker/http never imports a feature (not '${spec}')`;
   }
   return null;
 }

@@ -31,6 +31,11 @@ describe('layout import boundaries', () => {
       "import { authRoutes } from '../features/auth/routes';\nexport const a = authRoutes;",
       /through its index\.ts/,
     ],
+    [
+      'src/worker/http/x.ts',
+      "import { loadSession } from '#worker/features/auth/index';\nexport const a = loadSession;",
+      /src\/worker\/http never imports a feature/,
+    ],
   ])('refuses %s: %s', async (path, code, message) => {
     expect(await boundaryErrors(path, code)).toEqual([expect.stringMatching(message)]);
   });
@@ -47,6 +52,8 @@ describe('layout import boundaries', () => {
     ],
     ['src/worker/app.ts', "import { authRoutes } from './features/auth/routes';\nexport const a = authRoutes;"],
     ['src/worker/features/auth/x.ts', "import { startSession } from './sessions';\nexport const a = startSession;"],
+    ['src/worker/features/auth/x.ts', "import { sessionToken } from '#worker/http/session';\nexport const a = sessionToken;"],
+    ['src/worker/http/x.ts', "import { AppError } from '#worker/errors';\nexport const a = AppError;"],
   ])('allows %s', async (path, code) => {
     expect(await boundaryErrors(path, code)).toEqual([]);
   });

@@ -4,7 +4,6 @@
  * Packages stay external and load from node_modules as usual (libSQL's native module among
  * them); only the project's own TypeScript is compiled in. Plain JS itself, so it needs no loader.
  */
-import { build } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,6 +34,8 @@ const ownImportMetaUrl = (outDir) => ({
 
 /** `outDir`: elsewhere than dist-server/ for a test that starts the built server (inside the project, so packages resolve). */
 export async function buildServer(outDir = OUT_DIR) {
+  // Loaded only to build: `npm start` on a built site imports this file without the build tools installed.
+  const { build } = await import('esbuild');
   await rm(outDir, { recursive: true, force: true });
   await build({
     stdin: {

@@ -61,3 +61,22 @@ export function createOrPatch<C extends Schema, P extends Schema & z.core.$ZodTy
   const changes = changedFields(checked.data, current);
   return Object.keys(changes).length === 0 ? null : patch.send(changes);
 }
+
+/** A field's binding: its value, its change handler and the error at its path, for TextField, SelectField … */
+export type Bound<T> = { value: T; onChange: (value: T) => void; error?: string };
+
+/**
+ * Binds the fields of `values` to `setField`, with the error at each field's path in `errors`
+ * (its own name unless `errorPath` says otherwise, e.g. 'pricing.original').
+ */
+export function binder<V extends object>(
+  values: V,
+  errors: FieldErrors | null,
+  setField: <K extends keyof V>(key: K, value: V[K]) => void,
+) {
+  return <K extends keyof V & string>(key: K, errorPath: string = key): Bound<V[K]> => ({
+    value: values[key],
+    onChange: (value) => setField(key, value),
+    error: errors?.[errorPath],
+  });
+}

@@ -1,14 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
-import { isBusy } from '#db/errors';
 import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '#shared/constants';
-import { ERROR_MESSAGES, type ErrorCode } from '#shared/errors';
 import type { Deps } from './context';
-import { AppError, notFound } from './http/errors';
+import { AppError, notFound } from './errors';
+import { errorResponse } from './http/errors';
 import { checkOrigin } from './http/origin';
-import { logSafe } from './http/log-safe';
-import { loadSession } from './http/session';
+import { loadSession } from './features/auth/index';
 import { servePage } from './http/pages';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './features/account/routes';
@@ -66,19 +63,6 @@ const api = new Hono<AppEnv>()
 
 export type ApiType = typeof api;
 
-const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
-  400: 'invalid_json',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-};
-
-/** Seconds a client is asked to wait after 503 `database_busy`. */
-const DATABASE_BUSY_RETRY_AFTER_S = 5;
-
 /**
  * `deps`: the runtime's dependencies, or a function that makes each request its own (Workers,
  * where nothing that does I/O may be shared between requests, and queued mail is delivered in
@@ -105,25 +89,7 @@ export function createApp(deps: Deps | ((c: Context) => Deps)) {
 
   app.get('*', servePage);
 
-  app.onError((err, c) => {
-    if (err instanceof AppError) {
-      return c.json({ error: { code: err.code, message: err.message } }, err.status, err.headers);
-    }
-    if (err instanceof HTTPException) {
-      const code = HTTP_EXCEPTION_CODES[err.status] ?? 'validation_error';
-      const status = err.status >= 500 ? 400 : err.status;
-      return c.json({ error: { code, message: ERROR_MESSAGES[code] } }, status);
-    }
-    if (isBusy(err)) {
-      // Another process held the database past the wait (db/busy.ts): nothing was saved, and
-      // trying again shortly will work — the answer a client and a load balancer can act on.
-      return c.json({ error: { code: 'database_busy', message: ERROR_MESSAGES.database_busy } }, 503, {
-        'Retry-After': String(DATABASE_BUSY_RETRY_AFTER_S),
-      });
-    }
-    console.error('Unhandled error', c.req.method, logSafe(c.req.path), err);
-    return c.json({ error: { code: 'internal_error', message: ERROR_MESSAGES.internal_error } }, 500);
-  });
+  app.onError(errorResponse);
 
   return app;
 }

@@ -49,7 +49,5 @@ export type AppEnv = {
     /** Set by the session middleware: the signed-in user, or null. */
     user: User | null;
     sessionTokenHash: string | null;
-    /** The result of a read that rode in the session's round trip (`sessionLoader(alongside)`). */
-    alongside: unknown;
   };
 };

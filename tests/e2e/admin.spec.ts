@@ -219,10 +219,16 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { name: 'Brukere', level: 1 })).toBeFocused();
   });
 
-  /** Signs in as this project's admin, seeds a user and finds them in the list. */
-  async function openTarget(page: Page, db: Db, email: string, project: string) {
+  /** Signs in as this project's admin, seeds a user (with `premium`, a yearly plan to 25 November 2027) and finds them in the list. */
+  async function openTarget(page: Page, db: Db, email: string, project: string, premium = false) {
     await signInAs(page, db, adminEmail(project), true);
     const target = await seedTarget(db, email);
+    if (premium) {
+      await db
+        .update(users)
+        .set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date('2027-11-25T12:00:00Z') })
+        .where(eq(users.id, target.id));
+    }
     await page.goto('/admin#brukere');
     await page.getByLabel('Søk etter e-post eller navn').fill(email);
     const card = page.getByTestId('user-card').filter({ hasText: email });
@@ -285,15 +291,7 @@ test.describe('admin', () => {
     db,
     email,
   }, testInfo) => {
-    await signInAs(page, db, adminEmail(testInfo.project.name), true);
-    const target = await seedTarget(db, email);
-    await db
-      .update(users)
-      .set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date('2027-11-25T12:00:00Z') })
-      .where(eq(users.id, target.id));
-    await page.goto('/admin#brukere');
-    await page.getByLabel('Søk etter e-post eller navn').fill(email);
-    const card = page.getByTestId('user-card').filter({ hasText: email });
+    const { target, card } = await openTarget(page, db, email, testInfo.project.name, true);
     const premium = card.getByRole('switch', { name: `Premium ${target.firstName}` });
     await expect(premium).toHaveAttribute('aria-checked', 'true');
     const isPremium = async () => (await db.select().from(users).where(eq(users.id, target.id)))[0]!.isPremium;
@@ -329,6 +327,39 @@ test.describe('admin', () => {
     await expect(confirm).toContainText(`${target.firstName} fikk Premium av en admin, ikke ved betaling.`);
     await confirm.getByRole('button', { name: 'Avbryt' }).click();
     await expect(premium).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('the edit dialog asks before unticking Premium too, and saves it only with the dialog', async ({
+    page,
+    db,
+    email,
+  }, testInfo) => {
+    const { target, card } = await openTarget(page, db, email, testInfo.project.name, true);
+    await card.getByRole('button', { name: `Rediger ${target.firstName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rediger bruker' });
+    const premium = dialog.getByLabel('Premium');
+    await expect(premium).toBeChecked();
+    const isPremium = async () => (await db.select().from(users).where(eq(users.id, target.id)))[0]!.isPremium;
+
+    // The same question as the list's switch; Avbryt keeps the box ticked.
+    await premium.click();
+    const confirm = page.getByRole('dialog', { name: 'Ta bort Premium?' });
+    await expect(confirm).toContainText(`${target.firstName} har betalt for Premium (årlig, til 25. november 2027).`);
+    await expectNoA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(premium).toBeChecked();
+    await expect(premium).toBeFocused();
+
+    // Confirmed, the box is unticked; only saving the dialog takes Premium away.
+    await premium.click();
+    await confirm.getByRole('button', { name: 'Ta bort Premium' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(premium).not.toBeChecked();
+    expect(await isPremium()).toBe(true);
+    await dialog.getByRole('button', { name: 'Lagre endringer' }).click();
+    await expect(toast(page)).toContainText('Bruker oppdatert');
+    await expect.poll(isPremium).toBe(false);
   });
 
   test("resets progress after the spec's question and sends a new sign-in link", async ({

@@ -1,26 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { nb } from '#shared/copy/nb';
-import { LOGIN_CODE_FRAGMENT, PATHS, REDIRECT_PARAM } from '#shared/paths';
-import { emailSchema, sameSitePath } from '#shared/schemas/common';
+import { emailSchema } from '#shared/schemas/common';
 import { api, call, errorMessage } from '#browser/api';
-import { checkSession } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
-import CodeForm from './CodeForm';
+import { CodeSignIn } from './CodeSignIn';
+import { LinkSent } from './LinkSent';
+import { redirectParam, useLoginEntry } from './useLoginEntry';
 import { useMailDelivery } from './useMailDelivery';
 import EmailField from '../ui/EmailField';
-import Outcome from '../ui/Outcome';
 
 const t = nb.login;
-
-/** The page's own `?redirect=` when it is a path on this site: sent with the link request, and followed by a visitor already signed in. */
-const redirectParam = (): string | undefined => sameSitePath(new URLSearchParams(window.location.search).get(REDIRECT_PARAM));
 
 /**
  * /guide/login: request a sign-in link (idle → sending → sent, 'Prøv en annen e-post' resets),
  * or sign in with the code from the e-mail. A signed-in visitor goes straight on.
  */
 export default function LoginForm() {
-  const [mode, setMode] = useState<'link' | 'code'>('link');
+  const { hydrated, mode, setMode } = useLoginEntry();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [email, setEmail] = useState('');
   const [requestId, setRequestId] = useState<string | null>(null);
@@ -28,21 +24,6 @@ export default function LoginForm() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const focusEmail = useRef(false);
-  // Signing in needs this script; until it runs, the button would only reload the page.
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => {
-    setHydrated(true);
-    const codeFromHash = () => {
-      if (window.location.hash === LOGIN_CODE_FRAGMENT) setMode('code');
-    };
-    codeFromHash();
-    window.addEventListener('hashchange', codeFromHash);
-    void checkSession().then((auth) => {
-      if (auth.status === 'authenticated') window.location.replace(redirectParam() ?? PATHS.guide);
-    });
-    return () => window.removeEventListener('hashchange', codeFromHash);
-  }, []);
 
   useEffect(() => {
     if (state === 'idle' && mode === 'link' && focusEmail.current) {
@@ -93,41 +74,10 @@ export default function LoginForm() {
   }
 
   if (state === 'sent') {
-    return (
-      <Outcome icon="✉️" title={t.sentTitle}>
-        <p className="text-muted">
-          {t.sentTo} <strong className="break-all text-ink">{email}</strong>. {t.sentValidity}
-        </p>
-        {delivery === 'delayed' && (
-          // The mail server is down or slow: say so, and offer a new try; the code form below works once a mail arrives.
-          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-left">
-            <p className="font-bold">{t.mailDelayedTitle}</p>
-            <p className="mt-1 text-sm">{t.mailDelayed}</p>
-            <button type="button" className="btn-secondary mt-3 w-full" onClick={askAgain}>
-              {t.mailDelayedRetry}
-            </button>
-          </div>
-        )}
-        <CodeForm email={email} />
-        <button type="button" className="btn-secondary w-full" onClick={backToLink}>
-          {t.tryAnother}
-        </button>
-      </Outcome>
-    );
+    return <LinkSent email={email} delivery={delivery} onAskAgain={askAgain} onTryAnother={backToLink} />;
   }
 
-  if (mode === 'code') {
-    return (
-      <div className="space-y-4">
-        <h2 className="text-lg font-bold">{t.codeToggle}</h2>
-        <p className="text-sm text-muted">{t.codeIntro}</p>
-        <CodeForm autoFocus />
-        <button type="button" className="btn-secondary w-full" onClick={backToLink}>
-          {t.codeBack}
-        </button>
-      </div>
-    );
-  }
+  if (mode === 'code') return <CodeSignIn onBack={backToLink} />;
 
   return (
     <div className="space-y-6">

@@ -1,7 +1,7 @@
 import type { User } from '#db/schema';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#worker/context';
-import { forbidden, unauthenticated } from './errors';
+import { forbidden, unauthenticated } from '#worker/errors';
 
 type SignedIn = AppEnv & { Variables: { user: User } };
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '#worker/config';
 import type { AppEnv } from '#worker/context';
-import { AppError } from './errors';
+import { AppError } from '#worker/errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

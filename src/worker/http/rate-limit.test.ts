@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '#db/schema';
 import { appPerTest } from '#support/app';
-import { AppError } from './errors';
+import { AppError } from '#worker/errors';
 import { counterStatement, enforceLimit, memoryRateLimiter, RATE_RULES, type RateLimiter, type RateRule } from './rate-limit';
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@ import type { Db } from '#db';
 import { rateLimits } from '#db/schema';
 import { rateLimitedIn } from '#shared/copy/errors';
 import { DAY, HOUR, MINUTE } from '#shared/time';
-import { AppError } from './errors';
+import { AppError } from '#worker/errors';
 
 export type RateRule = { limit: number; windowMs: number };
 /** Counts one attempt for `key` under `rule`; throws the 429 AppError once the rule's limit is spent. */

@@ -1,9 +1,6 @@
-import type { BatchItem } from 'drizzle-orm/batch';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '#shared/constants';
-import { hasActivePremium } from '#shared/premium';
-import { userForSession } from '#worker/features/auth/index';
 import type { Config } from '#worker/config';
 import type { AppEnv } from '#worker/context';
 
@@ -38,28 +35,12 @@ export function clearSessionCookie<E extends AppEnv>(c: Context<E>): void {
 }
 
 /**
- * Loads `c.var.user` (one round trip, sliding included). Mounted in app.ts after the routes that
- * sign in or sign up, which need no session and keep their round trips for their own work.
- * `alongside` builds one more read for that round trip; its result is `c.var.alongside`. A
- * session already loaded (by a loader with a read of its own) is not looked up again.
+ * After a request whose session slid: a browser's cookie slides with it, unless the handler set
+ * or cleared the cookie itself (login, logout) or the token came in a Bearer header.
  */
-export function sessionLoader(alongside?: (c: Context<AppEnv>) => BatchItem<'sqlite'>): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (c.var.user !== undefined) return next();
-    const token = sessionToken(c);
-    const found = token ? await userForSession(c.var.deps, { token, alongside: alongside?.(c) }) : null;
-    // Premium ends at its end date everywhere, without a job flipping the flag.
-    c.set('user', found ? { ...found.user, isPremium: hasActivePremium(found.user, c.var.deps.now()) } : null);
-    c.set('sessionTokenHash', found?.tokenHash ?? null);
-    c.set('alongside', found?.alongside);
-    await next();
-    // The session slid; a browser's cookie must slide with it, unless the handler set or cleared it (login, logout).
-    const name = cookieName(c.var.deps.config);
-    if (found?.renewed && token === getCookie(c, name)) {
-      const handlerSetCookie = c.res.headers.getSetCookie().some((h) => h.startsWith(`${name}=`));
-      if (!handlerSetCookie) setSessionCookie(c, token, found.expiresAt);
-    }
-  };
+export function renewSessionCookie<E extends AppEnv>(c: Context<E>, token: string, expiresAt: Date): void {
+  const name = cookieName(c.var.deps.config);
+  if (token !== getCookie(c, name)) return;
+  const handlerSetCookie = c.res.headers.getSetCookie().some((h) => h.startsWith(`${name}=`));
+  if (!handlerSetCookie) setSessionCookie(c, token, expiresAt);
 }
-
-export const loadSession = sessionLoader();

@@ -4,7 +4,7 @@ import { validator } from 'hono/validator';
 // messages where a schema has none of its own.
 import { z } from '#shared/zod';
 import { nb } from '#shared/copy/nb';
-import { AppError } from './errors';
+import { AppError } from '#worker/errors';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
 import {
@@ -12,7 +12,8 @@ import { api, call } from '#browser/api';
 import { check, numberOrEmpty } from '#browser/forms';
 import { toast } from '#browser/stores/toast';
 import { CheckboxField } from '../../ui/Field';
-import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
+import { useForm } from '../../ui/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { FeaturesEditor, type FeatureForm } from './FeaturesEditor';
@@ -96,13 +97,11 @@ export function CampaignDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form, setForm] = useState<Form>(() => toForm(campaign ?? CAMPAIGN_DRAFT));
-  const save = useFormSubmit();
-  const { errors } = save;
-  const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }));
+  const form = useForm<Form>(() => toForm(campaign ?? CAMPAIGN_DRAFT));
+  const { values, set, bind, errors } = form;
 
   function request() {
-    const checked = check(campaignInputSchema, toInput(form, campaign?.testimonials ?? []));
+    const checked = check(campaignInputSchema, toInput(values, campaign?.testimonials ?? []));
     if (checked.errors) return checked.errors;
     const json = checked.data;
     return campaign
@@ -111,7 +110,7 @@ export function CampaignDialog({
   }
 
   const submit = () =>
-    save.submit(request(), {
+    form.submit(request(), {
       onSaved: ({ campaign: saved }) => {
         toast({ title: campaign ? t.updated : t.created, description: saved.name });
         onSaved();
@@ -123,43 +122,26 @@ export function CampaignDialog({
     key: 'name' | 'title' | 'subtitle' | 'description' | 'ctaText' | 'urgencyValue',
     label: string,
     extra: { hint?: string; placeholder?: string; multiline?: boolean } = {},
-  ) => <TextField label={label} value={form[key]} onChange={(value) => set({ [key]: value })} error={errors?.[key]} {...extra} />;
+  ) => <TextField label={label} {...bind(key)} {...extra} />;
   const select = <K extends 'currency' | 'period' | 'displayType' | 'colorScheme' | 'urgencyType'>(
     key: K,
     label: string,
     options: readonly Form[K][],
     labels?: Record<string, string>,
     errorKey: string = key,
-  ) => (
-    <SelectField
-      label={label}
-      value={form[key]}
-      onChange={(value) => set({ [key]: value } as Partial<Form>)}
-      options={options}
-      optionLabel={(value) => labels?.[value] ?? value}
-      error={errors?.[errorKey]}
-    />
-  );
+  ) => <SelectField label={label} {...bind(key, errorKey)} options={options} optionLabel={(value) => labels?.[value] ?? value} />;
   const price = (key: 'original' | 'discounted', label: string, hint?: string) => (
-    <TextField
-      label={label}
-      value={form[key]}
-      onChange={(value) => set({ [key]: value })}
-      hint={hint}
-      error={errors?.[`pricing.${key}`]}
-      {...WHOLE_NUMBER}
-      min={0}
-    />
+    <TextField label={label} {...bind(key, `pricing.${key}`)} hint={hint} {...WHOLE_NUMBER} min={0} />
   );
 
   return (
-    <FormDialog title={campaign ? t.editTitle : t.createTitle} saveLabel={t.save} save={save} onSubmit={submit} onClose={onClose}>
+    <FormDialog title={campaign ? t.editTitle : t.createTitle} saveLabel={t.save} save={form} onSubmit={submit} onClose={onClose}>
       <Group legend={t.groups.basic}>
         {text('name', f.name, { hint: f.nameHint })}
         {text('title', f.title)}
         {text('subtitle', f.subtitle)}
         {text('description', f.description, { multiline: true })}
-        <FeaturesEditor features={form.features} onChange={(features) => set({ features })} errors={errors} />
+        <FeaturesEditor features={values.features} onChange={(features) => set({ features })} errors={errors} />
       </Group>
       <Group legend={t.groups.pricing}>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -175,14 +157,9 @@ export function CampaignDialog({
           {select('colorScheme', f.colorScheme, COLOR_SCHEMES, t.colorSchemes)}
         </div>
         {text('ctaText', f.ctaText)}
-        <CheckboxField label={f.animations} checked={form.animations} onChange={(animations) => set({ animations })} />
-        <CheckboxField label={f.gamification} checked={form.gamification} onChange={(gamification) => set({ gamification })} />
-        <CheckboxField
-          label={f.isActive}
-          hint={f.isActiveHint}
-          checked={form.isActive}
-          onChange={(isActive) => set({ isActive })}
-        />
+        <CheckboxField label={f.animations} {...form.flag('animations')} />
+        <CheckboxField label={f.gamification} {...form.flag('gamification')} />
+        <CheckboxField label={f.isActive} hint={f.isActiveHint} {...form.flag('isActive')} />
       </Group>
       <Group legend={t.groups.urgency}>
         <div className="grid gap-4 sm:grid-cols-2">

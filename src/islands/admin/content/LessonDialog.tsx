@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { LESSON_TYPES } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
 import {
@@ -12,12 +11,13 @@ import { api, call } from '#browser/api';
 import { createOrPatch, numberOrEmpty } from '#browser/forms';
 import { CheckboxField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
+import { useForm } from '../../ui/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import Markdown from '../../ui/Markdown';
 import { usePublication } from './PublicationFields';
 import { ResourcesEditor } from './ResourcesEditor';
-import { useContentSave } from './useContentSave';
+import { contentSave } from './content-save';
 
 const t = nb.adminContent;
 const f = t.lessonFields;
@@ -32,36 +32,32 @@ export function LessonDialog({
   lesson: AdminLesson | null;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState(lesson?.title ?? '');
-  const [description, setDescription] = useState(lesson?.description ?? '');
-  const [content, setContent] = useState(lesson?.content ?? '');
-  // §9: a new lesson comes after the others, as text, premium when its module is.
-  const [order, setOrder] = useState(String(lesson?.order ?? module.lessons.length + 1));
-  const [type, setType] = useState<AdminLesson['type']>(lesson?.type ?? 'text');
-  const [isPremium, setIsPremium] = useState(lesson?.isPremium ?? module.isPremium);
-  const [duration, setDuration] = useState(lesson?.duration == null ? '' : String(lesson.duration));
-  const [resources, setResources] = useState<LessonResourceInput[]>(lesson?.resources ?? []);
-  const [videoUrl, setVideoUrl] = useState(lesson?.videoUrl ?? '');
-  const [transcript, setTranscript] = useState(lesson?.transcript ?? '');
+  const form = useForm(() => ({
+    title: lesson?.title ?? '',
+    description: lesson?.description ?? '',
+    content: lesson?.content ?? '',
+    // §9: a new lesson comes after the others, as text, premium when its module is.
+    order: String(lesson?.order ?? module.lessons.length + 1),
+    type: lesson?.type ?? ('text' as AdminLesson['type']),
+    isPremium: lesson?.isPremium ?? module.isPremium,
+    duration: lesson?.duration == null ? '' : String(lesson.duration),
+    resources: lesson?.resources ?? ([] as LessonResourceInput[]),
+    videoUrl: lesson?.videoUrl ?? '',
+    transcript: lesson?.transcript ?? '',
+  }));
+  const { bind, errors } = form;
+  const { order, duration, videoUrl, content } = form.values;
   const publication = usePublication(lesson);
-  const { save, submit } = useContentSave('lesson', !lesson, {
+  const submit = contentSave(form, 'lesson', !lesson, {
     titleOf: (saved: { lesson: { title: string } }) => saved.lesson.title,
     onSaved: onClose,
     onClose,
   });
-  const { errors } = save;
-
   const values = {
-    title,
-    description,
-    content,
+    ...form.values,
     order: numberOrEmpty(order, undefined),
-    type,
-    isPremium,
     duration: numberOrEmpty(duration, null),
-    resources,
     videoUrl: videoUrl.trim() || null,
-    transcript,
     ...publication.values,
   };
 
@@ -84,18 +80,16 @@ export function LessonDialog({
     <FormDialog
       title={lesson ? t.editLessonTitle : t.newLessonTitle}
       saveLabel={t.saveLesson}
-      save={save}
+      save={form}
       onSubmit={() => submit(request())}
       onClose={onClose}
     >
-      <TextField label={f.title} value={title} onChange={setTitle} error={errors?.title} required maxLength={120} />
-      <TextField label={f.description} value={description} onChange={setDescription} error={errors?.description} multiline />
+      <TextField label={f.title} {...bind('title')} required maxLength={120} />
+      <TextField label={f.description} {...bind('description')} multiline />
       <TextField
         label={f.content}
-        value={content}
-        onChange={setContent}
+        {...bind('content')}
         hint={f.contentHint}
-        error={errors?.content}
         multiline
         inputClassName="min-h-56 font-mono text-sm"
       />
@@ -106,47 +100,28 @@ export function LessonDialog({
         {content.trim() ? <Markdown source={content} /> : <p className="text-muted">{f.previewEmpty}</p>}
       </section>
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField label={f.order} value={order} onChange={setOrder} error={errors?.order} {...WHOLE_NUMBER} min={1} />
-        <SelectField
-          label={f.type}
-          value={type}
-          onChange={setType}
-          options={LESSON_TYPES}
-          optionLabel={(value) => t.lessonTypes[value]}
-          error={errors?.type}
-        />
-        <TextField
-          label={f.duration}
-          value={duration}
-          onChange={setDuration}
-          hint={f.durationHint}
-          error={errors?.duration}
-          {...WHOLE_NUMBER}
-          min={1}
-        />
+        <TextField label={f.order} {...bind('order')} {...WHOLE_NUMBER} min={1} />
+        <SelectField label={f.type} {...bind('type')} options={LESSON_TYPES} optionLabel={(value) => t.lessonTypes[value]} />
+        <TextField label={f.duration} {...bind('duration')} hint={f.durationHint} {...WHOLE_NUMBER} min={1} />
       </div>
       <TextField
         label={f.videoUrl}
-        value={videoUrl}
-        onChange={setVideoUrl}
+        {...bind('videoUrl')}
         hint={f.videoUrlHint}
-        error={errors?.videoUrl}
         type="url"
         inputMode="url"
         placeholder="https://"
       />
       <TextField
         label={f.transcript}
-        value={transcript}
-        onChange={setTranscript}
+        {...bind('transcript')}
         hint={f.transcriptHint}
-        error={errors?.transcript}
         multiline
         inputClassName="min-h-24 text-sm"
       />
-      <CheckboxField label={f.isPremium} checked={isPremium} onChange={setIsPremium} />
+      <CheckboxField label={f.isPremium} {...form.flag('isPremium')} />
       {publication.fields(errors)}
-      <ResourcesEditor resources={resources} onChange={setResources} errors={errors} />
+      <ResourcesEditor resources={form.values.resources} onChange={(resources) => form.set({ resources })} errors={errors} />
     </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { nb } from '#shared/copy/nb';
 import { modulePath } from '#shared/paths';
 import {
@@ -14,9 +13,10 @@ import { createOrPatch, numberOrEmpty } from '#browser/forms';
 import { CheckboxField, Field } from '../../ui/Field';
 import { usePublication } from './PublicationFields';
 import { FormDialog } from '../../ui/FormDialog';
+import { useForm } from '../../ui/useForm';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { ModuleIcon } from './badges';
-import { useContentSave } from './useContentSave';
+import { contentSave } from './content-save';
 
 const t = nb.adminContent;
 const f = t.moduleFields;
@@ -34,25 +34,29 @@ export function ModuleDialog({
   onClose: () => void;
   onSaved: (id: string) => void;
 }) {
-  const [title, setTitle] = useState(module?.title ?? '');
-  const [id, setId] = useState<string | null>(null);
-  const [description, setDescription] = useState(module?.description ?? '');
-  const [icon, setIcon] = useState(module ? (module.icon ?? '') : MODULE_DEFAULTS.icon);
-  const [color, setColor] = useState<string>(module ? (module.color ?? '') : MODULE_DEFAULTS.color);
-  const [order, setOrder] = useState(String(module?.order ?? modules.length + 1));
-  const [isPremium, setIsPremium] = useState(module?.isPremium ?? MODULE_DEFAULTS.isPremium);
+  const form = useForm(() => ({
+    title: module?.title ?? '',
+    id: null as string | null,
+    description: module?.description ?? '',
+    icon: module ? (module.icon ?? '') : MODULE_DEFAULTS.icon,
+    color: module ? (module.color ?? '') : MODULE_DEFAULTS.color,
+    order: String(module?.order ?? modules.length + 1),
+    isPremium: module?.isPremium ?? MODULE_DEFAULTS.isPremium,
+  }));
+  const { title, description, icon, color, order, isPremium } = form.values;
+  const { bind } = form;
   const publication = usePublication(module);
-  const { save, submit } = useContentSave('module', !module, {
+  const submit = contentSave(form, 'module', !module, {
     titleOf: (saved: { module: { id: string; title: string } }) => saved.module.title,
     onSaved: (saved) => onSaved(saved.module.id),
     onClose,
     conflictField: 'id',
   });
-  const { errors } = save;
+  const { errors } = form;
 
   // A new module's id follows its title (made unique) until the admin types one.
   const shownId =
-    id ??
+    form.values.id ??
     uniqueId(
       slugify(title),
       modules.map((m) => m.id),
@@ -86,17 +90,16 @@ export function ModuleDialog({
     <FormDialog
       title={module ? t.editModuleTitle : t.newModuleTitle}
       saveLabel={t.saveModule}
-      save={save}
+      save={form}
       onSubmit={() => submit(request())}
       onClose={onClose}
     >
-      <TextField label={f.title} value={title} onChange={setTitle} error={errors?.title} required maxLength={120} />
+      <TextField label={f.title} {...bind('title')} required maxLength={120} />
       {!module && (
         <TextField
           label={f.id}
+          {...bind('id')}
           value={shownId}
-          onChange={setId}
-          error={errors?.id}
           hint={f.idHint(modulePath(shownId))}
           inputClassName="font-mono"
           autoCapitalize="off"
@@ -104,16 +107,16 @@ export function ModuleDialog({
           maxLength={60}
         />
       )}
-      <TextField label={f.description} value={description} onChange={setDescription} error={errors?.description} multiline />
+      <TextField label={f.description} {...bind('description')} multiline />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={f.icon} value={icon} onChange={setIcon} error={errors?.icon} maxLength={16} />
-        <TextField label={f.order} value={order} onChange={setOrder} error={errors?.order} {...WHOLE_NUMBER} min={1} />
+        <TextField label={f.icon} {...bind('icon')} maxLength={16} />
+        <TextField label={f.order} {...bind('order')} {...WHOLE_NUMBER} min={1} />
       </div>
       <Field label={f.color} error={errors?.color}>
         {(control) => (
           <div className="flex items-center gap-3">
             <ModuleIcon module={{ icon: icon || null, color: color || null }} />
-            <select {...control} className="input" value={color} onChange={(e) => setColor(e.target.value)}>
+            <select {...control} className="input" value={color} onChange={(e) => form.set({ color: e.target.value })}>
               <option value="">{t.noColor}</option>
               {MODULE_COLORS.map((c) => (
                 <option key={c} value={c}>
@@ -124,7 +127,7 @@ export function ModuleDialog({
           </div>
         )}
       </Field>
-      <CheckboxField label={f.isPremium} hint={t.premiumSwitchHint} checked={isPremium} onChange={setIsPremium} />
+      <CheckboxField label={f.isPremium} hint={t.premiumSwitchHint} {...form.flag('isPremium')} />
       {publication.fields(errors)}
     </FormDialog>
   );

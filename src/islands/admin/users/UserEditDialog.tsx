@@ -4,10 +4,12 @@ import { nb } from '#shared/copy/nb';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '#shared/schemas/admin';
 import { check } from '#browser/forms';
 import { CheckboxField } from '../../ui/Field';
-import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
+import { useForm } from '../../ui/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { BillingPanel } from './BillingPanel';
+import { RemovePremiumConfirm } from './RemovePremiumConfirm';
 
 const t = nb.adminUsers;
 const f = t.fields;
@@ -43,16 +45,11 @@ export function UserEditDialog({
   /** Sends the patch; resolves when saved. */
   onSave: (patch: AdminUserUpdate) => Promise<void>;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
-  const save = useFormSubmit();
-  const { errors } = save;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  /** A text field's binding to the draft. */
-  const text = (key: 'firstName' | 'email' | 'phone' | 'adminNotes') => ({
-    value: draft[key],
-    onChange: (value: string) => set(key, value),
-    error: errors?.[key],
-  });
+  const form = useForm<Draft>(() => draftOf(user));
+  const { values: draft, bind, flag } = form;
+  // Unticking Premium of a user who has it asks first, as the users list's switch does.
+  const [askingPremium, setAskingPremium] = useState(false);
+  const premium = flag('isPremium');
 
   function request() {
     const original = draftOf(user);
@@ -63,7 +60,7 @@ export function UserEditDialog({
   }
 
   const submit = () =>
-    save.submit(request(), {
+    form.submit(request(), {
       onNothing: onClose,
       onSaved: () => {},
       failed: { title: t.errorTitle, message: t.updateFailed },
@@ -71,47 +68,46 @@ export function UserEditDialog({
     });
 
   return (
-    <FormDialog
-      title={t.editTitle}
-      description={user.email}
-      saveLabel={t.save}
-      busyLabel={t.saving}
-      save={save}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={f.firstName} {...text('firstName')} autoComplete="off" />
-        <TextField label={f.email} {...text('email')} type="email" autoComplete="off" />
-        <TextField label={f.phone} {...text('phone')} type="tel" autoComplete="off" />
-        <SelectField
-          label={f.depthLevel}
-          value={draft.depthLevel}
-          onChange={(v) => set('depthLevel', v)}
-          options={DEPTH_LEVELS}
-          optionLabel={(level) => t.depthLevels[level]}
-          error={errors?.depthLevel}
-        />
-      </div>
-      <fieldset className="grid gap-3 rounded-xl border border-stone-200 p-4 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-semibold">{t.columns.status}</legend>
-        <CheckboxField label={f.isActive} checked={draft.isActive} disabled={isSelf} onChange={(v) => set('isActive', v)} />
-        <CheckboxField label={f.isPremium} checked={draft.isPremium} onChange={(v) => set('isPremium', v)} />
-        <CheckboxField
-          label={f.isAdmin}
-          checked={draft.isAdmin}
-          disabled={isSelf}
-          hint={isSelf ? t.ownAdminHint : undefined}
-          onChange={(v) => set('isAdmin', v)}
-        />
-        <CheckboxField
-          label={f.onboardingCompleted}
-          checked={draft.onboardingCompleted}
-          onChange={(v) => set('onboardingCompleted', v)}
-        />
-      </fieldset>
-      <TextField label={f.adminNotes} {...text('adminNotes')} multiline rows={3} />
-      <BillingPanel userId={user.id} />
-    </FormDialog>
+    <>
+      <FormDialog
+        title={t.editTitle}
+        description={user.email}
+        saveLabel={t.save}
+        busyLabel={t.saving}
+        save={form}
+        onSubmit={submit}
+        onClose={onClose}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={f.firstName} {...bind('firstName')} autoComplete="off" />
+          <TextField label={f.email} {...bind('email')} type="email" autoComplete="off" />
+          <TextField label={f.phone} {...bind('phone')} type="tel" autoComplete="off" />
+          <SelectField
+            label={f.depthLevel}
+            {...bind('depthLevel')}
+            options={DEPTH_LEVELS}
+            optionLabel={(level) => t.depthLevels[level]}
+          />
+        </div>
+        <fieldset className="grid gap-3 rounded-xl border border-stone-200 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold">{t.columns.status}</legend>
+          <CheckboxField label={f.isActive} {...flag('isActive')} disabled={isSelf} />
+          <CheckboxField
+            label={f.isPremium}
+            checked={premium.checked}
+            onChange={(on) => (!on && user.isPremium ? setAskingPremium(true) : premium.onChange(on))}
+          />
+          <CheckboxField label={f.isAdmin} {...flag('isAdmin')} disabled={isSelf} hint={isSelf ? t.ownAdminHint : undefined} />
+          <CheckboxField label={f.onboardingCompleted} {...flag('onboardingCompleted')} />
+        </fieldset>
+        <TextField label={f.adminNotes} {...bind('adminNotes')} multiline rows={3} />
+        <BillingPanel userId={user.id} />
+      </FormDialog>
+      <RemovePremiumConfirm
+        user={askingPremium ? user : null}
+        onConfirm={async () => premium.onChange(false)}
+        onClose={() => setAskingPremium(false)}
+      />
+    </>
   );
 }

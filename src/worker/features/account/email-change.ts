@@ -10,7 +10,7 @@ import { emailChangedEmail, emailChangeEmail } from '#worker/emails/email-change
 import { enqueueMailWhen } from '#worker/emails/queue';
 import { tokenLink } from '#worker/emails/token-link';
 import { addressPseudonym, clientPseudonym, moveConsentStatements } from '#worker/features/privacy/index';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { counterStatement, enforceLimit, RATE_RULES } from '#worker/http/rate-limit';
 import type { RequestClient } from '#worker/http/request-client';
 import { randomToken, sha256 } from '#worker/platform/crypto';

@@ -3,7 +3,7 @@ import { emailChanges, lessonCompletions, users, type User } from '#db/schema';
 import { hasActivePremium } from '#shared/premium';
 import type { AccountResponse, ProfileUpdate } from '#shared/schemas/account';
 import type { ServiceCtx } from '#worker/context';
-import { notFound } from '#worker/http/errors';
+import { notFound } from '#worker/errors';
 import { publicUser } from '#worker/features/auth/index';
 import { statsQueries, toStreakResponse, viewerOf } from '#worker/features/guide/index';
 import { consentHistory, consentStatus } from '#worker/features/privacy/index';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
-import { loadSession } from '#worker/http/session';
+import { loadSession } from '#worker/features/auth/index';
 import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -14,12 +14,12 @@ import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
 /**
  * /api/admin: every route answers 401 without a session and 403 to anyone but an admin — the
  * guard runs before routing, so unknown admin paths are refused the same way. Each sub-app
- * repeats the guard, so it stays guarded however it is mounted. The user routes come first:
- * they load the session themselves, some together with the user they act on.
+ * repeats the guard, so it stays guarded however it is mounted. The user and payment routes come
+ * first: each of their routes names its own loader and guard, some reading what they act on in
+ * the session's round trip.
  */
 export const adminRoutes = new Hono<AppEnv>()
   .route('/users', userRoutes)
-  // A refund reads its payment with the session, so it comes before the shared guard too.
   .route('/payments', adminPaymentRoutes)
   .use(loadSession, requireAdmin)
   .route('/dashboard', dashboardRoutes)

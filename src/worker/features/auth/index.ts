@@ -1,4 +1,5 @@
 /** What other features and the HTTP plumbing may use of auth. */
 export { sendMagicLink } from './magic-link';
 export { publicUser } from './public-user';
-export { bootstrapAdmins, userForSession } from './sessions';
+export { loadSession, sessionWith } from './session-loader';
+export { bootstrapAdmins } from './sessions';

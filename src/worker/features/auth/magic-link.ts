@@ -9,7 +9,7 @@ import type { ServiceCtx } from '#worker/context';
 import { magicLinkEmail } from '#worker/emails/magic-link';
 import { enqueueMailWhen } from '#worker/emails/queue';
 import { tokenLink } from '#worker/emails/token-link';
-import { AppError, notFound } from '#worker/http/errors';
+import { AppError, notFound } from '#worker/errors';
 import { counterStatement, enforceLimit, RATE_RULES } from '#worker/http/rate-limit';
 import type { RequestClient } from '#worker/http/request-client';
 import { addressPseudonym } from '#worker/features/privacy/index';

@@ -11,11 +11,12 @@ import {
 } from '#shared/schemas/auth';
 import type { AppEnv } from '#worker/context';
 import { networkOf } from '#worker/http/client-ip';
-import { unauthenticated } from '#worker/http/errors';
+import { unauthenticated } from '#worker/errors';
 import { requireUser } from '#worker/http/guards';
 import { RATE_RULES } from '#worker/http/rate-limit';
 import { requestClient } from '#worker/http/request-client';
-import { clearSessionCookie, loadSession, sessionToken, setSessionCookie } from '#worker/http/session';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '#worker/http/session';
+import { loadSession } from './session-loader';
 import { jsonBody, queryParams } from '#worker/http/validate';
 import { mailStatus, sendMagicLink, signInWithCode, signInWithToken } from './magic-link';
 import { publicUser } from './public-user';

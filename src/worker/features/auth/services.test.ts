@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { magicLinkTokens, sessions, users } from '#db/schema';
 import { appPerTest, type TestApp } from '#support/app';
 import { hmacSha256, randomDigits, randomToken, sha256 } from '#worker/platform/crypto';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { sendMagicLink, signInWithCode, signInWithToken } from './magic-link';
 import { publicUser } from './public-user';
 import { bootstrapAdmins, endSession, userForSession } from './sessions';

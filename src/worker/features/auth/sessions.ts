@@ -4,7 +4,7 @@ import { leads, type magicLinkTokens, sessions, users, type User } from '#db/sch
 import { SESSION_TTL_DAYS } from '#shared/constants';
 import { DAY, HOUR } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import type { RequestClient } from '#worker/http/request-client';
 import { clientPseudonym, confirmConsent } from '#worker/features/privacy/index';
 import { randomToken, sha256 } from '#worker/platform/crypto';
@@ -121,20 +121,22 @@ const sessionUser = preparedStatement((db) =>
  * past 90 days from sign-in); null when absent, expired or disabled. One round trip: the slide
  * (when due) and the read go in one batch. `renewed` says the expiry moved, so a cookie carrying
  * the token should be re-issued. `alongside` is one more read that rides in the same round trip
- * (a route's look-up that would otherwise cost a trip of its own); its result comes back as is.
+ * (a route's look-up that would otherwise cost a trip of its own); its result comes back typed by
+ * the read itself.
  */
-export async function userForSession(
+export async function userForSession<A extends BatchItem<'sqlite'>>(
   ctx: ServiceCtx,
-  { token, alongside }: { token: string; alongside?: BatchItem<'sqlite'> },
-): Promise<{ user: User; tokenHash: string; expiresAt: Date; renewed: boolean; alongside: unknown } | null> {
+  { token, alongside }: { token: string; alongside?: A },
+): Promise<{ user: User; tokenHash: string; expiresAt: Date; renewed: boolean; alongside?: A['_']['result'] } | null> {
   const now = ctx.now();
   const tokenHash = await sha256(token);
   const values = { tokenHash, now, slideTo: now + SESSION_TTL_MS, slideBefore: now - SESSION_SLIDE_AFTER_MS };
-  const [slid, [row], alongsideResult] = await ctx.db.batch([
-    slideSession(ctx.db, values),
-    sessionUser(ctx.db, values),
-    ...(alongside ? [alongside] : []),
-  ]);
+  const slide = slideSession(ctx.db, values);
+  const read = sessionUser(ctx.db, values);
+  // Two batch shapes rather than a spread, so the read's result keeps its type.
+  const [slid, [row], alongsideResult] = alongside
+    ? await ctx.db.batch([slide, read, alongside])
+    : [...(await ctx.db.batch([slide, read])), undefined];
   if (!row || !row.user.isActive) return null;
   return { user: row.user, tokenHash, expiresAt: row.expiresAt, renewed: slid.rowsAffected > 0, alongside: alongsideResult };
 }

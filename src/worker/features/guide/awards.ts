@@ -1,10 +1,8 @@
-import { and, asc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
 import { ACHIEVEMENT_IDS } from '#db/schema/enums';
-import { streaks, xpAwards } from '#db/schema';
 import { ACHIEVEMENTS, STREAK_ACHIEVEMENT_DAYS, XP_POINTS, type AchievementId, type AwardKind } from '#shared/gamification';
-import type { Award, StreakResponse } from '#shared/schemas/guide';
-import { osloCalendarDay, shiftDay } from '#shared/time';
+import type { Award } from '#shared/schemas/guide';
 import { complete, hasAvailable, type Viewer } from './rules';
 
 /*
@@ -59,71 +57,21 @@ export function completionAwards(db: Db, v: Viewer, now: number, moduleId: strin
 }
 
 /**
- * Today's visit (Oslo calendar day): the streak goes on if yesterday was active, stays if today
- * already was, else restarts at 1. Then the daily login XP, the streak-day XP (a day that
- * continues a streak) and the 7-day achievement.
+ * A visit's awards on `today` (Oslo calendar day), after the visit updated the streak
+ * (`streakNow` reads it): the daily login XP, the streak-day XP (a day that continues a streak)
+ * and the 7-day achievement.
  */
-export function visitStatements(db: Db, v: Viewer, now: number) {
-  const today = osloCalendarDay(now);
-  const yesterday = shiftDay(today, -1);
-  const next = sql`CASE
-    WHEN ${streaks.lastActiveDay} >= ${today} THEN ${streaks.currentStreak}
-    WHEN ${streaks.lastActiveDay} = ${yesterday} THEN ${streaks.currentStreak} + 1
-    ELSE 1 END`;
-  const streakNow = sql`(SELECT current_streak FROM streaks WHERE user_id = ${v.userId})`;
+export function visitAwards(db: Db, v: Viewer, now: number, today: string, streakNow: SQL) {
   return [
-    db
-      .insert(streaks)
-      .values({ userId: v.userId, currentStreak: 1, longestStreak: 1, lastActiveDay: today, updatedAt: new Date(now) })
-      .onConflictDoUpdate({
-        target: streaks.userId,
-        set: {
-          currentStreak: next,
-          longestStreak: sql`max(${streaks.longestStreak}, ${next})`,
-          lastActiveDay: sql`max(${streaks.lastActiveDay}, ${today})`,
-          updatedAt: new Date(now),
-        },
-      }),
     awardIf(db, v, now, { key: `daily:${today}`, kind: 'daily_login', points: XP_POINTS.daily_login }, sql`true`),
     awardIf(db, v, now, { key: `streak:${today}`, kind: 'streak_day', points: XP_POINTS.streak_day }, sql`${streakNow} >= 2`),
     achievement(db, v, now, 'streak-7', sql`${streakNow} >= ${STREAK_ACHIEVEMENT_DAYS}`),
   ] as const;
 }
 
-/** The viewer's streak row, XP total and achievements. */
-export function statsQueries(db: Db, v: Viewer) {
-  return [
-    db.select().from(streaks).where(eq(streaks.userId, v.userId)),
-    db
-      .select({ xp: sum(xpAwards.points).mapWith(Number) })
-      .from(xpAwards)
-      .where(eq(xpAwards.userId, v.userId)),
-    db
-      .select({ key: xpAwards.key, createdAt: xpAwards.createdAt })
-      .from(xpAwards)
-      .where(and(eq(xpAwards.userId, v.userId), eq(xpAwards.kind, 'achievement')))
-      .orderBy(asc(xpAwards.createdAt)),
-  ] as const;
-}
-
-type StatsRows = readonly [(typeof streaks.$inferSelect)[], { xp: number | null }[], { key: string; createdAt: Date }[]];
-
-const achievementOf = (key: string): AchievementId | undefined => ACHIEVEMENT_IDS.find((id) => key === `achievement:${id}`);
-
-/** The stats as the API shows them; a streak whose last day is before yesterday is broken and shows 0. */
-export function toStreakResponse([[streak], [total], achievements]: StatsRows, now: number): StreakResponse {
-  const yesterday = shiftDay(osloCalendarDay(now), -1);
-  const alive = !!streak && streak.lastActiveDay >= yesterday;
-  return {
-    currentStreak: alive ? streak.currentStreak : 0,
-    longestStreak: streak?.longestStreak ?? 0,
-    xp: total?.xp ?? 0,
-    achievements: achievements.flatMap(({ key, createdAt }) => {
-      const id = achievementOf(key);
-      return id ? [{ id, unlockedAt: createdAt.toISOString() }] : [];
-    }),
-  };
-}
+/** The achievement an award key names, if it names one. */
+export const achievementOf = (key: string): AchievementId | undefined =>
+  ACHIEVEMENT_IDS.find((id) => key === `achievement:${id}`);
 
 /** What a batch's award statements inserted, for the answer. */
 export function toAwards(...inserted: AwardRow[][]): Award[] {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db';
 import { lessonCompletions, lessons, modules } from '#db/schema';
 import type { LessonSummary, ModuleFields, ModuleSummary, ProgressEntry } from '#shared/schemas/guide';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { published } from './published';
 import { available, completedOnce, unlocked, type Viewer } from './rules';
 

@@ -2,7 +2,7 @@ import { eq, max } from 'drizzle-orm';
 import { moduleCompletions, type User } from '#db/schema';
 import { formatDate } from '#shared/money';
 import type { ServiceCtx } from '#worker/context';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { catalogQueries, moduleStates } from './catalog';
 import { certifiedModules, courseFinished } from './continue';
 import { certificatePdf } from './certificate-pdf';

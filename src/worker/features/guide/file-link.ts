@@ -6,7 +6,7 @@
  */
 import { MINUTE } from '#shared/time';
 import type { Config } from '#worker/config';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { constantTimeEqual, hmacSha256 } from '#worker/platform/crypto';
 
 export const FILE_LINK_TTL = 10 * MINUTE;

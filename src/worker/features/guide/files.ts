@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ServiceCtx } from '#worker/context';
-import { AppError, notFound } from '#worker/http/errors';
+import { AppError, notFound } from '#worker/errors';
 import { requireValidLink } from './file-link';
 import { available, unlocked, type Viewer } from './rules';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { VideoPositionResponse } from '#shared/schemas/guide';
 import type { ServiceCtx } from '#worker/context';
-import { AppError, notFound } from '#worker/http/errors';
+import { AppError, notFound } from '#worker/errors';
 import { published } from './published';
 import { available, unlocked, type Viewer } from './rules';
 

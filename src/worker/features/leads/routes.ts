@@ -4,7 +4,7 @@ import { leadForm } from '#shared/copy/landing';
 import { nb } from '#shared/copy/nb';
 import { leadRequestSchema, type LeadResponse } from '#shared/schemas/leads';
 import { networkOf } from '#worker/http/client-ip';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { htmlMessagePage } from '#worker/http/html-message';
 import { RATE_RULES } from '#worker/http/rate-limit';
 import { requestClient } from '#worker/http/request-client';

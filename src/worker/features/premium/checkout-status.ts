@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { payments, type Payment, type User } from '#db/schema';
 import type { CheckoutStatusResponse } from '#shared/schemas/premium';
 import type { AppEnv, ServiceCtx } from '#worker/context';
-import { AppError, notFound } from '#worker/http/errors';
+import { AppError, notFound } from '#worker/errors';
 import { PaymentStartError, type PaymentEvent } from '#worker/platform/payments/types';
 import { eventStatements } from './settle';
 

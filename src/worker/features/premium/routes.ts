@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import type { Payment } from '#db/schema';
 import { upgradeRequestSchema, upsellEventSchema } from '#shared/schemas/premium';
 import type { AppEnv } from '#worker/context';
+import { sessionWith } from '#worker/features/auth/index';
 import { requireUser } from '#worker/http/guards';
-import { sessionLoader } from '#worker/http/session';
 import { jsonBody } from '#worker/http/validate';
 import { activeCampaign } from './campaign-offer';
 import { checkoutRead, checkoutStatus } from './checkout-status';
@@ -29,8 +28,8 @@ export const premiumRoutes = new Hono<AppEnv>()
  * /api/premium/payments/{id}: the buyer's checkout, as they come back from the provider. Mounted
  * before the app's session loader, so the payment rides in the session's round trip.
  */
-export const checkoutStatusRoutes = new Hono<AppEnv>().get('/:id', sessionLoader(checkoutRead), requireUser, async (c) =>
-  c.json(await checkoutStatus(c.var.deps, { user: c.var.user, rows: c.var.alongside as Payment[] })),
+export const checkoutStatusRoutes = new Hono<AppEnv>().get('/:id', sessionWith('payment', checkoutRead), requireUser, async (c) =>
+  c.json(await checkoutStatus(c.var.deps, { user: c.var.user, rows: c.var.payment ?? [] })),
 );
 
 /** /api/admin/campaigns/active: the one active campaign, readable by anyone (the premium screen shows it). */

@@ -6,7 +6,7 @@ import { premiumReturnPath } from '#shared/paths';
 import { hasActivePremium } from '#shared/premium';
 import type { UpgradeResponse } from '#shared/schemas/premium';
 import type { ServiceCtx } from '#worker/context';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { PaymentStartError, type PaymentProviderName, type StartedPayment } from '#worker/platform/payments/types';
 import { periodEnd, startStatements } from '#worker/features/subscriptions/index';
 import { activeUrgencyQuery, joinActiveCampaign, spotsLeftSql } from './campaign';

@@ -7,7 +7,7 @@ import { osloCalendarDay } from '#shared/time';
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
 import { finishedAModule, viewerOf } from '#worker/features/guide/index';
-import { AppError, notFound } from '#worker/http/errors';
+import { AppError, notFound } from '#worker/errors';
 import { isTheActiveCampaign, spotsLeftSql } from './campaign';
 import { offeredCampaign, priceHistoryQuery, toPriceChanges } from './campaign-offer';
 

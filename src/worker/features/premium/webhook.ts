@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paymentEvents } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
-import { AppError, notFound } from '#worker/http/errors';
+import { AppError, notFound } from '#worker/errors';
 import { InvalidWebhookError, type PaymentEvent } from '#worker/platform/payments/types';
 import { eventPaymentRead, eventStatements, eventSubscriptionRead } from './settle';
 

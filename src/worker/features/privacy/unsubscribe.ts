@@ -2,7 +2,7 @@ import { PATHS } from '#shared/paths';
 import type { UnsubscribeInfo } from '#shared/schemas/account';
 import type { Config } from '#worker/config';
 import type { ServiceCtx } from '#worker/context';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import type { RequestClient } from '#worker/http/request-client';
 import { constantTimeEqual, decodeBase64Url, encodeBase64Url, hmacSha256 } from '#worker/platform/crypto';
 import { marketingConsent, withdrawConsent } from './consent';

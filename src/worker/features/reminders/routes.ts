@@ -4,7 +4,7 @@ import { PATHS } from '#shared/paths';
 import { unsubscribeQuerySchema } from '#shared/schemas/account';
 import { reminderUpdateSchema, type ReminderSetting } from '#shared/schemas/welcome';
 import type { AppEnv } from '#worker/context';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { requireUser } from '#worker/http/guards';
 import { htmlMessagePage } from '#worker/http/html-message';
 import { jsonBody, queryParams } from '#worker/http/validate';

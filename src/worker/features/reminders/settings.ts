@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { reminderSettings } from '#db/schema';
 import type { ReminderSetting } from '#shared/schemas/welcome';
 import type { ServiceCtx } from '#worker/context';
-import { notFound } from '#worker/http/errors';
+import { notFound } from '#worker/errors';
 import { reminders } from '#shared/copy/welcome';
 
 const reminderLinkInvalid = reminders.offPage.invalid;

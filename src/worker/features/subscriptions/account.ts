@@ -4,7 +4,7 @@ import { nb } from '#shared/copy/nb';
 import { oreToNok } from '#shared/money';
 import type { ReceiptResponse, ReceiptsResponse, SubscriptionResponse } from '#shared/schemas/subscriptions';
 import type { ServiceCtx } from '#worker/context';
-import { AppError, notFound } from '#worker/http/errors';
+import { AppError, notFound } from '#worker/errors';
 import { PaymentStartError } from '#worker/platform/payments/types';
 import { subscriptionEventStatement } from './statements';
 import { subscriptionView } from './view';

@@ -5,7 +5,7 @@ import { nb } from '#shared/copy/nb';
 import type { AdminBillingResponse } from '#shared/schemas/subscriptions';
 import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
-import { notFound } from '#worker/http/errors';
+import { notFound } from '#worker/errors';
 import { subscriptionView } from './view';
 
 /**

@@ -6,8 +6,8 @@ import { nb } from '#shared/copy/nb';
 import { DAY } from '#shared/time';
 import type { AppEnv, ServiceCtx } from '#worker/context';
 import { auditExistingStatement } from '#worker/features/admin/index';
-import { AppError, notFound } from '#worker/http/errors';
-import { sessionLoader } from '#worker/http/session';
+import { AppError, notFound } from '#worker/errors';
+import { sessionWith } from '#worker/features/auth/index';
 import { PaymentStartError } from '#worker/platform/payments/types';
 import { expireStatements } from './lifecycle';
 import { creditNoteStatement } from './statements';
@@ -25,12 +25,11 @@ const paymentRead = (c: Context<AppEnv>) =>
 
 type Target = Awaited<ReturnType<typeof paymentRead>>[number];
 
-/** Loads the session and the payment named by `:id` in one round trip. */
-export const loadSessionAndPayment = sessionLoader(paymentRead);
+/** Loads the session and the payment named by `:id` (`c.var.payment`) in one round trip. */
+export const loadSessionAndPayment = sessionWith('payment', paymentRead);
 
 /** The payment `loadSessionAndPayment` found, if any. */
-export const targetPayment = (c: { var: Pick<AppEnv['Variables'], 'alongside'> }) =>
-  (c.var.alongside as Target[] | undefined)?.[0];
+export const targetPayment = (c: { var: { payment?: Target[] } }) => c.var.payment?.[0];
 
 /**
  * POST /api/admin/payments/{id}/refund: pays a payment back in full through its provider, within

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { adminBillingQuerySchema, receiptNumberSchema } from '#shared/schemas/subscriptions';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin, requireUser } from '#worker/http/guards';
-import { loadSession } from '#worker/http/session';
+import { loadSession } from '#worker/features/auth/index';
 import { parseWith, queryParams } from '#worker/http/validate';
 import { adminBilling } from './admin-billing';
 import { accountReceipt, accountReceipts, accountSubscription, changeCancellation } from './account';
@@ -26,11 +26,9 @@ export const receiptRoutes = new Hono<AppEnv>()
 
 /** /api/admin/payments: a user's subscription and payments, and the refund (which reads its payment in the session's round trip). */
 export const adminPaymentRoutes = new Hono<AppEnv>()
-  .on('POST', '/:id/refund', loadSessionAndPayment)
-  .use(loadSession, requireAdmin)
-  .get('/', queryParams(adminBillingQuerySchema), async (c) =>
+  .get('/', loadSession, requireAdmin, queryParams(adminBillingQuerySchema), async (c) =>
     c.json(await adminBilling(c.var.deps, { userId: c.req.valid('query').user })),
   )
-  .post('/:id/refund', async (c) =>
+  .post('/:id/refund', loadSessionAndPayment, requireAdmin, async (c) =>
     c.json(await refundPayment(c.var.deps, { actorId: c.var.user.id, target: targetPayment(c) })),
   );

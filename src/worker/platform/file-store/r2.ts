@@ -1,4 +1,4 @@
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { assertFileId, type FileStore } from './types';
 
 /** The part of Cloudflare's R2 bucket binding the store uses. */

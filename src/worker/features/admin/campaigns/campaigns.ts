@@ -5,7 +5,7 @@ import { discountPercent } from '#shared/pricing';
 import type { Campaign, CampaignData, CampaignList } from '#shared/schemas/admin-campaigns';
 import type { ServiceCtx } from '#worker/context';
 import { campaignReachColumns, deleteCampaignEvents, publicCampaign } from '#worker/features/premium/index';
-import { notFound } from '#worker/http/errors';
+import { notFound } from '#worker/errors';
 import { jsonValue, snapshotDetails } from '../audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
 import { requireActivatable } from './activation';

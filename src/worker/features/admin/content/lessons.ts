@@ -4,7 +4,7 @@ import { contentValidation as v } from '#shared/copy/admin-content';
 import type { lessonCreateSchema, lessonPatchSchema } from '#shared/schemas/admin-content';
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
-import { notFound } from '#worker/http/errors';
+import { notFound } from '#worker/errors';
 import { snapshotDetails } from '../audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
 import { toLesson, withPublishAt, type LessonRecord } from './records';

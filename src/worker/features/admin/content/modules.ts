@@ -5,7 +5,7 @@ import type { AdminModulesResponse, moduleCreateSchema, modulePatchSchema } from
 import { slugify } from '#shared/slug';
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
-import { notFound } from '#worker/http/errors';
+import { notFound } from '#worker/errors';
 import { snapshotDetails } from '../audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
 import { toLesson, toModule, withPublishAt, type ModuleRecord } from './records';

@@ -3,7 +3,7 @@ import { lessons, modules } from '#db/schema';
 import { contentValidation as v } from '#shared/copy/admin-content';
 import type { ReorderRequest } from '#shared/schemas/admin-content';
 import type { ServiceCtx } from '#worker/context';
-import { AppError, notFound } from '#worker/http/errors';
+import { AppError, notFound } from '#worker/errors';
 
 /**
  * Saves a new order of every module, or of every lesson of one module, in one batch: each row's

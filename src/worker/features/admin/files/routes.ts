@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#worker/context';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { requireAdmin } from '#worker/http/guards';
 import { mediaType } from '#worker/http/validate';
 import { uploadFile } from './upload';

@@ -1,7 +1,7 @@
 import { files } from '#db/schema';
 import type { UploadedFile } from '#shared/schemas/admin-content';
 import type { ServiceCtx } from '#worker/context';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { auditExistingStatement } from '../audit';
 import { fileTypeOf, MAX_FILE_BYTES } from './file-types';
 

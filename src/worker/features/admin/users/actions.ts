@@ -3,7 +3,7 @@ import { guideActions, lessonCompletions, moduleCompletions, streaks, users, xpA
 import type { ServiceCtx } from '#worker/context';
 import { sendMagicLink } from '#worker/features/auth/index';
 import { checkpointAfterErasure, erasureStatements } from '#worker/features/privacy/index';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { snapshotDetails } from '../audit';
 import { auditedUsers, userNotFound, type TargetUser } from './admin-user';
 

@@ -4,8 +4,8 @@ import { users, type User } from '#db/schema';
 import type { AdminUser } from '#shared/schemas/admin';
 import { publicUser } from '#worker/features/auth/index';
 import type { AppEnv } from '#worker/context';
-import { notFound } from '#worker/http/errors';
-import { sessionLoader } from '#worker/http/session';
+import { notFound } from '#worker/errors';
+import { sessionWith } from '#worker/features/auth/index';
 import { auditedRows } from '../audited-rows';
 
 /** A user as the admin sees them: what they see of themselves, plus the admin's notes. */
@@ -31,12 +31,12 @@ const targetRead = (c: Context<AppEnv>) =>
 
 export type TargetUser = Awaited<ReturnType<typeof targetRead>>[number];
 
-/** Loads the session and the user named by `:id` in one round trip, for actions that then need only one more. */
-export const loadSessionAndTarget = sessionLoader(targetRead);
+/** Loads the session and the user named by `:id` (`c.var.target`) in one round trip, for actions that then need only one more. */
+export const loadSessionAndTarget = sessionWith('target', targetRead);
 
 /** The user `loadSessionAndTarget` found, or 404. */
-export function targetUser(c: { var: Pick<AppEnv['Variables'], 'alongside'> }): TargetUser {
-  const [user] = (c.var.alongside as TargetUser[] | undefined) ?? [];
+export function targetUser(c: { var: { target?: TargetUser[] } }): TargetUser {
+  const [user] = c.var.target ?? [];
   if (!user) throw userNotFound();
   return user;
 }

@@ -4,7 +4,7 @@ import { adminUserListQuerySchema, adminUserUpdateSchema } from '#shared/schemas
 import type { AppEnv } from '#worker/context';
 import { exportDownload } from '#worker/features/privacy/index';
 import { requireAdmin } from '#worker/http/guards';
-import { loadSession } from '#worker/http/session';
+import { loadSession } from '#worker/features/auth/index';
 import { jsonBody, queryParams } from '#worker/http/validate';
 import { deleteUser, resetProgress, sendLoginLink } from './actions';
 import { loadSessionAndTarget, targetUser } from './admin-user';
@@ -14,31 +14,31 @@ import { updateUser } from './update';
 
 const t = nb.adminUsers;
 
-/** /api/admin/users: the user list and what an admin may do to one user. */
+/**
+ * /api/admin/users: the user list and what an admin may do to one user. Each route names its
+ * session loader and guard: the actions on one user read it in the session's round trip.
+ */
 export const userRoutes = new Hono<AppEnv>()
-  // Only the actions that use the target read it with the session; the others find it themselves.
-  .on('DELETE', '/:id', loadSessionAndTarget)
-  .on('POST', '/:id/send-login-link', loadSessionAndTarget)
-  .on('GET', '/:id/export', loadSessionAndTarget)
-  .use(loadSession, requireAdmin)
-  .get('/', queryParams(adminUserListQuerySchema), async (c) => c.json(await listUsers(c.var.deps, c.req.valid('query'))))
-  .patch('/:id', jsonBody(adminUserUpdateSchema), async (c) => {
+  .get('/', loadSession, requireAdmin, queryParams(adminUserListQuerySchema), async (c) =>
+    c.json(await listUsers(c.var.deps, c.req.valid('query'))),
+  )
+  .patch('/:id', loadSession, requireAdmin, jsonBody(adminUserUpdateSchema), async (c) => {
     const user = await updateUser(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id'), patch: c.req.valid('json') });
     return c.json({ user });
   })
-  .delete('/:id', async (c) => {
+  .delete('/:id', loadSessionAndTarget, requireAdmin, async (c) => {
     await deleteUser(c.var.deps, { actorId: c.var.user.id, user: targetUser(c) });
     return c.json({ message: t.userDeleted });
   })
-  .post('/:id/send-login-link', async (c) => {
+  .post('/:id/send-login-link', loadSessionAndTarget, requireAdmin, async (c) => {
     const user = targetUser(c);
     await sendLoginLink(c.var.deps, { actorId: c.var.user.id, user });
     return c.json({ message: t.linkSentTo(user.email), email: user.email });
   })
-  .post('/:id/reset-progress', async (c) => {
+  .post('/:id/reset-progress', loadSession, requireAdmin, async (c) => {
     await resetProgress(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id') });
     return c.json({ message: t.progressReset });
   })
-  .get('/:id/export', async (c) => {
-    return exportDownload(c, await exportUser(c.var.deps, { actorId: c.var.user.id, user: targetUser(c) }));
-  });
+  .get('/:id/export', loadSessionAndTarget, requireAdmin, async (c) =>
+    exportDownload(c, await exportUser(c.var.deps, { actorId: c.var.user.id, user: targetUser(c) })),
+  );

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '#db/errors';
 import { users } from '#db/schema';
 import type { AdminUser, AdminUserPatch } from '#shared/schemas/admin';
 import type { ServiceCtx } from '#worker/context';
-import { AppError } from '#worker/http/errors';
+import { AppError } from '#worker/errors';
 import { adminUser, auditedUsers } from './admin-user';
 
 /** Every field an admin may change is one the audit log records: a new field fails to compile until it is listed. */

@@ -3,7 +3,7 @@ import { welcomeSends, welcomeSteps } from '#db/schema';
 import { welcomeValidation as v } from '#shared/copy/welcome';
 import type { WelcomeSeries, WelcomeStep, WelcomeStepInput } from '#shared/schemas/welcome';
 import type { ServiceCtx } from '#worker/context';
-import { AppError, notFound } from '#worker/http/errors';
+import { AppError, notFound } from '#worker/errors';
 import { auditExistingStatement } from '../audit';
 
 /*

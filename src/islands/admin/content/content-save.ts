@@ -2,7 +2,7 @@ import { nb } from '#shared/copy/nb';
 import type { FieldErrors } from '#browser/forms';
 import { $adminModules } from '#browser/stores/admin-content';
 import { toast } from '#browser/stores/toast';
-import { useFormSubmit } from '../../ui/FormDialog';
+import type { useFormSubmit } from '../../ui/FormDialog';
 
 const t = nb.adminContent;
 const MESSAGES = {
@@ -11,18 +11,18 @@ const MESSAGES = {
 };
 
 /**
- * The save cycle of the module and lesson dialogs (useFormSubmit): nothing changed closes the
- * dialog; saved says 'Modul/Leksjon opprettet' or 'oppdatert' with its title, refreshes the
- * module list and calls `onSaved`; failed says 'Feil ved lagring' and the spec's sentence.
+ * The submit of the module and lesson dialogs, on their form's save cycle (useForm): nothing
+ * changed closes the dialog; saved says 'Modul/Leksjon opprettet' or 'oppdatert' with its title,
+ * refreshes the module list and calls `onSaved`; failed says 'Feil ved lagring' and the spec's sentence.
  */
-export function useContentSave<R>(
+export function contentSave<R>(
+  save: Pick<ReturnType<typeof useFormSubmit>, 'submit'>,
   kind: keyof typeof MESSAGES,
   isNew: boolean,
   handlers: { titleOf: (saved: R) => string; onSaved: (saved: R) => void; onClose: () => void; conflictField?: string },
 ) {
-  const save = useFormSubmit();
   const messages = MESSAGES[kind];
-  const submit = (request: FieldErrors | Promise<R> | null) =>
+  return (request: FieldErrors | Promise<R> | null) =>
     save.submit(request, {
       onNothing: handlers.onClose,
       onSaved: (saved) => {
@@ -33,5 +33,4 @@ export function useContentSave<R>(
       failed: { title: t.saveFailedTitle, message: messages.failed },
       conflictField: handlers.conflictField,
     });
-  return { save, submit };
 }

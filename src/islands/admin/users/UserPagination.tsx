@@ -1,0 +1,24 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { nb } from '#shared/copy/nb';
+import type { AdminUserList } from '#shared/schemas/admin';
+
+const t = nb.adminUsers;
+
+/** Previous and next page of the user list, with where the admin is; nothing when it fits on one page. */
+export function UserPagination({ list, onPage }: { list: AdminUserList; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t.pagination} className="mt-4 flex items-center justify-between gap-3">
+      <button type="button" className="btn-secondary" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        {t.previous}
+      </button>
+      <p className="text-sm text-muted">{t.pageOf(list.page, pages)}</p>
+      <button type="button" className="btn-secondary" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
+        {t.next}
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </button>
+    </nav>
+  );
+}
