@@ -35,6 +35,7 @@ export const modulePath = (moduleId: string) => `/guide/lessons/${encodeURICompo
 export const ADMIN_SECTIONS = {
   overview: 'oversikt',
   users: 'brukere',
+  leads: 'leads',
   content: 'innhold',
   gamification: 'gamification',
   revenue: 'inntekter',

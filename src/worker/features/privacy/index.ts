@@ -5,6 +5,7 @@ export {
   consentRequest,
   consentStatus,
   grantConsent,
+  latestDecision,
   marketingConsent,
   moveConsentStatements,
   withdrawConsent,
