@@ -26,3 +26,5 @@ export const GUIDE_ACTION_TYPES = ['lesson_completed', 'section_completed'] as c
 export const MAIL_KINDS = ['transactional', 'marketing'] as const;
 /** `cancelled`: replaced before it went (a newer sign-in link to the same address). */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+/** What a consent event records: a request not yet confirmed, a grant, or a withdrawal. */
+export const CONSENT_ACTIONS = ['requested', 'granted', 'withdrawn'] as const;

@@ -1,5 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { BookOpen, LayoutDashboard, LogOut, Megaphone, Menu, Trophy, Users, Wallet, X, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Contact,
+  LayoutDashboard,
+  LogOut,
+  Megaphone,
+  Menu,
+  Trophy,
+  Users,
+  Wallet,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { nb } from '#shared/copy/nb';
 import { adminSectionPath, PATHS, type AdminSection } from '#shared/paths';
@@ -11,6 +23,7 @@ type Entry = { key: AdminSection | 'campaigns'; href: string; label: string; ico
 const ENTRIES: readonly Entry[] = [
   { key: 'overview', href: adminSectionPath('overview'), label: t.sections.overview, icon: LayoutDashboard },
   { key: 'users', href: adminSectionPath('users'), label: t.sections.users, icon: Users },
+  { key: 'leads', href: adminSectionPath('leads'), label: t.sections.leads, icon: Contact },
   { key: 'content', href: adminSectionPath('content'), label: t.sections.content, icon: BookOpen },
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },

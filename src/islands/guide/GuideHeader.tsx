@@ -19,9 +19,7 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
     <header className="flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0">
         <p className="text-sm font-semibold tracking-wider text-brand-800 uppercase">{t.eyebrow}</p>
-        <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-balance break-words sm:text-3xl">
-          {welcome(user)}
-        </h1>
+        <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-balance break-words sm:text-3xl">{welcome(user)}</h1>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
           {badge && (
             <li

@@ -1,5 +1,5 @@
 /** Contracts of the admin's lead list (/api/admin/leads): filters, the list, the consent history. */
-import type { ConsentEvent } from '#db/schema/privacy';
+import type { CONSENT_ACTIONS } from '#db/schema/enums';
 import { adminLeads } from '#shared/copy/admin-leads';
 import { z } from '#shared/zod';
 import { adminUserListQuerySchema } from './admin';
@@ -13,7 +13,8 @@ export const LEAD_CONSENT_STATES = ['granted', 'withdrawn', 'never'] as const;
 export type LeadConsentState = (typeof LEAD_CONSENT_STATES)[number];
 
 /** An empty parameter (`?consent=`) means no filter, as an absent one does. */
-const anyWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const anyWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** What the list and the export filter by: a part of the address, consent state, sign-up form, a UTM source or campaign. */
 export const adminLeadFilterSchema = z.object({
@@ -50,7 +51,7 @@ export type AdminLeadList = { leads: AdminLead[]; total: number; page: number; p
 export type LeadConsentEvent = {
   /** ISO. */
   at: string;
-  action: ConsentEvent['action'];
+  action: (typeof CONSENT_ACTIONS)[number];
   textVersion: string;
   source: string;
   /** The pseudonym of the client's address and user agent (an HMAC; the address itself is never kept). */

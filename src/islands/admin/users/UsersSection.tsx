@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { ChevronLeft, ChevronRight, Download, Mail, Pencil, RotateCcw, Search, Trash2, type LucideIcon } from 'lucide-react';
+import { Download, Mail, Pencil, RotateCcw, Search, Trash2, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { nb } from '#shared/copy/nb';
 import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserList, type AdminUserUpdate } from '#shared/schemas/admin';
@@ -10,6 +10,7 @@ import { $auth } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loadable, useLoad } from '../../ui/Loadable';
+import { Pagination } from '../Pagination';
 import { SectionHeader } from '../SectionHeader';
 import { UserEditDialog } from './UserEditDialog';
 
@@ -290,23 +291,5 @@ function UserCard({
         ))}
       </div>
     </li>
-  );
-}
-
-function Pagination({ list, onPage }: { list: AdminUserList; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t.pagination} className="mt-4 flex items-center justify-between gap-3">
-      <button type="button" className="btn-secondary" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        {t.previous}
-      </button>
-      <p className="text-sm text-muted">{t.pageOf(list.page, pages)}</p>
-      <button type="button" className="btn-secondary" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
-        {t.next}
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </button>
-    </nav>
   );
 }

@@ -27,9 +27,16 @@ export async function exportLeads(
 ): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
   const { db } = ctx;
   const now = ctx.now();
-  const details = { consent: filter.consent ?? null, source: filter.source ?? null, utm: filter.utm || null, searched: filter.query !== '' };
+  const details = {
+    consent: filter.consent ?? null,
+    source: filter.source ?? null,
+    utm: filter.utm || null,
+    searched: filter.query !== '',
+  };
   const [, rows] = await db.batch([
-    db.insert(adminAuditLog).values({ actorId, action: 'lead.export', targetType: 'leads', targetId: null, details, createdAt: new Date(now) }),
+    db
+      .insert(adminAuditLog)
+      .values({ actorId, action: 'lead.export', targetType: 'leads', targetId: null, details, createdAt: new Date(now) }),
     leadRows(db).where(leadFilter(filter)).limit(EXPORT_MAX_ROWS),
   ]);
   const leads = rows.map(adminLead);
@@ -41,20 +48,22 @@ export async function exportLeads(
     },
     // Built a chunk at a time as the client reads, not as one string of the whole file.
     pull(controller) {
-      const chunk = leads.slice(next, next + CHUNK_ROWS).map((lead) =>
-        csvLine([
-          lead.email,
-          t.consentStates[lead.consentMarketing],
-          lead.source,
-          lead.utm.source ?? '',
-          lead.utm.medium ?? '',
-          lead.utm.campaign ?? '',
-          when(lead.createdAt),
-          when(lead.lastActivityAt),
-          lead.userId ? t.yes : t.no,
-          lead.isPremium ? t.yes : t.no,
-        ]),
-      );
+      const chunk = leads
+        .slice(next, next + CHUNK_ROWS)
+        .map((lead) =>
+          csvLine([
+            lead.email,
+            t.consentStates[lead.consentMarketing],
+            lead.source,
+            lead.utm.source ?? '',
+            lead.utm.medium ?? '',
+            lead.utm.campaign ?? '',
+            when(lead.createdAt),
+            when(lead.lastActivityAt),
+            lead.userId ? t.yes : t.no,
+            lead.isPremium ? t.yes : t.no,
+          ]),
+        );
       next += CHUNK_ROWS;
       if (chunk.length > 0) controller.enqueue(encoder.encode(chunk.join('')));
       if (next >= leads.length) controller.close();

@@ -93,7 +93,13 @@ describe('GET /api/admin/leads', () => {
     });
     expect(anna!.userId).toEqual(expect.any(String));
     expect(anna!.lastActivityAt).toEqual(expect.any(String)); // the session the link started
-    expect(bo).toMatchObject({ consentMarketing: 'never', source: 'guide_login', userId: null, lastActivityAt: null, isPremium: false });
+    expect(bo).toMatchObject({
+      consentMarketing: 'never',
+      source: 'guide_login',
+      userId: null,
+      lastActivityAt: null,
+      isPremium: false,
+    });
     expect(cato).toMatchObject({ consentMarketing: 'withdrawn', isPremium: false, utm: { source: null, campaign: 'vaar' } });
     expect(dina!.consentMarketing).toBe('never');
     expect(Date.parse(dina!.createdAt)).toBeGreaterThanOrEqual(Date.parse(anna!.createdAt));
@@ -174,12 +180,19 @@ describe('GET /api/admin/leads/export', () => {
   it('defuses cells a spreadsheet would run as formulas, and quotes by RFC 4180', async () => {
     const { text } = await download('?query=dina');
     const row = text.split('\r\n')[1]!;
-    expect(row).toMatch(/^dina@example\.no,Aldri samtykket,landing_page,"'=HYPERLINK\(""https:\/\/evil\.example""\)",'\+47,'@SUM\(1\),/);
+    expect(row).toMatch(
+      /^dina@example\.no,Aldri samtykket,landing_page,"'=HYPERLINK\(""https:\/\/evil\.example""\)",'\+47,'@SUM\(1\),/,
+    );
   });
 
   it('holds only the filtered leads, and the audit log says who took them and how, never the search text', async () => {
     const { text } = await download('?consent=withdrawn&query=cato');
-    expect(text.split('\r\n').filter(Boolean).map((l) => l.split(',')[0])).toEqual(['\uFEFFE-post', 'cato@example.no']);
+    expect(
+      text
+        .split('\r\n')
+        .filter(Boolean)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['\uFEFFE-post', 'cato@example.no']);
     expect(await latestAudit()).toMatchObject({
       actorId: admin.id,
       action: 'lead.export',
