@@ -1,5 +1,5 @@
-import { Download, History, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Download, History } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { nb } from '#shared/copy/nb';
 import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import { LEAD_CONSENT_STATES, type AdminLead, type AdminLeadList, type LeadConsentState } from '#shared/schemas/admin-leads';
@@ -8,7 +8,9 @@ import { api, call } from '#browser/api';
 import { formatDateTime } from '#browser/format';
 import { Badge } from '../../ui/Badge';
 import { Loadable, useLoad } from '../../ui/Loadable';
-import { Pagination } from '../Pagination';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { PagedList } from '../PagedList';
 import { SectionHeader } from '../SectionHeader';
 import { ConsentHistoryDialog } from './ConsentHistoryDialog';
 
@@ -28,7 +30,6 @@ export default function LeadsSection() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [history, setHistory] = useState<AdminLead | null>(null);
-  const ids = { query: useId(), consent: useId(), source: useId(), utm: useId() };
 
   const change = (patch: Partial<Filters>) => {
     setFilters((cur) => ({ ...cur, ...patch }));
@@ -87,94 +88,42 @@ export default function LeadsSection() {
         className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div>
-          <label htmlFor={ids.query} className="mb-1.5 block text-sm font-semibold">
-            {t.searchLabel}
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
-            />
-            <input
-              id={ids.query}
-              type="search"
-              className="input pl-11"
-              placeholder={t.searchPlaceholder}
-              value={typed.query}
-              onChange={(e) => setTyped((cur) => ({ ...cur, query: e.target.value }))}
-              autoComplete="off"
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor={ids.consent} className="mb-1.5 block text-sm font-semibold">
-            {t.consentLabel}
-          </label>
-          <select
-            id={ids.consent}
-            className="input"
-            value={filters.consent}
-            onChange={(e) => change({ consent: e.target.value as Filters['consent'] })}
-          >
-            <option value="">{t.any}</option>
-            {LEAD_CONSENT_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t.consentStates[state]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.source} className="mb-1.5 block text-sm font-semibold">
-            {t.sourceLabel}
-          </label>
-          <select
-            id={ids.source}
-            className="input"
-            value={filters.source}
-            onChange={(e) => change({ source: e.target.value as Filters['source'] })}
-          >
-            <option value="">{t.any}</option>
-            {SIGNUP_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {t.sources[source]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.utm} className="mb-1.5 block text-sm font-semibold">
-            {t.utmLabel}
-          </label>
-          <input
-            id={ids.utm}
-            type="search"
-            className="input"
-            placeholder={t.utmPlaceholder}
-            value={typed.utm}
-            onChange={(e) => setTyped((cur) => ({ ...cur, utm: e.target.value }))}
-            autoComplete="off"
-          />
-        </div>
+        <TextField
+          label={t.searchLabel}
+          type="search"
+          placeholder={t.searchPlaceholder}
+          autoComplete="off"
+          value={typed.query}
+          onChange={(query) => setTyped((cur) => ({ ...cur, query }))}
+        />
+        <SelectField
+          label={t.consentLabel}
+          value={filters.consent}
+          options={['', ...LEAD_CONSENT_STATES] as const}
+          optionLabel={(state) => (state ? t.consentStates[state] : t.any)}
+          onChange={(consent) => change({ consent })}
+        />
+        <SelectField
+          label={t.sourceLabel}
+          value={filters.source}
+          options={['', ...SIGNUP_SOURCES] as const}
+          optionLabel={(source) => (source ? t.sources[source]! : t.any)}
+          onChange={(source) => change({ source })}
+        />
+        <TextField
+          label={t.utmLabel}
+          type="search"
+          placeholder={t.utmPlaceholder}
+          autoComplete="off"
+          value={typed.utm}
+          onChange={(utm) => setTyped((cur) => ({ ...cur, utm }))}
+        />
       </form>
       <Loadable load={state} loading={t.loading} retryLabel={nb.adminOverview.retry} onRetry={reload}>
         {(list) => (
-          <>
-            <p className="mb-3 text-sm text-muted" role="status">
-              {t.count(list.total)}
-            </p>
-            {list.leads.length === 0 ? (
-              <p className="card text-muted">{t.empty}</p>
-            ) : (
-              <ul className="space-y-3">
-                {list.leads.map((lead) => (
-                  <LeadCard key={lead.id} lead={lead} onHistory={() => setHistory(lead)} />
-                ))}
-              </ul>
-            )}
-            <Pagination list={list} onPage={setPage} />
-          </>
+          <PagedList list={list} items={list.leads} count={t.count(list.total)} empty={t.empty} onPage={setPage}>
+            {(lead) => <LeadCard key={lead.id} lead={lead} onHistory={() => setHistory(lead)} />}
+          </PagedList>
         )}
       </Loadable>
       <ConsentHistoryDialog lead={history} onClose={() => setHistory(null)} />

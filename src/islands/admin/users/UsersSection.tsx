@@ -10,7 +10,7 @@ import { $auth } from '#browser/stores/auth';
 import { toast } from '#browser/stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loadable, useLoad } from '../../ui/Loadable';
-import { Pagination } from '../Pagination';
+import { PagedList } from '../PagedList';
 import { SectionHeader } from '../SectionHeader';
 import { UserEditDialog } from './UserEditDialog';
 
@@ -134,38 +134,34 @@ export default function UsersSection() {
       </form>
       <Loadable load={state} loading={t.loading} retryLabel={nb.adminOverview.retry} onRetry={reload}>
         {(list) => (
-          <>
-            <p className="mb-3 text-sm text-muted" role="status">
-              {t.count(list.total)}
-            </p>
-            {list.users.length === 0 ? (
-              <p className="card text-muted">{t.empty}</p>
-            ) : (
-              <ul className="space-y-3">
-                {list.users.map((user) => (
-                  <UserCard
-                    key={user.id}
-                    user={user}
-                    isSelf={user.id === selfId}
-                    onTogglePremium={() =>
-                      // Granting is one click; taking Premium away asks first, naming whether it was paid for.
-                      user.isPremium
-                        ? setPending({ kind: 'removePremium', user })
-                        : patch(user, { isPremium: true }, t.statusUpdated).catch((err: unknown) =>
-                            reportFailure(t.updateFailed, err),
-                          )
-                    }
-                    onEdit={() => setEditing(user)}
-                    onReset={() => setPending({ kind: 'reset', user })}
-                    onSendLink={() => sendLink(user)}
-                    onExport={() => exportData(user)}
-                    onDelete={() => setPending({ kind: 'delete', user })}
-                  />
-                ))}
-              </ul>
+          <PagedList
+            list={list}
+            items={list.users}
+            count={t.count(list.total)}
+            empty={t.empty}
+            onPage={(page) => setQuery((cur) => ({ ...cur, page }))}
+          >
+            {(user) => (
+              <UserCard
+                key={user.id}
+                user={user}
+                isSelf={user.id === selfId}
+                onTogglePremium={() =>
+                  // Granting is one click; taking Premium away asks first, naming whether it was paid for.
+                  user.isPremium
+                    ? setPending({ kind: 'removePremium', user })
+                    : patch(user, { isPremium: true }, t.statusUpdated).catch((err: unknown) =>
+                        reportFailure(t.updateFailed, err),
+                      )
+                }
+                onEdit={() => setEditing(user)}
+                onReset={() => setPending({ kind: 'reset', user })}
+                onSendLink={() => sendLink(user)}
+                onExport={() => exportData(user)}
+                onDelete={() => setPending({ kind: 'delete', user })}
+              />
             )}
-            <Pagination list={list} onPage={(page) => setQuery((cur) => ({ ...cur, page }))} />
-          </>
+          </PagedList>
         )}
       </Loadable>
 
