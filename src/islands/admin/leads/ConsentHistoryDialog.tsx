@@ -50,9 +50,7 @@ function History({ leadId }: { leadId: string }) {
                   <dt className="text-muted">{h.source}</dt>
                   <dd>{t.sources[e.source] ?? e.source}</dd>
                   <dt className="text-muted">{h.client}</dt>
-                  <dd className="truncate font-mono text-xs leading-5" title={e.client}>
-                    {e.client}
-                  </dd>
+                  <dd className="font-mono text-xs leading-5 break-all">{e.client}</dd>
                 </dl>
               </li>
             ))}

@@ -71,7 +71,7 @@ export default function LeadsSection() {
         title={t.title}
         intro={t.intro}
         actions={
-          <div className="flex flex-col items-start gap-1 sm:items-end">
+          <div className="flex flex-col items-start gap-1">
             <a href={exportHref} download className="btn-secondary" aria-describedby="lead-export-hint">
               <Download aria-hidden="true" className="size-4" />
               {t.export}
@@ -140,7 +140,7 @@ function LeadCard({ lead, onHistory }: { lead: AdminLead; onHistory: () => void 
     <li className="card p-4 sm:p-5" data-testid="lead-row">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate font-semibold">{lead.email}</p>
+          <p className="font-semibold break-all">{lead.email}</p>
           <p className="mt-1 flex flex-wrap gap-2">
             <Badge tone={CONSENT_TONE[lead.consentMarketing]}>{t.consentStates[lead.consentMarketing]}</Badge>
             {lead.userId && <Badge>{c.user}</Badge>}
