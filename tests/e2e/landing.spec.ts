@@ -666,7 +666,7 @@ test.describe('islands, only when needed', () => {
     await expect(f.consent).toBeChecked();
 
     await f.submit.click();
-    await expect(page.getByTestId('toast')).toContainText('Takk for påmeldingen!');
+    await expect(page.getByRole('heading', { name: 'Takk for påmeldingen!' })).toBeFocused();
     await expect(page).toHaveURL(/\/#tilbud$/);
     expect(await db.select().from(leads).where(eq(leads.email, email))).toHaveLength(1);
   });
@@ -739,7 +739,7 @@ test.describe('accessibility', () => {
 
     await page.unroute('**/api/lead');
     await f.submit.click();
-    await expect(page.getByRole('status')).toContainText('Takk for påmeldingen!');
+    await expect(page.getByTestId('lead-thanks')).toContainText('Takk for påmeldingen!');
     await expectNoA11yViolations(page);
     // Everything that ran on the way was code the build hashed into the CSP.
     expect(await cspViolations(page)).toEqual([]);
