@@ -122,7 +122,10 @@ test.describe('admin: Leads', () => {
     await expect(rows.first()).toContainText(consenting);
 
     // The consent history: the sign-up's request and the grant that confirmed it.
-    await rows.first().getByRole('button', { name: `Samtykkehistorikk ${consenting}` }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: `Samtykkehistorikk ${consenting}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Samtykkehistorikk for ${consenting}` });
     const events = dialog.getByTestId('consent-history').getByRole('listitem');
     await expect(events).toHaveCount(2);
@@ -138,7 +141,10 @@ test.describe('admin: Leads', () => {
     // The export holds what the filters show, as a dated CSV for Excel.
     await page.getByLabel('Søk etter e-post').fill('');
     await expect(rows).toHaveCount(2);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Last ned CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Last ned CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
