@@ -15,7 +15,7 @@ export const EXPORT_MAX_ROWS = 100_000;
 const CHUNK_LEADS = 1000;
 
 /*
- * The database joins each lead's fields with U+001F and a thousand leads with U+001E, so an
+ * The database joins each lead's place and fields with U+001F and a thousand leads with U+001E, so an
  * export crosses the driver as a hundred strings rather than a million cells (which costs
  * seconds). No field can hold either character: every text field refuses control characters.
  */
@@ -93,16 +93,20 @@ export async function exportLeads(
       .insert(adminAuditLog)
       .values({ actorId, action: 'lead.export', targetType: 'leads', targetId: null, details, createdAt: new Date(now) }),
     db
-      .select({ text: sql<string>`group_concat(${records.record}, char(30) ORDER BY ${records.n})` })
+      // Each record leads with its place: sqld's SQLite has no ORDER BY inside an aggregate.
+      .select({ text: sql<string>`group_concat(${records.n} || char(31) || ${records.record}, char(30))` })
       .from(records)
       .groupBy(sql`(${records.n} - 1) / ${CHUNK_LEADS}`)
       .orderBy(asc(sql`min(${records.n})`)),
   ]);
   const when = osloClock();
-  const line = (record: string) => {
-    const [email, consent, source, utmSource, utmMedium, utmCampaign, createdAt, lastActiveAt, isUser, isPremium] = record.split(
-      FIELD,
-    ) as [string, LeadConsentState, ...string[]];
+  const line = (fields: string[]) => {
+    const [, email, consent, source, utmSource, utmMedium, utmCampaign, createdAt, lastActiveAt, isUser, isPremium] = fields as [
+      string,
+      string,
+      LeadConsentState,
+      ...string[],
+    ];
     return csvLine([
       email,
       t.consentStates[consent],
@@ -124,7 +128,11 @@ export async function exportLeads(
     },
     pull(controller) {
       const chunk = chunks[next++];
-      if (chunk) controller.enqueue(encoder.encode(chunk.text.split(RECORD).map(line).join('')));
+      if (chunk) {
+        const records = chunk.text.split(RECORD).map((record) => record.split(FIELD));
+        records.sort((a, b) => Number(a[0]) - Number(b[0]));
+        controller.enqueue(encoder.encode(records.map(line).join('')));
+      }
       if (next >= chunks.length) controller.close();
     },
   });

@@ -168,6 +168,12 @@ describe('GET /api/admin/leads/export', () => {
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('E-post,Samtykke,Skjema,UTM-kilde,UTM-medium,UTM-kampanje,Påmeldt,Sist aktiv,Bruker,Premium');
     expect(lines).toHaveLength(6); // header, four leads, and the empty string after the last CRLF
+    expect(lines.slice(1, 5).map((l) => l.split(',')[0])).toEqual([
+      'dina@example.no',
+      'cato@example.no',
+      'bo@example.no',
+      'anna@example.no',
+    ]);
     expect(lines.at(-1)).toBe('');
     const anna = lines.find((l) => l.startsWith('anna@example.no'))!;
     expect(anna).toMatch(
