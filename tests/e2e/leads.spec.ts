@@ -90,6 +90,8 @@ test.describe('admin: Leads', () => {
 
     await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, true);
     await page.goto('/admin');
+    // The frame is drawn once the session is checked; only then is there a menu button (on a phone) to open.
+    await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Meny' });
     if (await menu.isVisible()) await menu.click();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leads' }).click();
