@@ -96,7 +96,8 @@ export async function exportLeads(
       // Each record leads with its place: sqld's SQLite has no ORDER BY inside an aggregate.
       .select({ text: sql<string>`group_concat(${records.n} || char(31) || ${records.record}, char(30))` })
       .from(records)
-      .groupBy(sql`(${records.n} - 1) / ${CHUNK_LEADS}`)
+      // A literal divisor: bound as a parameter, SQLite sorts the groups in a temporary tree (three times slower).
+      .groupBy(sql`(${records.n} - 1) / ${sql.raw(String(CHUNK_LEADS))}`)
       .orderBy(asc(sql`min(${records.n})`)),
   ]);
   const when = osloClock();
