@@ -25,6 +25,18 @@ export const adminLeadFilterSchema = z.object({
 });
 export type AdminLeadFilter = z.output<typeof adminLeadFilterSchema>;
 
+/**
+ * How many leads one CSV file holds. On Node the database runs on the event loop, so one export
+ * must stay a short query (~10k one-cell rows); more leads are more files (`part`).
+ */
+export const LEAD_EXPORT_PART_ROWS = 10_000;
+
+/** GET /api/admin/leads/export: the filters, and which part of the newest-first list (1: the newest LEAD_EXPORT_PART_ROWS). */
+export const adminLeadExportQuerySchema = adminLeadFilterSchema.extend({
+  part: z.coerce.number({ error: v.partInvalid }).int(v.partInvalid).min(1, v.partInvalid).max(10_000, v.partInvalid).default(1),
+});
+export type AdminLeadExportQuery = z.output<typeof adminLeadExportQuerySchema>;
+
 /** GET /api/admin/leads: the filters and the page (as the user list pages). */
 export const adminLeadListQuerySchema = adminLeadFilterSchema.extend(
   adminUserListQuerySchema.pick({ page: true, pageSize: true }).shape,

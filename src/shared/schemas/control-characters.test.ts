@@ -64,6 +64,7 @@ const EXAMPLES: Record<string, unknown> = {
   adminUserUpdateSchema: { firstName: 'Kari', email: 'kari@example.no', phone: '+47 400 00 000', adminNotes: 'Notat' },
   adminUserListQuerySchema: { q: 'kari', page: '1', pageSize: '20' },
   adminLeadFilterSchema: { query: 'kari', consent: 'granted', source: 'landing_page', utm: 'nyhetsbrev' },
+  adminLeadExportQuerySchema: { query: 'kari', consent: 'withdrawn', source: 'landing_page', utm: 'host', part: '2' },
   adminLeadListQuerySchema: { query: 'kari', consent: 'never', source: 'guide_login', utm: 'host', page: '2', pageSize: '20' },
   magicLinkRequestSchema: { email: 'kari@example.no', firstName: 'Kari', redirect: '/guide' },
   verifyQuerySchema: { token: 'abcdef' },

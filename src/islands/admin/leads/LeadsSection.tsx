@@ -2,7 +2,13 @@ import { Download, History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { nb } from '#shared/copy/nb';
 import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
-import { LEAD_CONSENT_STATES, type AdminLead, type AdminLeadList, type LeadConsentState } from '#shared/schemas/admin-leads';
+import {
+  LEAD_CONSENT_STATES,
+  LEAD_EXPORT_PART_ROWS,
+  type AdminLead,
+  type AdminLeadList,
+  type LeadConsentState,
+} from '#shared/schemas/admin-leads';
 import { SIGNUP_SOURCES } from '#shared/schemas/leads';
 import { api, call } from '#browser/api';
 import { formatDateTime } from '#browser/format';
@@ -63,7 +69,10 @@ export default function LeadsSection() {
     JSON.stringify([params, page]),
     t.loadFailed,
   );
-  const exportHref = `/api/admin/leads/export?${new URLSearchParams(params).toString()}`;
+  const exportHref = (part: number) =>
+    `/api/admin/leads/export?${new URLSearchParams({ ...params, part: String(part) }).toString()}`;
+  // A file holds LEAD_EXPORT_PART_ROWS leads: a longer list is offered in parts, newest first.
+  const parts = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / LEAD_EXPORT_PART_ROWS)) : 1;
 
   return (
     <>
@@ -72,12 +81,24 @@ export default function LeadsSection() {
         intro={t.intro}
         actions={
           <div className="flex flex-col items-start gap-1">
-            <a href={exportHref} download className="btn-secondary" aria-describedby="lead-export-hint">
+            <a href={exportHref(1)} download className="btn-secondary" aria-describedby="lead-export-hint">
               <Download aria-hidden="true" className="size-4" />
               {t.export}
+              {parts > 1 && <span> ({t.exportPart(1, parts)})</span>}
             </a>
+            {parts > 1 && (
+              <ul className="flex flex-wrap gap-x-3 text-sm">
+                {Array.from({ length: parts - 1 }, (_, i) => i + 2).map((part) => (
+                  <li key={part}>
+                    <a href={exportHref(part)} download className="underline underline-offset-2">
+                      {t.exportPart(part, parts)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
             <p id="lead-export-hint" className="text-xs text-muted">
-              {t.exportHint}
+              {t.exportHint(LEAD_EXPORT_PART_ROWS)}
             </p>
           </div>
         }

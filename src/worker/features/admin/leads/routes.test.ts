@@ -203,14 +203,20 @@ describe('GET /api/admin/leads/export', () => {
       actorId: admin.id,
       action: 'lead.export',
       targetType: 'leads',
-      details: { consent: 'withdrawn', source: null, utm: null, searched: true },
+      details: { consent: 'withdrawn', source: null, utm: null, searched: true, part: 1 },
     });
     expect(JSON.stringify((await latestAudit())!.details)).not.toContain('cato');
   });
 
-  it('refuses a bad filter with 400 and records nothing', async () => {
+  it('comes in parts of 10 000 leads, newest first: a part past the end is the header alone, in its own file', async () => {
+    const { res, text } = await download('?part=2');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-11-21-del-2.csv"');
+    expect(text).toBe('\uFEFFE-post,Samtykke,Skjema,UTM-kilde,UTM-medium,UTM-kampanje,Påmeldt,Sist aktiv,Bruker,Premium\r\n');
+  });
+
+  it.each(['?consent=ja', '?part=0', '?part=x'])('refuses %s with 400 and records nothing', async (query) => {
     const before = await latestAudit();
-    await expectApiError(await asAdmin('/api/admin/leads/export?consent=ja'), 400, 'validation_error');
+    await expectApiError(await asAdmin(`/api/admin/leads/export${query}`), 400, 'validation_error');
     expect(await latestAudit()).toEqual(before);
   });
 });

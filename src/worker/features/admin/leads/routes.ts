@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { adminLeadFilterSchema, adminLeadListQuerySchema } from '#shared/schemas/admin-leads';
+import { adminLeadExportQuerySchema, adminLeadListQuerySchema } from '#shared/schemas/admin-leads';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { queryParams } from '#worker/http/validate';
@@ -11,8 +11,8 @@ import { listLeads } from './list';
 export const leadAdminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/', queryParams(adminLeadListQuerySchema), async (c) => c.json(await listLeads(c.var.deps, c.req.valid('query'))))
-  .get('/export', queryParams(adminLeadFilterSchema), async (c) => {
-    const { fileName, body } = await exportLeads(c.var.deps, { actorId: c.var.user.id, filter: c.req.valid('query') });
+  .get('/export', queryParams(adminLeadExportQuerySchema), async (c) => {
+    const { fileName, body } = await exportLeads(c.var.deps, { actorId: c.var.user.id, query: c.req.valid('query') });
     return c.body(body, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${fileName}"`,
