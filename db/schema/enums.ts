@@ -28,3 +28,5 @@ export const MAIL_KINDS = ['transactional', 'marketing'] as const;
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
 /** A reminder the learner asked for: their streak ends tonight, or a new lesson in a module they started. */
 export const REMINDER_KINDS = ['streak', 'new_lesson'] as const;
+/** What a consent event records: a request not yet confirmed, a grant, or a withdrawal. */
+export const CONSENT_ACTIONS = ['requested', 'granted', 'withdrawn'] as const;

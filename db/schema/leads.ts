@@ -18,10 +18,26 @@ export const leads = sqliteTable(
     utmSource: text('utm_source'),
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
+    /**
+     * The address's standing marketing-consent decision, NULL until one is made (asked and not
+     * confirmed, or never asked): a copy of the latest grant or withdrawal in `consent_events`,
+     * kept by a trigger on that table (hand-written in migration `lead_consent`, which also
+     * backfilled it), so the admin's lead list filters on an index, not on each lead's history.
+     * The history stays the proof; a migration that rebuilds `consent_events` must recreate it.
+     */
+    consentDecision: text('consent_decision', { enum: ['granted', 'withdrawn'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('leads_user_idx').on(t.userId), index('leads_created_idx').on(t.createdAt)],
+  // The admin's lead list pages newest first, within each of its filters.
+  (t) => [
+    index('leads_user_idx').on(t.userId),
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_consent_created_idx').on(t.consentDecision, t.createdAt),
+    index('leads_source_created_idx').on(t.source, t.createdAt),
+    index('leads_utm_source_created_idx').on(t.utmSource, t.createdAt),
+    index('leads_utm_campaign_created_idx').on(t.utmCampaign, t.createdAt),
+  ],
 );
 
 export const analyticsEvents = sqliteTable(

@@ -1,8 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { CONSENT_ACTIONS } from './enums';
 import { users } from './users';
-
-/** What a consent event records: a request not yet confirmed, a grant, or a withdrawal. */
-export const CONSENT_ACTIONS = ['requested', 'granted', 'withdrawn'] as const;
 
 /**
  * Consent to marketing e-mail as an append-only history (GDPR Art. 7: we must be able to show

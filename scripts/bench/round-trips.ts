@@ -14,7 +14,7 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { lessons, modules, payments, reminderSettings, welcomeSteps } from '#db/schema';
+import { leads, lessons, modules, payments, reminderSettings, welcomeSteps } from '#db/schema';
 import { CAMPAIGN_DRAFT } from '#shared/schemas/admin-campaigns';
 import type { MagicLinkResponse } from '#shared/schemas/auth';
 import type { ReceiptsResponse } from '#shared/schemas/subscriptions';
@@ -95,6 +95,14 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
 
   'GET /api/admin/users': ({ admin }) => ({ path: '/api/admin/users', token: admin, expect: 200 }),
   'GET /api/admin/mail/failed': ({ admin }) => ({ path: '/api/admin/mail/failed', token: admin, expect: 200 }),
+  'GET /api/admin/leads': ({ admin }) => ({ path: '/api/admin/leads?consent=never&page=1', token: admin, expect: 200 }),
+  'GET /api/admin/leads/export': ({ admin }) => ({ path: '/api/admin/leads/export', token: admin, expect: 200 }),
+  'GET /api/admin/leads/:id/consents': async ({ t, admin }) => {
+    const email = 'bench.consents@example.no';
+    await t.request('/api/lead', { json: { email, consentMarketing: true } });
+    const [lead] = await t.db.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
+    return { path: `/api/admin/leads/${lead!.id}/consents`, token: admin, expect: 200 };
+  },
   'PATCH /api/admin/users/:id': async ({ admin, own }) => ({
     path: `/api/admin/users/${(await own('patched')).id}`,
     json: { adminNotes: 'Ringte om faktura' },

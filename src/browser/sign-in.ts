@@ -2,18 +2,19 @@ import { nb } from '#shared/copy/nb';
 import { loginPath } from '#shared/paths';
 import type { SignInResponse } from '#shared/schemas/auth';
 import { ApiError } from './call';
-import { displayName, setUser } from './stores/auth';
+import { setUser } from './stores/auth';
 import { toastAcrossNavigation } from './stores/toast';
+import { welcome } from './welcome';
 
 /**
- * After a link or code signed the user in: '✅ Innlogget' / 'Velkommen tilbake, {name}!', then
+ * After a link or code signed the user in: '✅ Innlogget' / the welcome (first visit or back), then
  * on to where the server sends this user: the `?redirect=` the login page was opened with
  * (stored with the link, so the e-mailed address stays short and cannot be re-pointed), else
  * /admin for an admin, else /guide.
  */
 export function finishSignIn({ user, redirectTo }: SignInResponse, delayMs = 0): void {
   setUser(user);
-  toastAcrossNavigation({ title: nb.verify.signedInTitle, description: nb.verify.welcomeBack(displayName(user)) });
+  toastAcrossNavigation({ title: nb.verify.signedInTitle, description: welcome(user) });
   window.setTimeout(() => window.location.replace(redirectTo), delayMs);
 }
 

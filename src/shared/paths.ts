@@ -40,6 +40,7 @@ export const lessonPath = (moduleId: string, lessonId: string) =>
 export const ADMIN_SECTIONS = {
   overview: 'oversikt',
   users: 'brukere',
+  leads: 'leads',
   content: 'innhold',
   gamification: 'gamification',
   revenue: 'inntekter',

@@ -19,7 +19,7 @@ test.describe('magic-link sign-in', () => {
     expect(mail.subject).toBe('Din innloggingslenke til Soloprenør');
     await page.goto(mail.link!);
     await expect(page).toHaveURL(/\/guide$/);
-    await expect(page.getByRole('heading', { name: /Velkommen tilbake/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Velkommen til guiden!' })).toBeVisible();
 
     // The link was single use: opening it again is an error with a way back.
     await page.goto(mail.link!);
@@ -139,7 +139,7 @@ test.describe('magic-link sign-in', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('a sign-up is confirmed only when its link is used in the browser, and lands on "E-post bekreftet!"', async ({
+  test('a sign-up is confirmed only when its link is used in the browser, which opens the guide signed in', async ({
     page,
     email,
     mailTo,
@@ -156,10 +156,10 @@ test.describe('magic-link sign-in', () => {
     expect(scanned.status()).toBe(200);
     expect(await actions()).toEqual(['requested']);
 
-    // Two page loads (the verify page, then the landing page), so more time than one.
+    // Two page loads (the verify page, then the guide), so more time than one.
     await page.goto(mail.link!);
-    await expect(page.getByTestId('toast')).toContainText('E-post bekreftet!', { timeout: 15_000 });
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/guide$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til guiden!' })).toBeVisible();
     await expect.poll(actions).toEqual(['requested', 'granted']);
   });
 });

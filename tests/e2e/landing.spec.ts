@@ -370,9 +370,11 @@ test.describe('lead form', () => {
     await expect(busy).toBeDisabled();
     release();
 
-    const toast = page.getByTestId('toast');
-    await expect(toast).toContainText('Takk for påmeldingen!');
-    await expect(toast).toContainText(SUCCESS_TEXT);
+    // The thanks is in the form, and focus moves to it (not to the page's body).
+    const thanks = page.getByTestId('lead-thanks');
+    await expect(thanks).toContainText(SUCCESS_TEXT);
+    await expect(thanks.getByRole('heading', { name: 'Takk for påmeldingen!' })).toBeFocused();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(f.email).toHaveValue('');
     await expect(f.consent).not.toBeChecked();
     await expect(f.submit).toBeEnabled();
@@ -408,9 +410,8 @@ test.describe('lead form', () => {
       await f.email.fill(email);
       await f.consent.check();
       await f.submit.click();
-      await expect(page.getByTestId('toast')).toContainText('Takk for påmeldingen!');
+      await expect(page.getByRole('heading', { name: 'Takk for påmeldingen!' })).toBeFocused();
       await expect(f.email).toHaveValue('');
-      await page.getByRole('button', { name: 'Lukk varsel' }).click();
     }
     expect(await db.select().from(leads).where(eq(leads.email, email))).toHaveLength(1);
   });
@@ -665,7 +666,7 @@ test.describe('islands, only when needed', () => {
     await expect(f.consent).toBeChecked();
 
     await f.submit.click();
-    await expect(page.getByTestId('toast')).toContainText('Takk for påmeldingen!');
+    await expect(page.getByRole('heading', { name: 'Takk for påmeldingen!' })).toBeFocused();
     await expect(page).toHaveURL(/\/#tilbud$/);
     expect(await db.select().from(leads).where(eq(leads.email, email))).toHaveLength(1);
   });
@@ -738,7 +739,7 @@ test.describe('accessibility', () => {
 
     await page.unroute('**/api/lead');
     await f.submit.click();
-    await expect(page.getByRole('status')).toContainText('Takk for påmeldingen!');
+    await expect(page.getByTestId('lead-thanks')).toContainText('Takk for påmeldingen!');
     await expectNoA11yViolations(page);
     // Everything that ran on the way was code the build hashed into the CSP.
     expect(await cspViolations(page)).toEqual([]);

@@ -410,6 +410,13 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: f.admin.token,
     status: 200,
   }),
+  'GET /api/admin/leads': (f) => ({ path: '/api/admin/leads?consent=granted&page=2', token: f.admin.token, status: 200 }),
+  'GET /api/admin/leads/export': (f) => ({ path: '/api/admin/leads/export?consent=granted', token: f.admin.token, status: 200 }),
+  'GET /api/admin/leads/:id/consents': (f) => ({
+    path: `/api/admin/leads/lead-${f.learner.id}/consents`,
+    token: f.admin.token,
+    status: 200,
+  }),
   'GET /api/admin/mail/failed': (f) => ({ path: '/api/admin/mail/failed', token: f.admin.token, status: 200 }),
   'GET /api/admin/payments': (f) => ({ path: `/api/admin/payments?user=${f.subscriber.id}`, token: f.admin.token, status: 200 }),
   'POST /api/admin/payments/:id/refund': async (f) => ({

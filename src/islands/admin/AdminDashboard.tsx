@@ -3,6 +3,7 @@ import { ADMIN_SECTIONS, type AdminSection } from '#shared/paths';
 import AdminFrame from './AdminFrame';
 import ContentManager from './content/ContentManager';
 import Gamification from './Gamification';
+import LeadsSection from './leads/LeadsSection';
 import Overview from './Overview';
 import Revenue from './Revenue';
 import UsersSection from './users/UsersSection';
@@ -10,6 +11,7 @@ import UsersSection from './users/UsersSection';
 const SECTION_VIEWS: Record<AdminSection, () => ReactNode> = {
   overview: () => <Overview />,
   users: () => <UsersSection />,
+  leads: () => <LeadsSection />,
   content: () => <ContentManager />,
   gamification: () => <Gamification />,
   revenue: () => <Revenue />,

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import {
   BookOpen,
+  Contact,
   LayoutDashboard,
   LogOut,
   MailPlus,
@@ -23,6 +24,7 @@ type Entry = { key: AdminSection | 'campaigns' | 'welcome'; href: string; label:
 const ENTRIES: readonly Entry[] = [
   { key: 'overview', href: adminSectionPath('overview'), label: t.sections.overview, icon: LayoutDashboard },
   { key: 'users', href: adminSectionPath('users'), label: t.sections.users, icon: Users },
+  { key: 'leads', href: adminSectionPath('leads'), label: t.sections.leads, icon: Contact },
   { key: 'content', href: adminSectionPath('content'), label: t.sections.content, icon: BookOpen },
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },
   { key: 'welcome', href: PATHS.adminWelcome, label: nb.adminWelcome.title, icon: MailPlus },

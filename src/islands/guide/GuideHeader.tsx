@@ -5,11 +5,12 @@ import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import type { StreakResponse } from '#shared/schemas/guide';
 import { premiumBadge } from '#browser/guide-labels';
-import { displayName, logout } from '#browser/stores/auth';
+import { logout } from '#browser/stores/auth';
+import { welcome } from '#browser/welcome';
 
 const t = nb.guide;
 
-/** 'Velkommen tilbake, {firstName}!', the premium badge, the streak counter, XP, 'Min profil' and 'Logg ut'. */
+/** The welcome (a first visit's, or 'Velkommen tilbake, {firstName}!'), the premium badge, the streak counter, XP, 'Min profil' and 'Logg ut'. */
 export default function GuideHeader({ user, stats }: { user: PublicUser; stats: StreakResponse | undefined }) {
   const [leaving, setLeaving] = useState(false);
   const badge = premiumBadge(user, Date.now());
@@ -18,9 +19,7 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
     <header className="flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0">
         <p className="text-sm font-semibold tracking-wider text-brand-800 uppercase">{t.eyebrow}</p>
-        <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-balance break-words sm:text-3xl">
-          {nb.verify.welcomeBack(displayName(user))}
-        </h1>
+        <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-balance break-words sm:text-3xl">{welcome(user)}</h1>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
           {badge && (
             <li

@@ -4,12 +4,14 @@ import { nb } from '#shared/copy/nb';
 import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import { leaveIfSignedOut } from '#browser/sign-in';
+import { isFirstVisit } from '#browser/welcome';
 import { $modules, $streak, recordVisit } from '#browser/stores/guide';
 import Loading from '../ui/Loading';
 import { SignedInPage } from '../ui/SignedInPage';
 import Achievements from './Achievements';
 import ContinueCard from './ContinueCard';
 import GuideSearch from './GuideSearch';
+import FirstVisitWelcome from './FirstVisitWelcome';
 import GuideHeader from './GuideHeader';
 import ModuleCard from './ModuleCard';
 import PreviewBanner from './PreviewBanner';
@@ -57,6 +59,7 @@ function Overview({ user }: { user: PublicUser }) {
     <div className="space-y-8">
       <PreviewBanner />
       <GuideHeader user={user} stats={streak.data} />
+      {isFirstVisit(user) && list[0] && <FirstVisitWelcome module={list[0]} />}
       {upsell && display === 'fullpage' && <UpsellPage upsell={upsell} />}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:items-start">
         <ContinueCard overview={modules.data} user={user} />

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { leadForm as t } from '#shared/copy/landing';
 import type { LeadRequest, LeadResponse } from '#shared/schemas/leads';
 import { call, errorMessage } from '#browser/call';
@@ -37,14 +37,22 @@ const loadRules = () => (rules ??= importRules());
 /**
  * The landing's sign-up form. The server HTML is a plain form that posts to /api/lead and works
  * without JavaScript; hydrated, it validates with the server's own schema, sends JSON and
- * answers with a toast. The inputs are uncontrolled: what a visitor typed before hydration
+ * thanks the visitor in the form itself, moving focus to that message (a screen reader reads it,
+ * and the keyboard stays where the visitor is); a failure is a toast. The inputs are uncontrolled: what a visitor typed before hydration
  * stays, and the values are read from the form at submit.
  */
 export default function LeadForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  /** How many sign-ups this form has thanked for: each one moves focus to the thanks again. */
+  const [thanked, setThanked] = useState(0);
   const email = useRef<HTMLInputElement>(null);
   const consent = useRef<HTMLInputElement>(null);
+  const thanks = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (thanked > 0) thanks.current?.focus();
+  }, [thanked]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -73,8 +81,8 @@ export default function LeadForm() {
         sendMagicLink: true,
         utm: utmFromUrl(),
       });
-      toast({ title: t.successTitle, description: t.successText });
       form.reset();
+      setThanked((n) => n + 1);
     } catch (err) {
       toast({ title: t.errorTitle, description: errorMessage(err, t.errorFallback), variant: 'destructive' });
     } finally {
@@ -95,6 +103,16 @@ export default function LeadForm() {
       onPointerEnter={() => void loadRules()}
       className="space-y-4"
     >
+      <div role="status" data-testid="lead-thanks" className="empty:hidden">
+        {thanked > 0 && (
+          <div className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
+            <h3 ref={thanks} tabIndex={-1} className="font-bold outline-none">
+              {t.successTitle}
+            </h3>
+            <p className="mt-1 text-sm">{t.successText}</p>
+          </div>
+        )}
+      </div>
       <div>
         <label htmlFor="lead-email" className="mb-1.5 block text-sm font-semibold">
           {t.emailLabel}

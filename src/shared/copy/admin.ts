@@ -34,6 +34,7 @@ export const adminShell = {
   sections: {
     overview: 'Oversikt',
     users: 'Brukere',
+    leads: 'Leads',
     content: 'Innhold',
     campaigns: 'Kampanjer',
     gamification: 'Gamification',

@@ -52,4 +52,6 @@ export const verify = {
   useCode: 'Logg inn med koden fra e-posten',
   signedInTitle: '✅ Innlogget',
   welcomeBack: (name: string) => `Velkommen tilbake, ${name}!`,
+  /** The first visit is welcomed as one (never 'tilbake'); a lead from the landing gave no name. */
+  welcomeFirst: (name: string) => (name ? `Velkommen, ${name}!` : 'Velkommen til guiden!'),
 } as const;

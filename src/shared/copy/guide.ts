@@ -22,6 +22,8 @@ export const guide = {
   streakLabel: 'Streak',
   longestStreak: (n: number) => `Lengste streak: ${plural(n, 'dag', 'dager')}`,
   eyebrow: 'Soloprenør-guiden',
+  firstVisitText: 'Så bra at du er her! Guiden tar deg steg for steg fra idé til egen bedrift. Begynn med den første modulen:',
+  firstVisitStart: (title: string) => `Start med «${title}»`,
   xpLabel: 'Poeng',
   xp: (n: number) => `${n} XP`,
   modulesDone: (done: number, total: number) => `${done} av ${total}`,

@@ -2,6 +2,7 @@
 import { confirmEmail, dataExport, depthLevels, profile, unsubscribePage } from './account';
 import { adminGamification, adminLogin, adminOverview, adminRevenue, adminShell, adminUsers } from './admin';
 import { adminCampaigns } from './admin-campaigns';
+import { adminLeads } from './admin-leads';
 import { adminContent } from './admin-content';
 import { auth, login, verify } from './auth';
 import { campaign } from './campaign';
@@ -40,6 +41,7 @@ export const nb = {
   adminRevenue,
   adminContent,
   adminCampaigns,
+  adminLeads,
   depthLevels,
   dataExport,
   profile,

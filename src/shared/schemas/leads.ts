@@ -8,7 +8,7 @@ import { leadFieldsSchema } from './lead-form';
 export const CONSENT_SOURCES = ['landing_page', 'guide_login', 'account', 'unsubscribe_link', 'email_change'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 /** The sign-up forms that post to /api/lead (the account page has its own, signed-in call). */
-const SIGNUP_SOURCES = ['landing_page', 'guide_login'] as const satisfies readonly ConsentSource[];
+export const SIGNUP_SOURCES = ['landing_page', 'guide_login'] as const satisfies readonly ConsentSource[];
 
 const utmValue = z.optional(z.string().check(z.trim(), z.maxLength(100), singleLine()));
 

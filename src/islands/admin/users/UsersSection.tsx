@@ -6,13 +6,13 @@ import { api, call } from '#browser/api';
 import { $auth } from '#browser/stores/auth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loadable, useLoad } from '../../ui/Loadable';
+import { PagedList } from '../PagedList';
 import { SectionHeader } from '../SectionHeader';
 import { displayName } from './display-name';
 import { RemovePremiumConfirm } from './RemovePremiumConfirm';
 import { reportFailure, userActions } from './user-actions';
 import { UserCard } from './UserCard';
 import { UserEditDialog } from './UserEditDialog';
-import { UserPagination } from './UserPagination';
 import { UserSearch } from './UserSearch';
 
 const t = nb.adminUsers;
@@ -54,38 +54,34 @@ export default function UsersSection() {
       <UserSearch onSearch={search} />
       <Loadable load={state} loading={t.loading} retryLabel={nb.adminOverview.retry} onRetry={reload}>
         {(list) => (
-          <>
-            <p className="mb-3 text-sm text-muted" role="status">
-              {t.count(list.total)}
-            </p>
-            {list.users.length === 0 ? (
-              <p className="card text-muted">{t.empty}</p>
-            ) : (
-              <ul className="space-y-3">
-                {list.users.map((user) => (
-                  <UserCard
-                    key={user.id}
-                    user={user}
-                    isSelf={user.id === selfId}
-                    onTogglePremium={() =>
-                      // Granting is one click; taking Premium away asks first, naming whether it was paid for.
-                      user.isPremium
-                        ? setRemovingPremium(user)
-                        : patch(user, { isPremium: true }, t.statusUpdated).catch((err: unknown) =>
-                            reportFailure(t.updateFailed, err),
-                          )
-                    }
-                    onEdit={() => setEditing(user)}
-                    onReset={() => setPending({ kind: 'reset', user })}
-                    onSendLink={() => sendLink(user)}
-                    onExport={() => exportData(user)}
-                    onDelete={() => setPending({ kind: 'delete', user })}
-                  />
-                ))}
-              </ul>
+          <PagedList
+            list={list}
+            items={list.users}
+            count={t.count(list.total)}
+            empty={t.empty}
+            onPage={(page) => setQuery((cur) => ({ ...cur, page }))}
+          >
+            {(user) => (
+              <UserCard
+                key={user.id}
+                user={user}
+                isSelf={user.id === selfId}
+                onTogglePremium={() =>
+                  // Granting is one click; taking Premium away asks first, naming whether it was paid for.
+                  user.isPremium
+                    ? setRemovingPremium(user)
+                    : patch(user, { isPremium: true }, t.statusUpdated).catch((err: unknown) =>
+                        reportFailure(t.updateFailed, err),
+                      )
+                }
+                onEdit={() => setEditing(user)}
+                onReset={() => setPending({ kind: 'reset', user })}
+                onSendLink={() => sendLink(user)}
+                onExport={() => exportData(user)}
+                onDelete={() => setPending({ kind: 'delete', user })}
+              />
             )}
-            <UserPagination list={list} onPage={(page) => setQuery((cur) => ({ ...cur, page }))} />
-          </>
+          </PagedList>
         )}
       </Loadable>
 

@@ -6,6 +6,7 @@ import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileUploadRoutes } from './files/routes';
+import { leadAdminRoutes } from './leads/routes';
 import { mailRoutes } from './mail/routes';
 import { userRoutes } from './users/routes';
 import { welcomeRoutes } from './welcome/routes';
@@ -26,5 +27,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/content', contentRoutes)
   .route('/campaigns', campaignRoutes)
   .route('/mail', mailRoutes)
+  .route('/leads', leadAdminRoutes)
   .route('/files', fileUploadRoutes)
   .route('/welcome-series', welcomeRoutes);

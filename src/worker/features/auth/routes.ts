@@ -22,12 +22,10 @@ import { mailStatus, sendMagicLink, signInWithCode, signInWithToken } from './ma
 import { publicUser } from './public-user';
 import { endAllSessions, endSession, type SignInResult } from './sessions';
 
-/** Where a confirmed sign-up lands: the landing page says 'E-post bekreftet!'. */
-const SIGNUP_CONFIRMED = `${PATHS.home}?confirmed=true`;
-
 function signedIn(c: Context<AppEnv>, result: SignInResult) {
   setSessionCookie(c, result.sessionToken, result.expiresAt);
-  const fallback = result.confirmedSignup ? SIGNUP_CONFIRMED : result.user.isAdmin ? PATHS.admin : PATHS.guide;
+  // A lead's link, which also confirms the sign-up, opens the guide like any other: they are signed in.
+  const fallback = result.user.isAdmin ? PATHS.admin : PATHS.guide;
   const body: SignInResponse = {
     sessionToken: result.sessionToken,
     user: publicUser(result.user),

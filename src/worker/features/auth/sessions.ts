@@ -21,8 +21,6 @@ export type SignInResult = {
   expiresAt: Date;
   user: User;
   redirect: string | null;
-  /** Using the link confirmed a sign-up's consent (double opt-in). */
-  confirmedSignup: boolean;
 };
 
 /**
@@ -85,7 +83,6 @@ export async function startSession(
     expiresAt,
     user,
     redirect: claimed.redirect,
-    confirmedSignup: claimed.consentRequestId !== null,
   };
 }
 

@@ -4,7 +4,7 @@ import { analyticsEvents, leads } from '#db/schema';
 import type { leadRequestSchema } from '#shared/schemas/leads';
 import type { ServiceCtx } from '#worker/context';
 import type { RequestClient } from '#worker/http/request-client';
-import { consentRequest } from '#worker/features/privacy/index';
+import { consentRequest, latestDecision } from '#worker/features/privacy/index';
 
 type LeadInput = z.output<typeof leadRequestSchema>;
 
@@ -33,6 +33,8 @@ export async function recordSignup(
         utmSource: input.utm.source ?? null,
         utmMedium: input.utm.medium ?? null,
         utmCampaign: input.utm.campaign ?? null,
+        // An address that decided before it was a lead (on its account page, say); later decisions the trigger copies.
+        consentDecision: latestDecision(input.email),
       })
       .onConflictDoNothing({ target: leads.email }),
     // A repeat sign-up kept the earlier lead, so this id names none and the event no lead.

@@ -332,7 +332,7 @@ describe('POST /api/lead (plain form, no JavaScript)', () => {
 describe('double opt-in: a sign-up’s consent is pending until the link is used', () => {
   const client = { ip: '203.0.113.5', userAgent: 'Mozilla/5.0 (Konto)' };
 
-  it('the e-mailed link confirms it, links the lead to the account, and lands on the landing page’s "E-post bekreftet!"', async () => {
+  it('the e-mailed link confirms it, links the lead to the account, and opens the guide (they are signed in)', async () => {
     await postLead(body({ firstName: 'Kari' }));
     const leadId = (await leadRows())[0]!.id;
     expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).toBe('pending');
@@ -343,7 +343,7 @@ describe('double opt-in: a sign-up’s consent is pending until the link is used
     const res = await t.request(`/api/auth/verify?token=${mail!.token}`, { headers: { 'x-test-ip': '203.0.113.77' } });
     expect(res.status).toBe(200);
     const signedIn = (await res.json()) as { redirectTo: string; user: { id: string; firstName: string } };
-    expect(signedIn.redirectTo).toBe('/?confirmed=true');
+    expect(signedIn.redirectTo).toBe('/guide');
     // The name given with the sign-up reaches the account only now, once the address is verified.
     expect(signedIn.user.firstName).toBe('Kari');
 
@@ -359,7 +359,7 @@ describe('double opt-in: a sign-up’s consent is pending until the link is used
     await postLead(body());
     const { code } = (await t.latestMail('kari@example.no'))!;
     const res = await t.request('/api/auth/verify-code', { json: { email: 'kari@example.no', code } });
-    expect(((await res.json()) as { redirectTo: string }).redirectTo).toBe('/?confirmed=true');
+    expect(((await res.json()) as { redirectTo: string }).redirectTo).toBe('/guide');
     expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).toBe('granted');
   });
 

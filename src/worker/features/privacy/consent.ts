@@ -52,7 +52,7 @@ export function confirmConsent(db: Db, input: { requestId: string | null; client
 type Decision = Extract<MarketingConsent, 'granted' | 'withdrawn'>;
 
 /** An address's latest grant or withdrawal (NULL before either), as SQL: what decides its status. */
-const latestDecision = (email: SQL | string) => sql`(
+export const latestDecision = (email: SQL | string) => sql<Decision | null>`(
   SELECT action FROM consent_events WHERE email = ${email} AND action IN ('granted', 'withdrawn')
   ORDER BY created_at DESC, rowid DESC LIMIT 1)`;
 

@@ -6,6 +6,7 @@ export {
   consentRequest,
   consentStatus,
   grantConsent,
+  latestDecision,
   marketingConsent,
   moveConsentStatements,
   withdrawConsent,

@@ -1,0 +1,14 @@
+import { nb } from '#shared/copy/nb';
+import type { PublicUser } from '#shared/schemas/auth';
+import { displayName } from './stores/auth';
+
+/**
+ * A first visit: the account has been signed into once, by the sign-in that created it (which
+ * stamps `createdAt` and `lastLogin` with the same time). Every later sign-in moves `lastLogin`,
+ * so from the second one on the guide says 'Velkommen tilbake' (DESIGN: settled ambiguities).
+ */
+export const isFirstVisit = (user: PublicUser): boolean => user.lastLogin === user.createdAt;
+
+/** 'Velkommen, {navn}!' (or 'Velkommen til guiden!' without a name) on a first visit, else 'Velkommen tilbake, {navn}!'. */
+export const welcome = (user: PublicUser): string =>
+  isFirstVisit(user) ? nb.verify.welcomeFirst(user.firstName) : nb.verify.welcomeBack(displayName(user));

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine } from './csv';
+
+describe('CSV cells', () => {
+  it.each([
+    ['kari@example.no', 'kari@example.no'],
+    ['=1+1', "'=1+1"],
+    ['+4712345678', "'+4712345678"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tskjult', "'\tskjult"],
+    ['\r=1', `"'\r=1"`],
+    ['a,b', '"a,b"'],
+    ['si "hei"', '"si ""hei"""'],
+    ['to\nlinjer', '"to\nlinjer"'],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['', ''],
+  ])('%j becomes %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('a line joins its cells with commas and ends with CRLF', () => {
+    expect(csvLine(['a', '=b', 'c,d'])).toBe(`a,'=b,"c,d"\r\n`);
+  });
+});

@@ -1,0 +1,251 @@
+import { desc, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminAuditLog, leads, users } from '#db/schema';
+import type { AdminLeadList, LeadConsentHistory } from '#shared/schemas/admin-leads';
+import { appPerTest } from '#support/app';
+import { countOnlyTheRoute } from '#support/budget';
+import { expectApiError } from '#support/errors';
+import { grantConsent, withdrawConsent } from '#worker/features/privacy/index';
+
+const t = appPerTest({ seed: true });
+let admin: { token: string; id: string };
+let member: string;
+let serial = 0;
+
+const client = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test)' };
+
+/** A sign-up through the landing's API, from a client of its own (so no per-IP limit answers). */
+async function signUp(email: string, extra: { source?: string; utm?: Record<string, string> } = {}) {
+  const res = await t.request('/api/lead', {
+    json: { email, consentMarketing: true, ...extra },
+    headers: { 'x-test-ip': `198.51.100.${++serial}` },
+  });
+  expect(res.status).toBe(201);
+}
+
+/** Uses the sign-up's mailed link, as the lead does: signs in and confirms the consent. */
+async function confirm(email: string) {
+  const mail = await t.latestMail(email);
+  const res = await t.request(`/api/auth/verify?token=${mail!.token}`, { headers: { 'x-test-ip': `198.51.101.${++serial}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+/**
+ * Four leads, newest last: Anna (confirmed, became Premium, UTM nyhetsbrev/host), Bo (from the
+ * login page, never confirmed), Cato (confirmed, then withdrew; UTM campaign vaar) and Dina,
+ * whose UTM values are formulas and whose address needs quoting in CSV.
+ */
+beforeEach(async () => {
+  const signedIn = await t.signIn('admin@soloprenor.no');
+  admin = { token: signedIn.sessionToken, id: signedIn.user.id };
+  member = (await t.signIn('ola@example.no')).sessionToken;
+
+  await signUp('anna@example.no', { utm: { source: 'nyhetsbrev', medium: 'epost', campaign: 'host' } });
+  const annaId = await confirm('anna@example.no');
+  await t.db.update(users).set({ isPremium: true }).where(eq(users.id, annaId));
+  await signUp('bo@example.no', { source: 'guide_login' });
+  await signUp('cato@example.no', { utm: { campaign: 'vaar' } });
+  const catoId = await confirm('cato@example.no');
+  await withdrawConsent(t.deps, { email: 'cato@example.no', source: 'account', client, userId: catoId });
+  await signUp('dina@example.no', { utm: { source: '=HYPERLINK("https://evil.example")', medium: '+47', campaign: '@SUM(1)' } });
+});
+
+/** Calls a route as the admin, with its database round trips. */
+async function asAdmin(path: string) {
+  countOnlyTheRoute(t);
+  t.roundTrips.reset();
+  const res = await t.request(path, { token: admin.token });
+  return Object.assign(res, { trips: t.roundTrips.count });
+}
+
+const list = async (query = '') => {
+  const res = await asAdmin(`/api/admin/leads${query}`);
+  expect(res.status).toBe(200);
+  expect(res.trips).toBeLessThanOrEqual(2);
+  return (await res.json()) as AdminLeadList;
+};
+const emails = (body: AdminLeadList) => body.leads.map((l) => l.email);
+const leadId = async (email: string) => (await t.db.select().from(leads).where(eq(leads.email, email)))[0]!.id;
+const latestAudit = async () => (await t.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1))[0];
+
+describe('the guard on /api/admin/leads', () => {
+  it.each(['/api/admin/leads', '/api/admin/leads/export', '/api/admin/leads/some-id/consents'])(
+    '%s: 401 without a session, 403 for a learner',
+    async (path) => {
+      await expectApiError(await t.request(path), 401, 'unauthenticated');
+      await expectApiError(await t.request(path, { token: member }), 403, 'forbidden', 'Du har ikke tilgang til dette.');
+    },
+  );
+});
+
+describe('GET /api/admin/leads', () => {
+  it('lists every lead newest first with consent, source, UTM, dates and what they became, in two round trips', async () => {
+    const body = await list();
+    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+    expect(emails(body)).toEqual(['dina@example.no', 'cato@example.no', 'bo@example.no', 'anna@example.no']);
+    const [dina, cato, bo, anna] = body.leads;
+    expect(anna).toMatchObject({
+      consentMarketing: 'granted',
+      source: 'landing_page',
+      utm: { source: 'nyhetsbrev', medium: 'epost', campaign: 'host' },
+      isPremium: true,
+    });
+    expect(anna!.userId).toEqual(expect.any(String));
+    expect(anna!.lastActivityAt).toEqual(expect.any(String)); // the session the link started
+    expect(bo).toMatchObject({
+      consentMarketing: 'never',
+      source: 'guide_login',
+      userId: null,
+      lastActivityAt: null,
+      isPremium: false,
+    });
+    expect(cato).toMatchObject({ consentMarketing: 'withdrawn', isPremium: false, utm: { source: null, campaign: 'vaar' } });
+    expect(dina!.consentMarketing).toBe('never');
+    expect(Date.parse(dina!.createdAt)).toBeGreaterThanOrEqual(Date.parse(anna!.createdAt));
+  });
+
+  it('filters by consent state, form, UTM source or campaign and a part of the address, and pages', async () => {
+    expect(emails(await list('?consent=granted'))).toEqual(['anna@example.no']);
+    expect(emails(await list('?consent=withdrawn'))).toEqual(['cato@example.no']);
+    expect(emails(await list('?consent=never'))).toEqual(['dina@example.no', 'bo@example.no']);
+    expect(emails(await list('?source=guide_login'))).toEqual(['bo@example.no']);
+    expect(emails(await list('?utm=nyhetsbrev'))).toEqual(['anna@example.no']);
+    expect(emails(await list('?utm=vaar'))).toEqual(['cato@example.no']);
+    expect(emails(await list('?query=CATO'))).toEqual(['cato@example.no']);
+    // LIKE's own wildcards are taken literally.
+    expect((await list('?query=%25')).total).toBe(0);
+    expect(await list('?consent=never&source=landing_page')).toMatchObject({ total: 1, leads: [{ email: 'dina@example.no' }] });
+    // Empty parameters are no filter, as the browser's form sends them.
+    expect((await list('?query=&consent=&source=&utm=')).total).toBe(4);
+    const second = await list('?pageSize=3&page=2');
+    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(emails(second)).toEqual(['anna@example.no']);
+  });
+
+  it('follows consent as it changes: a withdrawal and a renewed grant move the lead between filters', async () => {
+    const userId = (await t.db.select().from(users).where(eq(users.email, 'anna@example.no')))[0]!.id;
+    await withdrawConsent(t.deps, { email: 'anna@example.no', source: 'unsubscribe_link', client, userId: null });
+    expect(emails(await list('?consent=withdrawn'))).toEqual(['cato@example.no', 'anna@example.no']);
+    await grantConsent(t.deps, { email: 'anna@example.no', source: 'account', client, userId });
+    expect(emails(await list('?consent=granted'))).toEqual(['anna@example.no']);
+  });
+
+  it('a lead whose address decided before signing up starts with that decision', async () => {
+    const { user } = await t.signIn('eva@example.no');
+    await grantConsent(t.deps, { email: 'eva@example.no', source: 'account', client, userId: user.id });
+    await signUp('eva@example.no');
+    expect((await list('?query=eva')).leads[0]).toMatchObject({ consentMarketing: 'granted', userId: user.id });
+  });
+
+  it.each([
+    ['?consent=maybe', /Ukjent samtykkefilter \(granted, withdrawn eller never\)$/],
+    ['?source=facebook', /Ukjent skjema$/],
+    ['?page=0', /Ugyldig side$/],
+    [`?query=${'a'.repeat(101)}`, /Søket er for langt$/],
+    ['?utm=a%00b', undefined],
+  ])('refuses %s with 400 and a Norwegian message', async (query, message) => {
+    await expectApiError(await asAdmin(`/api/admin/leads${query}`), 400, 'validation_error', message);
+  });
+});
+
+describe('GET /api/admin/leads/export', () => {
+  const download = async (query = '') => {
+    const res = await asAdmin(`/api/admin/leads/export${query}`);
+    expect(res.status).toBe(200);
+    expect(res.trips).toBeLessThanOrEqual(2);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return { res, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  };
+
+  it('is a dated CSV attachment for Excel: UTF-8 with a BOM, a Norwegian header row, CRLF lines, Oslo times', async () => {
+    const { res, bytes, text } = await download();
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // The test clock stands at 2026-11-21 10:00 in Oslo.
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-11-21.csv"');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe('E-post,Samtykke,Skjema,UTM-kilde,UTM-medium,UTM-kampanje,Påmeldt,Sist aktiv,Bruker,Premium');
+    expect(lines).toHaveLength(6); // header, four leads, and the empty string after the last CRLF
+    expect(lines.slice(1, 5).map((l) => l.split(',')[0])).toEqual([
+      'dina@example.no',
+      'cato@example.no',
+      'bo@example.no',
+      'anna@example.no',
+    ]);
+    expect(lines.at(-1)).toBe('');
+    const anna = lines.find((l) => l.startsWith('anna@example.no'))!;
+    expect(anna).toMatch(
+      /^anna@example\.no,Samtykke gitt,landing_page,nyhetsbrev,epost,host,\d{4}-\d\d-\d\d \d\d:\d\d,\d{4}-\d\d-\d\d \d\d:\d\d,Ja,Ja$/,
+    );
+    expect(lines.find((l) => l.startsWith('bo@'))).toMatch(/^bo@example\.no,Aldri samtykket,guide_login,,,,[\d :-]+,,Nei,Nei$/);
+    expect(lines.find((l) => l.startsWith('cato@'))).toContain(',Samtykke trukket,');
+  });
+
+  it('defuses cells a spreadsheet would run as formulas, and quotes by RFC 4180', async () => {
+    const { text } = await download('?query=dina');
+    const row = text.split('\r\n')[1]!;
+    expect(row).toMatch(
+      /^dina@example\.no,Aldri samtykket,landing_page,"'=HYPERLINK\(""https:\/\/evil\.example""\)",'\+47,'@SUM\(1\),/,
+    );
+  });
+
+  it('holds only the filtered leads, and the audit log says who took them and how, never the search text', async () => {
+    const { text } = await download('?consent=withdrawn&query=cato');
+    expect(
+      text
+        .split('\r\n')
+        .filter(Boolean)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['\uFEFFE-post', 'cato@example.no']);
+    expect(await latestAudit()).toMatchObject({
+      actorId: admin.id,
+      action: 'lead.export',
+      targetType: 'leads',
+      details: { consent: 'withdrawn', source: null, utm: null, searched: true, part: 1 },
+    });
+    expect(JSON.stringify((await latestAudit())!.details)).not.toContain('cato');
+  });
+
+  it('comes in parts of 10 000 leads, newest first: a part past the end is the header alone, in its own file', async () => {
+    const { res, text } = await download('?part=2');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-11-21-del-2.csv"');
+    expect(text).toBe('\uFEFFE-post,Samtykke,Skjema,UTM-kilde,UTM-medium,UTM-kampanje,Påmeldt,Sist aktiv,Bruker,Premium\r\n');
+  });
+
+  it.each(['?consent=ja', '?part=0', '?part=x'])('refuses %s with 400 and records nothing', async (query) => {
+    const before = await latestAudit();
+    await expectApiError(await asAdmin(`/api/admin/leads/export${query}`), 400, 'validation_error');
+    expect(await latestAudit()).toEqual(before);
+  });
+});
+
+describe('GET /api/admin/leads/:id/consents', () => {
+  it('lists the address’s consent events as kept, oldest first, and audits the look, in two round trips', async () => {
+    const id = await leadId('cato@example.no');
+    const res = await asAdmin(`/api/admin/leads/${id}/consents`);
+    expect(res.status).toBe(200);
+    expect(res.trips).toBeLessThanOrEqual(2);
+    const body = (await res.json()) as LeadConsentHistory;
+    expect(body.email).toBe('cato@example.no');
+    expect(body.events.map((e) => [e.action, e.source, e.confirmsRequest])).toEqual([
+      ['requested', 'landing_page', false],
+      ['granted', 'landing_page', true],
+      ['withdrawn', 'account', false],
+    ]);
+    for (const e of body.events) {
+      expect(e.textVersion).toBe('2025-02-03');
+      expect(e.client).toMatch(/^[\w-]{16,}$/); // the pseudonym, never the address
+      expect(e.client).not.toContain('203.0.113');
+    }
+    expect(Date.parse(body.events[0]!.at)).toBeLessThanOrEqual(Date.parse(body.events[2]!.at));
+    expect(await latestAudit()).toMatchObject({ actorId: admin.id, action: 'lead.consents', targetType: 'lead', targetId: id });
+  });
+
+  it('answers 404 for an unknown lead, and audits nothing', async () => {
+    const before = await latestAudit();
+    await expectApiError(await asAdmin('/api/admin/leads/no-such-lead/consents'), 404, 'not_found', 'Fant ikke denne leaden.');
+    expect(await latestAudit()).toEqual(before);
+  });
+});
