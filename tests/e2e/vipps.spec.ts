@@ -40,6 +40,17 @@ test.describe('Premium with Vipps', () => {
     expect(sub).toMatchObject({ provider: 'vipps', status: 'active' });
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     expect(user!.premiumEndDate!.getTime()).toBeGreaterThan(Date.now());
+
+    // Cancel in the profile: the agreement stops, and no resume button promises what Vipps cannot do.
+    await page.goto(PATHS.profile);
+    const section = page.getByRole('region', { name: 'Abonnement' });
+    await section.getByRole('button', { name: 'Si opp abonnementet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Si opp abonnementet?' });
+    await expect(dialog).toContainText('En stoppet Vipps-avtale kan ikke startes igjen');
+    await dialog.getByRole('button', { name: 'Ja, si opp' }).click();
+    await expect(section.getByTestId('subscription-status')).toHaveText('Sagt opp');
+    await expect(section.getByTestId('subscription-no-resume')).toContainText('Vipps-avtalen er stoppet');
+    await expect(section.getByRole('button', { name: 'Fortsett abonnementet' })).toHaveCount(0);
   });
 
   test('an agreement rejected in Vipps comes back as a plain "not paid", and nothing is charged', async ({

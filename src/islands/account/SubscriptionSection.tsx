@@ -3,6 +3,7 @@ import { FileText, RefreshCw } from 'lucide-react';
 import { nb } from '#shared/copy/nb';
 import { formatOre } from '#shared/money';
 import { PATHS } from '#shared/paths';
+import { canResume } from '#shared/resume';
 import type { ReceiptsResponse, SubscriptionResponse } from '#shared/schemas/subscriptions';
 import { api, call, errorMessage } from '#browser/api';
 import { toast } from '#browser/stores/toast';
@@ -105,15 +106,20 @@ function Current({ sub, onChanged }: { sub: Sub; onChanged: () => void }) {
           {t.cancel}
         </button>
       )}
-      {sub.status === 'canceled' && (
-        <BusyButton className="btn-secondary" onClick={resume} busy={resuming}>
-          {t.resume}
-        </BusyButton>
-      )}
+      {sub.status === 'canceled' &&
+        (canResume(sub.provider) ? (
+          <BusyButton className="btn-secondary" onClick={resume} busy={resuming}>
+            {t.resume}
+          </BusyButton>
+        ) : (
+          <p className="text-sm" data-testid="subscription-no-resume">
+            {t.noResume(sub.currentPeriodEnd)}
+          </p>
+        ))}
       <ConfirmDialog
         subject={confirming ? sub : null}
         title={t.confirmTitle}
-        message={(s) => t.confirmText(s.currentPeriodEnd)}
+        message={(s) => `${t.confirmText(s.currentPeriodEnd)}${canResume(s.provider) ? '' : ` ${t.confirmTextNoResume}`}`}
         confirmLabel={t.confirmYes}
         destructive
         failed={{ title: nb.profile.errorTitle, message: t.changeFailed }}

@@ -30,6 +30,9 @@ export const subscription = {
     pastDue: 'Vi fikk ikke trukket fornyelsen. Oppdater betalingskortet hos betalingsleverandøren, så prøver vi igjen.',
     cancel: 'Si opp abonnementet',
     resume: 'Fortsett abonnementet',
+    noResume: (date: string) =>
+      `Vipps-avtalen er stoppet og kan ikke startes igjen. Du har Premium til ${formatDate(date)}, og kan kjøpe Premium på nytt når du vil.`,
+    confirmTextNoResume: 'En stoppet Vipps-avtale kan ikke startes igjen; vil du ha Premium senere, kjøper du på nytt.',
     confirmTitle: 'Si opp abonnementet?',
     confirmText: (date: string) =>
       `Du beholder Premium til ${formatDate(date)}. Etter det fornyes ikke abonnementet, og kontoen går over til gratis tilgang. Fremgangen din blir liggende.`,
