@@ -28,11 +28,13 @@ export type CleanupResult = {
  * Deletes what no longer serves anyone: expired or used sign-in and address-change links older than a day,
  * expired sessions, ended rate-limit windows, outbox mail older than a week and finished queued mail
  * older than 90 days.
- * One `db.batch()`, so it is one round trip (and one transaction) over HTTP too.
+ * One statement at a time, with a turn of the event loop between them: on a file database a
+ * delete runs on the event loop, and the six in one batch held it ~60 ms at 100 000 users
+ * (`npm run bench -- --scale`). Each delete stands alone, so none needs the others' transaction.
  */
 export async function deleteExpired(db: Db, now: number): Promise<CleanupResult> {
   const spentBefore = new Date(now - SPENT_TOKEN_KEEP_MS);
-  const [tokens, changes, expiredSessions, windows, mail, queued] = await db.batch([
+  const statements = [
     db
       .delete(magicLinkTokens)
       .where(
@@ -50,13 +52,19 @@ export async function deleteExpired(db: Db, now: number): Promise<CleanupResult>
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now - LONGEST_RATE_WINDOW_MS)),
     db.delete(mailOutbox).where(lt(mailOutbox.createdAt, new Date(now - OUTBOX_KEEP_MS))),
     db.delete(mailQueue).where(and(lt(mailQueue.createdAt, new Date(now - QUEUE_KEEP_MS)), ne(mailQueue.status, 'pending'))),
-  ]);
+  ];
+  const deleted: number[] = [];
+  for (const statement of statements) {
+    deleted.push((await statement).rowsAffected);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  const [tokens, changes, expiredSessions, windows, mail, queued] = deleted;
   return {
-    magicLinkTokens: tokens.rowsAffected,
-    emailChanges: changes.rowsAffected,
-    sessions: expiredSessions.rowsAffected,
-    rateLimits: windows.rowsAffected,
-    mailOutbox: mail.rowsAffected,
-    mailQueue: queued.rowsAffected,
+    magicLinkTokens: tokens!,
+    emailChanges: changes!,
+    sessions: expiredSessions!,
+    rateLimits: windows!,
+    mailOutbox: mail!,
+    mailQueue: queued!,
   };
 }
