@@ -55,6 +55,7 @@ const EXAMPLES: Record<string, unknown> = {
   reorderSchema: { moduleId: 'mindset', lessons: ['mindset-quick-win', 'mindset-deep-dive'] },
   guideReadQuerySchema: { preview: 'user' },
   videoPositionSchema: { seconds: 42 },
+  markdownPreviewSchema: { markdown: '## Tittel\n\nTekst' },
   lessonPatchSchema: {
     title: 'Leksjon',
     description: 'Om',
@@ -83,7 +84,7 @@ const EXAMPLES: Record<string, unknown> = {
 };
 
 /** Long text, by field name: tab and line breaks allowed. */
-const LONG_TEXT = new Set(['description', 'content', 'adminNotes', 'text', 'transcript']);
+const LONG_TEXT = new Set(['description', 'content', 'adminNotes', 'text', 'transcript', 'markdown']);
 /** A field whose bad value is dropped, never followed (a redirect after login). */
 const DROPPED = new Set(['redirect']);
 

@@ -14,7 +14,7 @@ import { CheckboxField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
-import Markdown from '../../ui/Markdown';
+import { MarkdownPreview } from './MarkdownPreview';
 import { usePublication } from './PublicationFields';
 import { ResourcesEditor } from './ResourcesEditor';
 import { useContentSave } from './useContentSave';
@@ -99,12 +99,7 @@ export function LessonDialog({
         multiline
         inputClassName="min-h-56 font-mono text-sm"
       />
-      <section aria-labelledby="lesson-preview-title" className="rounded-xl border border-stone-200 bg-stone-50 p-4">
-        <h3 id="lesson-preview-title" className="mb-3 text-sm font-bold tracking-wide text-muted uppercase">
-          {f.preview}
-        </h3>
-        {content.trim() ? <Markdown source={content} /> : <p className="text-muted">{f.previewEmpty}</p>}
-      </section>
+      <MarkdownPreview source={content} />
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField label={f.order} value={order} onChange={setOrder} error={errors?.order} {...WHOLE_NUMBER} min={1} />
         <SelectField
