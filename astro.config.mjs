@@ -79,6 +79,19 @@ function securityHeadersFile() {
   };
 }
 
+/**
+ * How the islands' code is cut into files (docs/decisions/00NN-lean-app-pages.md): React (react,
+ * react-dom, the JSX runtime and Astro's renderer) is one file every app page shares and caches;
+ * the rest keeps rolldown's automatic split by the set of islands that use it, so a page
+ * downloads only what its islands import.
+ * @returns {import('rolldown').CodeSplittingOptions}
+ */
+function islandChunks() {
+  return {
+    groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 20 }],
+  };
+}
+
 export default defineConfig({
   site,
   output: 'static',
@@ -91,6 +104,9 @@ export default defineConfig({
     sitemap({ filter: (page) => !isPrivatePage(new URL(page).pathname) && !/\/(404|takk)$/.test(page) }),
     securityHeadersFile(),
   ],
-  vite: { plugins: [tailwindcss(), inlineScripts()] },
+  vite: {
+    plugins: [tailwindcss(), inlineScripts()],
+    build: { rolldownOptions: { output: { codeSplitting: islandChunks() } } },
+  },
   devToolbar: { enabled: false },
 });

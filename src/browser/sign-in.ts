@@ -1,4 +1,4 @@
-import { nb } from '#shared/copy/nb';
+import { verify } from '#shared/copy/auth';
 import { loginPath } from '#shared/paths';
 import type { SignInResponse } from '#shared/schemas/auth';
 import { ApiError } from './call';
@@ -13,7 +13,7 @@ import { toastAcrossNavigation } from './stores/toast';
  */
 export function finishSignIn({ user, redirectTo }: SignInResponse, delayMs = 0): void {
   setUser(user);
-  toastAcrossNavigation({ title: nb.verify.signedInTitle, description: nb.verify.welcomeBack(displayName(user)) });
+  toastAcrossNavigation({ title: verify.signedInTitle, description: verify.welcomeBack(displayName(user)) });
   window.setTimeout(() => window.location.replace(redirectTo), delayMs);
 }
 

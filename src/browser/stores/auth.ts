@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { nb } from '#shared/copy/nb';
+import { auth } from '#shared/copy/auth';
 import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import { api, call } from '#browser/api';
@@ -55,7 +55,7 @@ export function setUser(user: PublicUser): AuthState {
 export async function logout(): Promise<void> {
   await call(api.auth.logout.$post()).catch(() => undefined);
   $auth.set(ANONYMOUS);
-  toastAcrossNavigation({ title: nb.auth.loggedOutTitle, description: nb.auth.loggedOut });
+  toastAcrossNavigation({ title: auth.loggedOutTitle, description: auth.loggedOut });
   window.location.assign(PATHS.home);
 }
 

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { BookOpen, LayoutDashboard, LogOut, Megaphone, Menu, Trophy, Users, Wallet, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminShell } from '#shared/copy/admin';
 import { adminSectionPath, PATHS, type AdminSection } from '#shared/paths';
 import { $auth, checkSession, logout } from '#browser/stores/auth';
 
-const t = nb.adminShell;
+const t = adminShell;
 
 type Entry = { key: AdminSection | 'campaigns'; href: string; label: string; icon: LucideIcon };
 const ENTRIES: readonly Entry[] = [

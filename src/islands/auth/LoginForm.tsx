@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { nb } from '#shared/copy/nb';
+import { login } from '#shared/copy/auth';
+import { validation } from '#shared/copy/validation';
 import { LOGIN_CODE_FRAGMENT, PATHS, REDIRECT_PARAM } from '#shared/paths';
 import { emailSchema, sameSitePath } from '#shared/schemas/common';
 import { api, call, errorMessage } from '#browser/api';
@@ -10,7 +11,7 @@ import { useMailDelivery } from './useMailDelivery';
 import EmailField from '../ui/EmailField';
 import Outcome from '../ui/Outcome';
 
-const t = nb.login;
+const t = login;
 
 /** The page's own `?redirect=` when it is a path on this site: sent with the link request, and followed by a visitor already signed in. */
 const redirectParam = (): string | undefined => sameSitePath(new URLSearchParams(window.location.search).get(REDIRECT_PARAM));
@@ -59,7 +60,7 @@ export default function LoginForm() {
     if (!typed.trim() || state === 'sending') return;
     const parsed = emailSchema.safeParse(typed);
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? nb.validation.emailInvalid);
+      setFieldError(parsed.error.issues[0]?.message ?? validation.emailInvalid);
       emailInput.current?.focus();
       return;
     }

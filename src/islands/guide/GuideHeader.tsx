@@ -1,13 +1,15 @@
 import { Crown, Flame, LogOut, UserRound, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { profile } from '#shared/copy/account';
+import { verify } from '#shared/copy/auth';
+import { guide } from '#shared/copy/guide';
 import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import type { StreakResponse } from '#shared/schemas/guide';
 import { premiumBadge } from '#browser/guide-labels';
 import { displayName, logout } from '#browser/stores/auth';
 
-const t = nb.guide;
+const t = guide;
 
 /** 'Velkommen tilbake, {firstName}!', the premium badge, the streak counter, XP, 'Min profil' and 'Logg ut'. */
 export default function GuideHeader({ user, stats }: { user: PublicUser; stats: StreakResponse | undefined }) {
@@ -19,7 +21,7 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
       <div className="min-w-0">
         <p className="text-sm font-semibold tracking-wider text-brand-800 uppercase">{t.eyebrow}</p>
         <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-balance break-words sm:text-3xl">
-          {nb.verify.welcomeBack(displayName(user))}
+          {verify.welcomeBack(displayName(user))}
         </h1>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
           {badge && (
@@ -49,7 +51,7 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
       <div className="flex flex-wrap gap-2">
         <a href={PATHS.profile} className="btn-secondary">
           <UserRound className="size-4" aria-hidden="true" />
-          {nb.profile.title}
+          {profile.title}
         </a>
         <button
           type="button"

@@ -1,13 +1,13 @@
 import { CircleCheck, Crown, Download, ExternalLink, FileDown } from 'lucide-react';
 import type { Ref } from 'react';
-import { nb } from '#shared/copy/nb';
+import { lessonsPage, markdown } from '#shared/copy/guide';
 import { PATHS } from '#shared/paths';
 import type { LessonView } from '#shared/schemas/guide';
 import Markdown from '../ui/Markdown';
 import LessonMeta from './LessonMeta';
 import VideoPlayer from './VideoPlayer';
 
-const t = nb.lessonsPage;
+const t = lessonsPage;
 type OpenLesson = Extract<LessonView, { isLocked: false }>;
 
 /** The selected lesson: its content by type, resources and 'Marker som fullført' — or, when locked, the way to Premium. */
@@ -130,7 +130,7 @@ function Resources({ resources }: { resources: OpenLesson['resources'] }) {
                 >
                   {r.title}
                   <ExternalLink className="ml-1 inline size-4" aria-hidden="true" />
-                  <span className="sr-only"> {nb.markdown.newTab}</span>
+                  <span className="sr-only"> {markdown.newTab}</span>
                 </a>
               ) : (
                 <span>{r.title}</span>

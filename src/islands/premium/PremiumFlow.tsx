@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Crown, FlaskConical, Hourglass, LogIn } from 'lucide-react';
 import { PLANS, type Plan } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { premium } from '#shared/copy/premium';
 import { firstPeriodOffer } from '#shared/pricing';
 import { loginPath, PATHS, PAYMENT_RETURN } from '#shared/paths';
 import { errorMessage } from '#browser/api';
@@ -19,7 +19,7 @@ import { STEP_HEADING_ID } from './StepParts';
 import SuccessScreen from './SuccessScreen';
 import WelcomeStep from './WelcomeStep';
 
-const t = nb.premium;
+const t = premium;
 /** Back from the payment page, Premium arrives with the provider's webhook: ask for it for up to 30 s. */
 const CONFIRM_POLL_MS = 2000;
 const CONFIRM_POLLS = 15;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LESSON_TYPES } from '#db/schema/enums';
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import {
   lessonCreateSchema,
   lessonPatchSchema,
@@ -19,7 +19,7 @@ import { usePublication } from './PublicationFields';
 import { ResourcesEditor } from './ResourcesEditor';
 import { useContentSave } from './useContentSave';
 
-const t = nb.adminContent;
+const t = adminContent;
 const f = t.lessonFields;
 
 /** Create or edit a lesson: the Markdown content with a live preview rendered as the guide renders it. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { ChevronLeft, ChevronRight, Download, Mail, Pencil, RotateCcw, Search, Trash2, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminOverview, adminUsers } from '#shared/copy/admin';
 import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserList, type AdminUserUpdate } from '#shared/schemas/admin';
 import { api, ApiError, call } from '#browser/api';
 import { downloadExport } from '#browser/download';
@@ -13,7 +13,7 @@ import { Loadable, useLoad } from '../../ui/Loadable';
 import { SectionHeader } from '../SectionHeader';
 import { UserEditDialog } from './UserEditDialog';
 
-const t = nb.adminUsers;
+const t = adminUsers;
 const SEARCH_DELAY_MS = 300;
 
 /** A failed action's toast: the spec's sentence, then the server's reason when it gave one. */
@@ -131,7 +131,7 @@ export default function UsersSection() {
           />
         </div>
       </form>
-      <Loadable load={state} loading={t.loading} retryLabel={nb.adminOverview.retry} onRetry={reload}>
+      <Loadable load={state} loading={t.loading} retryLabel={adminOverview.retry} onRetry={reload}>
         {(list) => (
           <>
             <p className="mb-3 text-sm text-muted" role="status">
