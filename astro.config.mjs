@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { build } from 'esbuild';
@@ -80,6 +80,22 @@ function securityHeadersFile() {
 }
 
 /**
+ * Libraries written for React (icons, the store hook) are bundled when pages are prerendered
+ * too, so their `react` imports reach preact/compat there as they do in the browser; left
+ * external, Node would load the real React and its hooks would fail inside Preact's renderer.
+ * @returns {import('vite').Plugin}
+ */
+function reactLibrariesOnPreact() {
+  const bundled = ['react', 'react-dom', 'react/jsx-runtime', 'lucide-react', '@nanostores/react'];
+  return {
+    name: 'soloprenor:react-libraries-on-preact',
+    configEnvironment(name) {
+      if (name === 'ssr' || name === 'prerender') return { resolve: { noExternal: bundled } };
+    },
+  };
+}
+
+/**
  * How the islands' code is cut into files (docs/decisions/00NN-lean-app-pages.md): React (react,
  * react-dom, the JSX runtime and Astro's renderer) is one file every app page shares and caches;
  * the rest keeps rolldown's automatic split by the set of islands that use it, so a page
@@ -88,7 +104,7 @@ function securityHeadersFile() {
  */
 function islandChunks() {
   return {
-    groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 20 }],
+    groups: [{ name: 'preact', test: /[\\/]node_modules[\\/](preact|@preact|@astrojs[\\/]preact)[\\/]/, priority: 20 }],
   };
 }
 
@@ -98,14 +114,15 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
-    react(),
+    // The islands are React components run by Preact's React-compatible layer (docs/decisions/00NN-lean-app-pages.md).
+    preact({ compat: true }),
     islandDirectives(),
     // App screens, the thank-you page and the 404 page are not for search engines.
     sitemap({ filter: (page) => !isPrivatePage(new URL(page).pathname) && !/\/(404|takk)$/.test(page) }),
     securityHeadersFile(),
   ],
   vite: {
-    plugins: [tailwindcss(), inlineScripts()],
+    plugins: [tailwindcss(), inlineScripts(), reactLibrariesOnPreact()],
     build: { rolldownOptions: { output: { codeSplitting: islandChunks() } } },
   },
   devToolbar: { enabled: false },

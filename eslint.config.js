@@ -34,7 +34,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '#shared/copy/nb', message: 'Import the feature’s own copy (#shared/copy/<feature>): nb puts every screen’s text in this bundle.' }] },
+        {
+          paths: [
+            {
+              name: '#shared/copy/nb',
+              message: 'Import the feature’s own copy (#shared/copy/<feature>): nb puts every screen’s text in this bundle.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -74,7 +74,7 @@ export function EmailSection({
       )}
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
-          ref={input}
+          inputRef={input}
           label={t.newEmail}
           hint={t.emailHint}
           error={error}

@@ -55,7 +55,7 @@ export function ProfileDetails({ user, onSaved }: { user: PublicUser; onSaved: (
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            ref={nameInput}
+            inputRef={nameInput}
             label={t.firstName}
             hint={t.firstNameHint}
             error={errors.firstName}

@@ -111,32 +111,32 @@ function Resources({ resources }: { resources: OpenLesson['resources'] }) {
       </h3>
       <ul className="mt-3 space-y-2">
         {resources.map((r, i) => (
-            <li key={`${i}-${r.title}`} className="flex items-start gap-2">
-              <FileDown className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              {r.href ? (
-                // An uploaded file: the signed link answers with Content-Disposition: attachment.
-                <a href={r.href} download className="font-medium text-brand-800 underline underline-offset-2">
-                  {r.title}
-                  <Download className="ml-1 inline size-4" aria-hidden="true" />
-                  <span className="sr-only"> ({t.download})</span>
-                </a>
-              ) : r.url ? (
-                // Checked on the server: only http(s), mailto or a path on this site reaches the page.
-                <a
-                  href={r.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-brand-800 underline underline-offset-2"
-                >
-                  {r.title}
-                  <ExternalLink className="ml-1 inline size-4" aria-hidden="true" />
-                  <span className="sr-only"> {markdown.newTab}</span>
-                </a>
-              ) : (
-                <span>{r.title}</span>
-              )}
-            </li>
-          ))}
+          <li key={`${i}-${r.title}`} className="flex items-start gap-2">
+            <FileDown className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            {r.href ? (
+              // An uploaded file: the signed link answers with Content-Disposition: attachment.
+              <a href={r.href} download className="font-medium text-brand-800 underline underline-offset-2">
+                {r.title}
+                <Download className="ml-1 inline size-4" aria-hidden="true" />
+                <span className="sr-only"> ({t.download})</span>
+              </a>
+            ) : r.url ? (
+              // Checked on the server: only http(s), mailto or a path on this site reaches the page.
+              <a
+                href={r.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
+                {r.title}
+                <ExternalLink className="ml-1 inline size-4" aria-hidden="true" />
+                <span className="sr-only"> {markdown.newTab}</span>
+              </a>
+            ) : (
+              <span>{r.title}</span>
+            )}
+          </li>
+        ))}
       </ul>
     </section>
   );

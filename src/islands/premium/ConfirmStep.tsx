@@ -70,9 +70,7 @@ export default function ConfirmStep({ plan, price, countdown, testMode, processi
           </div>
         </dl>
         {price.renewal !== null && (
-          <p className="mt-3 text-sm text-muted">
-            {premium.pricing.renewal(price.renewal, premium.pricing.periodWord[plan])}
-          </p>
+          <p className="mt-3 text-sm text-muted">{premium.pricing.renewal(price.renewal, premium.pricing.periodWord[plan])}</p>
         )}
         <div className="mt-4 flex gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-800" data-testid="renewal-terms">
           <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

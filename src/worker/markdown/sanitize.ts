@@ -1,7 +1,8 @@
 import xss, { type IFilterXSSOptions } from 'xss';
+import type * as XssModule from 'xss';
 
 // js-xss is CommonJS and sets its exports in a loop Node cannot see statically: take them from the default export.
-const { escapeAttrValue, FilterXSS, friendlyAttrValue } = xss as unknown as typeof import('xss');
+const { escapeAttrValue, FilterXSS, friendlyAttrValue } = xss as unknown as typeof XssModule;
 
 /**
  * The last word on what rendered Markdown may contain, after markdown-it (which already escapes
@@ -61,7 +62,11 @@ const filter = new FilterXSS({
   safeAttrValue(_tag, name, raw) {
     const value = decoded(raw);
     if (URL_ATTRS.has(name)) return escapeAttrValue(value);
-    if (name === 'class') return value.split(/\s+/).filter((c) => CLASSES.test(c)).join(' ');
+    if (name === 'class')
+      return value
+        .split(/\s+/)
+        .filter((c) => CLASSES.test(c))
+        .join(' ');
     if (name === 'start') return /^\d{1,6}$/.test(value) ? value : '';
     if (name in FIXED) return FIXED[name]!;
     return escapeAttrValue(value);
