@@ -109,7 +109,7 @@ async function latency(base: string, dbFile: string, out: BenchReport) {
 }
 
 /** Every JS file a built page loads (its scripts, its islands and their renderer, and what they import), each once. */
-function pageScripts(html: string): { files: string[]; inline: string; renderers: Set<string> } {
+export function pageScripts(html: string): { files: string[]; inline: string; renderers: Set<string> } {
   const named = [
     ...html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g),
     ...html.matchAll(/\b(?:component|renderer|before-hydration)-url="(\/_astro\/[^"]+\.js)"/g),
