@@ -3,7 +3,9 @@ import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import Beasties from 'beasties';
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isPrivatePage } from '#shared/paths';
@@ -53,6 +55,43 @@ function inlineScripts() {
       });
       for (const input of Object.keys(out.metafile.inputs)) this.addWatchFile(fileURLToPath(new URL(input, `file://${root}/`)));
       return `export default ${JSON.stringify(out.outputFiles[0]?.text.trim() ?? '')};`;
+    },
+  };
+}
+
+/**
+ * The landing's first round trip carries only the CSS its own markup uses (docs/decisions/00NN-lean-app-pages.md):
+ * the site's whole sheet, which every other page inlines, becomes a hashed, cached file that the
+ * landing loads without blocking its first paint (`media="print"`, switched to `all` by one inline
+ * script the CSP hashes; a `<noscript>` link without JavaScript), and beasties inlines the rules
+ * that match the page's HTML. Islands' later markup (a toast, an error) is styled by the full
+ * sheet, which has arrived long before anyone can cause it. Runs before the CSP hashes are taken.
+ * @returns {import('astro').AstroIntegration}
+ */
+function landingCriticalCss() {
+  return {
+    name: 'soloprenor:landing-critical-css',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const page = new URL('index.html', dir);
+        const html = readFileSync(page, 'utf8');
+        const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
+        const css = styles.map((m) => m[1]).join('\n');
+        const file = `_astro/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+        writeFileSync(new URL(file, dir), css);
+        let first = true;
+        const linked = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, () =>
+          first ? ((first = false), `<link rel="stylesheet" href="/${file}">`) : '',
+        );
+        const beasties = new Beasties({
+          path: fileURLToPath(dir),
+          publicPath: '/',
+          preload: 'media-script',
+          pruneSource: false,
+          logLevel: 'warn',
+        });
+        writeFileSync(page, await beasties.process(linked));
+      },
     },
   };
 }
@@ -119,6 +158,7 @@ export default defineConfig({
     islandDirectives(),
     // App screens, the thank-you page and the 404 page are not for search engines.
     sitemap({ filter: (page) => !isPrivatePage(new URL(page).pathname) && !/\/(404|takk)$/.test(page) }),
+    landingCriticalCss(),
     securityHeadersFile(),
   ],
   vite: {

@@ -31,9 +31,10 @@ export function checkSession(): Promise<AuthState> {
   return check;
 }
 
-// Starts the check as soon as anything shows the auth state.
+// Starts the check as soon as anything shows the auth state — in the browser: prerendering a page
+// reads the store too, and its state must stay 'loading' there, not what a failed fetch at build time left.
 onMount($auth, () => {
-  void checkSession();
+  if (typeof window !== 'undefined') void checkSession();
 });
 
 /** How the guide greets a user: their first name, else the name part of their address. */
