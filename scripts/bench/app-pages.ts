@@ -74,9 +74,9 @@ async function landingFirstTrip(base: string, out: BenchReport) {
 
 const decoded = async (base: string) => (await fetch(`${base}/`)).text();
 
-/** `<link rel=stylesheet>` without a media query that lets the page render first. */
+/** `<link rel=stylesheet>` without a media query that lets the page render first (a `<noscript>` one counts only without JavaScript). */
 function blockingStylesheets(html: string): string[] {
-  return [...html.matchAll(/<link\b[^>]*>/gi)]
+  return [...html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, '').matchAll(/<link\b[^>]*>/gi)]
     .map((m) => m[0])
     .filter((tag) => /\brel=["']?stylesheet/i.test(tag) && !/\bmedia=["']?print/i.test(tag))
     .map((tag) => /\bhref=["']?([^"' >]+)/i.exec(tag)?.[1] ?? '')
