@@ -135,10 +135,11 @@ function reactLibrariesOnPreact() {
 }
 
 /**
- * How the islands' code is cut into files (docs/decisions/00NN-lean-app-pages.md): React (react,
- * react-dom, the JSX runtime and Astro's renderer) is one file every app page shares and caches;
- * the rest keeps rolldown's automatic split by the set of islands that use it, so a page
- * downloads only what its islands import.
+ * How the islands' code is cut into files (docs/decisions/00NN-lean-app-pages.md): Preact (with
+ * its React-compatible layer and Astro's renderer) is one file every page with an island shares
+ * and caches; the rest keeps rolldown's automatic split by the set of islands that use each
+ * module, so a page downloads only what its islands import (grouping shared modules further was
+ * measured, and pulled zod into pages that validate nothing).
  * @returns {import('rolldown').CodeSplittingOptions}
  */
 function islandChunks() {
