@@ -3,7 +3,9 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import Beasties from 'beasties';
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isPrivatePage } from '#shared/paths';
@@ -58,6 +60,46 @@ function inlineScripts() {
 }
 
 /**
+ * The landing's first round trip carries only the CSS its own markup uses (docs/decisions/0033-lean-app-pages.md):
+ * the site's whole sheet, which every other page inlines, becomes a hashed, cached file that the
+ * landing loads without blocking its first paint (`media="print"`, switched to `all` by one inline
+ * script the CSP hashes; a `<noscript>` link without JavaScript), and beasties inlines the rules
+ * that match the page's HTML. Islands' later markup (a toast, an error) is styled by the full
+ * sheet, which has arrived long before anyone can cause it. Runs before the CSP hashes are taken.
+ * @returns {import('astro').AstroIntegration}
+ */
+function landingCriticalCss() {
+  return {
+    name: 'soloprenor:landing-critical-css',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const page = new URL('index.html', dir);
+        const html = readFileSync(page, 'utf8');
+        const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
+        const css = styles.map((m) => m[1]).join('\n');
+        const file = `_astro/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+        writeFileSync(new URL(file, dir), css);
+        let first = true;
+        const linked = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, () =>
+          first ? ((first = false), `<link rel="stylesheet" href="/${file}">`) : '',
+        );
+        const beasties = new Beasties({
+          path: fileURLToPath(dir),
+          publicPath: '/',
+          preload: 'media-script',
+          // Tailwind's spacing between children (`space-y-*`: `:where(.x > :not(:last-child))`)
+          // cannot be matched statically; without it the first paint would be shorter than the second.
+          allowRules: [/:not\(:last-child\)/],
+          pruneSource: false,
+          logLevel: 'warn',
+        });
+        writeFileSync(page, await beasties.process(linked));
+      },
+    },
+  };
+}
+
+/**
  * Workers serves static files without running the app: give them the app's security headers,
  * with the hashes of every inline script and style the build wrote (the only inline code the
  * CSP allows), and leave those hashes in dist/ for the app, which sets the same headers.
@@ -79,6 +121,20 @@ function securityHeadersFile() {
   };
 }
 
+/**
+ * How the islands' code is cut into files (docs/decisions/0033-lean-app-pages.md): React (React
+ * DOM, the scheduler and Astro's renderer) is one file every page with an island shares and
+ * caches; the rest keeps rolldown's automatic split by the set of islands that use each
+ * module, so a page downloads only what its islands import (grouping shared modules further was
+ * measured, and pulled zod into pages that validate nothing).
+ * @returns {import('rolldown').CodeSplittingOptions}
+ */
+function islandChunks() {
+  return {
+    groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 20 }],
+  };
+}
+
 export default defineConfig({
   site,
   output: 'static',
@@ -89,8 +145,12 @@ export default defineConfig({
     islandDirectives(),
     // App screens, the thank-you page and the 404 page are not for search engines.
     sitemap({ filter: (page) => !isPrivatePage(new URL(page).pathname) && !/\/(404|takk)$/.test(page) }),
+    landingCriticalCss(),
     securityHeadersFile(),
   ],
-  vite: { plugins: [tailwindcss(), inlineScripts()] },
+  vite: {
+    plugins: [tailwindcss(), inlineScripts()],
+    build: { rolldownOptions: { output: { codeSplitting: islandChunks() } } },
+  },
   devToolbar: { enabled: false },
 });

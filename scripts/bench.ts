@@ -15,6 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFiles } from '#support/dist';
+import { appPagesBench } from './bench/app-pages';
 import { concurrencyLoad } from './bench/concurrency';
 import { entriesCompared } from './bench/entries';
 import { guideBench } from './bench/guide';
@@ -410,6 +411,8 @@ try {
   console.log('▶ Layout shift at phone and desktop width');
   await layoutShift(browser, base, 'phone', PHONE).catch((e) => failed('CLS phone', e));
   await layoutShift(browser, base, 'desktop', DESKTOP).catch((e) => failed('CLS desktop', e));
+  console.log("▶ App pages: the JavaScript each loads, signed in as its user; the landing's first round trip");
+  await appPagesBench(browser, base, dbFile, { row, note: (text) => void notes.push(text) }).catch((e) => failed('App pages', e));
   await browser.close();
   browser = null;
 

@@ -6,7 +6,7 @@
  * - p50/p99 latency of every guide route under 20 concurrent clients against the running product
  *   (the embedded default), with a real session of its own;
  * - the JavaScript each guide screen loads, gzip -9: every script the built HTML names and every
- *   chunk those import, each file once (so React, shared by all islands of a page, counts once).
+ *   chunk those import, each file once (so React DOM, shared by all islands of a page, counts once).
  */
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
@@ -109,7 +109,7 @@ async function latency(base: string, dbFile: string, out: BenchReport) {
 }
 
 /** Every JS file a built page loads (its scripts, its islands and their renderer, and what they import), each once. */
-function pageScripts(html: string): { files: string[]; inline: string; renderers: Set<string> } {
+export function pageScripts(html: string): { files: string[]; inline: string; renderers: Set<string> } {
   const named = [
     ...html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g),
     ...html.matchAll(/\b(?:component|renderer|before-hydration)-url="(\/_astro\/[^"]+\.js)"/g),
@@ -141,10 +141,10 @@ function screensJs(out: BenchReport) {
     const { files, inline, renderers } = pageScripts(readFileSync(file, 'utf8'));
     const sizes = files.map((f) => ({ f, size: gz(readFileSync(`dist${f}`)) }));
     const total = sizes.reduce((sum, s) => sum + s.size, 0) + (inline ? gz(inline) : 0);
-    const react = sizes
+    const runtime = sizes
       .filter((s) => renderers.has(s.f) || /\/(react|jsx-runtime)\.[\w-]+\.js$/.test(s.f))
       .reduce((sum, s) => sum + s.size, 0);
-    out.row(`JS of ${path} (gzip -9)`, `${kb(total)}, React ${kb(react)} once`, '', renderers.size <= 1 ? null : false);
+    out.row(`JS of ${path} (gzip -9)`, `${kb(total)}, React ${kb(runtime)} once`, '', renderers.size <= 1 ? null : false);
     out.note(
       `JS of ${path}: ${sizes.map((s) => `${s.f.replace('/_astro/', '')} ${kb(s.size)}`).join(', ')}${inline ? `, inline ${kb(gz(inline))}` : ''}`,
     );

@@ -25,10 +25,10 @@ const CSP_LISTENER = `(() => {
   });
 })()`;
 
-type Fetched = { url: string; type: string; transferred: number; gzip: number };
+export type Fetched = { url: string; type: string; transferred: number; gzip: number };
 
 /** Records every finished request of a page: its transferred size, and for scripts the gzip -9 size of the body. */
-function recorder(page: Page) {
+export function recorder(page: Page) {
   const pending: Promise<Fetched | null>[] = [];
   const measure = async (request: Request): Promise<Fetched | null> => {
     const response = await request.response();
@@ -65,7 +65,7 @@ function renderBlockingScripts(html: string): string[] {
     });
 }
 
-const list = (files: Fetched[], size: (f: Fetched) => number, base: string) =>
+export const list = (files: Fetched[], size: (f: Fetched) => number, base: string) =>
   files.map((f) => `    ${kb(size(f)).padStart(9)}  ${f.type.padEnd(10)} ${f.url.replace(base, '')}`).join('\n');
 
 async function beforeScroll(browser: Browser, base: string, label: string, options: BrowserContextOptions) {

@@ -132,6 +132,12 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
   'GET /api/admin/dashboard': ({ admin }) => ({ path: '/api/admin/dashboard', token: admin, expect: 200 }),
   'GET /api/admin/dashboard/revenue': ({ admin }) => ({ path: '/api/admin/dashboard/revenue', token: admin, expect: 200 }),
   'GET /api/admin/content/modules': ({ admin }) => ({ path: '/api/admin/content/modules', token: admin, expect: 200 }),
+  'POST /api/admin/content/preview': ({ admin }) => ({
+    path: '/api/admin/content/preview',
+    json: { markdown: '## Forhåndsvisning\n\nTekst' },
+    token: admin,
+    expect: 200,
+  }),
   'POST /api/admin/content/modules': ({ admin }) => ({
     path: '/api/admin/content/modules',
     json: { id: 'bench-ny', title: 'Benkmodul' },

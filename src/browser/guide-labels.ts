@@ -1,10 +1,10 @@
-import { nb } from '#shared/copy/nb';
+import { guide } from '#shared/copy/guide';
 import { hasActivePremium, premiumDaysLeft } from '#shared/premium';
 import type { PublicUser } from '#shared/schemas/auth';
 
 /** Spec: modules 1–2 are Beginner, 3–4 Intermediate, 5 and later Advanced. */
 export function difficultyOf(order: number): string {
-  const { difficulty } = nb.guide;
+  const { difficulty } = guide;
   if (order <= 2) return difficulty.beginner;
   if (order <= 4) return difficulty.intermediate;
   return difficulty.advanced;
@@ -13,7 +13,7 @@ export function difficultyOf(order: number): string {
 /** The premium badge's text ('Premium Årlig · 12 dager igjen'), or null without active premium. */
 export function premiumBadge(user: PublicUser, now: number): string | null {
   if (!hasActivePremium(user, now)) return null;
-  const labels = nb.guide.premium;
+  const labels = guide.premium;
   const plan = user.premiumSubscription?.plan;
   const label = plan ? labels[plan] : labels.other;
   const days = premiumDaysLeft(user, now);

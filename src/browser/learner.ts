@@ -4,9 +4,9 @@
  */
 import type { PublicUser } from '#shared/schemas/auth';
 import type { SearchResponse } from '#shared/schemas/guide';
-import { nb } from '#shared/copy/nb';
 import { call } from './call';
 import { isPreview } from './stores/guide';
+import { learner } from '#shared/copy/learner';
 
 export const CERTIFICATE_URL = '/api/guide/certificate';
 
@@ -29,7 +29,7 @@ export async function saveName(firstName: string): Promise<PublicUser> {
 
 /** Starts the PDF's download: the answer is an attachment, so the page stays where it is. */
 export function downloadCertificate(): void {
-  const a = Object.assign(document.createElement('a'), { href: CERTIFICATE_URL, download: nb.learner.certificate.fileName });
+  const a = Object.assign(document.createElement('a'), { href: CERTIFICATE_URL, download: learner.certificate.fileName });
   document.body.append(a);
   a.click();
   a.remove();

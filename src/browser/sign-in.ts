@@ -1,4 +1,4 @@
-import { nb } from '#shared/copy/nb';
+import { verify } from '#shared/copy/auth';
 import { loginPath } from '#shared/paths';
 import type { SignInResponse } from '#shared/schemas/auth';
 import { ApiError } from './call';
@@ -14,7 +14,7 @@ import { welcome } from './welcome';
  */
 export function finishSignIn({ user, redirectTo }: SignInResponse, delayMs = 0): void {
   setUser(user);
-  toastAcrossNavigation({ title: nb.verify.signedInTitle, description: welcome(user) });
+  toastAcrossNavigation({ title: verify.signedInTitle, description: welcome(user) });
   window.setTimeout(() => window.location.replace(redirectTo), delayMs);
 }
 

@@ -1,6 +1,6 @@
-import { nb } from '#shared/copy/nb';
 import type { PublicUser } from '#shared/schemas/auth';
 import { displayName } from './stores/auth';
+import { verify } from '#shared/copy/auth';
 
 /**
  * A first visit: the account has been signed into once, by the sign-in that created it (which
@@ -11,4 +11,4 @@ export const isFirstVisit = (user: PublicUser): boolean => user.lastLogin === us
 
 /** 'Velkommen, {navn}!' (or 'Velkommen til guiden!' without a name) on a first visit, else 'Velkommen tilbake, {navn}!'. */
 export const welcome = (user: PublicUser): string =>
-  isFirstVisit(user) ? nb.verify.welcomeFirst(user.firstName) : nb.verify.welcomeBack(displayName(user));
+  isFirstVisit(user) ? verify.welcomeFirst(user.firstName) : verify.welcomeBack(displayName(user));

@@ -60,4 +60,8 @@ export function isoToOsloLocal(iso: string): string {
 }
 
 /** The calendar day `n` days after `day` (YYYY-MM-DD; negative `n` goes back). */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** 'YYYY-MM-DD' naming a day that exists (no 2026-02-30). */
+export const isCalendarDate = (s: string) => CALENDAR_DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+
 export const shiftDay = (day: string, n: number): string => new Date(Date.parse(day) + n * DAY).toISOString().slice(0, 10);

@@ -645,7 +645,7 @@ test.describe('islands, only when needed', () => {
   test('what a visitor types before the form hydrates stays, and the hydrated form sends it', async ({ page, email, db }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/**', async (route) => {
+    await page.route('**/_astro/*.js', async (route) => {
       await held;
       await route.continue();
     });

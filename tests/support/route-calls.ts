@@ -426,6 +426,12 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     status: 200,
   }),
   'GET /api/admin/content/modules': (f) => ({ path: '/api/admin/content/modules', token: f.admin.token, status: 200 }),
+  'POST /api/admin/content/preview': (f) => ({
+    path: '/api/admin/content/preview',
+    json: { markdown: '## Forhåndsvisning\n\nTekst' },
+    token: f.admin.token,
+    status: 200,
+  }),
   'POST /api/admin/content/modules': (f) => ({
     path: '/api/admin/content/modules',
     json: { title: `Modul ${next()}` },

@@ -291,9 +291,12 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
       .where(eq(lessons.id, 'mindset-quick-win'));
 
     const module = (await (await get('/api/guide/modules/mindset', { headers: { cookie } })).json()) as {
-      module: { lessons: { id: string; resources?: { href?: string }[] }[] };
+      module: { lessons: { id: string; html?: string; resources?: { href?: string }[] }[] };
     };
-    const href = module.module.lessons.find((l) => l.id === 'mindset-quick-win')!.resources![0]!.href!;
+    const lesson = module.module.lessons.find((l) => l.id === 'mindset-quick-win')!;
+    // The lesson's Markdown is rendered and sanitized in workerd too (markdown-it + js-xss).
+    expect(lesson.html).toContain('<h3>Hva du skal gjøre</h3>');
+    const href = lesson.resources![0]!.href!;
     const res = await get(href, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="mal.pdf"/);

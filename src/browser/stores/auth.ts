@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { nb } from '#shared/copy/nb';
+import { auth } from '#shared/copy/auth';
 import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import { api, call } from '#browser/api';
@@ -31,9 +31,10 @@ export function checkSession(): Promise<AuthState> {
   return check;
 }
 
-// Starts the check as soon as anything shows the auth state.
+// Starts the check as soon as anything shows the auth state — in the browser: prerendering a page
+// reads the store too, and its state must stay 'loading' there, not what a failed fetch at build time left.
 onMount($auth, () => {
-  void checkSession();
+  if (typeof window !== 'undefined') void checkSession();
 });
 
 /** How the guide greets a user: their first name, else the name part of their address. */
@@ -55,7 +56,7 @@ export function setUser(user: PublicUser): AuthState {
 export async function logout(): Promise<void> {
   await call(api.auth.logout.$post()).catch(() => undefined);
   $auth.set(ANONYMOUS);
-  toastAcrossNavigation({ title: nb.auth.loggedOutTitle, description: nb.auth.loggedOut });
+  toastAcrossNavigation({ title: auth.loggedOutTitle, description: auth.loggedOut });
   window.location.assign(PATHS.home);
 }
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { GUIDE_REFRESH_MS } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { guide, lessonsPage } from '#shared/copy/guide';
 import type {
   ActionRequest,
   ModuleDetail,
@@ -47,7 +47,7 @@ export async function recordVisit(): Promise<void> {
   try {
     await call(api.guide.streak.$post());
   } catch (err) {
-    console.error(nb.guide.streakFailed, err);
+    console.error(guide.streakFailed, err);
   } finally {
     $visitRecorded.set(true);
   }
@@ -89,8 +89,8 @@ export const $saveProgress = createMutatorStore<ProgressRequest, ProgressRespons
     throttleCalls: true,
     onError: (err) =>
       toast({
-        title: nb.lessonsPage.saveFailedTitle,
-        description: errorMessage(err, nb.lessonsPage.saveFailed),
+        title: lessonsPage.saveFailedTitle,
+        description: errorMessage(err, lessonsPage.saveFailed),
         variant: 'destructive',
       }),
   },

@@ -1,13 +1,13 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { confirmEmail } from '#shared/copy/account';
 import { PATHS } from '#shared/paths';
 import { api, call, errorMessage } from '#browser/api';
 import { refreshUser } from '#browser/stores/auth';
 import Loading from '../ui/Loading';
 import Notice from '../ui/Notice';
 
-const t = nb.confirmEmail;
+const t = confirmEmail;
 
 /**
  * Uses the link mailed to a new address. Only this script calls the API, so a mail scanner that

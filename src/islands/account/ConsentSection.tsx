@@ -1,13 +1,13 @@
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { profile } from '#shared/copy/account';
 import type { MarketingConsent } from '#shared/schemas/account';
 import { api, call, errorMessage } from '#browser/api';
 import { toast } from '#browser/stores/toast';
 import { CheckboxField } from '../ui/Field';
 import { Section } from './Section';
 
-const t = nb.profile;
+const t = profile;
 
 /**
  * Marketing e-mail on or off; each change is recorded as a consent or a withdrawal. The switch

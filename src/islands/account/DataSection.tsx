@@ -1,6 +1,6 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { dataExport, profile } from '#shared/copy/account';
 import { PATHS } from '#shared/paths';
 import type { AccountResponse } from '#shared/schemas/account';
 import { api, call, errorMessage } from '#browser/api';
@@ -12,7 +12,7 @@ import { BusyButton } from '../ui/BusyButton';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Section } from './Section';
 
-const t = nb.profile;
+const t = profile;
 
 /** 'Last ned mine data' (the export an admin gets) and 'Slett kontoen min' (after a confirmation naming what goes). */
 export function DataSection({ account }: { account: AccountResponse }) {
@@ -23,9 +23,9 @@ export function DataSection({ account }: { account: AccountResponse }) {
     setDownloading(true);
     try {
       const data = await call(api.account.export.$get());
-      toast({ title: nb.dataExport.done, description: nb.dataExport.savedAs(downloadExport(account.user.id, data)) });
+      toast({ title: dataExport.done, description: dataExport.savedAs(downloadExport(account.user.id, data)) });
     } catch (err) {
-      toast({ title: t.errorTitle, description: errorMessage(err, nb.dataExport.failed), variant: 'destructive' });
+      toast({ title: t.errorTitle, description: errorMessage(err, dataExport.failed), variant: 'destructive' });
     } finally {
       setDownloading(false);
     }

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { nb } from '#shared/copy/nb';
+import { profile } from '#shared/copy/account';
+import { validation } from '#shared/copy/validation';
 import { emailChangeRequestSchema } from '#shared/schemas/account';
 import { api, ApiError, call, errorMessage } from '#browser/api';
 import { check } from '#browser/forms';
@@ -9,7 +10,7 @@ import { BusyButton } from '../ui/BusyButton';
 import { TextField } from '../ui/TextField';
 import { Section } from './Section';
 
-const t = nb.profile;
+const t = profile;
 
 /**
  * The address the account signs in with, and a form for a new one: the link goes to the new
@@ -33,9 +34,9 @@ export function EmailSection({
     e.preventDefault();
     const checked = check(emailChangeRequestSchema, { email: typed });
     const problem = checked.errors
-      ? (checked.errors.email ?? nb.validation.emailInvalid)
+      ? (checked.errors.email ?? validation.emailInvalid)
       : checked.data.email === email
-        ? nb.validation.sameEmail
+        ? validation.sameEmail
         : null;
     if (problem !== null || !checked.data) {
       setError(problem);
@@ -73,7 +74,7 @@ export function EmailSection({
       )}
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
-          ref={input}
+          inputRef={input}
           label={t.newEmail}
           hint={t.emailHint}
           error={error}

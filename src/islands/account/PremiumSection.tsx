@@ -1,11 +1,12 @@
 import { Crown } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { profile } from '#shared/copy/account';
+import { guide } from '#shared/copy/guide';
 import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import { formatDate } from '#browser/format';
 import { Section } from './Section';
 
-const t = nb.profile;
+const t = profile;
 
 /** Whether the user has Premium, on which plan and until when; else the way to it. */
 export function PremiumSection({ user }: { user: PublicUser }) {
@@ -19,7 +20,7 @@ export function PremiumSection({ user }: { user: PublicUser }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-muted">{t.premiumPlan}</dt>
             <dd className="font-semibold" data-testid="premium-plan">
-              {plan ? nb.guide.premium[plan] : nb.guide.premium.other}
+              {plan ? guide.premium[plan] : guide.premium.other}
             </dd>
             <dt className="text-muted">{t.premiumEnds}</dt>
             <dd className="font-semibold">{end ? formatDate(end) : t.premiumNoEnd}</dd>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { profile } from '#shared/copy/account';
 import { PATHS } from '#shared/paths';
 import { api, call } from '#browser/api';
 import { leaveIfSignedOut } from '#browser/sign-in';
@@ -13,7 +13,7 @@ import { ProfileDetails } from './ProfileDetails';
 import { ReminderSection } from './ReminderSection';
 import { SubscriptionSection } from './SubscriptionSection';
 
-const t = nb.profile;
+const t = profile;
 
 /** /guide/profil: visitors go to login; the signed-in user sees and changes their own account. */
 export default function Profile() {

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { DEPTH_LEVELS } from '#db/schema/enums';
-import { nb } from '#shared/copy/nb';
+import { depthLevels, profile } from '#shared/copy/account';
 import { profileUpdateSchema, type ProfileUpdate } from '#shared/schemas/account';
 import type { PublicUser } from '#shared/schemas/auth';
 import { api, ApiError, call, errorMessage } from '#browser/api';
@@ -13,7 +13,7 @@ import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { Section } from './Section';
 
-const t = nb.profile;
+const t = profile;
 
 /** First name and depth level, checked with the server's own schema before they are sent. */
 export function ProfileDetails({ user, onSaved }: { user: PublicUser; onSaved: () => void }) {
@@ -55,7 +55,7 @@ export function ProfileDetails({ user, onSaved }: { user: PublicUser; onSaved: (
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            ref={nameInput}
+            inputRef={nameInput}
             label={t.firstName}
             hint={t.firstNameHint}
             error={errors.firstName}
@@ -73,7 +73,7 @@ export function ProfileDetails({ user, onSaved }: { user: PublicUser; onSaved: (
             value={depthLevel}
             onChange={setDepthLevel}
             options={DEPTH_LEVELS}
-            optionLabel={(level) => nb.depthLevels[level]}
+            optionLabel={(level) => depthLevels[level]}
           />
         </div>
         {errors.form && (

@@ -1,5 +1,6 @@
 import { ArrowLeft, Printer } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { profile } from '#shared/copy/account';
+import { subscription } from '#shared/copy/subscriptions';
 import { formatDate, formatOre } from '#shared/money';
 import { PATHS } from '#shared/paths';
 import type { ReceiptResponse } from '#shared/schemas/subscriptions';
@@ -8,12 +9,12 @@ import { leaveIfSignedOut } from '#browser/sign-in';
 import { Loadable, useLoad } from '../ui/Loadable';
 import { SignedInPage } from '../ui/SignedInPage';
 
-const t = nb.subscription.receipt;
+const t = subscription.receipt;
 
 /** /guide/kvittering?nr=N: one of the user's receipts or credit notes, as a printable sales document. */
 export default function Receipt() {
   return (
-    <SignedInPage path={PATHS.receipt} loading={nb.profile.loading}>
+    <SignedInPage path={PATHS.receipt} loading={profile.loading}>
       {() => <ReceiptPage number={new URLSearchParams(window.location.search).get('nr') ?? ''} />}
     </SignedInPage>
   );
@@ -44,7 +45,7 @@ function ReceiptPage({ number }: { number: string }) {
           {t.print}
         </button>
       </div>
-      <Loadable load={state} loading={nb.profile.loading} retryLabel={nb.profile.retry} onRetry={reload}>
+      <Loadable load={state} loading={profile.loading} retryLabel={profile.retry} onRetry={reload}>
         {({ receipt }) => <Sheet receipt={receipt} />}
       </Loadable>
     </div>

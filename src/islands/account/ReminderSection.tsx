@@ -1,12 +1,12 @@
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { nb } from '#shared/copy/nb';
 import { api, call, errorMessage } from '#browser/api';
 import { toast } from '#browser/stores/toast';
 import { Switch } from '../ui/Switch';
 import { Section } from './Section';
+import { reminders } from '#shared/copy/welcome';
 
-const t = nb.reminders;
+const t = reminders;
 
 /**
  * "Påminnelser på e-post": off until the learner turns it on; each change is saved at once and

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { FileText, RefreshCw } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { profile } from '#shared/copy/account';
+import { premium } from '#shared/copy/premium';
+import { subscription as subscriptionCopy } from '#shared/copy/subscriptions';
 import { formatOre } from '#shared/money';
 import { PATHS } from '#shared/paths';
 import { canResume } from '#shared/resume';
@@ -12,7 +14,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Loadable, useLoad } from '../ui/Loadable';
 import { Section } from './Section';
 
-const t = nb.subscription.section;
+const t = subscriptionCopy.section;
 type Sub = NonNullable<SubscriptionResponse['subscription']>;
 
 /**
@@ -31,7 +33,7 @@ export function SubscriptionSection() {
   );
   return (
     <Section title={t.title} icon={<RefreshCw className="size-5" />}>
-      <Loadable load={state} loading={nb.profile.loading} retryLabel={nb.profile.retry} onRetry={reload}>
+      <Loadable load={state} loading={profile.loading} retryLabel={profile.retry} onRetry={reload}>
         {({ subscription, receipts }) => (
           <div className="space-y-5" data-testid="subscription">
             {subscription ? <Current sub={subscription} onChanged={reload} /> : <None />}
@@ -71,7 +73,7 @@ function Current({ sub, onChanged }: { sub: Sub; onChanged: () => void }) {
       toast({ title: t.resumed });
       onChanged();
     } catch (err) {
-      toast({ title: nb.profile.errorTitle, description: errorMessage(err, t.changeFailed), variant: 'destructive' });
+      toast({ title: profile.errorTitle, description: errorMessage(err, t.changeFailed), variant: 'destructive' });
     } finally {
       setResuming(false);
     }
@@ -87,7 +89,7 @@ function Current({ sub, onChanged }: { sub: Sub; onChanged: () => void }) {
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted">{t.plan}</dt>
-        <dd className="font-semibold">{nb.premium.planNames[sub.plan]}</dd>
+        <dd className="font-semibold">{premium.planNames[sub.plan]}</dd>
         <dt className="text-muted">{t.status}</dt>
         <dd className="font-semibold" data-testid="subscription-status">
           {t.statuses[sub.status]}
@@ -122,7 +124,7 @@ function Current({ sub, onChanged }: { sub: Sub; onChanged: () => void }) {
         message={(s) => `${t.confirmText(s.currentPeriodEnd)}${canResume(s.provider) ? '' : ` ${t.confirmTextNoResume}`}`}
         confirmLabel={t.confirmYes}
         destructive
-        failed={{ title: nb.profile.errorTitle, message: t.changeFailed }}
+        failed={{ title: profile.errorTitle, message: t.changeFailed }}
         onConfirm={cancel}
         onClose={() => setConfirming(false)}
       />
@@ -145,7 +147,7 @@ function Receipts({ receipts }: { receipts: ReceiptsResponse['receipts'] }) {
                 className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-2 hover:underline"
               >
                 <FileText className="size-4" aria-hidden="true" />
-                {r.kind === 'credit_note' ? nb.subscription.receipt.creditTitle(r.number) : t.receiptLink(r.number)}
+                {r.kind === 'credit_note' ? subscriptionCopy.receipt.creditTitle(r.number) : t.receiptLink(r.number)}
               </a>
               <span className="text-muted">{formatOre(Math.round(r.totalNok * 100))}</span>
             </li>

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { unsubscribePage } from '#shared/copy/account';
 import { PATHS } from '#shared/paths';
 import type { UnsubscribeInfo } from '#shared/schemas/account';
 import { api, call, errorMessage } from '#browser/api';
@@ -8,7 +8,7 @@ import { BusyButton } from '../ui/BusyButton';
 import Loading from '../ui/Loading';
 import Notice from '../ui/Notice';
 
-const t = nb.unsubscribePage;
+const t = unsubscribePage;
 
 type State =
   | { step: 'loading' }

@@ -1,20 +1,21 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { adminShell } from '#shared/copy/admin';
 import { ADMIN_SECTIONS, type AdminSection } from '#shared/paths';
+import Loading from '../ui/Loading';
 import AdminFrame from './AdminFrame';
-import ContentManager from './content/ContentManager';
-import Gamification from './Gamification';
-import LeadsSection from './leads/LeadsSection';
-import Overview from './Overview';
-import Revenue from './Revenue';
-import UsersSection from './users/UsersSection';
 
-const SECTION_VIEWS: Record<AdminSection, () => ReactNode> = {
-  overview: () => <Overview />,
-  users: () => <UsersSection />,
-  leads: () => <LeadsSection />,
-  content: () => <ContentManager />,
-  gamification: () => <Gamification />,
-  revenue: () => <Revenue />,
+/**
+ * Each section is a chunk of its own, fetched when it is first opened: /admin loads the frame and
+ * the section in the address, never the code (and the copy) of the others. A new section adds
+ * one line here in the same form.
+ */
+const SECTION_VIEWS: Record<AdminSection, LazyExoticComponent<ComponentType>> = {
+  overview: lazy(() => import('./Overview')),
+  users: lazy(() => import('./users/UsersSection')),
+  leads: lazy(() => import('./leads/LeadsSection')),
+  content: lazy(() => import('./content/ContentManager')),
+  gamification: lazy(() => import('./Gamification')),
+  revenue: lazy(() => import('./Revenue')),
 };
 
 /** The section named by the address's fragment (`/admin#brukere`), else the overview. */
@@ -39,11 +40,26 @@ export default function AdminDashboard() {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
-  useEffect(() => {
+  /** After a switch (not the first paint), focus the new section's heading once its code has arrived. */
+  const focusHeading = () => {
     if (!switched.current) return;
     switched.current = false;
     document.querySelector<HTMLElement>('#main h1')?.focus();
-  }, [section]);
+  };
 
-  return <AdminFrame active={section}>{SECTION_VIEWS[section]()}</AdminFrame>;
+  const View = SECTION_VIEWS[section];
+  return (
+    <AdminFrame active={section}>
+      <Suspense key={section} fallback={<Loading text={adminShell.loading} />}>
+        <View />
+        <OnShown run={focusHeading} />
+      </Suspense>
+    </AdminFrame>
+  );
+}
+
+/** Runs `run` once when mounted: inside a Suspense boundary, that is when the content beside it is shown. */
+function OnShown({ run }: { run: () => void }) {
+  useEffect(run, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per mount, by design
+  return null;
 }

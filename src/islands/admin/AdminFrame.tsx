@@ -14,11 +14,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminShell } from '#shared/copy/admin';
 import { adminSectionPath, PATHS, type AdminSection } from '#shared/paths';
 import { $auth, checkSession, logout } from '#browser/stores/auth';
+import { adminWelcome } from '#shared/copy/welcome';
 
-const t = nb.adminShell;
+const t = adminShell;
 
 type Entry = { key: AdminSection | 'campaigns' | 'welcome'; href: string; label: string; icon: LucideIcon };
 const ENTRIES: readonly Entry[] = [
@@ -27,7 +28,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'leads', href: adminSectionPath('leads'), label: t.sections.leads, icon: Contact },
   { key: 'content', href: adminSectionPath('content'), label: t.sections.content, icon: BookOpen },
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },
-  { key: 'welcome', href: PATHS.adminWelcome, label: nb.adminWelcome.title, icon: MailPlus },
+  { key: 'welcome', href: PATHS.adminWelcome, label: adminWelcome.title, icon: MailPlus },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
   { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },
 ];

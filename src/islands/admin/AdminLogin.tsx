@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminLogin } from '#shared/copy/admin';
+import { validation } from '#shared/copy/validation';
 import { PATHS } from '#shared/paths';
 import { emailSchema } from '#shared/schemas/common';
 import { api, call, errorMessage } from '#browser/api';
@@ -8,7 +9,7 @@ import { toast } from '#browser/stores/toast';
 import EmailField from '../ui/EmailField';
 import Outcome from '../ui/Outcome';
 
-const t = nb.adminLogin;
+const t = adminLogin;
 
 /**
  * Test admin addresses the quick-login buttons fill in. Only `astro dev` has them: a build
@@ -39,7 +40,7 @@ export default function AdminLogin() {
     const typed = String(new FormData(e.currentTarget).get('email') ?? '');
     const parsed = typed.trim() ? emailSchema.safeParse(typed) : null;
     if (!parsed?.success) {
-      setFieldError(parsed ? (parsed.error.issues[0]?.message ?? nb.validation.emailInvalid) : nb.validation.emailRequired);
+      setFieldError(parsed ? (parsed.error.issues[0]?.message ?? validation.emailInvalid) : validation.emailRequired);
       input.current?.focus();
       return;
     }

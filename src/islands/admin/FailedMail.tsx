@@ -1,11 +1,11 @@
 import { MailWarning } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { adminOverview, adminShell } from '#shared/copy/admin';
 import type { FailedMailResponse } from '#shared/schemas/admin';
 import { api, call } from '#browser/api';
 import { formatRelative } from '#browser/format';
 import { Loadable, useLoad } from '../ui/Loadable';
 
-const t = nb.adminOverview.failedMail;
+const t = adminOverview.failedMail;
 
 /** The overview's card of mail the queue gave up on, from GET /api/admin/mail/failed. */
 export function FailedMail() {
@@ -19,7 +19,7 @@ export function FailedMail() {
         <MailWarning aria-hidden="true" className="size-5 text-brand-700" />
       </div>
       <p className="mt-1 text-sm text-muted">{t.intro}</p>
-      <Loadable load={state} loading={nb.adminShell.loading} retryLabel={nb.adminOverview.retry} onRetry={reload}>
+      <Loadable load={state} loading={adminShell.loading} retryLabel={adminOverview.retry} onRetry={reload}>
         {(data) =>
           data.count === 0 ? (
             <p className="mt-3">{t.none}</p>

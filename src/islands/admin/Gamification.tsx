@@ -1,9 +1,9 @@
 import { Award, Zap } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { adminGamification } from '#shared/copy/admin';
 import { ACHIEVEMENT_ORDER, ACHIEVEMENTS, XP_RULES } from '#shared/gamification';
 import { SectionHeader } from './SectionHeader';
 
-const t = nb.adminGamification;
+const t = adminGamification;
 type Item = { id: string; title: string; xp: number; description?: string };
 const PANELS: { id: string; title: string; icon: typeof Zap; items: Item[] }[] = [
   { id: 'xp-rules', title: t.rulesTitle, icon: Zap, items: XP_RULES.map((r) => ({ id: r.kind, title: r.label, xp: r.points })) },

@@ -1,6 +1,8 @@
 import { BookOpen, Crown, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminOverview, adminShell } from '#shared/copy/admin';
+import { guide } from '#shared/copy/guide';
+import { premium } from '#shared/copy/premium';
 import type { Plan } from '#shared/constants';
 import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin';
 import { api, call } from '#browser/api';
@@ -9,9 +11,9 @@ import { Loadable, useLoad } from '../ui/Loadable';
 import { FailedMail } from './FailedMail';
 import { SectionHeader } from './SectionHeader';
 
-const t = nb.adminOverview;
+const t = adminOverview;
 const planName = (plan: string | null | undefined) =>
-  plan && Object.hasOwn(nb.premium.planNames, plan) ? nb.premium.planNames[plan as Plan] : nb.guide.premium.other;
+  plan && Object.hasOwn(premium.planNames, plan) ? premium.planNames[plan as Plan] : guide.premium.other;
 
 /** Oversikt: the key figures and recent activity, from GET /api/admin/dashboard. */
 export default function Overview() {
@@ -19,7 +21,7 @@ export default function Overview() {
   return (
     <>
       <SectionHeader title={t.title} intro={t.intro} />
-      <Loadable load={state} loading={nb.adminShell.loading} retryLabel={t.retry} onRetry={reload}>
+      <Loadable load={state} loading={adminShell.loading} retryLabel={t.retry} onRetry={reload}>
         {(data) => (
           <>
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

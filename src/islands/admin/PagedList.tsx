@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminUsers } from '#shared/copy/admin';
 
-const t = nb.adminUsers;
+const t = adminUsers;
 
 type Page = { page: number; pageSize: number; total: number };
 

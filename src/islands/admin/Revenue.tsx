@@ -1,5 +1,5 @@
 import { CalendarClock, CircleX, Receipt, TrendingUp, TriangleAlert, Undo2, Wallet } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { adminOverview, adminRevenue, adminShell } from '#shared/copy/admin';
 import type { RevenueResponse } from '#shared/schemas/admin';
 import { api, call } from '#browser/api';
 import { formatMonth, formatNok, formatNumber } from '#browser/format';
@@ -7,7 +7,7 @@ import { Loadable, useLoad } from '../ui/Loadable';
 import { Stat } from './Overview';
 import { SectionHeader } from './SectionHeader';
 
-const t = nb.adminRevenue;
+const t = adminRevenue;
 
 /** Inntekter: real payments per month and MRR, or an honest empty state before the first payment. */
 export default function Revenue() {
@@ -15,7 +15,7 @@ export default function Revenue() {
   return (
     <>
       <SectionHeader title={t.title} intro={t.intro} />
-      <Loadable load={state} loading={nb.adminShell.loading} retryLabel={nb.adminOverview.retry} onRetry={reload}>
+      <Loadable load={state} loading={adminShell.loading} retryLabel={adminOverview.retry} onRetry={reload}>
         {(data) => (
           <>
             <div className="grid gap-4 sm:grid-cols-2">

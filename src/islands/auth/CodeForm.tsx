@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { nb } from '#shared/copy/nb';
+import { login, verify } from '#shared/copy/auth';
+import { validation } from '#shared/copy/validation';
 import { verifyCodeSchema } from '#shared/schemas/auth';
 import { api, call, errorMessage } from '#browser/api';
 import { finishSignIn } from '#browser/sign-in';
 import { Field } from '../ui/Field';
 import EmailField from '../ui/EmailField';
 
-const t = nb.login;
+const t = login;
 
 /**
  * Signing in with the 6-digit code from the e-mail, for when the mail is read on another
@@ -22,7 +23,7 @@ export default function CodeForm({ email: knownEmail, autoFocus = false }: { ema
     const email = knownEmail ?? String(new FormData(e.currentTarget).get('email') ?? '');
     const parsed = verifyCodeSchema.safeParse({ email, code });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? nb.validation.codeInvalid);
+      setError(parsed.error.issues[0]?.message ?? validation.codeInvalid);
       return;
     }
     setBusy(true);
@@ -30,7 +31,7 @@ export default function CodeForm({ email: knownEmail, autoFocus = false }: { ema
     try {
       finishSignIn(await call(api.auth['verify-code'].$post({ json: parsed.data })));
     } catch (err) {
-      setError(errorMessage(err, nb.verify.errorFallback));
+      setError(errorMessage(err, verify.errorFallback));
       setBusy(false);
     }
   }

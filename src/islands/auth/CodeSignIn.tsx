@@ -1,7 +1,7 @@
-import { nb } from '#shared/copy/nb';
 import CodeForm from './CodeForm';
+import { login } from '#shared/copy/auth';
 
-const t = nb.login;
+const t = login;
 
 /** Signing in with the code from the mail alone (/guide/login#kode), and back to asking for a link. */
 export function CodeSignIn({ onBack }: { onBack: () => void }) {

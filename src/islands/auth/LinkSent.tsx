@@ -1,9 +1,9 @@
-import { nb } from '#shared/copy/nb';
 import CodeForm from './CodeForm';
 import type { useMailDelivery } from './useMailDelivery';
 import Outcome from '../ui/Outcome';
+import { login } from '#shared/copy/auth';
 
-const t = nb.login;
+const t = login;
 
 /**
  * After the link was requested: where it went and for how long it works, the code form for the

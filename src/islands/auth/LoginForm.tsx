@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { nb } from '#shared/copy/nb';
+import { login } from '#shared/copy/auth';
+import { validation } from '#shared/copy/validation';
 import { emailSchema } from '#shared/schemas/common';
 import { api, call, errorMessage } from '#browser/api';
 import { toast } from '#browser/stores/toast';
@@ -9,7 +10,7 @@ import { redirectParam, useLoginEntry } from './useLoginEntry';
 import { useMailDelivery } from './useMailDelivery';
 import EmailField from '../ui/EmailField';
 
-const t = nb.login;
+const t = login;
 
 /**
  * /guide/login: request a sign-in link (idle → sending → sent, 'Prøv en annen e-post' resets),
@@ -40,7 +41,7 @@ export default function LoginForm() {
     if (!typed.trim() || state === 'sending') return;
     const parsed = emailSchema.safeParse(typed);
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? nb.validation.emailInvalid);
+      setFieldError(parsed.error.issues[0]?.message ?? validation.emailInvalid);
       emailInput.current?.focus();
       return;
     }

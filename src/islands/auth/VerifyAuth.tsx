@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { verify } from '#shared/copy/auth';
 import { LOGIN_CODE_FRAGMENT, PATHS } from '#shared/paths';
 import { api, call, errorMessage } from '#browser/api';
 import { finishSignIn } from '#browser/sign-in';
@@ -7,7 +7,7 @@ import { takeVerifyToken } from '#browser/verify-token';
 import Outcome from '../ui/Outcome';
 import Spinner from '../ui/Spinner';
 
-const t = nb.verify;
+const t = verify;
 /** Spec: the next page (admin or guide) follows 200 ms after the user is known. */
 const REDIRECT_DELAY_MS = 200;
 

@@ -1,15 +1,15 @@
 import { Check, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OFFER_WINDOW_DAYS, SPOTS_FLOOR } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { campaign as campaignCopy } from '#shared/copy/campaign';
 import { formatNumber } from '#browser/format';
-import { isCalendarDate } from '#shared/schemas/admin-campaigns';
+import { isCalendarDate } from '#shared/time';
 import type { PublicCampaign } from '#shared/schemas/premium';
 import { CampaignHero } from './CampaignHero';
 import { Price } from './Price';
 import { campaignButton, CAMPAIGN_SCHEMES } from './schemes';
 
-const t = nb.campaign;
+const t = campaignCopy;
 const longDate = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**

@@ -1,8 +1,8 @@
-import { nb } from '#shared/copy/nb';
+import { campaign } from '#shared/copy/campaign';
 import type { PublicCampaign } from '#shared/schemas/premium';
 import { formatNumber } from '#browser/format';
 
-const t = nb.campaign;
+const t = campaign;
 
 /** The price to pay (discounted, or the original), the original struck through beside a discount, and currency/period. */
 export function Price({ pricing, large = false }: { pricing: PublicCampaign['pricing']; large?: boolean }) {

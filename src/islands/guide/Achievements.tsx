@@ -1,9 +1,9 @@
 import { Flame, Footprints, Lock, Trophy, Zap } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { gamification, guide } from '#shared/copy/guide';
 import { ACHIEVEMENT_ORDER, ACHIEVEMENTS, XP_RULES, type AchievementId } from '#shared/gamification';
 import type { StreakResponse } from '#shared/schemas/guide';
 
-const t = nb.gamification;
+const t = gamification;
 const ICONS: Record<AchievementId, typeof Trophy> = { 'first-step': Footprints, 'streak-7': Flame, 'module-master': Trophy };
 const DATE = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' });
 
@@ -22,8 +22,8 @@ export default function Achievements({ stats }: { stats: StreakResponse | undefi
       <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4">
         <Zap className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
         <div>
-          <p className="text-2xl font-extrabold tabular-nums">{nb.guide.xp(stats?.xp ?? 0)}</p>
-          <p className="text-sm text-muted">{nb.guide.longestStreak(stats?.longestStreak ?? 0)}</p>
+          <p className="text-2xl font-extrabold tabular-nums">{guide.xp(stats?.xp ?? 0)}</p>
+          <p className="text-sm text-muted">{guide.longestStreak(stats?.longestStreak ?? 0)}</p>
         </div>
       </div>
 

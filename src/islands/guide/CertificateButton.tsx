@@ -1,13 +1,14 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { nb } from '#shared/copy/nb';
 import type { PublicUser } from '#shared/schemas/auth';
 import { downloadCertificate, saveName } from '#browser/learner';
 import { setUser } from '#browser/stores/auth';
 import { FormDialog, useFormSubmit } from '../ui/FormDialog';
 import { TextField } from '../ui/TextField';
+import { learner } from '#shared/copy/learner';
+import { lessonsPage } from '#shared/copy/guide';
 
-const t = nb.learner.certificate;
+const t = learner.certificate;
 
 /**
  * Downloads the certificate PDF; with no name on the profile it first asks for one (saved
@@ -49,7 +50,7 @@ function NameDialog({ onClose }: { onClose: () => void }) {
             onClose();
             downloadCertificate();
           },
-          failed: { title: nb.lessonsPage.saveFailedTitle, message: t.saveFailed },
+          failed: { title: lessonsPage.saveFailedTitle, message: t.saveFailed },
         })
       }
     >

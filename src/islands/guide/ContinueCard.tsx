@@ -1,12 +1,12 @@
 import { ArrowRight, Award, PlayCircle } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
 import { lessonPath } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import type { ModulesResponse } from '#shared/schemas/guide';
 import CertificateButton from './CertificateButton';
 import { inPreview } from './PreviewBanner';
+import { learner } from '#shared/copy/learner';
 
-const t = nb.learner.continueCard;
+const t = learner.continueCard;
 
 /**
  * "Fortsett der du slapp": the next lesson the server picked (the first undone lesson the user

@@ -1,14 +1,14 @@
 import { ArrowRight } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
 import { modulePath } from '#shared/paths';
+import { guide } from '#shared/copy/guide';
 
 /** A first visit's pointer into the guide: a line of welcome and the way to the first module. */
 export default function FirstVisitWelcome({ module }: { module: { id: string; title: string } }) {
   return (
     <section className="card border-brand-200 bg-brand-50" data-testid="first-visit">
-      <p>{nb.guide.firstVisitText}</p>
+      <p>{guide.firstVisitText}</p>
       <a href={modulePath(module.id)} className="btn-primary mt-4">
-        {nb.guide.firstVisitStart(module.title)}
+        {guide.firstVisitStart(module.title)}
         <ArrowRight className="size-4" aria-hidden="true" />
       </a>
     </section>

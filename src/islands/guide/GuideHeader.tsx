@@ -1,6 +1,7 @@
 import { Crown, Flame, LogOut, UserRound, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { profile } from '#shared/copy/account';
+import { guide } from '#shared/copy/guide';
 import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import type { StreakResponse } from '#shared/schemas/guide';
@@ -8,7 +9,7 @@ import { premiumBadge } from '#browser/guide-labels';
 import { logout } from '#browser/stores/auth';
 import { welcome } from '#browser/welcome';
 
-const t = nb.guide;
+const t = guide;
 
 /** The welcome (a first visit's, or 'Velkommen tilbake, {firstName}!'), the premium badge, the streak counter, XP, 'Min profil' and 'Logg ut'. */
 export default function GuideHeader({ user, stats }: { user: PublicUser; stats: StreakResponse | undefined }) {
@@ -48,7 +49,7 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
       <div className="flex flex-wrap gap-2">
         <a href={PATHS.profile} className="btn-secondary">
           <UserRound className="size-4" aria-hidden="true" />
-          {nb.profile.title}
+          {profile.title}
         </a>
         <button
           type="button"

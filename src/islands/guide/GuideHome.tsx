@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { nb } from '#shared/copy/nb';
+import { guide } from '#shared/copy/guide';
 import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import { leaveIfSignedOut } from '#browser/sign-in';
@@ -17,7 +17,7 @@ import ModuleCard from './ModuleCard';
 import PreviewBanner from './PreviewBanner';
 import { UpsellModal, UpsellPage, UpsellSidebar, useUpsell } from './Upsell';
 
-const t = nb.guide;
+const t = guide;
 
 /** /guide: visitors go to login; the signed-in user gets the module overview. */
 export default function GuideHome() {

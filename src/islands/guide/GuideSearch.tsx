@@ -1,14 +1,15 @@
 import { Lock, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
 import { lessonPath, modulePath } from '#shared/paths';
 import type { SearchResult } from '#shared/schemas/guide';
 import { errorMessage } from '#browser/call';
 import { searchGuide } from '#browser/learner';
 import { inPreview } from './PreviewBanner';
+import { learner } from '#shared/copy/learner';
+import { validation } from '#shared/copy/validation';
 
-const t = nb.learner.search;
+const t = learner.search;
 /** Typing pauses this long before a search goes out. */
 const DEBOUNCE_MS = 250;
 
@@ -101,7 +102,7 @@ export default function GuideSearch() {
         </button>
       </form>
       <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-        {query.length > 0 && query.length < SEARCH.minLength ? nb.validation.searchTooShort : t.keyboardHint}
+        {query.length > 0 && query.length < SEARCH.minLength ? validation.searchTooShort : t.keyboardHint}
       </p>
       <p role="status" className="mt-2 text-sm font-semibold">
         {announced}

@@ -1,9 +1,9 @@
 import { CircleCheck, Lock } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { lessonsPage } from '#shared/copy/guide';
 import type { LessonView } from '#shared/schemas/guide';
 import LessonMeta from './LessonMeta';
 
-const t = nb.lessonsPage;
+const t = lessonsPage;
 
 /**
  * 'Leksjoner': every lesson with its order, title, description, minutes, type, Premium badge

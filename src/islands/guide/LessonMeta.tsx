@@ -1,8 +1,8 @@
 import { ClipboardList, Clock, FileText, Sparkles, Video } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { lessonsPage } from '#shared/copy/guide';
 import type { LessonType } from '#shared/schemas/guide';
 
-const t = nb.lessonsPage;
+const t = lessonsPage;
 const TYPE_ICONS = { text: FileText, video: Video, interactive: ClipboardList, 'ai-prompt': Sparkles } as const;
 
 /**

@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Crown, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { nb } from '#shared/copy/nb';
 import { lessonPath, modulePath, PATHS } from '#shared/paths';
 import type { LessonView, ModuleDetail, NeighbourLesson } from '#shared/schemas/guide';
 import { inPreview } from './PreviewBanner';
+import { learner } from '#shared/copy/learner';
 
-const t = nb.learner.lessonNav;
+const t = learner.lessonNav;
 type Side = 'previous' | 'next';
 
 /**

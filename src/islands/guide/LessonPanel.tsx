@@ -1,14 +1,13 @@
 import { CircleCheck, Crown, Download, ExternalLink, FileDown } from 'lucide-react';
 import type { Ref } from 'react';
-import { nb } from '#shared/copy/nb';
+import { lessonsPage, markdown } from '#shared/copy/guide';
 import { PATHS } from '#shared/paths';
 import type { LessonView } from '#shared/schemas/guide';
-import { safeHref } from '#browser/markdown';
 import Markdown from '../ui/Markdown';
 import LessonMeta from './LessonMeta';
 import VideoPlayer from './VideoPlayer';
 
-const t = nb.lessonsPage;
+const t = lessonsPage;
 type OpenLesson = Extract<LessonView, { isLocked: false }>;
 
 /** The selected lesson: its content by type, resources and 'Marker som fullført' — or, when locked, the way to Premium. */
@@ -67,7 +66,7 @@ export default function LessonPanel({
 }
 
 function LessonBody({ lesson, onWatched }: { lesson: OpenLesson; onWatched: () => void }) {
-  const hasContent = lesson.content.trim().length > 0;
+  const hasContent = lesson.html.length > 0;
   return (
     <div className="mt-8 space-y-8">
       {lesson.videoUrl && (
@@ -80,21 +79,21 @@ function LessonBody({ lesson, onWatched }: { lesson: OpenLesson; onWatched: () =
           onWatched={onWatched}
         />
       )}
-      {lesson.transcript.trim() && (
+      {lesson.transcriptHtml && (
         <details className="rounded-2xl border border-stone-200 p-5 sm:p-6">
           <summary className="cursor-pointer text-lg font-bold">{t.transcript}</summary>
           <div className="mt-4">
-            <Markdown source={lesson.transcript} />
+            <Markdown html={lesson.transcriptHtml} />
           </div>
         </details>
       )}
       {hasContent ? (
         lesson.type === 'interactive' ? (
           <div className="rounded-2xl border-2 border-brand-200 bg-brand-50/40 p-5 sm:p-6">
-            <Markdown source={lesson.content} />
+            <Markdown html={lesson.html} />
           </div>
         ) : (
-          <Markdown source={lesson.content} />
+          <Markdown html={lesson.html} />
         )
       ) : (
         !lesson.videoUrl && <p className="rounded-2xl bg-stone-50 p-6 text-center text-muted">{t.contentSoon}</p>
@@ -111,35 +110,33 @@ function Resources({ resources }: { resources: OpenLesson['resources'] }) {
         {t.resources}
       </h3>
       <ul className="mt-3 space-y-2">
-        {resources.map((r, i) => {
-          const href = safeHref(r.url);
-          return (
-            <li key={`${i}-${r.title}`} className="flex items-start gap-2">
-              <FileDown className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              {r.href ? (
-                // An uploaded file: the signed link answers with Content-Disposition: attachment.
-                <a href={r.href} download className="font-medium text-brand-800 underline underline-offset-2">
-                  {r.title}
-                  <Download className="ml-1 inline size-4" aria-hidden="true" />
-                  <span className="sr-only"> ({t.download})</span>
-                </a>
-              ) : href ? (
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-brand-800 underline underline-offset-2"
-                >
-                  {r.title}
-                  <ExternalLink className="ml-1 inline size-4" aria-hidden="true" />
-                  <span className="sr-only"> {nb.markdown.newTab}</span>
-                </a>
-              ) : (
-                <span>{r.title}</span>
-              )}
-            </li>
-          );
-        })}
+        {resources.map((r, i) => (
+          <li key={`${i}-${r.title}`} className="flex items-start gap-2">
+            <FileDown className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            {r.href ? (
+              // An uploaded file: the signed link answers with Content-Disposition: attachment.
+              <a href={r.href} download className="font-medium text-brand-800 underline underline-offset-2">
+                {r.title}
+                <Download className="ml-1 inline size-4" aria-hidden="true" />
+                <span className="sr-only"> ({t.download})</span>
+              </a>
+            ) : r.url ? (
+              // Checked on the server: only http(s), mailto or a path on this site reaches the page.
+              <a
+                href={r.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
+                {r.title}
+                <ExternalLink className="ml-1 inline size-4" aria-hidden="true" />
+                <span className="sr-only"> {markdown.newTab}</span>
+              </a>
+            ) : (
+              <span>{r.title}</span>
+            )}
+          </li>
+        ))}
       </ul>
     </section>
   );

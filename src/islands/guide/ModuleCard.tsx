@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BookOpen, CircleCheck, Circle, Clock, Crown, Lock, Signal } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { guide, lessonsPage } from '#shared/copy/guide';
 import { modulePath, PATHS } from '#shared/paths';
 import type { ModuleSummary } from '#shared/schemas/guide';
 import { difficultyOf } from '#browser/guide-labels';
@@ -8,7 +8,7 @@ import ProgressBar from '../ui/ProgressBar';
 import ModuleIcon from './ModuleIcon';
 import { inPreview } from './PreviewBanner';
 
-const t = nb.guide;
+const t = guide;
 const SHOWN_LESSONS = 3;
 
 type CardState = 'open' | 'locked' | 'premium';
@@ -74,13 +74,13 @@ export default function ModuleCard({ module: m }: { module: ModuleSummary }) {
         <Chip label={t.difficultyLabel} icon={<Signal className="size-4" aria-hidden="true" />}>
           <span lang="en">{difficultyOf(m.order)}</span>
         </Chip>
-        <Chip label={nb.lessonsPage.listTitle} icon={<BookOpen className="size-4" aria-hidden="true" />}>
+        <Chip label={lessonsPage.listTitle} icon={<BookOpen className="size-4" aria-hidden="true" />}>
           {t.lessonCount(m.lessonCount)}
         </Chip>
       </dl>
 
       {m.lessons.length > 0 && (
-        <ul className="mt-4 space-y-1.5" aria-label={nb.lessonsPage.listTitle}>
+        <ul className="mt-4 space-y-1.5" aria-label={lessonsPage.listTitle}>
           {m.lessons.slice(0, SHOWN_LESSONS).map((l) => (
             <li key={l.id} className="flex items-center gap-2 rounded-lg bg-stone-100/80 px-3 py-2 text-sm">
               {l.completed ? (

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { ArrowLeft, Lock, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { MODULE_DONE_REDIRECT_MS, SITE_NAME } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { guide, lessonsPage } from '#shared/copy/guide';
 import { ACHIEVEMENTS } from '#shared/gamification';
 import { LESSON_PARAM, lessonPath, loginPath, moduleIdFromPath, PATHS } from '#shared/paths';
 import type { Award, LessonView, ModuleDetail } from '#shared/schemas/guide';
@@ -20,7 +20,7 @@ import ModuleIcon from './ModuleIcon';
 import PreviewBanner, { inPreview } from './PreviewBanner';
 import { UpsellSidebar, useUpsell } from './Upsell';
 
-const t = nb.lessonsPage;
+const t = lessonsPage;
 
 /** /guide/lessons/{moduleId}: the module's lessons (Reading B). Visitors go to login, premium modules without premium to /premium. */
 export default function ModulePage() {
@@ -61,10 +61,10 @@ export default function ModulePage() {
   }
   if (error && code !== 'premium_required' && code !== 'unauthenticated') {
     return (
-      <Notice icon={<TriangleAlert className="size-7" />} title={nb.guide.loadFailed}>
+      <Notice icon={<TriangleAlert className="size-7" />} title={guide.loadFailed}>
         <div className="flex flex-wrap justify-center gap-3">
           <button type="button" className="btn-primary" onClick={() => $module.revalidate()}>
-            {nb.guide.retry}
+            {guide.retry}
           </button>
           <BackLink />
         </div>
@@ -187,7 +187,7 @@ function ModuleView({ module }: { module: ModuleDetail }) {
       <header className="card flex flex-col gap-5 sm:flex-row sm:items-start">
         <ModuleIcon icon={module.icon} color={module.color} size="size-16 text-4xl" />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold text-muted">{nb.guide.moduleNumber(module.order)}</p>
+          <p className="text-sm font-semibold text-muted">{guide.moduleNumber(module.order)}</p>
           <h1 className="mt-0.5 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">{module.title}</h1>
           <p className="mt-2 leading-7 text-muted">{module.description}</p>
           <div className="mt-5 space-y-2">
@@ -199,7 +199,7 @@ function ModuleView({ module }: { module: ModuleDetail }) {
                 {t.doneOfTotal(completedCount, availableLessonCount)}
               </span>
             </div>
-            <ProgressBar value={progress} label={`${nb.guide.progressLabel}: ${module.title}`} />
+            <ProgressBar value={progress} label={`${guide.progressLabel}: ${module.title}`} />
           </div>
         </div>
       </header>

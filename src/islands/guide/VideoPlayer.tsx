@@ -1,10 +1,10 @@
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { lessonsPage } from '#shared/copy/guide';
 import { videoSource, type VideoSource } from '#shared/video';
 import { api, call } from '#browser/api';
 
-const t = nb.lessonsPage;
+const t = lessonsPage;
 
 /** Positions are saved at most this often while a video plays, and once more when it pauses or the page closes. */
 const SAVE_EVERY_MS = 15_000;

@@ -1,6 +1,5 @@
 import type { Dispatch } from 'react';
 import { FlaskConical } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
 import { firstPeriodOffer, type PlanPrices } from '#shared/pricing';
 import type { OfferResponse, PublicCampaign } from '#shared/schemas/premium';
 import ConfirmStep from './ConfirmStep';
@@ -9,8 +8,9 @@ import PricingStep from './PricingStep';
 import type { FlowAction, FlowState } from './premium-flow-state';
 import StepProgress from './StepProgress';
 import WelcomeStep from './WelcomeStep';
+import { premium } from '#shared/copy/premium';
 
-const t = nb.premium;
+const t = premium;
 
 /** The four steps for a signed-in free user (Velkommen, Funksjoner, Prising, Bekreft), with the test-mode and cancel notes above them. */
 export default function CheckoutSteps({

@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
 import { CreditCard, FlaskConical, LoaderCircle, Lock, RefreshCw, ShieldCheck, Timer } from 'lucide-react';
 import type { Plan } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { premium } from '#shared/copy/premium';
+import { subscription } from '#shared/copy/subscriptions';
 import { discountPercent, type FirstPeriod } from '#shared/pricing';
 import { renewalDate } from '#shared/renewal';
 import type { PaymentProviderName } from '#browser/stores/premium';
 import Countdown from './Countdown';
 import PaymentChoice from './PaymentChoice';
 import { StepIntro } from './StepParts';
+import { paymentChoice } from '#shared/copy/payment-choice';
 
-const t = nb.premium.confirm;
-const s = nb.subscription.confirm;
+const t = premium.confirm;
+const s = subscription.confirm;
 
 type Props = {
   plan: Plan;
@@ -69,7 +71,7 @@ export default function ConfirmStep({
           {t.summaryTitle}
         </h2>
         <dl className="mt-4 space-y-3">
-          <Row term={t.plan} value={nb.premium.planNames[plan]} />
+          <Row term={t.plan} value={premium.planNames[plan]} />
           {price.before !== null && (
             <>
               <Row term={t.price} value={t.amount(price.before)} />
@@ -86,9 +88,7 @@ export default function ConfirmStep({
           </div>
         </dl>
         {price.renewal !== null && (
-          <p className="mt-3 text-sm text-muted">
-            {nb.premium.pricing.renewal(price.renewal, nb.premium.pricing.periodWord[plan])}
-          </p>
+          <p className="mt-3 text-sm text-muted">{premium.pricing.renewal(price.renewal, premium.pricing.periodWord[plan])}</p>
         )}
         <div className="mt-4 flex gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-800" data-testid="renewal-terms">
           <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -110,8 +110,8 @@ export default function ConfirmStep({
         <div className="mt-4 flex gap-3 rounded-2xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-sm text-amber-950">
           <FlaskConical className="size-5 shrink-0" aria-hidden="true" />
           <p>
-            <strong className="block">{nb.premium.testMode.label}</strong>
-            {nb.premium.testMode.text}
+            <strong className="block">{premium.testMode.label}</strong>
+            {premium.testMode.text}
           </p>
         </div>
       )}
@@ -148,11 +148,11 @@ export default function ConfirmStep({
         ) : (
           <CreditCard className="size-5" aria-hidden="true" />
         )}
-        {processing ? t.processing : provider === 'vipps' ? nb.paymentChoice.payWithVipps : t.pay}
+        {processing ? t.processing : provider === 'vipps' ? paymentChoice.payWithVipps : t.pay}
       </button>
       <p className="mt-3 flex items-start justify-center gap-2 text-center text-sm text-muted">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {provider === 'vipps' ? nb.paymentChoice.vippsNote : t.providerNote}
+        {provider === 'vipps' ? paymentChoice.vippsNote : t.providerNote}
       </p>
     </section>
   );

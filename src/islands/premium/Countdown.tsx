@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { nb } from '#shared/copy/nb';
+import { premium } from '#shared/copy/premium';
 import { $clock, timeLeftAt } from '#browser/stores/premium';
 
-const t = nb.premium.countdown;
+const t = premium.countdown;
 
 /**
  * Time left to the offer's stored deadline, ticking every second down to zero. `endsAt` (the

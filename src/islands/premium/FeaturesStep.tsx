@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { premium } from '#shared/copy/premium';
 import type { CampaignFeature } from '#shared/schemas/premium';
 import { CheckList, StepIntro, StepNav } from './StepParts';
 
-const t = nb.premium.features;
+const t = premium.features;
 
 /** Step 1: the campaign's features as cards that open to show their benefits. */
 export default function FeaturesStep({

@@ -1,9 +1,9 @@
 import { Crown, LogIn } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
 import { loginPath, PATHS } from '#shared/paths';
 import { StatusCard } from './StatusCard';
+import { premium } from '#shared/copy/premium';
 
-const t = nb.premium.guard;
+const t = premium.guard;
 
 /** Signed out: the upgrade needs an account. */
 export function SignedOut() {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { nb } from '#shared/copy/nb';
 import type { PaymentProviderName } from '#browser/stores/premium';
+import { paymentChoice } from '#shared/copy/payment-choice';
 
-const t = nb.paymentChoice;
+const t = paymentChoice;
 
 /** A phone: Vipps lives on it, so there Vipps is listed first. */
 const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 639px), (pointer: coarse)').matches;

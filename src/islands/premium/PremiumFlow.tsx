@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { nb } from '#shared/copy/nb';
+import { premium } from '#shared/copy/premium';
 import { firstPeriodOffer } from '#shared/pricing';
 import { PATHS } from '#shared/paths';
 import { errorMessage } from '#browser/api';
@@ -16,7 +16,7 @@ import { Checking } from './StatusCard';
 import { STEP_HEADING_ID } from './StepParts';
 import SuccessScreen from './SuccessScreen';
 
-const t = nb.premium;
+const t = premium;
 
 /**
  * /premium: the upgrade for a signed-in free user (CheckoutSteps), the states around it

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, Clock, Users } from 'lucide-react';
 import { SPOTS_FLOOR } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { premium } from '#shared/copy/premium';
 import { PATHS } from '#shared/paths';
 import { shownCount } from '#browser/stores/premium';
 import Countdown from './Countdown';
 
-const t = nb.premium.header;
+const t = premium.header;
 
 type Props = {
   logo?: ReactNode;

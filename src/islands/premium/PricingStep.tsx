@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck, Star } from 'lucide-react';
 import { PLANS, type Plan } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { premium } from '#shared/copy/premium';
 import { firstPeriodOffer, yearlySavingMonths, yearlySavingNok, type PlanPrices } from '#shared/pricing';
 import type { PublicCampaign, Testimonial } from '#shared/schemas/premium';
 import { CheckList, StepIntro, StepNav } from './StepParts';
 
-const t = nb.premium.pricing;
+const t = premium.pricing;
 
 type Props = {
   plan: Plan;

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { CircleX, Hourglass } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
 import { PATHS } from '#shared/paths';
 import { checkoutStatus, loadOffer } from '#browser/stores/premium';
 import type { Phase } from './premium-flow-state';
 import { StatusCard } from './StatusCard';
+import { paymentChoice } from '#shared/copy/payment-choice';
+import { premium } from '#shared/copy/premium';
 
-const t = nb.premium;
-const r = nb.paymentChoice.returned;
+const t = premium;
+const r = paymentChoice.returned;
 /** Back from the payment page, Premium arrives with the provider's webhook (or our poll of it): ask for up to 30 s. */
 const CONFIRM_POLL_MS = 2000;
 const CONFIRM_POLLS = 15;

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { premium } from '#shared/copy/premium';
 
-const t = nb.premium;
+const t = premium;
 
 /** The four steps (Velkommen, Funksjoner, Prising, Bekreft) with a bar filled to the current one. */
 export default function StepProgress({ step }: { step: number }) {

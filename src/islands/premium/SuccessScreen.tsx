@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { PartyPopper } from 'lucide-react';
 import { CONFETTI_INTERVAL_MS, CONFETTI_MS, REDIRECT_AFTER_UPGRADE_MS } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { premium } from '#shared/copy/premium';
 import { PATHS } from '#shared/paths';
 import { refreshUser } from '#browser/stores/auth';
 
-const t = nb.premium.success;
+const t = premium.success;
 const COLORS = ['#c2410c', '#f97316', '#fbbf24', '#16a34a', '#2563eb'];
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,13 +1,13 @@
 import { ArrowRight, Eye, Lock, RotateCcw, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { VIEWERS_FLOOR } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { premium } from '#shared/copy/premium';
 import type { OfferResponse, PublicCampaign } from '#shared/schemas/premium';
 import { shownCount } from '#browser/stores/premium';
 import { CampaignHero } from '../campaign/CampaignHero';
 import { campaignButton } from '../campaign/schemes';
 import { StepHeading } from './StepParts';
 
-const t = nb.premium.welcome;
+const t = premium.welcome;
 const TRUST_ICONS = [ShieldCheck, RotateCcw, Lock];
 
 type Props = { campaign: PublicCampaign; counts: Pick<OfferResponse, 'userCount' | 'viewers'> | null; onNext: () => void };

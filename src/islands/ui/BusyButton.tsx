@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 
 /**
  * A button that is disabled and marked `aria-busy` while its action runs, and then says so
@@ -9,10 +9,16 @@ export function BusyButton({
   busyLabel,
   disabled,
   children,
+  buttonRef,
   ...button
-}: ComponentProps<'button'> & { busy: boolean; busyLabel?: ReactNode }) {
+}: Omit<ComponentProps<'button'>, 'ref'> & {
+  busy: boolean;
+  busyLabel?: ReactNode;
+  /** The button element. A named prop, so it reaches the button however the component is wrapped. */
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
   return (
-    <button type="button" {...button} disabled={busy || disabled} aria-busy={busy || undefined}>
+    <button type="button" {...button} ref={buttonRef} disabled={busy || disabled} aria-busy={busy || undefined}>
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>
   );

@@ -77,7 +77,7 @@ export function ConfirmDialog<T>({
       size="sm"
       footer={
         <DialogActions
-          ref={confirmButton}
+          buttonRef={confirmButton}
           busy={busy}
           onCancel={onClose}
           label={confirmLabel}

@@ -76,8 +76,13 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     return () => {
-      // Unmounted while open: still give focus back.
-      if (dialog?.open && returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
+      // Unmounted while open: still give focus back. Closed first — this cleanup may run before the
+      // element is removed, and while the dialog is modal the page behind it cannot take focus.
+      if (!dialog?.open) return;
+      dialog.close();
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      if (target instanceof HTMLElement) target.focus();
     };
   }, []);
 

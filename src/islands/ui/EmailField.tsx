@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { nb } from '#shared/copy/nb';
+import { login } from '#shared/copy/auth';
 import { Field } from './Field';
 
 /** The sign-in forms' e-mail field (`name="email"`, read from the form on submit). */
@@ -15,7 +15,7 @@ export default function EmailField({
   autoFocus?: boolean;
 }) {
   return (
-    <Field label={nb.login.emailLabel} error={error}>
+    <Field label={login.emailLabel} error={error}>
       {(control) => (
         <input
           {...control}
@@ -25,7 +25,7 @@ export default function EmailField({
           required
           autoComplete="email"
           inputMode="email"
-          placeholder={nb.login.emailPlaceholder}
+          placeholder={login.emailPlaceholder}
           className="input"
           defaultValue={defaultValue}
           autoFocus={autoFocus}

@@ -1,15 +1,13 @@
-import { useMemo, useState, type MouseEvent } from 'react';
-import { nb } from '#shared/copy/nb';
-import { renderMarkdown } from '#browser/markdown';
+import { useState, type MouseEvent } from 'react';
+import { markdown as t } from '#shared/copy/guide';
 import { toast } from '#browser/stores/toast';
 import './markdown.css';
 
 /**
- * Lesson Markdown, rendered safely (see #browser/markdown) and styled for reading. Code blocks
- * (the lessons' prompts) have a copy button.
+ * Lesson Markdown as HTML the server rendered and sanitized (#worker/markdown/render-markdown),
+ * styled for reading. Code blocks (the lessons' prompts) have a copy button.
  */
-export default function Markdown({ source, className = '' }: { source: string; className?: string }) {
-  const html = useMemo(() => renderMarkdown(source), [source]);
+export default function Markdown({ html, className = '' }: { html: string; className?: string }) {
   const [announcement, setAnnouncement] = useState('');
 
   async function onClick(e: MouseEvent<HTMLDivElement>) {
@@ -18,18 +16,18 @@ export default function Markdown({ source, className = '' }: { source: string; c
     if (!button || code == null) return;
     try {
       await navigator.clipboard.writeText(code);
-      button.textContent = nb.markdown.copied;
-      setAnnouncement(nb.markdown.copied);
+      button.textContent = t.copied;
+      setAnnouncement(t.copied);
       window.setTimeout(() => {
-        button.textContent = nb.markdown.copy;
+        button.textContent = t.copy;
         setAnnouncement('');
       }, 2000);
     } catch {
-      toast({ title: nb.markdown.copyFailed, variant: 'destructive' });
+      toast({ title: t.copyFailed, variant: 'destructive' });
     }
   }
 
-  // The HTML comes from renderMarkdown, which escapes any HTML in the source.
+  // Only ever HTML from the server's renderer, which escapes the source's HTML and keeps an allow-list.
   return (
     <>
       <div className={`markdown ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />

@@ -17,7 +17,7 @@ export function TextField({
   rows,
   className,
   inputClassName = '',
-  ref,
+  inputRef,
   ...input
 }: InputProps & {
   label: ReactNode;
@@ -30,8 +30,8 @@ export function TextField({
   rows?: number;
   className?: string;
   inputClassName?: string;
-  /** The input, e.g. to move focus to it (not the textarea). */
-  ref?: Ref<HTMLInputElement>;
+  /** The input, e.g. to move focus to it (not the textarea). A named prop, so it reaches the input however the component is wrapped. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
@@ -48,7 +48,7 @@ export function TextField({
           <input
             {...input}
             {...control}
-            ref={ref}
+            ref={inputRef}
             className={`input ${inputClassName}`}
             value={value}
             onChange={(e) => onChange(e.target.value)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { toaster as t } from '#shared/copy/ui';
 import { $toast, dismissToast, toast, type Toast } from '#browser/stores/toast';
 
@@ -16,6 +16,7 @@ export type ArrivalToast = { param: string; title: string; description?: string 
 /** Swiping right past the threshold dismisses the toast; a shorter drag springs back. */
 function useSwipe() {
   const start = useRef<number | null>(null);
+  // The distance is read when the pointer lifts, from the event itself, not from the last render.
   const [dx, setDx] = useState(0);
   const end = (dismiss: boolean) => {
     if (dismiss) dismissToast();
@@ -31,7 +32,7 @@ function useSwipe() {
       onPointerMove: (e: PointerEvent) => {
         if (start.current !== null) setDx(e.clientX - start.current);
       },
-      onPointerUp: () => end(start.current !== null && dx > SWIPE_THRESHOLD_PX),
+      onPointerUp: (e: PointerEvent) => end(start.current !== null && e.clientX - start.current > SWIPE_THRESHOLD_PX),
       onPointerCancel: () => end(false),
     },
   };
@@ -64,6 +65,17 @@ function ToastBox({ toast }: { toast: Toast }) {
 }
 
 /**
+ * The toast on screen. Subscribed at commit (a layout effect), not in a passive effect, which
+ * may run only after the next paint, and the landing hydrates this island at the moment a
+ * toast is asked for — a dismissal must reach it even before the page paints again.
+ */
+function useCurrentToast(): Toast | null {
+  const [current, setCurrent] = useState(() => $toast.get());
+  useLayoutEffect(() => $toast.subscribe(setCurrent), []);
+  return current;
+}
+
+/**
  * The page's toast viewport: one toast at a time for 5 s, dismissible by button or swipe right;
  * F8 moves focus to it. Polite toasts go to the status region, destructive ones to the alert
  * region; both regions are in the server HTML, so screen readers know them before a toast comes.
@@ -72,8 +84,7 @@ function ToastBox({ toast }: { toast: Toast }) {
  * from `md` up in the bottom right corner, clear of the content column.
  */
 export default function Toaster({ arrival }: { arrival?: ArrivalToast }) {
-  // React's own hook rather than @nanostores/react: the landing loads this island, and every KB counts there.
-  const current = useSyncExternalStore($toast.listen, $toast.get, () => null);
+  const current = useCurrentToast();
   const viewport = useRef<HTMLElement>(null);
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES } from
 import { PRICES_NOK } from '#shared/constants';
 import { campaignValidation as v } from '#shared/copy/admin-campaigns';
 import { campaignDefaults } from '#shared/copy/campaign';
+import { isCalendarDate } from '#shared/time';
 import { z } from '#shared/zod';
 import { multiLine, singleLine } from './common';
 import type { PublicCampaign } from './premium';
@@ -46,8 +47,6 @@ const testimonialSchema = z.object({
 /** The urgency choices of the editor: 'none' is stored as no urgency (null). */
 export const URGENCY_CHOICES = ['none', ...URGENCY_TYPES] as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isCalendarDate = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 const isWholeNumber = (s: string, max: number) => /^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= max;
 
 /**

@@ -132,6 +132,10 @@ export const lessonCreateSchema = z.strictObject({
   ...publication,
 });
 
+/** POST /api/admin/content/preview: lesson Markdown as the guide will show it, rendered by the server's one renderer. */
+export const markdownPreviewSchema = z.strictObject({ markdown: lessonFields.content });
+export type MarkdownPreviewResponse = { html: string };
+
 /** PUT /api/admin/content/order: the modules, or one module's lessons, in their new order (1, 2, 3 …). */
 export const reorderSchema = z.union(
   [

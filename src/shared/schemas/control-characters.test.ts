@@ -59,6 +59,7 @@ const EXAMPLES: Record<string, unknown> = {
   guideReadQuerySchema: { preview: 'user' },
   videoPositionSchema: { seconds: 42 },
   searchQuerySchema: { q: 'økonomi', preview: 'user' },
+  markdownPreviewSchema: { markdown: '## Tittel\n\nTekst' },
   lessonPatchSchema: {
     title: 'Leksjon',
     description: 'Om',

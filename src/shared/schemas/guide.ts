@@ -123,12 +123,14 @@ type LessonBase = LessonFields & { completed: boolean };
 export type LessonView =
   | (LessonBase & {
       isLocked: false;
-      content: string;
-      /** A link out (`url`), or an uploaded file's download link (`href`, signed, valid a few minutes). */
+      /** The lesson's Markdown rendered and sanitized on the server ('' when it has none). */
+      html: string;
+      /** A link out (`url`, only http(s), mailto or a path here), or an uploaded file's download link (`href`, signed, valid a few minutes). */
       resources: { title: string; url?: string; href?: string }[];
       /** Only for a lesson this user may open: a premium video's address is premium content. */
       videoUrl: string | null;
-      transcript: string;
+      /** The captions/transcript, rendered like `html`. */
+      transcriptHtml: string;
       /** Where this user stopped in the video, in seconds (0 when never started). */
       videoPosition: number;
     })

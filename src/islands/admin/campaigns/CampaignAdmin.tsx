@@ -1,6 +1,6 @@
 import { ArrowLeft, Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminCampaigns } from '#shared/copy/admin-campaigns';
 import { PATHS } from '#shared/paths';
 import type { Campaign, CampaignList } from '#shared/schemas/admin-campaigns';
 import { api, call } from '#browser/api';
@@ -14,7 +14,7 @@ import { CampaignDialog } from './CampaignDialog';
 import { CampaignPreview } from './CampaignPreview';
 import { Counters } from './Counters';
 
-const t = nb.adminCampaigns;
+const t = adminCampaigns;
 
 /** /admin/campaigns ('Premium Kampanjer') inside the admin frame, which turns non-admins away. */
 export default function CampaignAdmin() {

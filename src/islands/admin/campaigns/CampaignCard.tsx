@@ -1,13 +1,13 @@
 import { CheckCircle2, Eye, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminCampaigns } from '#shared/copy/admin-campaigns';
 import type { CampaignList } from '#shared/schemas/admin-campaigns';
 import { Badge } from '../../ui/Badge';
 import { IconButton } from '../../ui/IconButton';
 import { Price } from '../../campaign/Price';
 import { CAMPAIGN_SCHEMES } from '../../campaign/schemes';
 
-const t = nb.adminCampaigns;
+const t = adminCampaigns;
 /** Cards show at most this many features (spec §9), then '+N'. */
 const SHOWN_FEATURES = 3;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS } from '#db/schema/enums';
-import { nb } from '#shared/copy/nb';
+import { adminCampaigns } from '#shared/copy/admin-campaigns';
 import {
   CAMPAIGN_DRAFT,
   URGENCY_CHOICES,
@@ -18,7 +18,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { FeaturesEditor, type FeatureForm } from './FeaturesEditor';
 
-const t = nb.adminCampaigns;
+const t = adminCampaigns;
 const f = t.fields;
 
 /** The editor's values: numbers as typed, benefits as lines, 'none' for no urgency. */

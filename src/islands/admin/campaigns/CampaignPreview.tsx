@@ -1,10 +1,10 @@
-import { nb } from '#shared/copy/nb';
+import { adminCampaigns } from '#shared/copy/admin-campaigns';
 import type { Campaign } from '#shared/schemas/admin-campaigns';
 import { dialog } from '#shared/copy/ui';
 import { Dialog } from '../../ui/Dialog';
 import { CampaignOffer, type OfferLayout } from '../../campaign/CampaignOffer';
 
-const t = nb.adminCampaigns;
+const t = adminCampaigns;
 const SHAPES = {
   modal: { size: 'md', layout: 'card' },
   fullpage: { size: 'lg', layout: 'page' },

@@ -1,8 +1,8 @@
-import { nb } from '#shared/copy/nb';
+import { adminCampaigns } from '#shared/copy/admin-campaigns';
 import type { Campaign } from '#shared/schemas/admin-campaigns';
 import { formatNumber } from '#browser/format';
 
-const t = nb.adminCampaigns;
+const t = adminCampaigns;
 
 /** Aktive, Totalt, Med animasjoner and Med rabatt (a discount above 0). */
 export function Counters({ campaigns }: { campaigns: Campaign[] }) {

@@ -1,9 +1,9 @@
-import { nb } from '#shared/copy/nb';
+import { adminCampaigns } from '#shared/copy/admin-campaigns';
 import type { FieldErrors } from '#browser/forms';
 import { TextField } from '../../ui/TextField';
 import { ListEditor } from '../../ui/ListEditor';
 
-const f = nb.adminCampaigns.fields;
+const f = adminCampaigns.fields;
 
 /** A feature as the editor holds it: its benefits as lines of text. */
 export type FeatureForm = { icon: string; title: string; description: string; benefits: string };
@@ -27,7 +27,7 @@ export function FeaturesEditor({
       itemLegend={f.featureLegend}
       removeLabel={f.removeFeature}
       addLabel={f.addFeature}
-      emptyText={nb.adminCampaigns.noFeatures}
+      emptyText={adminCampaigns.noFeatures}
       path="features"
       errors={errors}
       renderItem={(field) => (

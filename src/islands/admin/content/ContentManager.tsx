@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Eye, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import { PATHS } from '#shared/paths';
 import type { AdminModule } from '#shared/schemas/admin-content';
 import { api, call } from '#browser/api';
@@ -14,7 +14,7 @@ import { ModuleDetail } from './ModuleDetail';
 import { ModuleDialog } from './ModuleDialog';
 import { ModuleList } from './ModuleList';
 
-const t = nb.adminContent;
+const t = adminContent;
 
 /** Innhold: modules by order on the left, the selected module's lessons, settings and statistics on the right. */
 export default function ContentManager() {

@@ -1,9 +1,9 @@
 import { Paperclip, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import type { UploadedFile } from '#shared/schemas/admin-content';
 
-const f = nb.adminContent.lessonFields;
+const f = adminContent.lessonFields;
 /** What the file picker offers; the server checks the name and the content again. */
 const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.csv,.txt,.md,.png,.jpg,.jpeg';
 

@@ -1,5 +1,5 @@
 import { LESSON_TYPES } from '#db/schema/enums';
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import {
   lessonCreateSchema,
   lessonPatchSchema,
@@ -14,12 +14,12 @@ import { FormDialog } from '../../ui/FormDialog';
 import { useForm } from '../../ui/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
-import Markdown from '../../ui/Markdown';
+import { MarkdownPreview } from './MarkdownPreview';
 import { usePublication } from './PublicationFields';
 import { ResourcesEditor } from './ResourcesEditor';
 import { contentSave } from './content-save';
 
-const t = nb.adminContent;
+const t = adminContent;
 const f = t.lessonFields;
 
 /** Create or edit a lesson: the Markdown content with a live preview rendered as the guide renders it. */
@@ -93,12 +93,7 @@ export function LessonDialog({
         multiline
         inputClassName="min-h-56 font-mono text-sm"
       />
-      <section aria-labelledby="lesson-preview-title" className="rounded-xl border border-stone-200 bg-stone-50 p-4">
-        <h3 id="lesson-preview-title" className="mb-3 text-sm font-bold tracking-wide text-muted uppercase">
-          {f.preview}
-        </h3>
-        {content.trim() ? <Markdown source={content} /> : <p className="text-muted">{f.previewEmpty}</p>}
-      </section>
+      <MarkdownPreview source={content} />
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField label={f.order} {...bind('order')} {...WHOLE_NUMBER} min={1} />
         <SelectField label={f.type} {...bind('type')} options={LESSON_TYPES} optionLabel={(value) => t.lessonTypes[value]} />

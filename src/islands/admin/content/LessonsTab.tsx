@@ -1,6 +1,6 @@
 import { Bot, Clock, FileText, MousePointerClick, Pencil, Plus, Trash2, Users, Video, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import type { AdminLesson, AdminModule } from '#shared/schemas/admin-content';
 import { api, call } from '#browser/api';
 import { $adminModules } from '#browser/stores/admin-content';
@@ -11,7 +11,7 @@ import { PremiumBadge, PublicationBadge } from './badges';
 import { LessonDialog } from './LessonDialog';
 import { DragHandle, MoveButtons, ReorderAnnouncer, useReorder } from './Reorder';
 
-const t = nb.adminContent;
+const t = adminContent;
 const TYPE_ICONS: Record<AdminLesson['type'], LucideIcon> = {
   text: FileText,
   video: Video,

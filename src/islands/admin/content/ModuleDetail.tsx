@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState, type RefObject } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import type { AdminModule } from '#shared/schemas/admin-content';
 import { Tabs } from '../../ui/Tabs';
 import { ModuleIcon, PremiumBadge } from './badges';
@@ -8,7 +8,7 @@ import { LessonsTab } from './LessonsTab';
 import { SettingsTab } from './SettingsTab';
 import { StatsTab } from './StatsTab';
 
-const t = nb.adminContent;
+const t = adminContent;
 type Tab = keyof typeof t.tabs;
 const TABS = (Object.keys(t.tabs) as Tab[]).map((id) => ({ id, label: t.tabs[id] }));
 

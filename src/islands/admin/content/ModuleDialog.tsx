@@ -1,4 +1,4 @@
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import { modulePath } from '#shared/paths';
 import {
   MODULE_COLORS,
@@ -18,7 +18,7 @@ import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { ModuleIcon } from './badges';
 import { contentSave } from './content-save';
 
-const t = nb.adminContent;
+const t = adminContent;
 const f = t.moduleFields;
 
 /** Create ('Ny modul', with the defaults of §9) or edit a module. */

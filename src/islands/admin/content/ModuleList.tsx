@@ -1,12 +1,12 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import type { AdminModule } from '#shared/schemas/admin-content';
 import { api, call } from '#browser/api';
 import { IconButton } from '../../ui/IconButton';
 import { ModuleIcon, PremiumBadge, PublicationBadge } from './badges';
 import { DragHandle, MoveButtons, ReorderAnnouncer, useReorder } from './Reorder';
 
-const t = nb.adminContent;
+const t = adminContent;
 
 const saveOrder = (ids: string[]) => call(api.admin.content.order.$put({ json: { modules: ids } }));
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { CONTENT_STATUSES } from '#db/schema/enums';
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import type { Publication } from '#shared/schemas/admin-content';
 import { isoToOsloLocal, osloLocalToIso } from '#shared/time';
 import type { FieldErrors } from '#browser/forms';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 
-const t = nb.adminContent;
+const t = adminContent;
 
 /**
  * A module's or lesson's status and publishing time, entered in Oslo time and sent as UTC. A new

@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useEffect, useState, type DragEvent } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import { $adminModules } from '#browser/stores/admin-content';
 import { toast } from '#browser/stores/toast';
 
-const t = nb.adminContent;
+const t = adminContent;
 
 type Item = { id: string; title: string };
 

@@ -1,11 +1,11 @@
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import type { LessonResourceInput } from '#shared/schemas/admin-content';
 import type { FieldErrors } from '#browser/forms';
 import { TextField } from '../../ui/TextField';
 import { ListEditor } from '../../ui/ListEditor';
 import { FileUpload } from './FileUpload';
 
-const f = nb.adminContent.lessonFields;
+const f = adminContent.lessonFields;
 
 /** The lesson's resources: a title each and a link or an uploaded file. */
 export function ResourcesEditor({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import { modulePatchSchema, type AdminModule, type ModulePatch } from '#shared/schemas/admin-content';
 import { api, call } from '#browser/api';
 import { check, numberOrEmpty } from '#browser/forms';
@@ -8,7 +8,7 @@ import { toast } from '#browser/stores/toast';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { Switch } from '../../ui/Switch';
 
-const t = nb.adminContent;
+const t = adminContent;
 
 /** Innstillinger: the premium switch and the order, each saved as soon as it changes. */
 export function SettingsTab({ module }: { module: AdminModule }) {

@@ -1,10 +1,10 @@
 import { Activity, CheckCircle2, TrendingUp } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import type { ModuleStats } from '#shared/schemas/admin-content';
 import { formatNumber } from '#browser/format';
 import { Stat } from '../Overview';
 
-const t = nb.adminContent;
+const t = adminContent;
 
 /** Statistikk: completion, average progress and active learners, from the learners' real completions. */
 export function StatsTab({ stats }: { stats: ModuleStats }) {

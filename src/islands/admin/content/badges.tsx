@@ -1,5 +1,5 @@
 import { CalendarClock, Crown, PencilLine } from 'lucide-react';
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import type { AdminModule, Publication } from '#shared/schemas/admin-content';
 import { TIME_ZONE } from '#shared/time';
 import { Badge } from '../../ui/Badge';
@@ -20,7 +20,7 @@ export function ModuleIcon({ module, large = false }: { module: Pick<AdminModule
 
 export const PremiumBadge = () => (
   <Badge tone="brand" icon={Crown}>
-    {nb.adminContent.premium}
+    {adminContent.premium}
   </Badge>
 );
 
@@ -31,14 +31,14 @@ export function PublicationBadge({ row }: { row: Publication }) {
   if (row.status === 'draft') {
     return (
       <Badge tone="neutral" icon={PencilLine}>
-        {nb.adminContent.status.draft}
+        {adminContent.status.draft}
       </Badge>
     );
   }
   if (row.publishAt && Date.parse(row.publishAt) > Date.now()) {
     return (
       <Badge tone="neutral" icon={CalendarClock}>
-        {nb.adminContent.scheduled(osloTime.format(new Date(row.publishAt)))}
+        {adminContent.scheduled(osloTime.format(new Date(row.publishAt)))}
       </Badge>
     );
   }

@@ -1,10 +1,10 @@
-import { nb } from '#shared/copy/nb';
+import { adminContent } from '#shared/copy/admin-content';
 import type { FieldErrors } from '#browser/forms';
 import { $adminModules } from '#browser/stores/admin-content';
 import { toast } from '#browser/stores/toast';
 import type { useFormSubmit } from '../../ui/FormDialog';
 
-const t = nb.adminContent;
+const t = adminContent;
 const MESSAGES = {
   module: { created: t.moduleCreated, updated: t.moduleUpdated, failed: t.moduleSaveFailed },
   lesson: { created: t.lessonCreated, updated: t.lessonUpdated, failed: t.lessonSaveFailed },

@@ -1,11 +1,12 @@
-import { nb } from '#shared/copy/nb';
 import type { AdminLead, LeadConsentHistory } from '#shared/schemas/admin-leads';
 import { api, call } from '#browser/api';
 import { formatDateTime } from '#browser/format';
 import { Dialog } from '../../ui/Dialog';
 import { Loadable, useLoad } from '../../ui/Loadable';
+import { adminLeads } from '#shared/copy/admin-leads';
+import { adminOverview } from '#shared/copy/admin';
 
-const t = nb.adminLeads;
+const t = adminLeads;
 const h = t.historyColumns;
 
 /** The consent history of one lead, as kept for proof (decision 0007): each event, oldest first. */
@@ -30,7 +31,7 @@ function History({ leadId }: { leadId: string }) {
     t.historyFailed,
   );
   return (
-    <Loadable load={state} loading={t.historyLoading} retryLabel={nb.adminOverview.retry} onRetry={reload}>
+    <Loadable load={state} loading={t.historyLoading} retryLabel={adminOverview.retry} onRetry={reload}>
       {({ events }) =>
         events.length === 0 ? (
           <p className="text-muted">{t.historyEmpty}</p>

@@ -1,6 +1,5 @@
 import { Download, History } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { nb } from '#shared/copy/nb';
 import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import {
   LEAD_CONSENT_STATES,
@@ -19,8 +18,10 @@ import { TextField } from '../../ui/TextField';
 import { PagedList } from '../PagedList';
 import { SectionHeader } from '../SectionHeader';
 import { ConsentHistoryDialog } from './ConsentHistoryDialog';
+import { adminLeads } from '#shared/copy/admin-leads';
+import { adminOverview } from '#shared/copy/admin';
 
-const t = nb.adminLeads;
+const t = adminLeads;
 const TYPING_DELAY_MS = 300;
 
 type Filters = { query: string; consent: LeadConsentState | ''; source: (typeof SIGNUP_SOURCES)[number] | ''; utm: string };
@@ -140,7 +141,7 @@ export default function LeadsSection() {
           onChange={(utm) => setTyped((cur) => ({ ...cur, utm }))}
         />
       </form>
-      <Loadable load={state} loading={t.loading} retryLabel={nb.adminOverview.retry} onRetry={reload}>
+      <Loadable load={state} loading={t.loading} retryLabel={adminOverview.retry} onRetry={reload}>
         {(list) => (
           <PagedList list={list} items={list.leads} count={t.count(list.total)} empty={t.empty} onPage={setPage}>
             {(lead) => <LeadCard key={lead.id} lead={lead} onHistory={() => setHistory(lead)} />}

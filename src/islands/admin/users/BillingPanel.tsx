@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminOverview, adminUsers } from '#shared/copy/admin';
+import { premium } from '#shared/copy/premium';
+import { subscription as subscriptionCopy } from '#shared/copy/subscriptions';
 import type { AdminBillingResponse } from '#shared/schemas/subscriptions';
 import { api, call } from '#browser/api';
 import { formatDate, formatNok } from '#browser/format';
@@ -7,8 +9,8 @@ import { toast } from '#browser/stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loadable, useLoad } from '../../ui/Loadable';
 
-const t = nb.subscription.admin;
-const s = nb.subscription.section;
+const t = subscriptionCopy.admin;
+const s = subscriptionCopy.section;
 type Payment = AdminBillingResponse['payments'][number];
 
 /** The user card's money: the latest subscription, every payment with its receipt, and a refund within the guarantee's window. */
@@ -29,12 +31,12 @@ export function BillingPanel({ userId }: { userId: string }) {
   return (
     <section className="space-y-3 rounded-xl border border-stone-200 p-4" data-testid="billing">
       <h3 className="text-sm font-semibold">{t.title}</h3>
-      <Loadable load={state} loading={t.loading} retryLabel={nb.adminOverview.retry} onRetry={reload}>
+      <Loadable load={state} loading={t.loading} retryLabel={adminOverview.retry} onRetry={reload}>
         {({ subscription, payments }) => (
           <>
             <p className="text-sm">
               {subscription
-                ? `${nb.premium.planNames[subscription.plan]} · ${s.statuses[subscription.status]} · ${
+                ? `${premium.planNames[subscription.plan]} · ${s.statuses[subscription.status]} · ${
                     subscription.cancelAtPeriodEnd || subscription.status === 'expired'
                       ? formatDate(subscription.currentPeriodEnd)
                       : s.renews(subscription.currentPeriodEnd)
@@ -74,7 +76,7 @@ export function BillingPanel({ userId }: { userId: string }) {
         confirmLabel={t.refund}
         busyLabel={t.refunding}
         destructive
-        failed={{ title: nb.adminUsers.errorTitle, message: t.refundFailed }}
+        failed={{ title: adminUsers.errorTitle, message: t.refundFailed }}
         onConfirm={refund}
         onClose={() => setRefunding(null)}
       />

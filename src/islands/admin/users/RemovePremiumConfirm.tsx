@@ -1,10 +1,10 @@
-import { nb } from '#shared/copy/nb';
 import type { AdminUser } from '#shared/schemas/admin';
 import { formatDate } from '#browser/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { displayName } from './display-name';
+import { adminUsers } from '#shared/copy/admin';
 
-const t = nb.adminUsers;
+const t = adminUsers;
 
 /** What the admin is asked before taking Premium away: whether the user paid for it, and for what. */
 function removePremiumQuestion(user: AdminUser) {

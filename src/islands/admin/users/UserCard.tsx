@@ -1,11 +1,11 @@
 import { Download, Mail, Pencil, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { nb } from '#shared/copy/nb';
 import type { AdminUser } from '#shared/schemas/admin';
 import { formatDateTime } from '#browser/format';
 import { displayName } from './display-name';
+import { adminUsers } from '#shared/copy/admin';
 
-const t = nb.adminUsers;
+const t = adminUsers;
 
 function Badge({ children, tone }: { children: ReactNode; tone: 'brand' | 'green' | 'dark' | 'red' }) {
   const tones = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEPTH_LEVELS } from '#db/schema/enums';
-import { nb } from '#shared/copy/nb';
+import { adminUsers } from '#shared/copy/admin';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '#shared/schemas/admin';
 import { check } from '#browser/forms';
 import { CheckboxField } from '../../ui/Field';
@@ -11,7 +11,7 @@ import { TextField } from '../../ui/TextField';
 import { BillingPanel } from './BillingPanel';
 import { RemovePremiumConfirm } from './RemovePremiumConfirm';
 
-const t = nb.adminUsers;
+const t = adminUsers;
 const f = t.fields;
 type Draft = Required<{ [K in keyof AdminUserUpdate]: NonNullable<AdminUserUpdate[K]> }>;
 

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminUsers } from '#shared/copy/admin';
 
-const t = nb.adminUsers;
+const t = adminUsers;
 const SEARCH_DELAY_MS = 300;
 
 /** The user list's search box; `onSearch` gets the trimmed term once typing pauses. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { nb } from '#shared/copy/nb';
+import { adminOverview, adminUsers } from '#shared/copy/admin';
 import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserList } from '#shared/schemas/admin';
 import { api, call } from '#browser/api';
 import { $auth } from '#browser/stores/auth';
@@ -15,7 +15,7 @@ import { UserCard } from './UserCard';
 import { UserEditDialog } from './UserEditDialog';
 import { UserSearch } from './UserSearch';
 
-const t = nb.adminUsers;
+const t = adminUsers;
 
 type Pending = { kind: 'delete' | 'reset'; user: AdminUser };
 
@@ -52,7 +52,7 @@ export default function UsersSection() {
     <>
       <SectionHeader title={t.title} intro={t.intro} />
       <UserSearch onSearch={search} />
-      <Loadable load={state} loading={t.loading} retryLabel={nb.adminOverview.retry} onRetry={reload}>
+      <Loadable load={state} loading={t.loading} retryLabel={adminOverview.retry} onRetry={reload}>
         {(list) => (
           <PagedList
             list={list}

@@ -1,11 +1,11 @@
-import { nb } from '#shared/copy/nb';
 import type { AdminUser, AdminUserUpdate } from '#shared/schemas/admin';
 import { api, ApiError, call } from '#browser/api';
 import { downloadExport } from '#browser/download';
 import { toast } from '#browser/stores/toast';
 import { displayName } from './display-name';
+import { adminUsers } from '#shared/copy/admin';
 
-const t = nb.adminUsers;
+const t = adminUsers;
 
 /** A failed action's toast: the spec's sentence, then the server's reason when it gave one. */
 export function reportFailure(fallback: string, err: unknown) {

@@ -1,9 +1,11 @@
 import { Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { nb } from '#shared/copy/nb';
 import Markdown from '../../ui/Markdown';
+import { useRenderedMarkdown } from '../useRenderedMarkdown';
+import { adminWelcome } from '#shared/copy/welcome';
+import { email } from '#shared/copy/email';
 
-const t = nb.adminWelcome;
+const t = adminWelcome;
 
 /**
  * The mail as the reader will see it, drawn like the mail layout (src/worker/emails/layout.ts):
@@ -12,6 +14,7 @@ const t = nb.adminWelcome;
  */
 export function MailPreview({ subject, markdown }: { subject: string; markdown: string }) {
   const [phone, setPhone] = useState(false);
+  const html = useRenderedMarkdown(markdown);
   return (
     <section aria-label={t.preview} className="space-y-2">
       <div className="flex items-center justify-between gap-2">
@@ -43,9 +46,9 @@ export function MailPreview({ subject, markdown }: { subject: string; markdown: 
         >
           <p className="text-xl font-extrabold text-brand-700">Soloprenør</p>
           <p className="mt-1 text-sm text-muted">{subject}</p>
-          <Markdown source={markdown} className="mt-4" />
+          {html !== null && <Markdown html={html} className="mt-4" />}
           <p className="mt-6 border-t border-stone-200 pt-4 text-xs text-muted">
-            {nb.email.marketing.why} <span className="underline">{nb.email.marketing.unsubscribe}</span>
+            {email.marketing.why} <span className="underline">{email.marketing.unsubscribe}</span>
           </p>
         </article>
       </div>

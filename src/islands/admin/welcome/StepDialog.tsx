@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { nb } from '#shared/copy/nb';
 import { welcomeStepInputSchema, type WelcomeStep } from '#shared/schemas/welcome';
 import { api, call } from '#browser/api';
 import { check, numberOrEmpty } from '#browser/forms';
@@ -7,8 +6,9 @@ import { toast } from '#browser/stores/toast';
 import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { MailPreview } from './MailPreview';
+import { adminWelcome } from '#shared/copy/welcome';
 
-const t = nb.adminWelcome;
+const t = adminWelcome;
 
 /** Adds a step (`step` null) or edits one: delay, subject and Markdown, with the mail's preview as it is typed. */
 export function StepDialog({ step, onClose, onSaved }: { step: WelcomeStep | null; onClose: () => void; onSaved: () => void }) {

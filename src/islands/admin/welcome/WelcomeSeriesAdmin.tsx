@@ -1,6 +1,5 @@
 import { ArrowDown, ArrowUp, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { nb } from '#shared/copy/nb';
 import type { WelcomeSeries, WelcomeStep } from '#shared/schemas/welcome';
 import { api, call } from '#browser/api';
 import { toastFailure } from '#browser/failure';
@@ -11,8 +10,9 @@ import { Loadable, useLoad } from '../../ui/Loadable';
 import AdminFrame from '../AdminFrame';
 import { SectionHeader } from '../SectionHeader';
 import { StepDialog } from './StepDialog';
+import { adminWelcome } from '#shared/copy/welcome';
 
-const t = nb.adminWelcome;
+const t = adminWelcome;
 
 /** /admin/velkomstserie ('Velkomstserie') inside the admin frame, which turns non-admins away. */
 export default function WelcomeSeriesAdmin() {

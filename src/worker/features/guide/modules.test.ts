@@ -145,7 +145,8 @@ describe('GET /api/guide/modules/{id}', () => {
     });
     const [quick, deep, master] = module.lessons;
     expect(quick).toMatchObject({ id: 'mindset-quick-win', isLocked: false, type: 'ai-prompt', duration: 5, order: 1 });
-    expect(quick!.isLocked === false && quick!.content).toContain('## Hva du skal gjøre');
+    // Rendered and sanitized on the server: the browser gets HTML, never the Markdown source.
+    expect(quick!.isLocked === false && quick!.html).toContain('<h3>Hva du skal gjøre</h3>');
     expect(deep!.isLocked).toBe(false);
     expect(master).toEqual({
       id: 'mindset-master-class',
@@ -165,7 +166,7 @@ describe('GET /api/guide/modules/{id}', () => {
     const premium = await s.g.user('premium@example.no', { plan: 'admin_granted', endsAt: null });
     const { module } = await moduleOf(premium.token, 'mindset');
     const master = module.lessons[2]!;
-    expect(master.isLocked === false && master.content).toContain(PREMIUM_TEXT);
+    expect(master.isLocked === false && master.html).toContain(PREMIUM_TEXT);
     expect(master.isLocked === false && master.resources).toContainEqual({ title: PREMIUM_RESOURCE });
 
     const admin = await s.g.user('admin@soloprenor.no');

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { lessons, modules, videoPositions, type LessonResource } from '#db/schema';
 import type { LessonView, ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
 import type { ServiceCtx } from '#worker/context';
+import { renderMarkdown, safeHref } from '#worker/markdown/render-markdown';
 import { catalogQueries, moduleStates, requireOpenModule } from './catalog';
 import { courseFinished, nextLesson } from './continue';
 import { signedFileHref } from './file-link';
@@ -43,7 +44,7 @@ export async function getModule(
   const state = requireOpenModule(moduleStates(viewer, [moduleRows, lessonRows, completions]));
   const now = ctx.now();
   const resourceView = async ({ title, url, fileId }: LessonResource) =>
-    fileId ? { title, href: await signedFileHref(ctx.config, viewer.userId, fileId, now) } : { title, url };
+    fileId ? { title, href: await signedFileHref(ctx.config, viewer.userId, fileId, now) } : { title, url: safeHref(url) };
   const content = new Map(
     await Promise.all(
       contents.map(
@@ -73,10 +74,10 @@ export async function getModule(
       ? {
           ...base,
           isLocked: false,
-          content: readable.content,
+          html: renderMarkdown(readable.content),
           resources: readable.resources,
           videoUrl: readable.videoUrl,
-          transcript: readable.transcript,
+          transcriptHtml: renderMarkdown(readable.transcript),
           videoPosition: readable.videoPosition,
         }
       : { ...base, isLocked: true };

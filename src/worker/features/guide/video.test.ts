@@ -39,7 +39,7 @@ describe('video lessons (issue 20 §1)', () => {
     expect(text).not.toContain('Premium-tekst');
     expect(await lessonOf(free.token, 'mindset-quick-win')).toMatchObject({
       videoUrl: FREE_VIDEO,
-      transcript: 'Hei og velkommen',
+      transcriptHtml: '<p>Hei og velkommen</p>\n',
       videoPosition: 0,
     });
 

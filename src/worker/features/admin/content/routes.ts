@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   lessonCreateSchema,
   lessonPatchSchema,
+  markdownPreviewSchema,
   moduleCreateSchema,
   modulePatchSchema,
   reorderSchema,
@@ -9,6 +10,7 @@ import {
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { jsonBody } from '#worker/http/validate';
+import { renderMarkdown } from '#worker/markdown/render-markdown';
 import { createLesson, deleteLesson, updateLesson } from './lessons';
 import { createModule, deleteModule, listModules, updateModule } from './modules';
 import { reorderContent } from './reorder';
@@ -21,6 +23,7 @@ const lessonWrites = { create: createLesson, update: updateLesson, delete: delet
 export const contentRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/modules', async (c) => c.json(await listModules(c.var.deps)))
+  .post('/preview', jsonBody(markdownPreviewSchema), (c) => c.json({ html: renderMarkdown(c.req.valid('json').markdown) }))
   .put('/order', jsonBody(reorderSchema), async (c) =>
     c.json(await reorderContent(c.var.deps, { actorId: c.var.user.id, input: c.req.valid('json') })),
   )
