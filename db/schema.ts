@@ -16,3 +16,4 @@ export * from './schema/premium';
 export * from './schema/ops';
 export * from './schema/mail';
 export * from './schema/privacy';
+export * from './schema/newsletters';

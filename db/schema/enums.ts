@@ -26,3 +26,9 @@ export const GUIDE_ACTION_TYPES = ['lesson_completed', 'section_completed'] as c
 export const MAIL_KINDS = ['transactional', 'marketing'] as const;
 /** `cancelled`: replaced before it went (a newer sign-in link to the same address). */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+/** A newsletter's life: written, waiting for its time, going out through the queue, all handed over, or stopped. */
+export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'canceled'] as const;
+/** Who a newsletter goes to (always only those whose marketing consent stands when it is sent). */
+export const SEGMENT_KINDS = ['leads', 'free', 'premium', 'inactive'] as const;
+/** Why an address gets no more marketing mail: it bounced hard, or its owner marked our mail as spam. */
+export const SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
