@@ -19,6 +19,7 @@ import { guideRoutes } from './features/guide/index';
 import { fileRoutes } from './features/guide/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
+import { mailWebhookRoutes } from './features/mail-suppression/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
 import { activeCampaignRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
 import { receiptRoutes, subscriptionRoutes } from './features/subscriptions/index';
@@ -45,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/lead', leadRoutes)
   .route('/payments', paymentWebhookRoutes)
+  .route('/webhooks/mail', mailWebhookRoutes)
   // Unsubscribe links work without signing in (RFC 8058 one-click POSTs carry no session).
   .route('/unsubscribe', unsubscribeRoutes)
   // The active campaign is a public read; it must come before the admin router's guard.

@@ -3,6 +3,7 @@ import { confirmEmail, dataExport, depthLevels, profile, unsubscribePage } from 
 import { adminGamification, adminLogin, adminOverview, adminRevenue, adminShell, adminUsers } from './admin';
 import { adminCampaigns } from './admin-campaigns';
 import { adminContent } from './admin-content';
+import { adminNewsletters } from './admin-newsletters';
 import { auth, login, verify } from './auth';
 import { campaign } from './campaign';
 import { email } from './email';
@@ -35,6 +36,7 @@ export const nb = {
   adminRevenue,
   adminContent,
   adminCampaigns,
+  adminNewsletters,
   depthLevels,
   dataExport,
   profile,

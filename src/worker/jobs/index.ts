@@ -7,6 +7,7 @@ import type { ServiceCtx } from '#worker/context';
 import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
 import { refreshModuleStats } from './module-stats';
+import { sendDueNewsletters } from './newsletters';
 import { runRenewals } from './renewals';
 
 /** What a job may use: the database, the clock, the payment provider (renewals), the settings and the backup (Node). */
@@ -18,6 +19,8 @@ export const JOBS: readonly Job[] = [
   { name: 'backup', run: nightlyBackup },
   { name: 'renewals', run: (ctx, at) => runRenewals(ctx, at) },
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
+  // Also run every few seconds on Node and every minute on Workers (node.ts, index.ts): it paces the sending.
+  { name: 'newsletters', run: (ctx) => sendDueNewsletters(ctx) },
 ];
 
 /**

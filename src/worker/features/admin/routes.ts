@@ -7,6 +7,7 @@ import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileUploadRoutes } from './files/routes';
 import { mailRoutes } from './mail/routes';
+import { newsletterRoutes } from './newsletters/routes';
 import { userRoutes } from './users/routes';
 import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
 
@@ -20,6 +21,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/users', userRoutes)
   // A refund reads its payment with the session, so it comes before the shared guard too.
   .route('/payments', adminPaymentRoutes)
+  // The test send reads its newsletter with the session, so it comes before the shared guard too.
+  .route('/newsletters', newsletterRoutes)
   .use(loadSession, requireAdmin)
   .route('/dashboard', dashboardRoutes)
   .route('/content', contentRoutes)

@@ -3,7 +3,9 @@ export {
   confirmConsent,
   consentHistory,
   consentRequest,
+  consentStands,
   consentStatus,
+  decisionStatements,
   grantConsent,
   marketingConsent,
   moveConsentStatements,
@@ -13,5 +15,5 @@ export { exportDownload } from './download';
 export { checkpointAfterErasure, erasureStatements, eraseUser } from './erasure';
 export { userExportQueries } from './export';
 export { addressPseudonym, clientPseudonym } from './pseudonyms';
-export { sendMarketingEmail } from './marketing-mail';
+export { sendMarketingEmail, senderOf } from './marketing-mail';
 export { unsubscribeLinks } from './unsubscribe';

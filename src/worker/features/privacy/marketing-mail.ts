@@ -1,8 +1,15 @@
+import type { Config } from '#worker/config';
 import type { ServiceCtx } from '#worker/context';
-import { marketingEmail, type MarketingDraft } from '#worker/emails/marketing';
+import { marketingEmail, type MarketingDraft, type Sender } from '#worker/emails/marketing';
 import { enqueueMail } from '#worker/emails/queue';
 import { marketingConsent } from './consent';
 import { unsubscribeLinks } from './unsubscribe';
+
+/** The footer's sender: the seller of the receipts, whose registered address marketing mail must carry too. */
+export const senderOf = (config: Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS'>): Sender => ({
+  name: config.SELLER_NAME,
+  address: config.SELLER_ADDRESS,
+});
 
 /**
  * The one way to send marketing e-mail (tips, tools, offers): only to an address whose consent
@@ -16,7 +23,7 @@ export async function sendMarketingEmail(
   input: { to: string; draft: MarketingDraft; dedupeKey: string },
 ): Promise<boolean> {
   if ((await marketingConsent(ctx, { email: input.to })) !== 'granted') return false;
-  const message = marketingEmail(input.to, input.draft, await unsubscribeLinks(ctx.config, input.to));
+  const message = marketingEmail(input.to, input.draft, await unsubscribeLinks(ctx.config, input.to), senderOf(ctx.config));
   await ctx.db.batch([enqueueMail(ctx.db, { ...message, kind: 'marketing', dedupeKey: input.dedupeKey }, ctx.now())]);
   ctx.mailQueued();
   return true;
