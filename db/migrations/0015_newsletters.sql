@@ -33,12 +33,9 @@ CREATE TABLE `newsletters` (
 	`started_at` integer,
 	`snapshot_at` integer,
 	`finished_at` integer,
-	`created_by` text,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX `newsletters_status_idx` ON `newsletters` (`status`,`scheduled_at`);--> statement-breakpoint
-CREATE INDEX `newsletters_created_idx` ON `newsletters` (`created_at`);--> statement-breakpoint
-CREATE INDEX `newsletters_created_by_idx` ON `newsletters` (`created_by`);
+CREATE INDEX `newsletters_created_idx` ON `newsletters` (`created_at`);

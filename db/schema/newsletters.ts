@@ -1,7 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from './columns';
 import { NEWSLETTER_STATUSES, SEGMENT_KINDS, SUPPRESSION_REASONS } from './enums';
-import { users } from './users';
 
 /**
  * A newsletter the admin writes (subject and Markdown) for a segment, sent now or at a stored
@@ -25,7 +24,6 @@ export const newsletters = sqliteTable(
     /** Every recipient of the segment is in newsletter_recipients (the snapshot is whole). */
     snapshotAt: integer('snapshot_at', { mode: 'timestamp_ms' }),
     finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,7 +31,6 @@ export const newsletters = sqliteTable(
     // The job looks for due and sending newsletters; the list pages newest first.
     index('newsletters_status_idx').on(t.status, t.scheduledAt),
     index('newsletters_created_idx').on(t.createdAt),
-    index('newsletters_created_by_idx').on(t.createdBy),
   ],
 );
 

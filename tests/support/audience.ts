@@ -8,7 +8,10 @@ export type Audience = {
   /** A sign-up that never became a user. */
   lead(email: string, consent?: 'granted' | 'withdrawn' | null): Promise<void>;
   /** A user (free unless `premium`), last active `lastActive` ms ago (null: never). */
-  user(email: string, opts?: { consent?: 'granted' | 'withdrawn' | null; premium?: boolean; lastActive?: number | null; active?: boolean }): Promise<void>;
+  user(
+    email: string,
+    opts?: { consent?: 'granted' | 'withdrawn' | null; premium?: boolean; lastActive?: number | null; active?: boolean },
+  ): Promise<void>;
   /** Appends a grant or withdrawal to the address's history, at the clock's now. */
   consent(email: string, action: 'granted' | 'withdrawn'): Promise<void>;
 };

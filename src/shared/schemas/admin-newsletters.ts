@@ -1,5 +1,5 @@
 /** Contracts of the admin's newsletters (/api/admin/newsletters): a draft, its segment, its figures. */
-import { NEWSLETTER_STATUSES, SEGMENT_KINDS } from '#db/schema/enums';
+import type { NEWSLETTER_STATUSES, SEGMENT_KINDS } from '#db/schema/enums';
 import { newsletterValidation as v } from '#shared/copy/admin-newsletters';
 import { z } from '#shared/zod';
 import { multiLine, singleLine } from './common';
@@ -15,22 +15,14 @@ const days = z.coerce
 /** Who gets it: `inactive` needs its number of days, the others take none. */
 export const segmentSchema = z.discriminatedUnion(
   'kind',
-  [
-    z.object({ kind: z.literal(['leads', 'free', 'premium']) }),
-    z.object({ kind: z.literal('inactive'), days }),
-  ],
+  [z.object({ kind: z.literal(['leads', 'free', 'premium']) }), z.object({ kind: z.literal('inactive'), days })],
   { error: v.segmentInvalid },
 );
 export type Segment = z.infer<typeof segmentSchema>;
 
 /** A draft as written: subject (one line), Markdown body, segment. POST creates, PUT replaces a draft. */
 export const newsletterInputSchema = z.object({
-  subject: z
-    .string({ error: v.subjectRequired })
-    .trim()
-    .min(1, v.subjectRequired)
-    .max(150, v.subjectTooLong)
-    .check(singleLine()),
+  subject: z.string({ error: v.subjectRequired }).trim().min(1, v.subjectRequired).max(150, v.subjectTooLong).check(singleLine()),
   markdown: z
     .string({ error: v.markdownRequired })
     .trim()

@@ -38,7 +38,8 @@ const STYLES: Record<string, string> = {
 type Env = { base: string };
 
 /** A link target made absolute against the site's address; other sites' and mailto: links are left as written. */
-const absolute = (href: string, base: string) => (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') ? href : new URL(href, base).href);
+const absolute = (href: string, base: string) =>
+  /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') ? href : new URL(href, base).href;
 
 md.core.ruler.push('email_styles', (state) => {
   const base = (state.env as Env).base;

@@ -11,6 +11,8 @@ export function newsletterDraft(input: { subject: string; markdown: string }, pu
   return {
     subject: input.subject,
     text,
-    rows: [`<tr><td style="padding:0 0 4px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">${html}</td></tr>`],
+    rows: [
+      `<tr><td style="padding:0 0 4px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">${html}</td></tr>`,
+    ],
   };
 }

@@ -145,12 +145,7 @@ export async function sendDueNewsletters(ctx: JobCtx, opts: { maxBatches?: numbe
     const [recent] = await db
       .select({ n: sql<number>`count(*)` })
       .from(newsletterRecipients)
-      .where(
-        and(
-          eq(newsletterRecipients.newsletterId, row.id),
-          sql`${newsletterRecipients.queuedAt} > ${ctx.now() - MINUTE}`,
-        ),
-      );
+      .where(and(eq(newsletterRecipients.newsletterId, row.id), sql`${newsletterRecipients.queuedAt} > ${ctx.now() - MINUTE}`));
     let allowance = ctx.config.NEWSLETTER_RATE_PER_MINUTE - Number(recent?.n ?? 0);
     // At least one pass, so a newsletter whose last recipients went (or that had none) is marked sent.
     do {

@@ -19,7 +19,8 @@ const recipientsOf = (event: MailEvent) =>
 function reasonOf(event: MailEvent): 'bounce' | 'complaint' | null {
   if (event.type === 'email.complained') return 'complaint';
   // Resend reports only permanent bounces as email.bounced; a soft one, if ever flagged so, waits for the next.
-  if (event.type === 'email.bounced') return [undefined, 'Permanent'].includes(event.data?.bounce?.type as string) ? 'bounce' : null;
+  if (event.type === 'email.bounced')
+    return [undefined, 'Permanent'].includes(event.data?.bounce?.type as string) ? 'bounce' : null;
   return null;
 }
 
@@ -69,10 +70,10 @@ export async function handleMailWebhook(
         [waitingMarketing(email)]),
   ]);
   const record = db
-      .insert(mailWebhookEvents)
-      .values({ id, type: String(event.type ?? '').slice(0, 100), createdAt: new Date(now) })
-      .onConflictDoNothing()
-      .returning({ id: mailWebhookEvents.id });
+    .insert(mailWebhookEvents)
+    .values({ id, type: String(event.type ?? '').slice(0, 100), createdAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ id: mailWebhookEvents.id });
   // The record goes last, so every statement before it still sees the event as new.
   const batch: BatchItem<'sqlite'>[] = [...(reason ? statements : []), record];
   const results = await db.batch(batch as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);

@@ -9,14 +9,16 @@ import {
   magicLinkTokens,
   mailOutbox,
   mailQueue,
+  mailSuppressions,
   moduleCompletions,
+  newsletterRecipients,
   payments,
   rateLimits,
   sessions,
   streaks,
   subscriptions,
-  videoPositions,
   users,
+  videoPositions,
 } from '#db/schema';
 import type { Db } from '#db';
 import type { ServiceCtx } from '#worker/context';
@@ -63,6 +65,9 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     // Also mail to an address the user asked to change to.
     db.delete(mailOutbox).where(or(eq(mailOutbox.to, email), inArray(mailOutbox.to, pendingAddresses(userId)))),
     db.delete(mailQueue).where(or(eq(mailQueue.to, email), inArray(mailQueue.to, pendingAddresses(userId)))),
+    // Which newsletters went to them, and their address on the suppression list (erased: we no longer know them).
+    db.delete(newsletterRecipients).where(eq(newsletterRecipients.email, email)),
+    db.delete(mailSuppressions).where(eq(mailSuppressions.email, email)),
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
     db.delete(rateLimits).where(countersOfAddress(pseudonym)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),

@@ -49,7 +49,6 @@ const sqlColumns = () => ({
   startedAt: n.startedAt,
   snapshotAt: n.snapshotAt,
   finishedAt: n.finishedAt,
-  createdBy: n.createdBy,
   createdAt: n.createdAt,
   updatedAt: n.updatedAt,
 });
@@ -66,12 +65,16 @@ const segmentColumns = (segment: Segment) => ({
   segmentDays: segment.kind === 'inactive' ? segment.days : null,
 });
 
-/** Every newsletter, newest first, with its figures. One statement. */
+/** How many of the latest newsletters the list shows. */
+export const NEWSLETTER_LIST_LIMIT = 100;
+
+/** The latest newsletters, newest first, with their figures. One statement. */
 export async function listNewsletters(ctx: ServiceCtx): Promise<NewsletterList> {
   const rows = await ctx.db
     .select({ ...sqlColumns(), ...figureColumns })
     .from(n)
-    .orderBy(desc(n.createdAt), n.id);
+    .orderBy(desc(n.createdAt))
+    .limit(NEWSLETTER_LIST_LIMIT);
   return { newsletters: rows.map(toNewsletter) };
 }
 
@@ -80,7 +83,7 @@ export async function getNewsletter(ctx: ServiceCtx, id: string): Promise<Newsle
 }
 
 /** A new draft. One statement. */
-export async function createNewsletter(ctx: ServiceCtx, input: { actorId: string; draft: NewsletterInput }) {
+export async function createNewsletter(ctx: ServiceCtx, input: { draft: NewsletterInput }) {
   const id = crypto.randomUUID();
   const at = new Date(ctx.now());
   await ctx.db.insert(n).values({
@@ -88,7 +91,6 @@ export async function createNewsletter(ctx: ServiceCtx, input: { actorId: string
     subject: input.draft.subject,
     markdown: input.draft.markdown,
     ...segmentColumns(input.draft.segment),
-    createdBy: input.actorId,
     createdAt: at,
     updatedAt: at,
   });

@@ -354,7 +354,11 @@ describe('POST /api/admin/newsletters/:id/send with a time, and /cancel', () => 
     t.clock.advance(3 * 3_600_000);
     expect(await runJob()).toMatchObject({ started: 0, queued: 0 });
     expect(await queuedFor(id)).toHaveLength(0);
-    await expectApiError(await t.request(`/api/admin/newsletters/${id}/cancel`, { method: 'POST', token }), 409, 'newsletter_not_cancelable');
+    await expectApiError(
+      await t.request(`/api/admin/newsletters/${id}/cancel`, { method: 'POST', token }),
+      409,
+      'newsletter_not_cancelable',
+    );
   });
 
   it('cancels a send under way: nobody else is handed over, and mail still waiting is cancelled', async () => {
@@ -379,8 +383,16 @@ describe('POST /api/admin/newsletters/:id/send with a time, and /cancel', () => 
     await expectApiError(await send({ at: new Date(t.clock.now() - 3_600_000).toISOString() }), 400, 'schedule_in_past');
     await expectApiError(await send({ at: 'i morgen' }), 400, 'validation_error');
     await expectApiError(await send({}, 'finnes-ikke'), 404, 'not_found');
-    await expectApiError(await t.request(`/api/admin/newsletters/${id}/cancel`, { method: 'POST', token }), 409, 'newsletter_not_cancelable');
-    await expectApiError(await t.request('/api/admin/newsletters/finnes-ikke/cancel', { method: 'POST', token }), 404, 'not_found');
+    await expectApiError(
+      await t.request(`/api/admin/newsletters/${id}/cancel`, { method: 'POST', token }),
+      409,
+      'newsletter_not_cancelable',
+    );
+    await expectApiError(
+      await t.request('/api/admin/newsletters/finnes-ikke/cancel', { method: 'POST', token }),
+      404,
+      'not_found',
+    );
   });
 });
 

@@ -35,7 +35,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
   .use(loadSession, requireAdmin)
   .get('/', async (c) => c.json(await listNewsletters(c.var.deps)))
   .post('/', jsonBody(newsletterInputSchema), async (c) => {
-    const newsletter = await createNewsletter(c.var.deps, { actorId: c.var.user.id, draft: c.req.valid('json') });
+    const newsletter = await createNewsletter(c.var.deps, { draft: c.req.valid('json') });
     return c.json({ newsletter }, 201);
   })
   .post('/preview', jsonBody(newsletterPreviewSchema), async (c) =>

@@ -13,7 +13,9 @@ import { consentStands } from '#worker/features/privacy/index';
  */
 export function segmentWhere(segment: Segment, now: number): { from: SQL; where: SQL } {
   // hasActivePremium's rule (src/shared/premium.ts) in SQL: Premium ends at its end date, flag or not.
-  const premium = sql`(x.is_premium = 1 AND (x.premium_end_date IS NULL OR x.premium_end_date > ${now}))`;
+  // Each segment is written so its rows are found by an index (is_premium, last_active_at), not a scan.
+  const premium = sql`x.is_premium = 1 AND (x.premium_end_date IS NULL OR x.premium_end_date > ${now})`;
+  const free = sql`(x.is_premium = 0 OR (x.is_premium = 1 AND x.premium_end_date <= ${now}))`;
   const allowed = sql`${consentStands(sql`x.email`)} AND ${notSuppressed(sql`x.email`)}`;
   switch (segment.kind) {
     case 'leads':
@@ -22,14 +24,15 @@ export function segmentWhere(segment: Segment, now: number): { from: SQL; where:
         where: sql`x.user_id IS NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.email = x.email) AND ${allowed}`,
       };
     case 'free':
-      return { from: sql`users x`, where: sql`x.is_active = 1 AND NOT ${premium} AND ${allowed}` };
+      return { from: sql`users x`, where: sql`${free} AND x.is_active = 1 AND ${allowed}` };
     case 'premium':
-      return { from: sql`users x`, where: sql`x.is_active = 1 AND ${premium} AND ${allowed}` };
-    case 'inactive':
-      return {
-        from: sql`users x`,
-        where: sql`x.is_active = 1 AND coalesce(x.last_active_at, x.last_login, x.created_at) < ${now - segment.days * DAY} AND ${allowed}`,
-      };
+      return { from: sql`users x`, where: sql`${premium} AND x.is_active = 1 AND ${allowed}` };
+    case 'inactive': {
+      const cutoff = now - segment.days * DAY;
+      // Never active: counted from the last sign-in, else sign-up.
+      const idle = sql`(x.last_active_at < ${cutoff} OR (x.last_active_at IS NULL AND coalesce(x.last_login, x.created_at) < ${cutoff}))`;
+      return { from: sql`users x`, where: sql`${idle} AND x.is_active = 1 AND ${allowed}` };
+    }
   }
 }
 

@@ -16,7 +16,10 @@ async function renderFor(config: Config, content: Content, to: string) {
 }
 
 /** The live preview: the mail's HTML and plain text, rendered for the admin looking at it. No database. */
-export async function previewNewsletter(ctx: Pick<ServiceCtx<'config'>, 'config'>, input: Content & { to: string }): Promise<NewsletterPreview> {
+export async function previewNewsletter(
+  ctx: Pick<ServiceCtx<'config'>, 'config'>,
+  input: Content & { to: string },
+): Promise<NewsletterPreview> {
   const mail = await renderFor(ctx.config, input, input.to);
   return { html: mail.html, text: mail.text };
 }
