@@ -54,7 +54,9 @@ export async function newsletterBench(out: BenchReport): Promise<void> {
     const [queued] = await t.db
       .select({ n: count() })
       .from(mailQueue)
-      .where(and(gte(mailQueue.dedupeKey, `newsletter:${newsletter.id}:`), lt(mailQueue.dedupeKey, `newsletter:${newsletter.id};`)));
+      .where(
+        and(gte(mailQueue.dedupeKey, `newsletter:${newsletter.id}:`), lt(mailQueue.dedupeKey, `newsletter:${newsletter.id};`)),
+      );
     const all = (queued?.n ?? 0) === RECIPIENTS && report.finished === 1;
     out.row(
       `Newsletter to ${RECIPIENTS} recipients into the mail queue (snapshot + enqueue)`,

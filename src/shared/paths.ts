@@ -23,6 +23,7 @@ export const PATHS = {
   adminLogin: '/admin/login',
   admin: '/admin',
   adminCampaigns: '/admin/campaigns',
+  adminNewsletters: '/admin/epost',
 } as const;
 
 /** The canonical module page; `/guide/module/{id}` and `/guide/{id}` redirect here. */

@@ -1,5 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { BookOpen, LayoutDashboard, LogOut, Megaphone, Menu, Trophy, Users, Wallet, X, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Megaphone,
+  Menu,
+  Trophy,
+  Users,
+  Wallet,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { nb } from '#shared/copy/nb';
 import { adminSectionPath, PATHS, type AdminSection } from '#shared/paths';
@@ -7,12 +19,13 @@ import { $auth, checkSession, logout } from '#browser/stores/auth';
 
 const t = nb.adminShell;
 
-type Entry = { key: AdminSection | 'campaigns'; href: string; label: string; icon: LucideIcon };
+type Entry = { key: AdminSection | 'campaigns' | 'newsletters'; href: string; label: string; icon: LucideIcon };
 const ENTRIES: readonly Entry[] = [
   { key: 'overview', href: adminSectionPath('overview'), label: t.sections.overview, icon: LayoutDashboard },
   { key: 'users', href: adminSectionPath('users'), label: t.sections.users, icon: Users },
   { key: 'content', href: adminSectionPath('content'), label: t.sections.content, icon: BookOpen },
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },
+  { key: 'newsletters', href: PATHS.adminNewsletters, label: nb.adminNewsletters.title, icon: Mail },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
   { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },
 ];

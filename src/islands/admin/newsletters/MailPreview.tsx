@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { nb } from '#shared/copy/nb';
+import { Tabs } from '../../ui/Tabs';
+
+const t = nb.adminNewsletters;
+const WIDTHS = { phone: 390, desktop: 720 } as const;
+type Width = keyof typeof WIDTHS;
+
+/**
+ * The mail as the server rendered it, in a sandboxed frame (no scripts, no same-origin access:
+ * it is the admin's content) at a phone's or a desktop client's width.
+ */
+export function MailPreview({ html }: { html: string | null }) {
+  const [width, setWidth] = useState<Width>('phone');
+  const tabs = [
+    { id: 'phone' as const, label: t.previewPhone },
+    { id: 'desktop' as const, label: t.previewDesktop },
+  ];
+  return (
+    <section aria-labelledby="mail-preview-heading" className="min-w-0">
+      <h2 id="mail-preview-heading" className="mb-2 text-lg font-bold">
+        {t.preview}
+      </h2>
+      <Tabs label={t.preview} tabs={tabs} active={width} onChange={setWidth}>
+        {html ? (
+          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-stone-100 p-2">
+            <iframe
+              title={t.previewFrame(`${WIDTHS[width]} px`)}
+              sandbox=""
+              srcDoc={html}
+              className="mx-auto block h-[36rem] max-w-none rounded-lg bg-white"
+              style={{ width: WIDTHS[width] }}
+            />
+          </div>
+        ) : (
+          <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-muted">{t.previewEmpty}</p>
+        )}
+      </Tabs>
+    </section>
+  );
+}
