@@ -23,7 +23,13 @@ export function MailPreview({ html }: { html: string | null }) {
       </h2>
       <Tabs label={t.preview} tabs={tabs} active={width} onChange={setWidth}>
         {html ? (
-          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-stone-100 p-2">
+          // Scrolls sideways when the desktop width is wider than the screen: focusable, so the keyboard can scroll it too.
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={t.previewFrame(`${WIDTHS[width]} px`)}
+            className="overflow-x-auto rounded-xl border border-stone-200 bg-stone-100 p-2 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+          >
             <iframe
               title={t.previewFrame(`${WIDTHS[width]} px`)}
               sandbox=""
