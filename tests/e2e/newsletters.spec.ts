@@ -65,7 +65,9 @@ test.describe('E-post (newsletters)', () => {
     const phone = page.frameLocator('iframe[title="Forhåndsvisning av e-posten, 390 px"]');
     await expect(phone.getByRole('heading', { name: 'Tre verktøy' })).toBeVisible();
     await expect(phone.getByText('Soloprenør AS, Strandkaien 2, 5013 Bergen')).toBeVisible();
-    await expect(page.locator('iframe[title^="Forhåndsvisning"]')).toHaveAttribute('sandbox', '');
+    await expect(page.locator('iframe[title^="Forhåndsvisning"]')).toHaveAttribute('sandbox', 'allow-same-origin');
+    // The mail's own inline styles apply, as in a mail client (the brand line is orange, bold).
+    await expect(phone.getByText('Soloprenør', { exact: true })).toHaveCSS('color', 'rgb(194, 65, 12)');
     await page.getByRole('tab', { name: 'Skjermbilde' }).click();
     const desktop = page.frameLocator('iframe[title="Forhåndsvisning av e-posten, 720 px"]');
     await expect(desktop.getByRole('link', { name: 'Guiden' })).toHaveAttribute('href', /\/guide$/);

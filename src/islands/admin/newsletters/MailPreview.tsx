@@ -7,8 +7,21 @@ const WIDTHS = { phone: 390, desktop: 720 } as const;
 type Width = keyof typeof WIDTHS;
 
 /**
- * The mail as the server rendered it, in a sandboxed frame (no scripts, no same-origin access:
- * it is the admin's content) at a phone's or a desktop client's width.
+ * The page's CSP (style-src without 'unsafe-inline') is inherited by a srcdoc frame, so the
+ * mail's inline `style` attributes stay in its DOM but are not applied. Applying them through
+ * the CSSOM from this (allowed) script is not restricted: the preview then looks as mail clients
+ * show it. Runs when the frame has loaded.
+ */
+function applyInlineStyles(frame: HTMLIFrameElement) {
+  for (const el of frame.contentDocument?.querySelectorAll<HTMLElement>('[style]') ?? []) {
+    el.style.cssText = el.getAttribute('style') ?? '';
+  }
+}
+
+/**
+ * The mail as the server rendered it, in a sandboxed frame at a phone's or a desktop client's
+ * width: no scripts run in it (it is the admin's content); same origin only so this page can
+ * apply its inline styles (applyInlineStyles).
  */
 export function MailPreview({ html }: { html: string | null }) {
   const [width, setWidth] = useState<Width>('phone');
@@ -32,8 +45,9 @@ export function MailPreview({ html }: { html: string | null }) {
           >
             <iframe
               title={t.previewFrame(`${WIDTHS[width]} px`)}
-              sandbox=""
+              sandbox="allow-same-origin"
               srcDoc={html}
+              onLoad={(e) => applyInlineStyles(e.currentTarget)}
               className="mx-auto block h-[36rem] max-w-none rounded-lg bg-white"
               style={{ width: WIDTHS[width] }}
             />
