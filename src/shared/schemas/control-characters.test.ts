@@ -88,7 +88,7 @@ const EXAMPLES: Record<string, unknown> = {
 };
 
 /** Long text, by field name: tab and line breaks allowed. */
-const LONG_TEXT = new Set(['description', 'content', 'adminNotes', 'text', 'transcript']);
+const LONG_TEXT = new Set(['description', 'content', 'adminNotes', 'text', 'transcript', 'markdown']);
 /** A field whose bad value is dropped, never followed (a redirect after login). */
 const DROPPED = new Set(['redirect']);
 
