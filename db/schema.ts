@@ -16,4 +16,6 @@ export * from './schema/premium';
 export * from './schema/ops';
 export * from './schema/mail';
 export * from './schema/privacy';
+export * from './schema/welcome';
+export * from './schema/reminders';
 export * from './schema/newsletters';

@@ -15,7 +15,7 @@ export const URGENCY_TYPES = ['countdown', 'limited_spots', 'seasonal'] as const
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 /** active: renews; past_due: a renewal failed and is retried during the grace period; canceled: ends at the period's end; expired: ended. */
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'expired'] as const;
-export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'vipps'] as const;
 /** A sales receipt, or the credit note that reverses one (a refund). */
 export const RECEIPT_KINDS = ['receipt', 'credit_note'] as const;
 /** What earned a user XP (see src/shared/gamification.ts for the points). */
@@ -26,6 +26,8 @@ export const GUIDE_ACTION_TYPES = ['lesson_completed', 'section_completed'] as c
 export const MAIL_KINDS = ['transactional', 'marketing'] as const;
 /** `cancelled`: replaced before it went (a newer sign-in link to the same address). */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+/** A reminder the learner asked for: their streak ends tonight, or a new lesson in a module they started. */
+export const REMINDER_KINDS = ['streak', 'new_lesson'] as const;
 /** A newsletter's life: written, waiting for its time, going out through the queue, all handed over, or stopped. */
 export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'canceled'] as const;
 /** Who a newsletter goes to (always only those whose marketing consent stands when it is sent). */

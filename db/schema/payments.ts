@@ -88,6 +88,8 @@ export const payments = sqliteTable(
     index('payments_campaign_idx').on(t.campaignId),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     index('payments_status_paid_idx').on(t.status, t.paidAt),
+    // The poll of pending payments whose webhook is late (jobs/pending-payments.ts).
+    index('payments_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -133,3 +135,4 @@ export const paymentEvents = sqliteTable('payment_events', {
 });
 
 export type Subscription = typeof subscriptions.$inferSelect;
+export type Payment = typeof payments.$inferSelect;

@@ -14,7 +14,7 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { lessons, modules, payments } from '#db/schema';
+import { lessons, modules, payments, reminderSettings, welcomeSteps } from '#db/schema';
 import { CAMPAIGN_DRAFT } from '#shared/schemas/admin-campaigns';
 import type { MagicLinkResponse } from '#shared/schemas/auth';
 import type { ReceiptsResponse } from '#shared/schemas/subscriptions';
@@ -169,6 +169,44 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
     if (made.status !== 201) throw new Error(`lesson to delete: ${made.status}`);
     return { path: '/api/admin/content/lessons/bench-slett-leksjon', token: admin, expect: 200 };
   },
+  'GET /api/admin/welcome-series': ({ admin }) => ({ path: '/api/admin/welcome-series', token: admin, expect: 200 }),
+  'POST /api/admin/welcome-series': ({ admin }) => ({
+    path: '/api/admin/welcome-series',
+    json: WELCOME_STEP,
+    token: admin,
+    expect: 201,
+  }),
+  'PUT /api/admin/welcome-series/:id': async ({ t, admin }) => ({
+    path: `/api/admin/welcome-series/${await newWelcomeStep(t, admin)}`,
+    json: { ...WELCOME_STEP, subject: 'Endret' },
+    token: admin,
+    expect: 200,
+  }),
+  'DELETE /api/admin/welcome-series/:id': async ({ t, admin }) => ({
+    path: `/api/admin/welcome-series/${await newWelcomeStep(t, admin)}`,
+    token: admin,
+    expect: 200,
+  }),
+  'PUT /api/admin/welcome-series/order': async ({ t, admin }) => ({
+    path: '/api/admin/welcome-series/order',
+    json: { ids: [...(await welcomeStepIds(t))].reverse() },
+    token: admin,
+    expect: 200,
+  }),
+  'GET /api/account/reminders': ({ user }) => ({ path: '/api/account/reminders', token: user, expect: 200 }),
+  'PUT /api/account/reminders': ({ user }) => ({
+    path: '/api/account/reminders',
+    json: { enabled: true },
+    token: user,
+    expect: 200,
+  }),
+  'GET /api/reminders/off': async ({ t, own }) => ({ path: await reminderOffPath(t, own), expect: 200 }),
+  'POST /api/reminders/off': async ({ t, own }) => ({
+    path: await reminderOffPath(t, own),
+    body: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    expect: 200,
+  }),
   'GET /api/admin/campaigns': ({ admin }) => ({ path: '/api/admin/campaigns', token: admin, expect: 200 }),
   'GET /api/admin/newsletters': ({ admin }) => ({ path: '/api/admin/newsletters', token: admin, expect: 200 }),
   'POST /api/admin/newsletters': ({ admin }) => ({ path: '/api/admin/newsletters', json: NEWSLETTER, token: admin, expect: 201 }),
@@ -239,6 +277,13 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
     token: (await own('upgrade')).token,
     expect: 200,
   }),
+  'GET /api/premium/payments/:id': async ({ t, own }) => {
+    const buyer = await own('checkout-status');
+    const started = await t.request('/api/premium/upgrade', { token: buyer.token, json: UPGRADE });
+    if (started.status !== 200) throw new Error(`checkout for its status: ${started.status}`);
+    const { paymentId } = (await started.json()) as { paymentId: string };
+    return { path: `/api/premium/payments/${paymentId}`, token: buyer.token, expect: 200 };
+  },
   'GET /api/premium/upsell': ({ user }) => ({ path: '/api/premium/upsell', token: user, expect: 200 }),
   'POST /api/premium/upsell/events': ({ user }) => ({
     path: '/api/premium/upsell/events',
@@ -263,6 +308,24 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
     token: user,
     expect: 200,
   }),
+  'GET /api/guide/search': ({ user }) => ({ path: '/api/guide/search?q=leksjon', token: user, expect: 200 }),
+  'GET /api/guide/certificate': async ({ t, own }) => {
+    // A learner with a name who has completed every free lesson of every free module.
+    const graduate = await own('graduate');
+    await t.client.batch(
+      [
+        { sql: "UPDATE users SET first_name = 'Benk' WHERE id = ?", args: [graduate.id] },
+        {
+          sql: `INSERT INTO lesson_completions (user_id, lesson_id, module_id, created_at)
+            SELECT ?, l.id, l.module_id, ? FROM lessons l JOIN modules m ON m.id = l.module_id
+            WHERE l.is_premium = 0 AND m.is_premium = 0 AND l.status = 'published' AND m.status = 'published'`,
+          args: [graduate.id, t.clock.now()],
+        },
+      ],
+      'write',
+    );
+    return { path: '/api/guide/certificate', token: graduate.token, expect: 200 };
+  },
   'GET /api/account': ({ user }) => ({ path: '/api/account', token: user, expect: 200 }),
   'PATCH /api/account': ({ user }) => ({ path: '/api/account', json: { firstName: 'Benk' }, token: user, expect: 200 }),
   'PUT /api/account/consent': ({ user }) => ({
@@ -399,6 +462,29 @@ async function freshMail(t: TestApp, email: string) {
 async function unsubscribePath(t: TestApp) {
   const url = new URL((await unsubscribeLinks(t.deps.config, 'bench.avmeld@example.no')).oneClick);
   return url.pathname + url.search;
+}
+
+const WELCOME_STEP = { delayDays: 3, subject: 'Benk', markdown: 'Hei fra benken' };
+
+async function newWelcomeStep(t: TestApp, admin: string): Promise<string> {
+  const res = await t.request('/api/admin/welcome-series', { token: admin, json: WELCOME_STEP });
+  if (res.status !== 201) throw new Error(`welcome step to change: ${res.status}`);
+  return ((await res.json()) as { step: { id: string } }).step.id;
+}
+
+const welcomeStepIds = async (t: TestApp) =>
+  (await t.db.select({ id: welcomeSteps.id }).from(welcomeSteps).orderBy(welcomeSteps.position)).map((r) => r.id);
+
+/** The turn-off link of a new learner's reminders, without the host. */
+async function reminderOffPath(t: TestApp, own: Bench['own']) {
+  const user = await own(`paminnelse-${Math.random().toString(36).slice(2)}`);
+  const res = await t.request('/api/account/reminders', { method: 'PUT', token: user.token, json: { enabled: true } });
+  if (res.status !== 200) throw new Error(`reminders on: ${res.status}`);
+  const [row] = await t.db
+    .select({ token: reminderSettings.offToken })
+    .from(reminderSettings)
+    .where(eq(reminderSettings.userId, user.id));
+  return `/api/reminders/off?token=${encodeURIComponent(row!.token)}`;
 }
 
 async function newCampaign(t: TestApp, admin: string): Promise<string> {

@@ -61,3 +61,6 @@ export const MODULE_DONE_REDIRECT_MS = 2_000;
 
 /** "Active" in the admin's figures (users, learners): did something within this many days. */
 export const ACTIVE_WINDOW_DAYS = 7;
+
+/** The guide's search (GET /api/guide/search): shortest and longest query, and most results shown. */
+export const SEARCH = { minLength: 2, maxLength: 100, maxTerms: 5, limit: 20 } as const;

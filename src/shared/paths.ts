@@ -23,11 +23,16 @@ export const PATHS = {
   adminLogin: '/admin/login',
   admin: '/admin',
   adminCampaigns: '/admin/campaigns',
+  adminWelcome: '/admin/velkomstserie',
   adminNewsletters: '/admin/epost',
 } as const;
 
 /** The canonical module page; `/guide/module/{id}` and `/guide/{id}` redirect here. */
 export const modulePath = (moduleId: string) => `/guide/lessons/${encodeURIComponent(moduleId)}`;
+/** The module page's query parameter naming the lesson it opens (continue, search, next/previous across modules). */
+export const LESSON_PARAM = 'leksjon';
+export const lessonPath = (moduleId: string, lessonId: string) =>
+  `${modulePath(moduleId)}?${LESSON_PARAM}=${encodeURIComponent(lessonId)}`;
 
 /**
  * The sections of the admin dashboard, each a fragment of /admin (`/admin#brukere`), so the
@@ -49,12 +54,23 @@ export const REDIRECT_PARAM = 'redirect';
 /** The login page that returns to `path` afterwards. */
 export const loginPath = (path?: string) => (path ? `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(path)}` : PATHS.login);
 
-/** The query a payment page sends the browser back to /premium with: `?status=success|cancel` (and `&plan=` on cancel, to resume). */
-export const PAYMENT_RETURN = { param: 'status', success: 'success', cancel: 'cancel', planParam: 'plan' } as const;
+/**
+ * The query a payment page sends the browser back to /premium with: `?status=success|cancel` (and
+ * `&plan=` on cancel, to resume; `&payment=` where one address serves every outcome, as Vipps's does).
+ */
+export const PAYMENT_RETURN = {
+  param: 'status',
+  success: 'success',
+  cancel: 'cancel',
+  planParam: 'plan',
+  paymentParam: 'payment',
+} as const;
 
 /** /premium as a payment page returns to it. */
-export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string) =>
-  `${PATHS.premium}?${PAYMENT_RETURN.param}=${status}${plan ? `&${PAYMENT_RETURN.planParam}=${plan}` : ''}`;
+export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string, payment?: string) =>
+  `${PATHS.premium}?${PAYMENT_RETURN.param}=${status}${plan ? `&${PAYMENT_RETURN.planParam}=${plan}` : ''}${
+    payment ? `&${PAYMENT_RETURN.paymentParam}=${payment}` : ''
+  }`;
 
 /**
  * Paths the Workers runtime must route to the app (not straight to static assets): the API,

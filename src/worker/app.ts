@@ -21,7 +21,8 @@ import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
 import { mailWebhookRoutes } from './features/mail-suppression/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
-import { activeCampaignRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
+import { activeCampaignRoutes, checkoutStatusRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
+import { reminderOffRoutes, reminderRoutes } from './features/reminders/routes';
 import { receiptRoutes, subscriptionRoutes } from './features/subscriptions/index';
 import type { AppEnv } from './context';
 
@@ -49,10 +50,12 @@ const api = new Hono<AppEnv>()
   .route('/webhooks/mail', mailWebhookRoutes)
   // Unsubscribe links work without signing in (RFC 8058 one-click POSTs carry no session).
   .route('/unsubscribe', unsubscribeRoutes)
+  .route('/reminders/off', reminderOffRoutes)
   // The active campaign is a public read; it must come before the admin router's guard.
   .route('/admin/campaigns/active', activeCampaignRoutes)
   // The admin loads the session itself: some of its actions read their target in the same round trip.
   .route('/admin', adminRoutes)
+  .route('/premium/payments', checkoutStatusRoutes)
   .use(loadSession)
   .route('/event', eventRoutes)
   .route('/premium', premiumRoutes)
@@ -60,6 +63,7 @@ const api = new Hono<AppEnv>()
   .route('/account/subscription', subscriptionRoutes)
   .route('/account/receipts', receiptRoutes)
   .route('/files', fileRoutes)
+  .route('/account/reminders', reminderRoutes)
   .route('/account', accountRoutes);
 
 export type ApiType = typeof api;

@@ -79,6 +79,30 @@ describe('parseConfig', () => {
     expect(err.message).not.toContain('STRIPE_SECRET_KEY');
   });
 
+  const vipps = {
+    VIPPS_CLIENT_ID: 'id',
+    VIPPS_CLIENT_SECRET: 'secret',
+    VIPPS_SUBSCRIPTION_KEY: 'key',
+    VIPPS_MSN: '123456',
+    VIPPS_WEBHOOK_SECRET: 'hook',
+  };
+
+  it('requires the Vipps settings when Vipps is offered, and reads PAYMENT_PROVIDERS in order, the default first', () => {
+    const err = configError({ PAYMENT_PROVIDERS: 'vipps,stripe', VIPPS_CLIENT_ID: 'id' });
+    for (const key of ['VIPPS_CLIENT_SECRET', 'VIPPS_SUBSCRIPTION_KEY', 'VIPPS_MSN', 'VIPPS_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY'])
+      expect(err.message).toContain(key);
+    expect(err.message).not.toContain('VIPPS_CLIENT_ID');
+    expect(configError({ PAYMENT_PROVIDERS: 'vipps,paypal', ...vipps }).message).toContain('PAYMENT_PROVIDERS');
+    const both = parseConfig({ PAYMENT_PROVIDERS: ' vipps , test ', ...vipps });
+    expect(both).toMatchObject({ PAYMENT_PROVIDER: 'vipps', PAYMENT_PROVIDERS: ['vipps', 'test'] });
+    // Vipps's test environment outside production, its production API in production, unless set.
+    expect(both.VIPPS_BASE_URL).toBe('https://apitest.vipps.no');
+    expect(parseConfig({ PAYMENT_PROVIDER: 'vipps', ...vipps, VIPPS_BASE_URL: 'http://127.0.0.1:9/' }).VIPPS_BASE_URL).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(parseConfig({}).PAYMENT_PROVIDERS).toEqual(['test']);
+  });
+
   const productionMail = {
     MAIL_TRANSPORT: 'http',
     MAIL_API_URL: 'https://api.resend.com/emails',
@@ -127,6 +151,12 @@ describe('parseConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
     };
     expect(parseConfig(stripe).PAYMENT_PROVIDER).toBe('stripe');
+    const { PAYMENT_PROVIDER: _none, ...withoutProvider } = stripe;
+    expect(parseConfig({ ...withoutProvider, PAYMENT_PROVIDERS: 'vipps,stripe', ...vipps })).toMatchObject({
+      PAYMENT_PROVIDER: 'vipps',
+      VIPPS_BASE_URL: 'https://api.vipps.no',
+    });
+    expect(configError({ ...withoutProvider, PAYMENT_PROVIDERS: 'vipps,test', ...vipps }).message).toContain('PAYMENT_PROVIDER');
     expect(parseConfig(production).PAYMENT_PROVIDER).toBe('none');
     // Outside production the embedded default stays the test provider.
     expect(parseConfig({}).PAYMENT_PROVIDER).toBe('test');

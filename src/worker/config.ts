@@ -49,7 +49,18 @@ const configSchema = z
     MAIL_HOURLY_BUDGET: z.coerce.number().int().min(1).default(300),
     /** `none`: no checkout at all, so no payment secrets are needed (the Worker until Stripe is set up). */
     /** Unset means `test` outside production; production must name a real one (see below). */
-    PAYMENT_PROVIDER: z.enum(['none', 'test', 'stripe']).optional(),
+    PAYMENT_PROVIDER: z.enum(['none', 'test', 'stripe', 'vipps']).optional(),
+    /** Several at checkout, first is the default (`vipps,stripe`: the buyer chooses); overrides PAYMENT_PROVIDER. */
+    PAYMENT_PROVIDERS: z
+      .string()
+      .transform((s) =>
+        s
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(['test', 'stripe', 'vipps'])).min(1))
+      .optional(),
     /** Test provider only: every renewal is declined, so dunning (past due, grace, expiry) can be seen. */
     TEST_PAYMENTS_FAIL_RENEWALS: z.stringbool().default(false),
     /** Days before a yearly renewal that the reminder mail goes out (the terms promise 7). */
@@ -64,6 +75,18 @@ const configSchema = z
     MAIL_WEBHOOK_SECRET: z.string().min(8).optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Vipps MobilePay's API: its test environment unless APP_ENV=production (see README, "Vipps MobilePay"). */
+    VIPPS_BASE_URL: z.url().optional(),
+    VIPPS_CLIENT_ID: z.string().optional(),
+    VIPPS_CLIENT_SECRET: z.string().optional(),
+    VIPPS_SUBSCRIPTION_KEY: z.string().optional(),
+    /** Merchant-Serial-Number: the sales unit the agreements belong to. */
+    VIPPS_MSN: z
+      .string()
+      .regex(/^\d{4,10}$/)
+      .optional(),
+    /** The secret Vipps answered the webhook registration with (signs every delivery). */
+    VIPPS_WEBHOOK_SECRET: z.string().optional(),
   })
   .superRefine((c, ctx) => {
     const need = (key: keyof typeof c, when: string) => {
@@ -74,9 +97,20 @@ const configSchema = z
       need('MAIL_API_URL', 'MAIL_TRANSPORT=http');
       need('MAIL_API_KEY', 'MAIL_TRANSPORT=http');
     }
-    if (c.PAYMENT_PROVIDER === 'stripe') {
+    const providers = c.PAYMENT_PROVIDERS ?? [c.PAYMENT_PROVIDER];
+    if (providers.includes('stripe')) {
       need('STRIPE_SECRET_KEY', 'PAYMENT_PROVIDER=stripe');
       need('STRIPE_WEBHOOK_SECRET', 'PAYMENT_PROVIDER=stripe');
+    }
+    if (providers.includes('vipps')) {
+      for (const key of [
+        'VIPPS_CLIENT_ID',
+        'VIPPS_CLIENT_SECRET',
+        'VIPPS_SUBSCRIPTION_KEY',
+        'VIPPS_MSN',
+        'VIPPS_WEBHOOK_SECRET',
+      ] as const)
+        need(key, 'PAYMENT_PROVIDER=vipps');
     }
     if (c.APP_ENV === 'production' && !c.PUBLIC_URL) need('PUBLIC_URL', 'APP_ENV=production');
     if (c.APP_ENV === 'production' && c.MAIL_TRANSPORT === 'outbox') {
@@ -89,7 +123,7 @@ const configSchema = z
       });
     }
     if (c.APP_ENV === 'production') need('AUTH_SECRET', 'APP_ENV=production');
-    if (c.APP_ENV === 'production' && (c.PAYMENT_PROVIDER === undefined || c.PAYMENT_PROVIDER === 'test')) {
+    if (c.APP_ENV === 'production' && (providers.includes(undefined) || providers.includes('test'))) {
       // The test provider grants Premium with nothing charged: a production default must never be it.
       ctx.addIssue({
         code: 'custom',
@@ -101,11 +135,19 @@ const configSchema = z
   });
 
 type Parsed = z.infer<typeof configSchema>;
-export type Config = Omit<Parsed, 'PAYMENT_PROVIDER'> & {
+export type Config = Omit<Parsed, 'PAYMENT_PROVIDER' | 'PAYMENT_PROVIDERS' | 'VIPPS_BASE_URL'> & {
   PUBLIC_URL: string;
   AUTH_SECRET: string;
+  /** The checkout's default provider: PAYMENT_PROVIDERS' first, else PAYMENT_PROVIDER. */
   PAYMENT_PROVIDER: NonNullable<Parsed['PAYMENT_PROVIDER']>;
+  /** Every provider the checkout offers, default first (`none` offers none). */
+  PAYMENT_PROVIDERS: NonNullable<Parsed['PAYMENT_PROVIDERS']>;
+  VIPPS_BASE_URL: string;
 };
+
+/** Vipps MobilePay's own test environment ("MT") and production. */
+export const VIPPS_TEST_URL = 'https://apitest.vipps.no';
+export const VIPPS_PRODUCTION_URL = 'https://api.vipps.no';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -119,10 +161,15 @@ export function parseConfig(source: Record<string, unknown>): Config {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(config)'}: ${i.message}`);
     throw new ConfigError(`Ugyldig konfigurasjon:\n${lines.join('\n')}`);
   }
+  const provider = result.data.PAYMENT_PROVIDERS?.[0] ?? result.data.PAYMENT_PROVIDER ?? 'test';
   const c = {
     ...result.data,
     AUTH_SECRET: result.data.AUTH_SECRET ?? randomToken(),
-    PAYMENT_PROVIDER: result.data.PAYMENT_PROVIDER ?? 'test',
+    PAYMENT_PROVIDER: provider,
+    PAYMENT_PROVIDERS: result.data.PAYMENT_PROVIDERS ?? (provider === 'none' ? [] : [provider]),
+    VIPPS_BASE_URL: (
+      result.data.VIPPS_BASE_URL ?? (result.data.APP_ENV === 'production' ? VIPPS_PRODUCTION_URL : VIPPS_TEST_URL)
+    ).replace(/\/$/, ''),
   };
   return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
 }

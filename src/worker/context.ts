@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { RateLimiter } from './http/rate-limit';
 import type { FileStore } from './platform/file-store/types';
 import type { Mailer } from './platform/mailer/types';
-import type { PaymentProvider } from './platform/payments/types';
+import type { PaymentProviders } from './platform/payments/types';
 
 /** Static files of the Astro build: Workers' ASSETS binding, or dist/ in memory under Node. */
 export type Assets = { fetch(request: Request): Promise<Response> };
@@ -20,7 +20,8 @@ export type Deps = {
    * (Node wakes its delivery loop; Workers deliver in `waitUntil`).
    */
   mailQueued: () => void;
-  payments: PaymentProvider;
+  /** The checkout's payment providers (the default first); a payment is acted on by the one that took it. */
+  payments: PaymentProviders;
   config: Config;
   now: () => number;
   rateLimit: RateLimiter;

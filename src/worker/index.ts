@@ -21,7 +21,7 @@ import { cloudflareRateLimiter } from './platform/cloudflare-rate-limit';
 import { missingFileStore, r2FileStore, type R2BucketLike } from './platform/file-store/r2';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
-import { paymentProviderFor } from './platform/payments/index';
+import { paymentProvidersFor } from './platform/payments/index';
 
 /** Bindings: `[vars]` and secrets are strings; ASSETS is the static-assets binding; RATE_LIMIT_* are rate limiters. */
 export type WorkerEnv = {
@@ -98,7 +98,7 @@ function buildIsolate(env: WorkerEnv) {
           ? outboxMailer(db)
           : // workerConfig refuses smtp, and parseConfig requires the URL and key for http.
             httpMailer({ url: config.MAIL_API_URL!, apiKey: config.MAIL_API_KEY!, from: config.MAIL_FROM }),
-      payments: paymentProviderFor(config),
+      payments: paymentProvidersFor(config),
       rateLimit: rateLimiterFor(db),
       assets: env.ASSETS,
       files: env.FILES ? r2FileStore(env.FILES) : missingFileStore,
@@ -145,7 +145,7 @@ export default {
 
   /**
    * The cron triggers in wrangler.toml: every minute newsletters are paced into the mail queue and its due mail is delivered;
-   * nightly every scheduled job runs. A failure marks the run as failed in the dashboard.
+   * hourly every scheduled job runs. A failure marks the run as failed in the dashboard.
    */
   async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
     const isolate = isolateFor(env);

@@ -34,7 +34,7 @@ import { listen } from './platform/node-listen';
 import { withLocalAuthSecret } from './platform/auth-secret';
 import { backupDir, databaseFile, nightlyBackups } from './platform/backup/backup';
 import { holdServerLock } from './platform/backup/server-lock';
-import { paymentProviderFor } from './platform/payments/index';
+import { paymentProvidersFor } from './platform/payments/index';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const JOB_INTERVAL_MS = 60 * 60_000;
@@ -97,7 +97,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     now,
     mailer,
     mailQueued: () => void mail.kick(),
-    payments: paymentProviderFor(config),
+    payments: paymentProvidersFor(config),
     rateLimit: memoryRateLimiter(now),
     assets,
     files: diskFileStore(config.FILES_DIR),

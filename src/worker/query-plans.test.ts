@@ -14,13 +14,24 @@ import { appPerTest, type TestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
 import { apiRoutes, makeFixture, ROUTE_CALLS, ROUTES_NOT_CALLED } from '#support/route-calls';
 import { runJobs } from '#worker/jobs/index';
+import { runReminders } from '#worker/jobs/reminders';
 
 /**
  * Tables whose size an admin sets, not the visitors: reading them whole is fine. Every other
  * table of the schema grows with users, visitors or events. `price_history` has a row per list
  * price change, written only by a migration (db/migrations/0008_…) when PRICES_NOK changes.
+ * `welcome_steps` is the admin's series; `lesson_announcements` has a row per lesson.
  */
-const FIXED = new Set(['modules', 'lessons', 'campaigns', 'counters', 'module_stats', 'price_history']);
+const FIXED = new Set([
+  'modules',
+  'lessons',
+  'campaigns',
+  'counters',
+  'module_stats',
+  'price_history',
+  'welcome_steps',
+  'lesson_announcements',
+]);
 const GROWING = new Set(tables.map((table) => getTableConfig(table).name).filter((name) => !FIXED.has(name)));
 
 const t = appPerTest({ seed: true });
@@ -104,6 +115,13 @@ describe('query plans', () => {
   it('no job scans a table that grows with users or events', async () => {
     await makeFixture(t, t.clock.now());
     expect(await scansOf(t, () => runJobs(t.deps))).toEqual([]);
+  });
+
+  it('nor do the evening reminders, a new lesson among them', async () => {
+    await makeFixture(t, t.clock.now());
+    await runReminders(t.deps, t.clock.now());
+    await t.client.execute(`INSERT INTO lessons (id, module_id, title, "order") VALUES ('plan-ny', 'mindset', 'Ny', 99)`);
+    expect(await scansOf(t, () => runReminders(t.deps, Date.parse('2026-11-21T19:00:00Z')))).toEqual([]);
   });
 
   it('fails a route whose index is dropped', async () => {

@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from '#db/node';
 import { campaigns } from '#db/schema';
 import { seedIfEmpty } from '#db/seed/seed';
 import { startNodeServer } from '#worker/node';
+import { startFakeVipps, vippsEnv } from '#support/fake-vipps';
 import { E2E } from './env';
 
 rmSync(dirname(E2E.dbFile), { recursive: true, force: true });
@@ -20,7 +21,15 @@ await seedIfEmpty(db);
 await db.update(campaigns).set({ displayType: E2E.seededCampaignDisplay }).where(eq(campaigns.id, 'default'));
 client.close();
 
+// Vipps is offered beside the test provider (still the default, so the other tests pay as before),
+// through a local fake of its API whose confirmation page sends the browser back and whose
+// signed webhooks reach this server (tests/e2e/vipps.spec.ts).
+const vipps = await startFakeVipps();
+vipps.state.webhookUrl = `${E2E.baseUrl}/api/payments/vipps/webhook`;
+
 await startNodeServer({
+  ...vippsEnv(vipps),
+  PAYMENT_PROVIDERS: 'test,vipps',
   APP_ENV: 'test',
   PORT: String(E2E.port),
   PUBLIC_URL: E2E.baseUrl,

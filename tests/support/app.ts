@@ -11,8 +11,8 @@ import type { Deps } from '#worker/context';
 import { parseConfig } from '#worker/config';
 import { outboxMailer } from '#worker/platform/mailer/outbox';
 import type { Mailer } from '#worker/platform/mailer/types';
-import { paymentProviderFor } from '#worker/platform/payments/index';
-import type { PaymentProvider } from '#worker/platform/payments/types';
+import { paymentProvidersFor } from '#worker/platform/payments/index';
+import { paymentProviders, type PaymentProvider } from '#worker/platform/payments/types';
 import { loadNodeAssets } from '#worker/platform/node-assets';
 import { diskFileStore } from '#worker/platform/file-store/disk';
 import { memoryRateLimiter } from '#worker/http/rate-limit';
@@ -34,7 +34,8 @@ export type TestAppOptions = {
   seed?: boolean;
   mailer?: Mailer;
   site?: string;
-  payments?: PaymentProvider;
+  /** Providers standing in for the configured ones (fakes at the HTTP boundary), the default first. */
+  payments?: PaymentProvider | PaymentProvider[];
   /** A database file to start from (a restored backup, say) instead of the migrated empty template. */
   database?: string;
   /** An existing database file to run on in place (the scale bench's data set) instead of a fresh copy of the template. */
@@ -79,7 +80,9 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     now: clock.now,
     mailer: opts.mailer ?? outboxMailer(db),
     mailQueued: () => void deliverMail().catch((err: unknown) => console.error('Utsending av e-post feilet:', err)),
-    payments: opts.payments ?? paymentProviderFor(config),
+    payments: opts.payments
+      ? paymentProviders([opts.payments].flat(), paymentProvidersFor(config).default)
+      : paymentProvidersFor(config),
     rateLimit: memoryRateLimiter(clock.now),
     assets: await loadNodeAssets(opts.site ?? site),
     files: diskFileStore(join(dir, 'files')),

@@ -58,6 +58,8 @@ export type Fixture = {
   module(): Promise<{ moduleId: string; lessonId: string }>;
   /** A new campaign, for a call that removes it. */
   campaign(): Promise<string>;
+  /** A new person who has completed every free lesson of every free module (the certificate's reader). */
+  graduate(): Promise<Person>;
   /** A new sign-in link and code for `email` (asked for through the API, read from the outbox), and the request's id. */
   signInMail(email: string): Promise<{ requestId: string; token: string; code: string }>;
 };
@@ -211,6 +213,16 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
       );
       return id;
     },
+    async graduate() {
+      const graduate = await person();
+      await exec(
+        `INSERT OR IGNORE INTO lesson_completions (user_id, lesson_id, module_id, created_at)
+         SELECT ?, l.id, l.module_id, ? FROM lessons l JOIN modules m ON m.id = l.module_id
+         WHERE l.is_premium = 0 AND m.is_premium = 0 AND l.status = 'published' AND m.status = 'published'`,
+        [graduate.id, now],
+      );
+      return graduate;
+    },
     async signInMail(email) {
       const res = await t.request('/api/auth/magic-link', { json: { email }, headers: { 'x-test-ip': ip() } });
       if (res.status !== 200) throw new Error(`magic-link for ${email}: ${res.status} ${await res.text()}`);
@@ -229,6 +241,27 @@ export function apiRoutes(t: TestApp): string[] {
     .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !r.path.includes('*'))
     .map((r) => `${r.method} ${r.path}`);
   return [...new Set(found)];
+}
+
+const WELCOME_STEP = { delayDays: 3, subject: 'Plan', markdown: 'Hei fra planen' };
+
+/** A new step of the welcome series (asked for through the API); its id. */
+async function welcomeStep(t: TestApp, adminToken: string) {
+  const res = await t.request('/api/admin/welcome-series', { token: adminToken, json: WELCOME_STEP });
+  if (res.status !== 201) throw new Error(`welcome step: ${res.status}`);
+  return ((await res.json()) as { step: { id: string } }).step.id;
+}
+
+/** The turn-off link of a new person's reminders (turned on through the API), without the host. */
+async function reminderOffPath(f: Fixture, t: TestApp) {
+  const person = await f.person();
+  const res = await t.request('/api/account/reminders', { method: 'PUT', json: { enabled: true }, token: person.token });
+  if (res.status !== 200) throw new Error(`reminders on: ${res.status}`);
+  const { rows } = await t.client.execute({
+    sql: 'SELECT off_token FROM reminder_settings WHERE user_id = ?',
+    args: [person.id],
+  });
+  return `/api/reminders/off?token=${encodeURIComponent(String(rows[0]!.off_token))}`;
 }
 
 /** Every API route, by Hono's `METHOD /path`, with one call that does what the route is for. */
@@ -265,6 +298,11 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: (await f.person()).token,
     status: 200,
   }),
+  'GET /api/premium/payments/:id': (f) => ({
+    path: `/api/premium/payments/${f.subscriber.paymentId}`,
+    token: f.subscriber.token,
+    status: 200,
+  }),
   'GET /api/premium/upsell': (f) => ({ path: '/api/premium/upsell', token: f.learner.token, status: 200 }),
   'POST /api/premium/upsell/events': (f) => ({
     path: '/api/premium/upsell/events',
@@ -296,6 +334,8 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: f.learner.token,
     status: 200,
   }),
+  'GET /api/guide/search': (f) => ({ path: '/api/guide/search?q=leksjon', token: f.learner.token, status: 200 }),
+  'GET /api/guide/certificate': async (f) => ({ path: '/api/guide/certificate', token: (await f.graduate()).token, status: 200 }),
   'GET /api/files/:id': async (f, t) => ({
     path: await signedFileHref(t.deps.config, f.learner.id, await f.lessonFile(), t.clock.now()),
     token: f.learner.token,
@@ -444,6 +484,47 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: f.admin.token,
     status: 201,
   }),
+  'GET /api/admin/welcome-series': (f) => ({ path: '/api/admin/welcome-series', token: f.admin.token, status: 200 }),
+  'POST /api/admin/welcome-series': (f) => ({
+    path: '/api/admin/welcome-series',
+    json: WELCOME_STEP,
+    token: f.admin.token,
+    status: 201,
+  }),
+  'PUT /api/admin/welcome-series/:id': async (f, t) => ({
+    path: `/api/admin/welcome-series/${await welcomeStep(t, f.admin.token)}`,
+    method: 'PUT',
+    json: WELCOME_STEP,
+    token: f.admin.token,
+    status: 200,
+  }),
+  'DELETE /api/admin/welcome-series/:id': async (f, t) => ({
+    path: `/api/admin/welcome-series/${await welcomeStep(t, f.admin.token)}`,
+    method: 'DELETE',
+    token: f.admin.token,
+    status: 200,
+  }),
+  'PUT /api/admin/welcome-series/order': async (f, t) => {
+    const res = await t.request('/api/admin/welcome-series', { token: f.admin.token });
+    const { steps } = (await res.json()) as { steps: { id: string }[] };
+    return {
+      path: '/api/admin/welcome-series/order',
+      method: 'PUT',
+      json: { ids: steps.map((s) => s.id).reverse() },
+      token: f.admin.token,
+      status: 200,
+    };
+  },
+  'GET /api/account/reminders': (f) => ({ path: '/api/account/reminders', token: f.learner.token, status: 200 }),
+  'PUT /api/account/reminders': (f) => ({
+    path: '/api/account/reminders',
+    method: 'PUT',
+    json: { enabled: true },
+    token: f.learner.token,
+    status: 200,
+  }),
+  'GET /api/reminders/off': async (f, t) => ({ path: await reminderOffPath(f, t), status: 200 }),
+  'POST /api/reminders/off': async (f, t) => ({ path: await reminderOffPath(f, t), method: 'POST', status: 200 }),
   'GET /api/admin/campaigns': (f) => ({ path: '/api/admin/campaigns', token: f.admin.token, status: 200 }),
   'GET /api/admin/newsletters': (f) => ({ path: '/api/admin/newsletters', token: f.admin.token, status: 200 }),
   'POST /api/admin/newsletters': (f) => ({ path: '/api/admin/newsletters', json: NEWSLETTER, token: f.admin.token, status: 201 }),

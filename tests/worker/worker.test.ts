@@ -16,12 +16,13 @@ import { Miniflare, type WorkerOptions } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { createDb, type Db } from '#db';
-import { lessons, mailOutbox, mailQueue, rateLimits, sessions, users } from '#db/schema';
+import { lessons, mailOutbox, mailQueue, payments, rateLimits, sessions, subscriptions, users } from '#db/schema';
 import { enqueueMail } from '#worker/emails/queue';
 import worker, { workerConfig, type WorkerEnv } from '#worker/index';
 import { MAIL_CRON } from '#worker/jobs/mail-queue';
 import { expectConsoleError } from '#support/console-guard';
 import { startMailSink, type MailSink } from '#support/mail-sink';
+import { signedVippsWebhook, startFakeVipps, vippsEnv, type FakeVipps } from '#support/fake-vipps';
 import { SQLD_PLATFORM, startMigratedSqld, type Sqld } from '#support/sqld';
 
 const run = promisify(execFile);
@@ -42,6 +43,7 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
   /** The test's own view of the Worker's database. */
   let db: Db;
   let sink: MailSink;
+  let vipps: FakeVipps;
   let mf: Miniflare;
   let ratelimits: FromToml['ratelimits'];
   let tmp: string;
@@ -69,7 +71,7 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     cron = fromToml.cronTriggers!.find((c) => c !== MAIL_CRON)!;
     expect(fromToml.cronTriggers).toContain(MAIL_CRON);
     ratelimits = fromToml.ratelimits;
-    [sqld, sink] = await Promise.all([startMigratedSqld(), startMailSink()]);
+    [sqld, sink, vipps] = await Promise.all([startMigratedSqld(), startMailSink(), startFakeVipps()]);
     client = createClient({ url: sqld.url, authToken: sqld.authToken });
     db = createDb(client);
 
@@ -99,6 +101,8 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
         MAIL_API_KEY: sink.apiKey,
         ADMIN_EMAILS: 'admin@soloprenor.no',
         AUTH_SECRET: 'worker-test-secret-of-at-least-32-characters',
+        // Vipps MobilePay, through the loopback fake of its API.
+        ...vippsEnv(vipps),
       },
     });
     await mf.ready;
@@ -107,7 +111,7 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
   afterAll(async () => {
     await mf?.dispose();
     client?.close();
-    await Promise.all([sqld?.stop(), sink?.close()]);
+    await Promise.all([sqld?.stop(), sink?.close(), vipps?.close()]);
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
@@ -217,6 +221,51 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     expect((await get(`/api/auth/verify?token=${mail!.token}`)).status).toBe(400);
   });
 
+  it('pays Premium with Vipps: agreement, confirmation, poll and signed webhooks, all over HTTP', async () => {
+    const email = 'vipps.worker@example.no';
+    await postJson('/api/auth/magic-link', JSON.stringify({ email }));
+    await vi.waitFor(() => expect(sink.latest(email)).toBeTruthy(), { timeout: 10_000 });
+    const verified = await get(`/api/auth/verify?token=${sink.latest(email)!.token}`);
+    const cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const json = { plan: 'monthly', price: 399, withdrawalConsent: true, provider: 'vipps' };
+    const started = await get('/api/premium/upgrade', {
+      method: 'POST',
+      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const { url, paymentId } = (await started.json()) as { url: string; paymentId: string };
+    const agreement = vipps.latestAgreement();
+    expect(url).toBe(`${vipps.url}/confirm/${agreement.id}`);
+    const status = async () =>
+      ((await (await get(`/api/premium/payments/${paymentId}`, { headers: { cookie } })).json()) as { status: string }).status;
+    expect(await status()).toBe('pending');
+
+    await vipps.accept(agreement.id);
+    const hookUrl = `${ORIGIN}/api/payments/vipps/webhook`;
+    for (const hook of vipps.webhooks.splice(0)) {
+      const { body, headers } = signedVippsWebhook(hook, hookUrl);
+      const res = await get('/api/payments/vipps/webhook', { method: 'POST', headers, body });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    expect(await status()).toBe('paid');
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, user!.id))).toMatchObject([
+      { provider: 'vipps', providerRef: agreement.id, status: 'active' },
+    ]);
+    expect(await db.select().from(payments).where(eq(payments.id, paymentId))).toMatchObject([
+      { status: 'paid', providerRef: paymentId },
+    ]);
+    const forged = signedVippsWebhook(
+      { eventType: 'recurring.agreement-stopped.v1', agreementId: agreement.id },
+      hookUrl,
+      'wrong',
+    );
+    expect(
+      (await get('/api/payments/vipps/webhook', { method: 'POST', headers: forged.headers, body: forged.body })).status,
+    ).toBe(400);
+  });
+
   it('keeps uploaded lesson files in R2 and serves them through the signed link', async () => {
     const email = 'admin@soloprenor.no';
     await postJson('/api/auth/magic-link', JSON.stringify({ email }));
@@ -249,6 +298,30 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="mal.pdf"/);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf);
+  });
+
+  it('searches and makes the course certificate in workerd (pdf-lib: no file system, no native code)', async () => {
+    const email = 'ase.worker@example.no';
+    await postJson('/api/auth/magic-link', JSON.stringify({ email, firstName: 'Åse' }));
+    await vi.waitFor(() => expect(sink.latest(email)).toBeTruthy(), { timeout: 10_000 });
+    const verified = await get(`/api/auth/verify?token=${sink.latest(email)!.token}`);
+    const cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    // Every free lesson of every free module done: the certificate is earned.
+    await client.execute({
+      sql: `INSERT INTO lesson_completions (user_id, lesson_id, module_id, created_at)
+        SELECT ?, l.id, l.module_id, ? FROM lessons l JOIN modules m ON m.id = l.module_id WHERE l.is_premium = 0 AND m.is_premium = 0`,
+      args: [user!.id, Date.now()],
+    });
+
+    const search = await get('/api/guide/search?q=SOLOPREN%C3%98R', { headers: { cookie } });
+    expect(search.status, await search.clone().text()).toBe(200);
+    expect(((await search.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
+
+    const res = await get('/api/guide/certificate', { headers: { cookie } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
   });
 
   it('limits per client with the rate-limiting binding, writing no counter to the database', async () => {

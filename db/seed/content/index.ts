@@ -7,3 +7,4 @@ import { nicheModule } from './niche';
 export const seedModules: SeedModule[] = [mindsetModule, nicheModule, buildModule, ...moreModules];
 
 export { defaultCampaign } from './campaign';
+export { welcomeSeed } from './welcome';

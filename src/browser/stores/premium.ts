@@ -2,9 +2,12 @@ import { atom, onMount } from 'nanostores';
 import { OFFER_REFRESH_SECONDS, type Plan } from '#shared/constants';
 import { fallbackCampaign } from '#shared/copy/premium';
 import { planPrices, type FirstPeriod, type PlanPrices } from '#shared/pricing';
-import type { OfferResponse, PublicCampaign, UpgradeResponse } from '#shared/schemas/premium';
+import type { CheckoutStatusResponse, OfferResponse, PublicCampaign, UpgradeResponse } from '#shared/schemas/premium';
+import type { PAYMENT_PROVIDERS } from '#db/schema/enums';
 import { DAY, HOUR, MINUTE, SECOND, splitDuration, type TimeLeft } from '#shared/time';
 import { api, call } from '#browser/api';
+
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export type OfferState =
   | { status: 'loading' }
@@ -91,13 +94,23 @@ export async function loadCampaign(): Promise<PublicCampaign> {
  * Starts the upgrade at the price the screen showed, naming its campaign (the server checks it
  * against its own), with the buyer's withdrawal-right consent.
  */
-export function upgrade(plan: Plan, offer: FirstPeriod, withdrawalConsent: boolean): Promise<UpgradeResponse> {
+export function upgrade(
+  plan: Plan,
+  offer: FirstPeriod,
+  withdrawalConsent: boolean,
+  provider?: PaymentProviderName,
+): Promise<UpgradeResponse> {
   const price = offer.amount;
+  const chosen = provider ? { provider } : {};
   const json = offer.campaignId
-    ? { plan, price, campaignId: offer.campaignId, withdrawalConsent }
-    : { plan, price, withdrawalConsent };
+    ? { plan, price, campaignId: offer.campaignId, withdrawalConsent, ...chosen }
+    : { plan, price, withdrawalConsent, ...chosen };
   return call(api.premium.upgrade.$post({ json }));
 }
+
+/** How the checkout the buyer came back from stands (the server asks Vipps when its webhook is late). */
+export const checkoutStatus = (paymentId: string): Promise<CheckoutStatusResponse> =>
+  call(api.premium.payments[':id'].$get({ param: { id: paymentId } }));
 
 /**
  * What a counter shows: the real number when it is at or above the spec's floor, otherwise

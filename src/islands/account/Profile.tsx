@@ -10,6 +10,7 @@ import { DataSection } from './DataSection';
 import { EmailSection } from './EmailSection';
 import { PremiumSection } from './PremiumSection';
 import { ProfileDetails } from './ProfileDetails';
+import { ReminderSection } from './ReminderSection';
 import { SubscriptionSection } from './SubscriptionSection';
 
 const t = nb.profile;
@@ -55,6 +56,7 @@ function Account() {
             <PremiumSection user={account.user} />
             <SubscriptionSection />
             <ConsentSection status={account.marketingConsent} />
+            <ReminderSection />
             <DataSection account={account} />
           </div>
         )}

@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  MailPlus,
   Megaphone,
   Menu,
   Trophy,
@@ -19,12 +20,13 @@ import { $auth, checkSession, logout } from '#browser/stores/auth';
 
 const t = nb.adminShell;
 
-type Entry = { key: AdminSection | 'campaigns' | 'newsletters'; href: string; label: string; icon: LucideIcon };
+type Entry = { key: AdminSection | 'campaigns' | 'welcome' | 'newsletters'; href: string; label: string; icon: LucideIcon };
 const ENTRIES: readonly Entry[] = [
   { key: 'overview', href: adminSectionPath('overview'), label: t.sections.overview, icon: LayoutDashboard },
   { key: 'users', href: adminSectionPath('users'), label: t.sections.users, icon: Users },
   { key: 'content', href: adminSectionPath('content'), label: t.sections.content, icon: BookOpen },
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },
+  { key: 'welcome', href: PATHS.adminWelcome, label: nb.adminWelcome.title, icon: MailPlus },
   { key: 'newsletters', href: PATHS.adminNewsletters, label: nb.adminNewsletters.title, icon: Mail },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
   { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },

@@ -8,6 +8,8 @@ import { $modules, $streak, recordVisit } from '#browser/stores/guide';
 import Loading from '../ui/Loading';
 import { SignedInPage } from '../ui/SignedInPage';
 import Achievements from './Achievements';
+import ContinueCard from './ContinueCard';
+import GuideSearch from './GuideSearch';
 import GuideHeader from './GuideHeader';
 import ModuleCard from './ModuleCard';
 import PreviewBanner from './PreviewBanner';
@@ -56,6 +58,10 @@ function Overview({ user }: { user: PublicUser }) {
       <PreviewBanner />
       <GuideHeader user={user} stats={streak.data} />
       {upsell && display === 'fullpage' && <UpsellPage upsell={upsell} />}
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:items-start">
+        <ContinueCard overview={modules.data} user={user} />
+        <GuideSearch />
+      </div>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby="modules-title">
           <div className="flex flex-wrap items-end justify-between gap-2">

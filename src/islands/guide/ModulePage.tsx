@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MODULE_DONE_REDIRECT_MS, SITE_NAME } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import { ACHIEVEMENTS } from '#shared/gamification';
-import { loginPath, moduleIdFromPath, PATHS } from '#shared/paths';
+import { LESSON_PARAM, lessonPath, loginPath, moduleIdFromPath, PATHS } from '#shared/paths';
 import type { Award, LessonView, ModuleDetail } from '#shared/schemas/guide';
 import { ApiError } from '#browser/api';
 import { $auth, checkSession } from '#browser/stores/auth';
@@ -14,6 +14,7 @@ import Loading from '../ui/Loading';
 import Notice from '../ui/Notice';
 import ProgressBar from '../ui/ProgressBar';
 import LessonList from './LessonList';
+import LessonNav from './LessonNav';
 import LessonPanel from './LessonPanel';
 import ModuleIcon from './ModuleIcon';
 import PreviewBanner, { inPreview } from './PreviewBanner';
@@ -99,8 +100,14 @@ function awardText(awarded: Award[]): string | undefined {
   return parts.length ? parts.join(' · ') : undefined;
 }
 
+/** The lesson the address names (`?leksjon=`: continue, search, next/previous from another module), if it is in this module. */
+const lessonInAddress = (module: ModuleDetail) => {
+  const id = new URLSearchParams(window.location.search).get(LESSON_PARAM);
+  return module.lessons.find((l) => l.id === id);
+};
+
 function ModuleView({ module }: { module: ModuleDetail }) {
-  const [selectedId, setSelectedId] = useState(module.lessons[0]?.id);
+  const [selectedId, setSelectedId] = useState(() => (lessonInAddress(module) ?? module.lessons[0])?.id);
   const [finished, setFinished] = useState(false);
   const saving = useStore($saveProgress).loading ?? false;
   const upsell = useUpsell();
@@ -112,9 +119,19 @@ function ModuleView({ module }: { module: ModuleDetail }) {
     document.title = `${module.title} | ${SITE_NAME}`;
   }, [module.title]);
 
+  // Arriving at a named lesson: bring it into view (on a phone it sits under the lesson list).
+  useEffect(() => {
+    const named = lessonInAddress(module);
+    if (named) show(named);
+    // Once, on arrival: later changes of the module (saved progress) keep the reader where they are.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** Shows a lesson and moves focus to its heading (scrolling to it when it is out of view, as on a phone). */
   function show(lesson: LessonView) {
     setSelectedId(lesson.id);
+    // The address names the lesson, so a reload or a shared link opens it again.
+    window.history.replaceState(window.history.state, '', inPreview(lessonPath(module.id, lesson.id)));
     requestAnimationFrame(() => {
       const el = heading.current;
       if (!el) return;
@@ -194,7 +211,10 @@ function ModuleView({ module }: { module: ModuleDetail }) {
         <LessonList lessons={module.lessons} selectedId={selected?.id} onSelect={choose} />
         <div className={sidebar ? 'lg:row-span-2' : ''}>
           {selected ? (
-            <LessonPanel lesson={selected} headingRef={heading} saving={saving || finished} onComplete={complete} />
+            <>
+              <LessonPanel lesson={selected} headingRef={heading} saving={saving || finished} onComplete={complete} />
+              <LessonNav module={module} current={selected} onShow={show} />
+            </>
           ) : (
             <p className="card text-center text-muted">{t.contentSoon}</p>
           )}

@@ -17,4 +17,4 @@ export default function PreviewBanner() {
 }
 
 /** A guide address that keeps the preview on. */
-export const inPreview = (path: string) => (isPreview() ? `${path}?preview=user` : path);
+export const inPreview = (path: string) => (isPreview() ? `${path}${path.includes('?') ? '&' : '?'}preview=user` : path);

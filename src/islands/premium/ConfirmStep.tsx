@@ -4,7 +4,9 @@ import type { Plan } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import { discountPercent, type FirstPeriod } from '#shared/pricing';
 import { renewalDate } from '#shared/renewal';
+import type { PaymentProviderName } from '#browser/stores/premium';
 import Countdown from './Countdown';
+import PaymentChoice from './PaymentChoice';
 import { StepIntro } from './StepParts';
 
 const t = nb.premium.confirm;
@@ -17,6 +19,10 @@ type Props = {
   /** The countdown bar, for countdown campaigns with a running offer. */
   countdown: { deadline: number; endsAt: string } | null;
   testMode: boolean;
+  /** The ways to pay the checkout offers (a choice is shown for more than one), and the one chosen. */
+  providers: PaymentProviderName[];
+  provider: PaymentProviderName;
+  onProvider: (provider: PaymentProviderName) => void;
   processing: boolean;
   /** Pays, with the buyer's consent to immediate delivery (the button is enabled only once it is given). */
   onPay: (withdrawalConsent: boolean) => void;
@@ -29,7 +35,18 @@ type Props = {
  * to cancel, the refund rule), the withdrawal-right consent angrerettloven § 22 n asks for, and the
  * payment button. No way back from here but the header.
  */
-export default function ConfirmStep({ plan, price, countdown, testMode, processing, onPay, now = Date.now() }: Props) {
+export default function ConfirmStep({
+  plan,
+  price,
+  countdown,
+  testMode,
+  providers,
+  provider,
+  onProvider,
+  processing,
+  onPay,
+  now = Date.now(),
+}: Props) {
   const [consent, setConsent] = useState(false);
   const consentId = useId();
   const total = price.amount;
@@ -99,6 +116,8 @@ export default function ConfirmStep({ plan, price, countdown, testMode, processi
         </div>
       )}
 
+      {providers.length > 1 && <PaymentChoice providers={providers} value={provider} onChange={onProvider} />}
+
       <div className="mt-6 flex items-start gap-3 rounded-2xl border border-stone-300 bg-white p-4 text-sm">
         <input
           id={consentId}
@@ -129,11 +148,11 @@ export default function ConfirmStep({ plan, price, countdown, testMode, processi
         ) : (
           <CreditCard className="size-5" aria-hidden="true" />
         )}
-        {processing ? t.processing : t.pay}
+        {processing ? t.processing : provider === 'vipps' ? nb.paymentChoice.payWithVipps : t.pay}
       </button>
       <p className="mt-3 flex items-start justify-center gap-2 text-center text-sm text-muted">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {t.providerNote}
+        {provider === 'vipps' ? nb.paymentChoice.vippsNote : t.providerNote}
       </p>
     </section>
   );

@@ -29,6 +29,8 @@ export const ERROR_MESSAGES = {
   no_subscription: 'Du har ikke noe abonnement som kan endres.',
   subscription_not_cancelable: 'Abonnementet kan ikke sies opp nå: det er allerede sagt opp eller avsluttet.',
   subscription_not_resumable: 'Abonnementet kan ikke fortsettes: det er ikke sagt opp, eller perioden er over.',
+  subscription_resume_elsewhere:
+    'En stoppet Vipps-avtale kan ikke startes igjen. Premium varer ut perioden du har betalt for; etterpå kan du kjøpe Premium på nytt.',
   refund_not_allowed:
     'Betalingen kan ikke refunderes: den er ikke betalt, allerede refundert, eller betalt for mer enn 30 dager siden (pengene-tilbake-garantien).',
   price_mismatch: 'Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.',
@@ -39,6 +41,7 @@ export const ERROR_MESSAGES = {
     'Kampanjen kan ikke aktiveres før funksjonene fra utkastet («Funksjon 1», «Funksjon 2») er byttet ut med det kundene faktisk får.',
   payment_unavailable: 'Betalingen kunne ikke startes akkurat nå. Ingenting er trukket. Prøv igjen om litt.',
   invalid_signature: 'Ugyldig signatur.',
+  provider_unavailable: 'Denne betalingsmåten er ikke tilgjengelig. Velg en annen.',
   newsletter_not_draft: 'Nyhetsbrevet er allerede planlagt eller sendt, og kan ikke endres eller sendes på nytt.',
   newsletter_not_cancelable: 'Bare en planlagt utsendelse, eller en som pågår, kan avbrytes.',
   schedule_in_past: 'Tidspunktet har allerede vært. Velg et tidspunkt fram i tid, eller send nå.',
@@ -47,6 +50,8 @@ export const ERROR_MESSAGES = {
   module_locked: 'Modulen er låst. Fullfør forrige modul først.',
   premium_required: 'Dette innholdet krever Premium.',
   no_upsell: 'Premium-brukere og administratorer får ikke tilbud om Premium.',
+  certificate_not_ready: 'Kursbeviset får du når du har fullført alle modulene du har tilgang til.',
+  name_required: 'Skriv inn navnet ditt først, så det kan stå på kursbeviset.',
   invalid_lesson: 'Leksjonen hører ikke til modulen, eller du har ikke tilgang til den.',
   file_missing: 'Velg en fil å laste opp.',
   file_not_allowed:

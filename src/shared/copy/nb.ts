@@ -9,9 +9,12 @@ import { campaign } from './campaign';
 import { email } from './email';
 import { gamification, guide, lessonsPage, markdown } from './guide';
 import { consent } from './leads';
+import { learner } from './learner';
+import { paymentChoice } from './payment-choice';
 import { premium } from './premium';
 import { subscription, subscriptionMail } from './subscriptions';
 import { validation } from './validation';
+import { adminWelcome, reminders } from './welcome';
 
 export const nb = {
   validation,
@@ -21,10 +24,12 @@ export const nb = {
   verify,
   guide,
   premium,
+  paymentChoice,
   subscription,
   subscriptionMail,
   campaign,
   lessonsPage,
+  learner,
   markdown,
   gamification,
   email,
@@ -42,4 +47,6 @@ export const nb = {
   profile,
   confirmEmail,
   unsubscribePage,
+  adminWelcome,
+  reminders,
 } as const;

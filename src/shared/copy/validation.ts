@@ -14,12 +14,15 @@ export const validation = {
   nameInvalid: 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn',
   sourceUnknown: 'Ukjent kilde for påmeldingen',
   planUnknown: 'Ukjent plan. Velg månedlig eller årlig.',
+  providerUnknown: 'Ukjent betalingsmåte. Velg Vipps eller kort.',
   priceInvalid: 'Ugyldig pris',
   depthLevelInvalid: 'Velg et gyldig nivå',
   nothingToSave: 'Ingen endringer å lagre',
   linkTokenMissing: 'Lenken er ufullstendig. Kopier hele lenken fra e-posten.',
   consentChoiceInvalid: 'Velg om du vil ha e-poster eller ikke',
   sameEmail: 'Dette er allerede e-postadressen din',
+  searchTooShort: 'Skriv minst 2 tegn for å søke.',
+  searchTooLong: 'Søket kan ha høyst 100 tegn.',
 } as const;
 
 /**

@@ -1,4 +1,6 @@
 import { z } from '#shared/zod';
+import { SEARCH } from '#shared/constants';
+import { validation } from '#shared/copy/validation';
 import { singleLine } from './common';
 import type { AchievementId, AwardKind } from '#shared/gamification';
 import type { LESSON_TYPES } from '#db/schema/enums';
@@ -38,6 +40,16 @@ export type ActionRequest = z.input<typeof actionRequestSchema>;
 
 /** The guide's reads: `?preview=user` shows an admin the guide as a free user sees it (drafts hidden, no premium). */
 export const guideReadQuerySchema = z.object({ preview: z.literal('user').optional() });
+
+/** GET /api/guide/search?q=: words to find in module and lesson titles, descriptions and (for lessons the user may open) text. */
+export const searchQuerySchema = guideReadQuerySchema.extend({
+  q: z
+    .string({ error: validation.searchTooShort })
+    .trim()
+    .min(SEARCH.minLength, { error: validation.searchTooShort })
+    .max(SEARCH.maxLength, { error: validation.searchTooLong })
+    .check(singleLine()),
+});
 
 /** PUT /api/guide/lessons/{id}/position: where the video stopped, in whole seconds (at most 24 hours). */
 export const videoPositionSchema = z.object({ seconds: z.number().int().min(0).max(86_400) });
@@ -85,7 +97,15 @@ export type ModuleSummary = ModuleFields & {
   completedCount: number;
   lessons: LessonSummary[];
 };
-export type ModulesResponse = { modules: ModuleSummary[] };
+/** Where "Fortsett der du slapp" leads: the first lesson, in course order, the user may open and has not done. */
+export type NextLesson = { moduleId: string; moduleOrder: number; moduleTitle: string; lessonId: string; lessonTitle: string };
+export type ModulesResponse = {
+  modules: ModuleSummary[];
+  /** Null when every lesson the user may open is done. */
+  next: NextLesson | null;
+  /** Every module open to the user is completed: GET /api/guide/certificate answers with the PDF. */
+  certificateReady: boolean;
+};
 
 /** A lesson's own fields, as stored, without its content: what an admin edits and the guide lists. */
 export type LessonFields = {
@@ -114,9 +134,23 @@ export type LessonView =
     })
   | (LessonBase & { isLocked: true });
 
+/**
+ * The lesson before the module's first or after its last, in the module before or after
+ * (`lessonId` null: that module has no lesson yet). `locked` says why it cannot be opened now;
+ * only its title is sent, never its content.
+ */
+export type NeighbourLesson = {
+  moduleId: string;
+  moduleTitle: string;
+  lessonId: string | null;
+  lessonTitle: string | null;
+  locked: 'premium' | 'module' | null;
+};
+
 export type ModuleDetail = Omit<ModuleSummary, 'lessons'> & {
   completedSections: string[];
   lessons: LessonView[];
+  neighbours: { previous: NeighbourLesson | null; next: NeighbourLesson | null };
 };
 export type ModuleResponse = { module: ModuleDetail };
 
@@ -137,3 +171,14 @@ export type StreakResponse = {
 export type StreakUpdateResponse = StreakResponse & { awarded: Award[] };
 
 export type ActionResponse = { recorded: true };
+
+/** One search hit: a module (`lessonId` null) or a lesson. A locked one's snippet comes from its title or description only. */
+export type SearchResult = {
+  moduleId: string;
+  moduleTitle: string;
+  lessonId: string | null;
+  title: string;
+  snippet: string;
+  locked: boolean;
+};
+export type SearchResponse = { results: SearchResult[] };

@@ -5,6 +5,7 @@ import type { PlanPrices } from '#shared/pricing';
 import { nb } from '#shared/copy/nb';
 import type { TimeLeft } from '#shared/time';
 import {
+  PAYMENT_PROVIDERS,
   CAMPAIGN_EVENT_KINDS,
   DISPLAY_TYPES,
   UPSELL_REASONS,
@@ -32,10 +33,15 @@ export const upgradeRequestSchema = z.object({
   }),
   /** The buyer asks for Premium at once and acknowledges losing the right of withdrawal (angrerettloven § 22 n); required. */
   withdrawalConsent: z.boolean().optional(),
+  /** Vipps or card, where the checkout offers both; without it, the default. */
+  provider: z.enum(PAYMENT_PROVIDERS, { error: nb.validation.providerUnknown }).optional(),
 });
 
+/** GET /api/premium/payments/{id}: how a checkout stands, once the buyer is back from the provider. */
+export type CheckoutStatusResponse = { status: 'paid' | 'pending' | 'failed' | 'expired' | 'refunded' };
+
 /** Paid at once (the test provider), or sent to the provider's payment page (Stripe Checkout). */
-export type UpgradeResponse = { status: 'paid' } | { status: 'redirect'; url: string };
+export type UpgradeResponse = { status: 'paid' } | { status: 'redirect'; url: string; paymentId: string };
 
 /** GET /api/premium/offer: the signed-in user's real offer and the real counts behind the screen's counters. */
 export type OfferResponse = {
@@ -50,6 +56,8 @@ export type OfferResponse = {
   spotsLeft?: number;
   /** The test payment provider is in use: nothing is charged. */
   testMode: boolean;
+  /** The ways to pay the checkout offers, the default first (Vipps and card: the buyer chooses). */
+  providers: (typeof PAYMENT_PROVIDERS)[number][];
 };
 
 export type CampaignFeature = { icon: string; title: string; description: string; benefits?: string[] };

@@ -1,14 +1,17 @@
 /**
  * Every scheduled job, listed once. The Node entry runs them hourly; on Workers the cron
- * trigger in wrangler.toml runs them (nightly). Each job is idempotent, so how often a
- * runtime runs them is a matter of tidiness, not correctness.
+ * trigger in wrangler.toml does too (the reminders go from 18:00 Oslo time). Each job is
+ * idempotent, so how often a runtime runs them is a matter of tidiness, not correctness.
  */
 import type { ServiceCtx } from '#worker/context';
 import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
 import { refreshModuleStats } from './module-stats';
 import { sendDueNewsletters } from './newsletters';
+import { pollPendingPayments } from './pending-payments';
+import { runReminders } from './reminders';
 import { runRenewals } from './renewals';
+import { runWelcomeSeries } from './welcome-series';
 
 /** What a job may use: the database, the clock, the payment provider (renewals), the settings and the backup (Node). */
 export type JobCtx = ServiceCtx<'payments' | 'config' | 'backup'>;
@@ -18,7 +21,10 @@ export const JOBS: readonly Job[] = [
   { name: 'deleteExpired', run: ({ db }, at) => deleteExpired(db, at) },
   { name: 'backup', run: nightlyBackup },
   { name: 'renewals', run: (ctx, at) => runRenewals(ctx, at) },
+  { name: 'pendingPayments', run: (ctx, at) => pollPendingPayments(ctx, at) },
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
+  { name: 'welcomeSeries', run: runWelcomeSeries },
+  { name: 'reminders', run: runReminders },
   // Also run every few seconds on Node and every minute on Workers (node.ts, index.ts): it paces the sending.
   { name: 'newsletters', run: (ctx) => sendDueNewsletters(ctx) },
 ];

@@ -119,6 +119,20 @@ describe('delivery', () => {
     expect((await rows(t)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
+  it('lets other requests in between claims when the transport never waits (the outbox), so a backlog does not freeze the server', async () => {
+    await queue(
+      t,
+      Array.from({ length: CLAIM_BATCH * 4 }, (_, i) => mail(i)),
+    );
+    const instant: Mailer = { send: async (m) => void sent.push(m) };
+    let sentWhenATimerRan = -1;
+    setTimeout(() => (sentWhenATimerRan = sent.length), 0);
+    expect(await run(instant)).toMatchObject({ sent: CLAIM_BATCH * 4 });
+    // The timer ran while mail was still left, not only after the whole backlog.
+    expect(sentWhenATimerRan).toBeGreaterThanOrEqual(0);
+    expect(sentWhenATimerRan).toBeLessThan(CLAIM_BATCH * 4);
+  });
+
   it('queues a mail once per dedupe key', async () => {
     await queue(t, [mail(1)]);
     await queue(t, [mail(1, { subject: 'Annen' })]);

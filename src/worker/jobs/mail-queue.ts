@@ -150,6 +150,9 @@ export async function deliverDueMail(ctx: ServiceCtx<'mailer'>, opts: { random?:
     const { claimed, ...report } = await deliverOnce(ctx, opts.random ?? Math.random);
     for (const key of Object.keys(total) as (keyof DeliveryReport)[]) total[key] += report[key];
     if (claimed < CLAIM_BATCH) return total;
+    // Let requests in between claims: the outbox transport and a file database never wait on I/O,
+    // so without a turn a backlog of mail would hold the event loop for the whole run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
 

@@ -50,7 +50,7 @@ describe('a newsletter through SMTP', () => {
     const text = message.text!;
     expect(html).toContain('<strong>Canva</strong>');
     expect(html).toContain('href="http://localhost:4321/guide"');
-    expect(text).toContain('Prøv Canva i dag. Mer i guiden (http://localhost:4321/guide).');
+    expect(text).toContain('Prøv **Canva** i dag. Mer i [guiden](http://localhost:4321/guide).');
     for (const part of [html, text]) {
       expect(part).toContain('Soloprenør AS, Strandkaien 2, 5013 Bergen');
       expect(part).toContain(`http://localhost:4321/avmelding?token=${new URL(oneClick).searchParams.get('token')!}`);

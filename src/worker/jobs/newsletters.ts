@@ -3,34 +3,25 @@
  * `sending`; its recipients are snapshotted in batches (INSERT … SELECT, each address once by the
  * primary key, resuming after the highest address already taken); then they are handed to the
  * mail queue at NEWSLETTER_RATE_PER_MINUTE, each hand-over one batch that queues the mails
- * (dedupe key `newsletter:<id>:<address>`, consent and suppression checked again in the
- * statement) and marks the recipients. Every step is all or nothing and derived from what is
+ * (`marketingMailsStatement`; dedupe key `newsletter:<id>:<address>`, consent and suppression
+ * checked again in the statement) and marks the recipients. Every step is all or nothing and derived from what is
  * stored, so a process killed anywhere resumes where it stopped on the next run, and two runners
  * at once queue nobody twice. The queue delivers; the figures read its outcome.
  */
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { newsletterRecipients, newsletters } from '#db/schema';
 import type { Segment } from '#shared/schemas/admin-newsletters';
-import { escapeHtml } from '#shared/escape-html';
 import { MINUTE } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
-import { marketingEmail } from '#worker/emails/marketing';
+import type { MarketingDraft } from '#worker/emails/marketing';
 import { newsletterDraft } from '#worker/emails/newsletter';
 import { queueKeyPrefix, segmentWhere } from '#worker/features/admin/index';
-import { notSuppressed } from '#worker/features/mail-suppression/index';
-import { consentStands, senderOf, unsubscribeLinks } from '#worker/features/privacy/index';
+import { marketingMailsStatement } from '#worker/features/privacy/index';
 
 /** Addresses one snapshot statement takes. */
 export const SNAPSHOT_BATCH = 2000;
 /** Recipients one hand-over batch queues (fewer when the pace allows fewer). */
 export const RELEASE_BATCH = 500;
-
-/*
- * The mail is rendered once, by marketingEmail, with these in place of the recipient's
- * unsubscribe links; each recipient's own links replace them in the INSERT.
- */
-const PAGE_SLOT = 'x-unsubscribe-page-slot-0b7d';
-const ONE_CLICK_SLOT = 'x-unsubscribe-one-click-slot-0b7d';
 
 export type NewsletterReport = { started: number; queued: number; skipped: number; finished: number };
 
@@ -62,18 +53,12 @@ async function snapshot(ctx: JobCtx, row: Sending, startedAt: number) {
     .where(and(eq(newsletters.id, row.id), eq(newsletters.status, 'sending')));
 }
 
-/** The mail as rendered once for every recipient, its unsubscribe links left as slots. */
-function template(ctx: JobCtx, row: Sending) {
-  const draft = newsletterDraft({ subject: row.subject, markdown: row.markdown }, ctx.config.PUBLIC_URL);
-  return marketingEmail('', draft, { page: PAGE_SLOT, oneClick: ONE_CLICK_SLOT }, senderOf(ctx.config));
-}
-
 /**
  * Hands up to `limit` waiting recipients to the mail queue, in one batch: their mails (only
  * while their consent stands and they are not suppressed), their marks ('queued' or 'skipped'),
  * and — once nobody waits and the snapshot is whole — the newsletter's end.
  */
-async function release(ctx: JobCtx, row: Sending, mail: ReturnType<typeof template>, limit: number) {
+async function release(ctx: JobCtx, row: Sending, draft: MarketingDraft, limit: number) {
   const { db } = ctx;
   const waiting = await db
     .select({ email: newsletterRecipients.email })
@@ -81,33 +66,23 @@ async function release(ctx: JobCtx, row: Sending, mail: ReturnType<typeof templa
     .where(and(eq(newsletterRecipients.newsletterId, row.id), isNull(newsletterRecipients.queuedAt)))
     .orderBy(newsletterRecipients.email)
     .limit(limit);
-  const people = await Promise.all(
-    waiting.map(async ({ email }) => {
-      const links = await unsubscribeLinks(ctx.config, email);
-      return { e: email, p: links.page, h: escapeHtml(links.page), o: links.oneClick };
-    }),
-  );
-  const json = JSON.stringify(people);
   const now = ctx.now();
   const prefix = queueKeyPrefix(row.id);
-  const j = (field: string) => sql.raw(`json_extract(value, '$.${field}')`);
+  const emails = JSON.stringify(waiting.map((w) => w.email));
+  const [mails] = await marketingMailsStatement(ctx, {
+    draft,
+    recipients: waiting.map(({ email }) => ({ to: email, dedupeKey: `${prefix}${email}` })),
+    now,
+    when: stillSending(row.id),
+  });
   const [queued, marked, ended] = await db.batch([
-    db.run(sql`
-      INSERT INTO mail_queue (dedupe_key, kind, "to", subject, text, html, headers, next_attempt_at, created_at)
-      SELECT ${prefix} || ${j('e')}, 'marketing', ${j('e')}, ${mail.subject},
-        replace(${mail.text}, ${PAGE_SLOT}, ${j('p')}),
-        replace(${mail.html}, ${PAGE_SLOT}, ${j('h')}),
-        replace(${JSON.stringify(mail.headers)}, ${ONE_CLICK_SLOT}, ${j('o')}),
-        ${now}, ${now}
-      FROM json_each(${json})
-      WHERE ${consentStands(j('e'))} AND ${notSuppressed(j('e'))} AND ${stillSending(row.id)}
-      ON CONFLICT (dedupe_key) DO NOTHING`),
+    mails,
     db.run(sql`
       UPDATE ${newsletterRecipients}
       SET queued_at = ${now},
         outcome = CASE WHEN EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = ${prefix} || email) THEN 'queued' ELSE 'skipped' END
       WHERE newsletter_id = ${row.id} AND queued_at IS NULL
-        AND email IN (SELECT ${j('e')} FROM json_each(${json})) AND ${stillSending(row.id)}`),
+        AND email IN (SELECT value FROM json_each(${emails})) AND ${stillSending(row.id)}`),
     db.run(sql`
       UPDATE ${newsletters} SET status = 'sent', finished_at = ${now}
       WHERE id = ${row.id} AND status = 'sending' AND snapshot_at IS NOT NULL
@@ -141,7 +116,7 @@ export async function sendDueNewsletters(ctx: JobCtx, opts: { maxBatches?: numbe
   let batches = opts.maxBatches ?? Infinity;
   for (const row of sending) {
     if (!row.snapshotAt) await snapshot(ctx, row, row.startedAt?.getTime() ?? now);
-    const mail = template(ctx, row);
+    const draft = newsletterDraft({ subject: row.subject, markdown: row.markdown }, ctx.config.PUBLIC_URL);
     const [recent] = await db
       .select({ n: sql<number>`count(*)` })
       .from(newsletterRecipients)
@@ -150,7 +125,7 @@ export async function sendDueNewsletters(ctx: JobCtx, opts: { maxBatches?: numbe
     // At least one pass, so a newsletter whose last recipients went (or that had none) is marked sent.
     do {
       if (batches-- <= 0) return report;
-      const done = await release(ctx, row, mail, Math.max(0, Math.min(RELEASE_BATCH, allowance)));
+      const done = await release(ctx, row, draft, Math.max(0, Math.min(RELEASE_BATCH, allowance)));
       report.queued += done.queued;
       report.skipped += done.skipped;
       report.finished += done.finished;

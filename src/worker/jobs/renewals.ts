@@ -1,6 +1,6 @@
-import { and, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { subscriptions, users } from '#db/schema';
+import { payments, subscriptions, users } from '#db/schema';
 import { PRICES_NOK } from '#shared/constants';
 import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
@@ -9,14 +9,16 @@ import { renewalReminderEmail } from '#worker/emails/subscription';
 import {
   expireStatements,
   GRACE_MS,
+  pendingRenewalStatement,
   periodEnd,
   renewalFailedStatements,
   renewedStatements,
 } from '#worker/features/subscriptions/index';
 import { PATHS } from '#shared/paths';
-import { PaymentStartError, type RenewalCharge } from '#worker/platform/payments/types';
+import { PaymentStartError, type PaymentProvider, type RenewalCharge } from '#worker/platform/payments/types';
 
-export type RenewalsResult = { renewed: number; failed: number; expired: number; reminded: number };
+/** `pending`: renewal charges created that settle later (Vipps, by its webhook or our poll). */
+export type RenewalsResult = { renewed: number; failed: number; pending: number; expired: number; reminded: number };
 
 /**
  * The subscriptions' schedule, run with the other jobs: sends the reminder before a yearly
@@ -28,12 +30,26 @@ export type RenewalsResult = { renewed: number; failed: number; expired: number;
  * nothing twice (and mails are deduplicated by key).
  */
 export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: number): Promise<RenewalsResult> {
-  const { db, payments: provider, config } = ctx;
-  const charges = provider.chargeRenewal ? provider.name : null;
+  const { db, config } = ctx;
+  const chargers = ctx.payments.all.filter((p) => p.chargeRenewal);
   const remindUntil = new Date(at + config.RENEWAL_REMINDER_DAYS * DAY);
   const row = { sub: subscriptions, email: users.email };
   // A provider that renews by itself (Stripe) is charged, retried and given up on by no one here.
-  const ourCharges = charges ? eq(subscriptions.provider, charges) : sql`0`;
+  const ourCharges = chargers.length
+    ? inArray(
+        subscriptions.provider,
+        chargers.map((p) => p.name),
+      )
+    : sql`0`;
+  /** Due with `p`: the period ends within its lead time (now, for most), or a past-due retry is due. */
+  const dueWith = (p: PaymentProvider) =>
+    and(
+      eq(subscriptions.provider, p.name),
+      or(
+        and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, new Date(at + (p.renewalLeadMs ?? 0)))),
+        and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextAttemptAt, new Date(at))),
+      ),
+    );
   const [due, ending, upcoming] = await db.batch([
     db
       .select(row)
@@ -41,10 +57,13 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
       .leftJoin(users, eq(users.id, subscriptions.userId))
       .where(
         and(
-          ourCharges,
-          or(
-            and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, new Date(at))),
-            and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextAttemptAt, new Date(at))),
+          chargers.length ? or(...chargers.map(dueWith)) : sql`0`,
+          // A charge already created for it is settling: not again.
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(payments)
+              .where(and(eq(payments.subscriptionId, subscriptions.id), eq(payments.status, 'pending'))),
           ),
         ),
       ),
@@ -87,7 +106,15 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
       const amountOre = PRICES_NOK[sub.plan] * 100;
       let charge: RenewalCharge;
       try {
-        charge = await provider.chargeRenewal!({ subscription: sub, paymentId, amountOre });
+        const provider = ctx.payments.byName(sub.provider)!;
+        charge = await provider.chargeRenewal!({
+          subscription: sub,
+          paymentId,
+          amountOre,
+          plan: sub.plan,
+          dueAt: sub.currentPeriodEnd.getTime(),
+          now: at,
+        });
       } catch (err) {
         if (!(err instanceof PaymentStartError)) throw err;
         // Not reached: no answer is no failure; the next run tries again.
@@ -101,6 +128,7 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
   const work: BatchItem<'sqlite'>[] = [];
   let renewed = 0;
   let failed = 0;
+  let pending = 0;
   toCharge.forEach(({ sub, email }, i) => {
     const result = results[i];
     if (!result) return;
@@ -117,6 +145,18 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
           paidAt: at,
           periodStart,
           periodEnd: periodEnd(sub.plan, periodStart),
+        }),
+      );
+    } else if (result.charge.status === 'pending') {
+      pending++;
+      work.push(
+        pendingRenewalStatement(db, {
+          sub,
+          paymentId: result.paymentId,
+          ref: result.charge.ref,
+          amountOre: result.amountOre,
+          periodEnd: periodEnd(sub.plan, sub.currentPeriodEnd.getTime()),
+          now: at,
         }),
       );
     } else {
@@ -144,5 +184,5 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
     );
   }
   if (work.length) await db.batch(work as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-  return { renewed, failed, expired: ending.length, reminded: upcoming.filter((r) => !r.sub.cancelAtPeriodEnd).length };
+  return { renewed, failed, pending, expired: ending.length, reminded: upcoming.filter((r) => !r.sub.cancelAtPeriodEnd).length };
 }

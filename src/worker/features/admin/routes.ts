@@ -9,6 +9,7 @@ import { fileUploadRoutes } from './files/routes';
 import { mailRoutes } from './mail/routes';
 import { newsletterRoutes } from './newsletters/routes';
 import { userRoutes } from './users/routes';
+import { welcomeRoutes } from './welcome/routes';
 import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
 
 /**
@@ -28,4 +29,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/content', contentRoutes)
   .route('/campaigns', campaignRoutes)
   .route('/mail', mailRoutes)
-  .route('/files', fileUploadRoutes);
+  .route('/files', fileUploadRoutes)
+  .route('/welcome-series', welcomeRoutes);

@@ -73,7 +73,7 @@ function completionPercentage(completedAvailable: number, availableCount: number
   return Math.min(100, Math.round((completedAvailable / availableCount) * 100));
 }
 
-type ModuleState = {
+export type ModuleState = {
   module: ModuleRow;
   summary: ModuleSummary;
   lessons: (LessonRow & { completed: boolean })[];

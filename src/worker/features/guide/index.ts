@@ -4,3 +4,5 @@ export { guideRoutes } from './routes';
 export { statsQueries, toStreakResponse } from './awards';
 export { finishedAModule, viewerOf } from './rules';
 export { signedFileHref } from './file-link';
+/** Whether a lesson or module is visible to learners (drafts, publishAt): the reminders job's new lessons. */
+export { published } from './published';

@@ -3,13 +3,15 @@ import { lessons, modules, videoPositions, type LessonResource } from '#db/schem
 import type { LessonView, ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
 import type { ServiceCtx } from '#worker/context';
 import { catalogQueries, moduleStates, requireOpenModule } from './catalog';
+import { courseFinished, nextLesson } from './continue';
 import { signedFileHref } from './file-link';
+import { neighbourQueries, toNeighbours } from './neighbours';
 import { available, type Viewer } from './rules';
 
 /** Every module with the viewer's unlock state and progress, in order. */
 export async function listModules(ctx: ServiceCtx, { viewer }: { viewer: Viewer }): Promise<ModulesResponse> {
-  const rows = await ctx.db.batch(catalogQueries(ctx.db, viewer));
-  return { modules: moduleStates(viewer, rows).map((s) => s.summary) };
+  const states = moduleStates(viewer, await ctx.db.batch(catalogQueries(ctx.db, viewer)));
+  return { modules: states.map((s) => s.summary), next: nextLesson(states), certificateReady: courseFinished(states) };
 }
 
 /**
@@ -21,7 +23,7 @@ export async function getModule(
   { viewer, moduleId }: { viewer: Viewer; moduleId: string },
 ): Promise<ModuleResponse> {
   const { db } = ctx;
-  const [moduleRows, lessonRows, completions, contents] = await db.batch([
+  const [moduleRows, lessonRows, completions, contents, previous, next] = await db.batch([
     ...catalogQueries(db, viewer, moduleId),
     db
       .select({
@@ -36,6 +38,7 @@ export async function getModule(
       .innerJoin(modules, eq(modules.id, lessons.moduleId))
       .leftJoin(videoPositions, and(eq(videoPositions.lessonId, lessons.id), eq(videoPositions.userId, viewer.userId)))
       .where(and(eq(lessons.moduleId, moduleId), available(viewer))),
+    ...neighbourQueries(db, viewer, moduleId),
   ]);
   const state = requireOpenModule(moduleStates(viewer, [moduleRows, lessonRows, completions]));
   const now = ctx.now();
@@ -79,5 +82,6 @@ export async function getModule(
       : { ...base, isLocked: true };
   });
   const { lessons: _summaries, ...summary } = state.summary;
-  return { module: { ...summary, completedSections: state.completedSections, lessons: lessonViews } };
+  const neighbours = toNeighbours(previous, next);
+  return { module: { ...summary, completedSections: state.completedSections, lessons: lessonViews, neighbours } };
 }

@@ -1,15 +1,24 @@
 import { Hono, type Context } from 'hono';
 import type { User } from '#db/schema';
-import { actionRequestSchema, guideReadQuerySchema, progressRequestSchema, videoPositionSchema } from '#shared/schemas/guide';
+import { nb } from '#shared/copy/nb';
+import {
+  actionRequestSchema,
+  guideReadQuerySchema,
+  progressRequestSchema,
+  searchQuerySchema,
+  videoPositionSchema,
+} from '#shared/schemas/guide';
 import type { AppEnv } from '#worker/context';
 import { requireUser } from '#worker/http/guards';
 import { jsonBody, queryParams } from '#worker/http/validate';
 import { recordAction } from './actions';
+import { courseCertificate } from './certificate';
 import { attachment, downloadFile } from './files';
 import { getModule, listModules } from './modules';
 import { saveVideoPosition } from './position';
 import { listProgress, saveProgress } from './progress';
 import { viewerOf, type Viewer } from './rules';
+import { searchGuide } from './search';
 import { getStreak, recordVisit } from './streak';
 
 /** The reads' viewer: `?preview=user` lets an admin see the guide as a free user would (issue 20 §3). */
@@ -23,6 +32,19 @@ export const guideRoutes = new Hono<AppEnv>()
   .get('/modules/:id', queryParams(guideReadQuerySchema), async (c) =>
     c.json(await getModule(c.var.deps, { viewer: readerOf(c), moduleId: c.req.param('id') })),
   )
+  .get('/search', queryParams(searchQuerySchema), async (c) =>
+    c.json(await searchGuide(c.var.deps, { viewer: readerOf(c), q: c.req.valid('query').q })),
+  )
+  .get('/certificate', async (c) => {
+    const { deps, user } = c.var;
+    const pdf = await courseCertificate(deps, { viewer: viewerOf(user, deps.now()), user });
+    return c.body(pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${nb.learner.certificate.fileName}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  })
   .put('/lessons/:id/position', jsonBody(videoPositionSchema), async (c) => {
     const { deps, user } = c.var;
     const { seconds } = c.req.valid('json');

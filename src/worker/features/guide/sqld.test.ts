@@ -12,12 +12,15 @@ import { users } from '#db/schema';
 import { seedIfEmpty } from '#db/seed/seed';
 import { DAY } from '#shared/time';
 import { parseConfig } from '#worker/config';
+import { FREE_LESSONS } from '#support/free-lessons';
 import { countRoundTrips } from '#support/round-trips';
 import { sqldBinary, startSqld, type Sqld } from '#support/sqld';
 import { recordAction } from './actions';
+import { courseCertificate } from './certificate';
 import { getModule, listModules } from './modules';
 import { saveProgress } from './progress';
 import { viewerOf } from './rules';
+import { searchGuide } from './search';
 import { recordVisit } from './streak';
 
 const canRun = sqldBinary() !== null || (process.platform === 'linux' && process.arch === 'x64');
@@ -44,15 +47,16 @@ describe.skipIf(!canRun)('the guide over sqld (HTTP)', () => {
     await sqld?.stop();
   });
 
+  const once = async <T>(call: () => Promise<T>) => {
+    trips.reset();
+    const result = await call();
+    expect(trips.count).toBe(1);
+    return result;
+  };
+
   it('lists, opens, completes, counts the visit and records the action, one round trip each', async () => {
     const [user] = await db.insert(users).values({ id: 'sqld-user', email: 'sqld@example.no' }).returning();
     const viewer = viewerOf(user!, time);
-    const once = async <T>(call: () => Promise<T>) => {
-      trips.reset();
-      const result = await call();
-      expect(trips.count).toBe(1);
-      return result;
-    };
 
     const { modules } = await once(() => listModules(ctx(), { viewer }));
     expect(modules.map((m) => [m.id, m.unlocked])).toEqual([
@@ -96,5 +100,25 @@ describe.skipIf(!canRun)('the guide over sqld (HTTP)', () => {
         }),
       ),
     ).resolves.toEqual({ recorded: true });
+  });
+
+  it('searches with Norwegian case folding, names the next module and makes the certificate, one round trip each', async () => {
+    const [user] = await db
+      .insert(users)
+      .values({ id: 'sqld-learner', email: 'sqld-learner@example.no', firstName: 'Åse' })
+      .returning();
+    const viewer = viewerOf(user!, time);
+
+    const { results } = await once(() => searchGuide(ctx(), { viewer, q: 'SLIK TENKER EN SOLOPRENØR' }));
+    expect(results.map((r) => r.lessonId)).toEqual(['mindset-deep-dive']);
+
+    const { module } = await once(() => getModule(ctx(), { viewer, moduleId: 'mindset' }));
+    expect(module.neighbours.next).toMatchObject({ moduleId: 'niche', lessonId: 'niche-quick-win', locked: 'module' });
+
+    for (const [moduleId, completedSections] of Object.entries(FREE_LESSONS)) {
+      await saveProgress(ctx(), { viewer, moduleId, completedSections });
+    }
+    const pdf = await once(() => courseCertificate(ctx(), { viewer, user: user! }));
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
   });
 });

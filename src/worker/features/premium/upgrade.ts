@@ -7,7 +7,7 @@ import { hasActivePremium } from '#shared/premium';
 import type { UpgradeResponse } from '#shared/schemas/premium';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/http/errors';
-import { PaymentStartError, type StartedPayment } from '#worker/platform/payments/types';
+import { PaymentStartError, type PaymentProviderName, type StartedPayment } from '#worker/platform/payments/types';
 import { periodEnd, startStatements } from '#worker/features/subscriptions/index';
 import { activeUrgencyQuery, joinActiveCampaign, spotsLeftSql } from './campaign';
 import { firstPeriodPrice } from './first-period-price';
@@ -26,9 +26,19 @@ import { firstPeriodPrice } from './first-period-price';
  */
 export async function startUpgrade(
   ctx: ServiceCtx<'payments' | 'config'>,
-  input: { user: User; plan: Plan; price: number; campaignId?: string; withdrawalConsent?: boolean },
+  input: {
+    user: User;
+    plan: Plan;
+    price: number;
+    campaignId?: string;
+    withdrawalConsent?: boolean;
+    provider?: PaymentProviderName;
+  },
 ): Promise<UpgradeResponse> {
-  const { db, payments: provider } = ctx;
+  const { db } = ctx;
+  // The buyer's choice among the configured providers (Vipps or card), else the default.
+  const provider = input.provider ? ctx.payments.byName(input.provider) : ctx.payments.default;
+  if (!provider) throw new AppError('provider_unavailable', 400);
   const { user, plan, price } = input;
   // The price the screen showed (whole NOK): the list price, or the named campaign's, which the batch below checks.
   if (input.campaignId ? price < 1 || price > PRICES_NOK[plan] : price !== PRICES_NOK[plan]) {
@@ -52,7 +62,7 @@ export async function startUpgrade(
       currency: 'NOK',
       description: `${SITE_NAME} ${nb.premium.planNames[plan]}`,
       customerEmail: user.email,
-      successUrl: ctx.config.PUBLIC_URL + premiumReturnPath('success'),
+      successUrl: ctx.config.PUBLIC_URL + premiumReturnPath('success', undefined, paymentId),
       cancelUrl: ctx.config.PUBLIC_URL + premiumReturnPath('cancel', plan),
     });
   } catch (err) {
@@ -108,5 +118,5 @@ export async function startUpgrade(
     if (firstPeriod?.charged !== price) throw new AppError('price_mismatch', 409);
     throw campaign?.spotsLeft === 0 ? new AppError('offer_sold_out', 409) : new AppError('already_premium', 409);
   }
-  return started.status === 'paid' ? { status: 'paid' } : { status: 'redirect', url: started.url };
+  return started.status === 'paid' ? { status: 'paid' } : { status: 'redirect', url: started.url, paymentId };
 }

@@ -53,7 +53,7 @@ const paymentRow = async (id: string) => (await t.db.select().from(payments).whe
 describe('upgrade with Stripe', () => {
   it('creates a Checkout Session for the server price and sends the browser there; the user stays free until paid', async () => {
     const { body, payment, user } = await checkout();
-    expect(body).toEqual({ status: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    expect(body).toEqual({ status: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_test_1', paymentId: payment.id });
 
     expect(stripe.requests).toHaveLength(1);
     const req = stripe.requests[0]!;
@@ -71,7 +71,7 @@ describe('upgrade with Stripe', () => {
       'line_items[0][price_data][product_data][name]': 'Soloprenør Premium Årlig',
       'metadata[paymentId]': payment.id,
       'subscription_data[metadata][subscriptionId]': payment.id,
-      success_url: `${TEST_ORIGIN}/premium?status=success`,
+      success_url: `${TEST_ORIGIN}/premium?status=success&payment=${payment.id}`,
       cancel_url: `${TEST_ORIGIN}/premium?status=cancel&plan=yearly`,
     });
 

@@ -56,11 +56,8 @@ const latestDecision = (email: SQL | string) => sql`(
   SELECT action FROM consent_events WHERE email = ${email} AND action IN ('granted', 'withdrawn')
   ORDER BY created_at DESC, rowid DESC LIMIT 1)`;
 
-/**
- * SQL that holds when the address's marketing consent stands granted (its latest grant or
- * withdrawal is a grant): for statements that pick many recipients at once (newsletters).
- */
-export const consentStands = (email: SQL) => sql`${latestDecision(email)} = 'granted'`;
+/** Whether the address (SQL) gets marketing e-mail now: its latest decision is a grant. */
+export const consentGranted = (email: SQL) => sql`${latestDecision(email)} = 'granted'`;
 
 type DecisionInput = {
   email: string;

@@ -10,8 +10,11 @@ import {
   moduleCompletions,
   paymentEvents,
   payments,
+  reminderLog,
   users,
   videoPositions,
+  welcomeSends,
+  welcomeSteps,
 } from '#db/schema';
 import { enqueueMail } from '#worker/emails/queue';
 import { runJobs } from '#worker/jobs/index';
@@ -65,6 +68,11 @@ async function personWithData(email: string, ip: string) {
   await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
   await t.db.insert(moduleCompletions).values({ userId: user.id, moduleId: 'mindset' });
   await t.db.insert(videoPositions).values({ userId: user.id, lessonId: 'mindset-quick-win', seconds: 42 });
+  // Reminders turned on, one sent; a step of the welcome series sent.
+  await t.request('/api/account/reminders', { method: 'PUT', json: { enabled: true }, token: sessionToken, headers });
+  await t.db.insert(reminderLog).values({ userId: user.id, day: '2026-11-21', kind: 'streak', sentAt: new Date() });
+  const [step] = await t.db.select({ id: welcomeSteps.id }).from(welcomeSteps).limit(1);
+  await t.db.insert(welcomeSends).values({ stepId: step!.id, email, sentAt: new Date() });
   // Course files are content, not personal data: the table only must not be empty.
   await t.db
     .insert(files)

@@ -18,6 +18,7 @@ import {
   streaks,
   subscriptions,
   users,
+  welcomeSends,
   videoPositions,
 } from '#db/schema';
 import type { Db } from '#db';
@@ -65,6 +66,7 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     // Also mail to an address the user asked to change to.
     db.delete(mailOutbox).where(or(eq(mailOutbox.to, email), inArray(mailOutbox.to, pendingAddresses(userId)))),
     db.delete(mailQueue).where(or(eq(mailQueue.to, email), inArray(mailQueue.to, pendingAddresses(userId)))),
+    db.delete(welcomeSends).where(eq(welcomeSends.email, email)),
     // Which newsletters went to them, and their address on the suppression list (erased: we no longer know them).
     db.delete(newsletterRecipients).where(eq(newsletterRecipients.email, email)),
     db.delete(mailSuppressions).where(eq(mailSuppressions.email, email)),

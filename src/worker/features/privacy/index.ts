@@ -1,9 +1,9 @@
 /** What other features may use of privacy: consent history, pseudonyms, export, erasure and marketing mail. */
 export {
   confirmConsent,
+  consentGranted,
   consentHistory,
   consentRequest,
-  consentStands,
   consentStatus,
   decisionStatements,
   grantConsent,
@@ -15,5 +15,5 @@ export { exportDownload } from './download';
 export { checkpointAfterErasure, erasureStatements, eraseUser } from './erasure';
 export { userExportQueries } from './export';
 export { addressPseudonym, clientPseudonym } from './pseudonyms';
-export { sendMarketingEmail, senderOf } from './marketing-mail';
+export { marketingMailsStatement, sendMarketingEmail, senderOf } from './marketing-mail';
 export { unsubscribeLinks } from './unsubscribe';

@@ -1,9 +1,13 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#db';
+import { mailQueue } from '#db/schema';
 import type { Config } from '#worker/config';
 import type { ServiceCtx } from '#worker/context';
 import { marketingEmail, type MarketingDraft, type Sender } from '#worker/emails/marketing';
 import { enqueueMail } from '#worker/emails/queue';
-import { marketingConsent } from './consent';
-import { unsubscribeLinks } from './unsubscribe';
+import { notSuppressed } from '#worker/features/mail-suppression/index';
+import { consentGranted, marketingConsent } from './consent';
+import { unsubscribeLinks, unsubscribeLinksOf, unsubscribeToken } from './unsubscribe';
 
 /** The footer's sender: the seller of the receipts, whose registered address marketing mail must carry too. */
 export const senderOf = (config: Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS'>): Sender => ({
@@ -27,4 +31,42 @@ export async function sendMarketingEmail(
   await ctx.db.batch([enqueueMail(ctx.db, { ...message, kind: 'marketing', dedupeKey: input.dedupeKey }, ctx.now())]);
   ctx.mailQueued();
   return true;
+}
+
+/** Stands for each recipient's unsubscribe token in the shared text until the statement puts it in (letters only: escaping and URL-encoding leave it as it is). */
+const TOKEN_SLOT = 'UNSUBSCRIBETOKENSLOT';
+
+/**
+ * `sendMarketingEmail` for many recipients of one draft, as one statement for the caller's batch
+ * (a mailing or a series step goes to hundreds at once, and a query per address would not keep
+ * up): each address's mail is queued only if its consent stands granted and it is not on the
+ * suppression list (a hard bounce, a complaint) when the statement runs,
+ * with its own signed unsubscribe link and headers. `dedupeKey` names each recipient's mail.
+ * Resolves to a one-statement list (a statement itself would run when awaited).
+ */
+export async function marketingMailsStatement(
+  ctx: { db: Db; config: Pick<Config, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SELLER_NAME' | 'SELLER_ADDRESS'> },
+  input: {
+    draft: MarketingDraft;
+    recipients: { to: string; dedupeKey: string }[];
+    now: number;
+    /** A further condition the statement checks as it runs (a newsletter still sending). */
+    when?: SQL;
+  },
+) {
+  const template = marketingEmail('', input.draft, unsubscribeLinksOf(ctx.config, TOKEN_SLOT), senderOf(ctx.config));
+  const recipients = await Promise.all(
+    input.recipients.map(async (r) => ({ ...r, token: await unsubscribeToken(ctx.config, r.to) })),
+  );
+  const field = (name: string) => sql.raw(`json_extract(r.value, '$.${name}')`);
+  const personal = (text: string) => sql`replace(${text}, ${TOKEN_SLOT}, ${field('token')})`;
+  return [
+    ctx.db.run(sql`
+    INSERT INTO ${mailQueue} (dedupe_key, kind, "to", subject, text, html, headers, next_attempt_at, created_at)
+    SELECT ${field('dedupeKey')}, 'marketing', ${field('to')}, ${template.subject}, ${personal(template.text)},
+      ${personal(template.html)}, ${personal(JSON.stringify(template.headers))}, ${input.now}, ${input.now}
+    FROM json_each(${JSON.stringify(recipients)}) AS r
+    WHERE ${consentGranted(field('to'))} AND ${notSuppressed(field('to'))} AND ${input.when ?? sql`1`}
+    ON CONFLICT (dedupe_key) DO NOTHING`),
+  ] as const;
 }

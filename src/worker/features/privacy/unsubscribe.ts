@@ -39,7 +39,12 @@ async function addressOf(config: Secret, token: string): Promise<string> {
  * browser opening it is sent on to the page).
  */
 export async function unsubscribeLinks(config: Pick<Config, 'AUTH_SECRET' | 'PUBLIC_URL'>, email: string) {
-  const query = `token=${encodeURIComponent(await unsubscribeToken(config, email))}`;
+  return unsubscribeLinksOf(config, await unsubscribeToken(config, email));
+}
+
+/** `unsubscribeLinks` for a token already made (or a placeholder a statement replaces with it). */
+export function unsubscribeLinksOf(config: Pick<Config, 'PUBLIC_URL'>, token: string) {
+  const query = `token=${encodeURIComponent(token)}`;
   return {
     page: `${config.PUBLIC_URL}${PATHS.unsubscribe}?${query}`,
     oneClick: `${config.PUBLIC_URL}/api/unsubscribe?${query}`,

@@ -30,14 +30,18 @@ export async function changeCancellation(
   ctx: ServiceCtx<'payments'>,
   input: { user: User; to: 'canceled' | 'active' },
 ): Promise<SubscriptionResponse> {
-  const { db, payments: provider } = ctx;
+  const { db } = ctx;
   const now = ctx.now();
   const cancel = input.to === 'canceled';
   const from = cancel ? 'active' : 'canceled';
   const where = and(
     latestOf(input.user.id),
     eq(subscriptions.status, from),
-    eq(subscriptions.provider, provider.name),
+    // Providers that can undo a cancellation (not Vipps: a stopped agreement stays stopped).
+    inArray(
+      subscriptions.provider,
+      ctx.payments.all.filter((p) => cancel || p.resume).map((p) => p.name),
+    ),
     sql`${subscriptions.currentPeriodEnd} > ${now}`,
   )!;
   const [event, changed, [latest]] = await db.batch([
@@ -54,10 +58,14 @@ export async function changeCancellation(
   const sub = changed[0];
   if (!sub) {
     if (!latest || latest.status === 'expired') throw new AppError('no_subscription', 404);
+    if (!cancel && latest.status === 'canceled' && !ctx.payments.byName(latest.provider)?.resume)
+      throw new AppError('subscription_resume_elsewhere', 409);
     throw new AppError(cancel ? 'subscription_not_cancelable' : 'subscription_not_resumable', 409);
   }
+  // Told by the provider that took it (the guard above kept to configured ones).
+  const provider = ctx.payments.byName(sub.provider)!;
   try {
-    await (cancel ? provider.cancel(sub) : provider.resume(sub));
+    await (cancel ? provider.cancel(sub) : provider.resume!(sub));
   } catch (err) {
     if (!(err instanceof PaymentStartError)) throw err;
     console.error(`Payment provider ${provider.name} could not ${cancel ? 'cancel' : 'resume'} ${sub.id}:`, err.message);

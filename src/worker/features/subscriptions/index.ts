@@ -1,6 +1,13 @@
 /** What other features may use of subscriptions. */
 export { periodEnd, premiumEndDate } from './grant';
-export { expireStatements, renewalFailedStatements, renewedStatements, startStatements } from './lifecycle';
+export {
+  declinedRenewalStatement,
+  expireStatements,
+  pendingRenewalStatement,
+  renewalFailedStatements,
+  renewedStatements,
+  startStatements,
+} from './lifecycle';
 export { subscriptionEventStatement } from './statements';
 export { adminPaymentRoutes, receiptRoutes, subscriptionRoutes } from './routes';
 export { GRACE_MS } from './rules';

@@ -86,10 +86,36 @@ const stillDue = (sub: Renewable) =>
   )!;
 
 /**
+ * A renewal charge that settles later (Vipps) was created: its payment, pending, for the next
+ * period, while the subscription is still as the job found it. It keeps the job from charging
+ * the period twice; `renewedStatements({ pending: true })` or `declinedRenewalStatement` settles it.
+ */
+export function pendingRenewalStatement(
+  db: Db,
+  input: { sub: Renewable; paymentId: string; ref: string; amountOre: number; periodEnd: number; now: number },
+) {
+  const { sub } = input;
+  return db.run(sql`
+    INSERT INTO ${payments} (id, user_id, subscription_id, plan, amount, currency, status, provider, provider_ref, period_start, period_end, created_at)
+    SELECT ${input.paymentId}, ${subscriptions.userId}, ${subscriptions.id}, ${subscriptions.plan}, ${input.amountOre}, 'NOK', 'pending',
+           ${subscriptions.provider}, ${input.ref}, ${sub.currentPeriodEnd.getTime()}, ${input.periodEnd}, ${input.now}
+    FROM ${subscriptions} WHERE ${stillDue(sub)}
+    ON CONFLICT DO NOTHING`);
+}
+
+/** A pending renewal payment failed for good (the subscription's side is `renewalFailedStatements`). */
+export const declinedRenewalStatement = (db: Db, paymentId: string) =>
+  db
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+
+/**
  * A renewal was charged: its payment (paid, with the new period), the 'renewed' history row, the
  * subscription moved to the new period (active again if it was past due), Premium to the new
- * end, the receipt and its mail. The same for a renewal we charged (the job) and one the
- * provider charged by itself (a Stripe `invoice.paid`).
+ * end, the receipt and its mail. The same for a renewal we charged (the job), one the provider
+ * charged by itself (a Stripe `invoice.paid`), and one that settled later (`pending`: the pending
+ * payment turns paid instead of a new one being written).
  */
 export function renewedStatements(
   { db, config }: Ctx,
@@ -102,12 +128,24 @@ export function renewedStatements(
     paidAt: number;
     periodStart: number;
     periodEnd: number;
+    pending?: boolean;
   },
 ): BatchItem<'sqlite'>[] {
   const { sub, paymentId, paidAt } = input;
   const guard = paidNow(paymentId, paidAt);
   return [
-    db.run(sql`
+    input.pending
+      ? db
+          .update(payments)
+          .set({ status: 'paid', paidAt: new Date(paidAt) })
+          .where(
+            and(
+              eq(payments.id, paymentId),
+              eq(payments.status, 'pending'),
+              sql`EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${stillDue(sub)})`,
+            ),
+          )
+      : db.run(sql`
       INSERT INTO ${payments} (id, user_id, subscription_id, plan, amount, currency, status, provider, provider_ref, period_start, period_end, created_at, paid_at)
       SELECT ${paymentId}, ${subscriptions.userId}, ${subscriptions.id}, ${subscriptions.plan}, ${input.amountOre}, 'NOK', 'paid', ${subscriptions.provider},
              ${input.ref}, ${input.periodStart}, ${input.periodEnd}, ${paidAt}, ${paidAt}

@@ -42,16 +42,13 @@ export async function refundPayment(
   ctx: ServiceCtx<'payments' | 'config'>,
   input: { actorId: string; target: Target | undefined },
 ) {
-  const { db, payments: provider } = ctx;
+  const { db } = ctx;
   if (!input.target) throw notFound(nb.subscription.admin.paymentNotFound);
   const { payment, sub, email } = input.target;
+  const provider = ctx.payments.byName(payment.provider);
   const now = ctx.now();
-  const refundable =
-    payment.status === 'paid' &&
-    payment.paidAt &&
-    payment.paidAt.getTime() > now - REFUND_WINDOW_MS &&
-    payment.provider === provider.name;
-  if (!refundable || !payment.providerRef) throw new AppError('refund_not_allowed', 409);
+  const refundable = payment.status === 'paid' && payment.paidAt && payment.paidAt.getTime() > now - REFUND_WINDOW_MS && provider;
+  if (!refundable || !provider || !payment.providerRef) throw new AppError('refund_not_allowed', 409);
   try {
     await provider.refund({ subscription: sub, paymentRef: payment.providerRef, amountOre: payment.amount });
   } catch (err) {

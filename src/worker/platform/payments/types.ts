@@ -33,8 +33,12 @@ type StartSubscriptionInput = {
 /** Completed at once, or waiting for the buyer on the provider's page; `ref` is the provider's id for it. */
 export type StartedPayment = { status: 'paid'; ref: string } | { status: 'redirect'; url: string; ref: string };
 
-/** How a renewal charge on our schedule went. */
-export type RenewalCharge = { status: 'paid'; ref: string } | { status: 'failed'; reason: string };
+/**
+ * How a renewal charge on our schedule went: settled at once (the test provider), refused, or
+ * created and settling later (Vipps: charged on its due date, reported by webhook or poll).
+ */
+export type RenewalCharge =
+  { status: 'paid'; ref: string } | { status: 'failed'; reason: string } | { status: 'pending'; ref: string };
 
 /** The subscription as a provider needs to act on it. */
 export type ProviderSubscription = { id: string; providerRef: string | null };
@@ -45,7 +49,9 @@ export type ProviderSubscription = { id: string; providerRef: string | null };
  * - `renewal_paid` / `renewal_failed`: the provider charged (or failed to charge) a renewal of
  *   subscription `subscriptionRef` for `amountOre`, for the period ending at `periodEnd`;
  * - `subscription_updated`: cancel-at-period-end was set or cleared by the provider's side;
- * - `subscription_ended`: the provider ended the subscription (its retries ran out, or cancelled).
+ * - `subscription_ended`: the provider ended the subscription (its retries ran out, or cancelled);
+ *   a checkout still pending under `paymentRef` expires instead;
+ * - `renewal_settled` / `renewal_declined`: our pending renewal payment `paymentId` was captured, or failed for good.
  */
 export type PaymentEvent = { id: string } & (
   | { outcome: 'ignored' }
@@ -61,9 +67,14 @@ export type PaymentEvent = { id: string } & (
   | { outcome: 'renewal_failed'; subscriptionRef: string }
   | { outcome: 'subscription_updated'; subscriptionRef: string; cancelAtPeriodEnd: boolean }
   | { outcome: 'subscription_ended'; subscriptionRef: string }
-);
+  | { outcome: 'renewal_settled' | 'renewal_declined'; paymentId: string; subscriptionRef: string }
+) & {
+    /** The id the payment was started with (`StartedPayment.ref`), for events that name only that (a Vipps agreement). */
+    paymentRef?: string;
+  };
 
-type WebhookDelivery = { body: string; headers: Headers; now: number };
+/** A delivery as received: the raw body, its headers and the full URL it was sent to (signatures may cover it). */
+type WebhookDelivery = { body: string; headers: Headers; url: string; now: number };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -73,15 +84,45 @@ export interface PaymentProvider {
    * Charges one renewal (providers that charge on our schedule; absent when the provider renews
    * by itself and says so by webhook). Throws PaymentStartError when the provider cannot be reached.
    */
-  chargeRenewal?(input: { subscription: ProviderSubscription; paymentId: string; amountOre: number }): Promise<RenewalCharge>;
+  chargeRenewal?(input: {
+    subscription: ProviderSubscription;
+    paymentId: string;
+    amountOre: number;
+    plan: Plan;
+    /** The end of the paid period: the renewal is due then. */
+    dueAt: number;
+    now: number;
+  }): Promise<RenewalCharge>;
+  /** How long before a period's end its renewal is charged (Vipps needs charges created days before they are due); 0 when absent. */
+  readonly renewalLeadMs?: number;
+  /**
+   * Asks the provider how a payment still pending here stands (a webhook may be late): the event
+   * its webhook would have sent, or `ignored` while it is still open. Absent: only webhooks tell.
+   */
+  poll?(payment: { id: string; providerRef: string | null; subscriptionRef: string | null }): Promise<PaymentEvent>;
   /** Ends the subscription at the end of the paid period (no further charge). Throws PaymentStartError. */
   cancel(subscription: ProviderSubscription): Promise<void>;
-  /** Undoes `cancel` while the period still runs. Throws PaymentStartError. */
-  resume(subscription: ProviderSubscription): Promise<void>;
+  /** Undoes `cancel` while the period still runs. Throws PaymentStartError. Absent: a cancellation is final (Vipps). */
+  resume?(subscription: ProviderSubscription): Promise<void>;
   /** Pays back a payment in full and ends the subscription now. Throws PaymentStartError. */
   refund(input: { subscription: ProviderSubscription | null; paymentRef: string; amountOre: number }): Promise<{ ref: string }>;
   /** Verifies a delivery against its raw body; throws InvalidWebhookError when it is not genuine. Absent: no webhooks. */
   verifyWebhook?(delivery: WebhookDelivery): Promise<PaymentEvent>;
+}
+
+/** The providers the checkout offers, the default first (none: PAYMENT_PROVIDER=none). */
+export type PaymentProviders = {
+  readonly default: PaymentProvider;
+  readonly all: readonly PaymentProvider[];
+  byName(name: string): PaymentProvider | undefined;
+};
+
+export function paymentProviders(list: readonly PaymentProvider[], fallback: PaymentProvider): PaymentProviders {
+  return {
+    default: list[0] ?? fallback,
+    all: list,
+    byName: (name) => list.find((p) => p.name === name),
+  };
 }
 
 export class PaymentStartError extends Error {

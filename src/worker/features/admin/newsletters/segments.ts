@@ -3,7 +3,7 @@ import { DAY } from '#shared/time';
 import type { Segment } from '#shared/schemas/admin-newsletters';
 import type { ServiceCtx } from '#worker/context';
 import { notSuppressed } from '#worker/features/mail-suppression/index';
-import { consentStands } from '#worker/features/privacy/index';
+import { consentGranted } from '#worker/features/privacy/index';
 
 /**
  * Who a segment is, at `now`, as SQL over one table aliased `x` with its `email`: only addresses
@@ -16,7 +16,7 @@ export function segmentWhere(segment: Segment, now: number): { from: SQL; where:
   // Each segment is written so its rows are found by an index (is_premium, last_active_at), not a scan.
   const premium = sql`x.is_premium = 1 AND (x.premium_end_date IS NULL OR x.premium_end_date > ${now})`;
   const free = sql`(x.is_premium = 0 OR (x.is_premium = 1 AND x.premium_end_date <= ${now}))`;
-  const allowed = sql`${consentStands(sql`x.email`)} AND ${notSuppressed(sql`x.email`)}`;
+  const allowed = sql`${consentGranted(sql`x.email`)} AND ${notSuppressed(sql`x.email`)}`;
   switch (segment.kind) {
     case 'leads':
       return {

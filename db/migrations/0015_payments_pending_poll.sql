@@ -1,0 +1,1 @@
+CREATE INDEX `payments_status_created_idx` ON `payments` (`status`,`created_at`);

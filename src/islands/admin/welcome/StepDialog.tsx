@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { nb } from '#shared/copy/nb';
+import { welcomeStepInputSchema, type WelcomeStep } from '#shared/schemas/welcome';
+import { api, call } from '#browser/api';
+import { check, numberOrEmpty } from '#browser/forms';
+import { toast } from '#browser/stores/toast';
+import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
+import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
+import { MailPreview } from './MailPreview';
+
+const t = nb.adminWelcome;
+
+/** Adds a step (`step` null) or edits one: delay, subject and Markdown, with the mail's preview as it is typed. */
+export function StepDialog({ step, onClose, onSaved }: { step: WelcomeStep | null; onClose: () => void; onSaved: () => void }) {
+  const [delay, setDelay] = useState(String(step?.delayDays ?? 0));
+  const [subject, setSubject] = useState(step?.subject ?? '');
+  const [markdown, setMarkdown] = useState(step?.markdown ?? '');
+  const save = useFormSubmit();
+
+  function submit() {
+    const checked = check(welcomeStepInputSchema, { delayDays: numberOrEmpty(delay, null), subject, markdown });
+    const sent =
+      checked.errors ??
+      (step
+        ? call(api.admin['welcome-series'][':id'].$put({ param: { id: step.id }, json: checked.data }))
+        : call(api.admin['welcome-series'].$post({ json: checked.data })));
+    void save.submit(sent, {
+      failed: { title: t.errorTitle, message: t.failed },
+      onSaved: () => {
+        toast({ title: step ? t.saved : t.added, description: subject });
+        onSaved();
+      },
+    });
+  }
+
+  return (
+    <FormDialog title={step ? t.editTitle : t.addTitle} saveLabel={t.save} save={save} onSubmit={submit} onClose={onClose}>
+      <TextField
+        label={t.fields.delayDays}
+        hint={t.fields.delayHint}
+        value={delay}
+        onChange={setDelay}
+        error={save.errors?.delayDays}
+        min={0}
+        max={365}
+        {...WHOLE_NUMBER}
+      />
+      <TextField label={t.fields.subject} value={subject} onChange={setSubject} error={save.errors?.subject} maxLength={150} />
+      <TextField
+        label={t.fields.markdown}
+        hint={t.fields.markdownHint}
+        value={markdown}
+        onChange={setMarkdown}
+        error={save.errors?.markdown}
+        multiline
+        rows={10}
+      />
+      <MailPreview subject={subject} markdown={markdown} />
+    </FormDialog>
+  );
+}

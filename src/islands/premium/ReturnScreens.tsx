@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { CircleX, Hourglass } from 'lucide-react';
+import { nb } from '#shared/copy/nb';
+import { PATHS } from '#shared/paths';
+import { checkoutStatus, loadOffer } from '#browser/stores/premium';
+import type { Phase } from './premium-flow-state';
+import { StatusCard } from './StatusCard';
+
+const t = nb.premium;
+const r = nb.paymentChoice.returned;
+/** Back from the payment page, Premium arrives with the provider's webhook (or our poll of it): ask for up to 30 s. */
+const CONFIRM_POLL_MS = 2000;
+const CONFIRM_POLLS = 15;
+
+/**
+ * Waiting for the payment to be confirmed, and saying so. With the payment's id (Vipps, Stripe)
+ * it asks how that checkout stands — the server asks Vipps when its webhook is late — and ends
+ * in success, refused or expired; without it, it watches the offer until the user is Premium.
+ */
+export function Confirming({ paymentId, onDone }: { paymentId: string | null; onDone: (phase: Phase) => void }) {
+  useEffect(() => {
+    let polls = 0;
+    let stopped = false;
+    const check = async () => {
+      if (paymentId) {
+        const { status } = await checkoutStatus(paymentId).catch(() => ({ status: 'pending' as const }));
+        if (status === 'paid') await loadOffer(0);
+        if (status === 'paid' || status === 'failed' || status === 'expired') return status === 'paid' ? 'success' : status;
+      } else {
+        const offer = await loadOffer(0);
+        if (offer.status === 'ready' && offer.data.isPremium) return 'success';
+      }
+      return ++polls >= CONFIRM_POLLS ? 'unconfirmed' : null;
+    };
+    const tick = async () => {
+      const next = await check();
+      if (stopped) return;
+      if (next) onDone(next);
+      else id = window.setTimeout(() => void tick(), CONFIRM_POLL_MS);
+    };
+    let id = window.setTimeout(() => void tick(), 0);
+    return () => {
+      stopped = true;
+      window.clearTimeout(id);
+    };
+  }, [paymentId, onDone]);
+  return (
+    <StatusCard icon={<Hourglass className="size-7" />} title={t.checkout.confirming}>
+      <p role="status" className="mt-3 text-muted">
+        {t.checkout.confirmingText}
+      </p>
+    </StatusCard>
+  );
+}
+
+/** Still no word after the wait: Premium comes by itself when it does; ask again, or go on. */
+export function Unconfirmed({ onCheckAgain }: { onCheckAgain: () => void }) {
+  return (
+    <StatusCard icon={<Hourglass className="size-7" />} title={t.checkout.pendingTitle}>
+      <p className="mt-3 text-muted">{t.checkout.pendingText}</p>
+      <div className="mt-6 flex flex-col gap-3">
+        <button type="button" className="btn-primary" onClick={onCheckAgain}>
+          {t.checkout.checkAgain}
+        </button>
+        <a href={PATHS.guide} className="btn-secondary">
+          {t.guard.toGuide}
+        </a>
+      </div>
+    </StatusCard>
+  );
+}
+
+/** The provider said no (the agreement was rejected) or the buyer never answered: nothing was charged. */
+export function NotPaid({ why, onRetry }: { why: 'failed' | 'expired'; onRetry: () => void }) {
+  return (
+    <StatusCard icon={<CircleX className="size-7" />} title={why === 'failed' ? r.failedTitle : r.expiredTitle}>
+      <p role="status" className="mt-3 text-muted">
+        {why === 'failed' ? r.failedText : r.expiredText}
+      </p>
+      <div className="mt-6 flex flex-col gap-3">
+        <button type="button" className="btn-primary" onClick={onRetry}>
+          {r.tryAgain}
+        </button>
+        <a href={PATHS.guide} className="btn-secondary">
+          {t.guard.toGuide}
+        </a>
+      </div>
+    </StatusCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { PLANS, type Plan } from '#shared/constants';
+import { PAYMENT_RETURN } from '#shared/paths';
+import type { PaymentProviderName } from '#browser/stores/premium';
+
+/**
+ * Where the upgrade screen is: in the four steps (`flow`), waiting for the payment to be
+ * confirmed after a payment page, or at its end (paid, refused, or expired at the provider).
+ */
+export type Phase = 'flow' | 'confirming' | 'unconfirmed' | 'success' | 'failed' | 'expired';
+export type FlowState = {
+  phase: Phase;
+  /** 0 Velkommen, 1 Funksjoner, 2 Prising, 3 Bekreft. */
+  step: number;
+  plan: Plan;
+  /** The way to pay the buyer chose; null: the checkout's default. */
+  provider: PaymentProviderName | null;
+  processing: boolean;
+};
+
+export type FlowAction =
+  | { type: 'step'; step: number }
+  | { type: 'plan'; plan: Plan }
+  | { type: 'provider'; provider: PaymentProviderName }
+  | { type: 'paying' }
+  | { type: 'payFailed' }
+  | { type: 'phase'; phase: Phase }
+  /** Back to the last step after a refused or expired payment, to try again. */
+  | { type: 'retry' };
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'step':
+      return { ...state, step: action.step };
+    case 'plan':
+      return { ...state, plan: action.plan };
+    case 'provider':
+      return { ...state, provider: action.provider };
+    case 'paying':
+      return { ...state, processing: true };
+    case 'payFailed':
+      return { ...state, processing: false };
+    case 'phase':
+      return { ...state, phase: action.phase, processing: false };
+    case 'retry':
+      return { ...state, phase: 'flow', step: 3, processing: false };
+  }
+}
+
+/** Where a payment page sent the browser back to: `/premium?status=success|cancel&plan=…&payment=…`. */
+export type Return = { status: 'success' | 'cancel' | null; plan: Plan | null; paymentId: string | null };
+
+export function readReturn(): Return {
+  if (typeof window === 'undefined') return { status: null, plan: null, paymentId: null };
+  const query = new URLSearchParams(window.location.search);
+  const status = query.get(PAYMENT_RETURN.param);
+  const plan = query.get(PAYMENT_RETURN.planParam);
+  return {
+    status: status === PAYMENT_RETURN.success || status === PAYMENT_RETURN.cancel ? status : null,
+    plan: PLANS.find((p) => p === plan) ?? null,
+    paymentId: query.get(PAYMENT_RETURN.paymentParam),
+  };
+}
+
+/** The state the screen opens in: waiting for confirmation after a payment page, back at step 3 after a cancel, else the start. */
+export const initialFlow = (returned: Return): FlowState => ({
+  phase: returned.status === 'success' ? 'confirming' : 'flow',
+  step: returned.status === 'cancel' ? 3 : 0,
+  plan: returned.plan ?? 'yearly',
+  provider: null,
+  processing: false,
+});

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { welcomeOrderSchema, welcomeStepInputSchema } from '#shared/schemas/welcome';
+import type { AppEnv } from '#worker/context';
+import { requireAdmin } from '#worker/http/guards';
+import { jsonBody } from '#worker/http/validate';
+import { createStep, deleteStep, listSteps, reorderSteps, updateStep } from './steps';
+
+/** /api/admin/welcome-series: the welcome series' steps (the job jobs/welcome-series.ts sends them). Every write is audited. */
+export const welcomeRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get('/', async (c) => c.json(await listSteps(c.var.deps)))
+  .post('/', jsonBody(welcomeStepInputSchema), async (c) => {
+    const step = await createStep(c.var.deps, { actorId: c.var.user.id, step: c.req.valid('json') });
+    return c.json({ step }, 201);
+  })
+  // Before '/:id', which would take "order" for an id.
+  .put('/order', jsonBody(welcomeOrderSchema), async (c) =>
+    c.json(await reorderSteps(c.var.deps, { actorId: c.var.user.id, ids: c.req.valid('json').ids })),
+  )
+  .put('/:id', jsonBody(welcomeStepInputSchema), async (c) => {
+    const step = await updateStep(c.var.deps, { actorId: c.var.user.id, id: c.req.param('id'), step: c.req.valid('json') });
+    return c.json({ step });
+  })
+  .delete('/:id', async (c) => {
+    await deleteStep(c.var.deps, { actorId: c.var.user.id, id: c.req.param('id') });
+    return c.json({ deleted: true });
+  });

@@ -1,0 +1,340 @@
+/**
+ * Premium paid and renewed with Vipps MobilePay, against a local fake of its HTTP API
+ * (tests/support/fake-vipps.ts): the real provider, the real routes and jobs, a real database.
+ */
+import { asc, eq, notLike } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailQueue, payments, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
+import { DAY, MINUTE } from '#shared/time';
+import { appPerTest, TEST_ORIGIN } from '#support/app';
+import { expectConsoleError } from '#support/console-guard';
+import { expectApiError } from '#support/errors';
+import { signedVippsWebhook, startFakeVipps, vippsEnv, type FakeVipps, type VippsWebhook } from '#support/fake-vipps';
+import { pollPendingPayments } from '#worker/jobs/pending-payments';
+import { runRenewals } from '#worker/jobs/renewals';
+
+let vipps: FakeVipps;
+beforeAll(async () => {
+  vipps = await startFakeVipps();
+});
+afterAll(() => vipps.close());
+beforeEach(() => vipps.reset());
+const t = appPerTest(() => ({ seed: true, env: { ...vippsEnv(vipps), PAYMENT_PROVIDERS: 'vipps,test' } }));
+
+const WEBHOOK_URL = `${TEST_ORIGIN}/api/payments/vipps/webhook`;
+async function deliver(hook: VippsWebhook, opts: { secret?: string; body?: string } = {}) {
+  const signed = signedVippsWebhook(hook, WEBHOOK_URL, opts.secret);
+  t.roundTrips.reset();
+  const res = await t.app.request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: opts.body ?? signed.body });
+  expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+  return res;
+}
+/** Every webhook the fake has sent since the last call, delivered to the app. */
+async function deliverAll() {
+  const hooks = vipps.webhooks.splice(0);
+  for (const hook of hooks) expect((await deliver(hook)).status).toBe(200);
+  return hooks.map((h) => h.eventType);
+}
+
+async function checkout(plan: 'monthly' | 'yearly' = 'monthly', email = 'kari@example.no') {
+  const { sessionToken, user } = await t.signIn(email);
+  t.roundTrips.reset();
+  const res = await t.request('/api/premium/upgrade', {
+    token: sessionToken,
+    json: { plan, price: plan === 'yearly' ? 1995 : 399, withdrawalConsent: true, provider: 'vipps' },
+  });
+  expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { status: string; url: string; paymentId: string };
+  return { sessionToken, user, ...body };
+}
+/** `checkout`, approved in the app, and both webhooks delivered. */
+async function subscribed(plan: 'monthly' | 'yearly' = 'monthly') {
+  const bought = await checkout(plan);
+  await vipps.accept(vipps.latestAgreement().id);
+  await deliverAll();
+  return bought;
+}
+const status = async (token: string, id: string) => {
+  t.roundTrips.reset();
+  const res = await t.request(`/api/premium/payments/${id}`, { token });
+  expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+  return res;
+};
+const sub = async () => (await t.db.select().from(subscriptions))[0]!;
+const history = async () => (await t.db.select().from(subscriptionEvents).orderBy(asc(subscriptionEvents.id))).map((e) => e.kind);
+const subjects = async () =>
+  (await t.db.select().from(mailQueue).where(notLike(mailQueue.dedupeKey, 'sign-in:%')).orderBy(asc(mailQueue.id))).map(
+    (m) => m.subject,
+  );
+const premiumEnd = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!.premiumEndDate;
+
+describe('Vipps checkout: an agreement with an initial charge', () => {
+  it('answers with the agreement’s confirmation URL and asks Vipps as its API requires', async () => {
+    const { url, status: answered, paymentId } = await checkout('yearly');
+    expect(answered).toBe('redirect');
+    expect(url).toBe(`${vipps.url}/confirm/agr_1`);
+    const token = vipps.requests.filter((r) => r.path === '/accesstoken/get');
+    const created = vipps.requests.find((r) => r.path === '/recurring/v3/agreements')!;
+    expect(token[0]!.headers).toMatchObject({
+      client_id: 'fake-client-id',
+      'ocp-apim-subscription-key': 'fake-subscription-key',
+    });
+    expect(created.headers).toMatchObject({
+      'merchant-serial-number': '123456',
+      'vipps-system-name': 'soloprenor',
+      'idempotency-key': `agreement-${paymentId}`,
+    });
+    expect(created.body).toMatchObject({
+      interval: { unit: 'YEAR', count: 1 },
+      pricing: { type: 'LEGACY', amount: 199500, currency: 'NOK' },
+      initialCharge: { amount: 199500, transactionType: 'DIRECT_CAPTURE', orderId: paymentId },
+      externalId: paymentId,
+      merchantRedirectUrl: `${TEST_ORIGIN}/premium?status=success&payment=${paymentId}`,
+    });
+    expect((await t.db.select().from(payments))[0]).toMatchObject({
+      id: paymentId,
+      status: 'pending',
+      provider: 'vipps',
+      providerRef: 'agr_1',
+    });
+  });
+
+  it('reuses the access token until it expires', async () => {
+    await checkout('monthly', 'a@example.no');
+    await checkout('monthly', 'b@example.no');
+    expect(vipps.requests.filter((r) => r.path === '/accesstoken/get').length).toBeLessThanOrEqual(1);
+    expect(vipps.requests.filter((r) => r.path === '/recurring/v3/agreements')).toHaveLength(2);
+  });
+
+  it('refuses a provider that is not configured (400), and answers 502 with nothing charged when Vipps is down', async () => {
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const json = { plan: 'monthly', price: 399, withdrawalConsent: true };
+    await expectApiError(
+      await t.request('/api/premium/upgrade', { token: sessionToken, json: { ...json, provider: 'stripe' } }),
+      400,
+      'provider_unavailable',
+    );
+    await expectApiError(
+      await t.request('/api/premium/upgrade', { token: sessionToken, json: { ...json, provider: 'paypal' } }),
+      400,
+      'validation_error',
+    );
+    vipps.state.failWith = 503;
+    const logged = expectConsoleError();
+    await expectApiError(
+      await t.request('/api/premium/upgrade', { token: sessionToken, json: { ...json, provider: 'vipps' } }),
+      502,
+      'payment_unavailable',
+    );
+    expect(logged.flat().join(' ')).toContain('HTTP 503');
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'failed', provider: 'vipps' });
+  });
+
+  it('starts Premium when the agreement is accepted and its initial charge captured: once, however often told', async () => {
+    const { user, paymentId, sessionToken } = await checkout();
+    await vipps.accept('agr_1');
+    const hooks = [...vipps.webhooks];
+    expect(await deliverAll()).toEqual(['recurring.agreement-activated.v1', 'recurring.charge-captured.v1']);
+    for (const hook of hooks) expect((await deliver(hook)).status).toBe(200);
+    expect(await sub()).toMatchObject({
+      userId: user.id,
+      provider: 'vipps',
+      providerRef: 'agr_1',
+      status: 'active',
+      plan: 'monthly',
+    });
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'paid', providerRef: paymentId });
+    expect(await t.db.select({ n: receipts.number, total: receipts.totalOre }).from(receipts)).toEqual([{ n: 1, total: 39900 }]);
+    expect(await subjects()).toEqual(['Kvittering nr. 1 fra Soloprenør']);
+    expect(await history()).toEqual(['started']);
+    expect(await (await status(sessionToken, paymentId)).json()).toEqual({ status: 'paid' });
+    const me = await t.request('/api/auth/me', { token: sessionToken });
+    expect(await me.json()).toMatchObject({ user: { isPremium: true } });
+  });
+
+  it('a rejected agreement fails the checkout: no Premium, the return page says so', async () => {
+    const { paymentId, sessionToken, user } = await checkout();
+    await vipps.reject('agr_1');
+    await deliverAll();
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'failed' });
+    expect(await t.db.select().from(subscriptions)).toEqual([]);
+    expect(await premiumEnd(user.id)).toBeNull();
+    expect(await (await status(sessionToken, paymentId)).json()).toEqual({ status: 'failed' });
+  });
+
+  it('refuses a delivery whose signature, body or secret is wrong (400), and a provider without webhooks (404)', async () => {
+    await checkout();
+    await vipps.accept('agr_1');
+    const [activated] = vipps.webhooks.splice(0);
+    await expectApiError(await deliver(activated!, { secret: 'not-the-secret' }), 400, 'invalid_signature');
+    await expectApiError(
+      await deliver(activated!, { body: JSON.stringify({ ...activated, agreementId: 'agr_9' }) }),
+      400,
+      'invalid_signature',
+    );
+    const unsigned = await t.app.request(WEBHOOK_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    await expectApiError(unsigned, 400, 'invalid_signature');
+    await expectApiError(
+      await t.app.request(`${TEST_ORIGIN}/api/payments/stripe/webhook`, { method: 'POST', body: '{}' }),
+      404,
+      'not_found',
+    );
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('GET /api/premium/payments/{id}: back from Vipps before the webhook', () => {
+  it('asks Vipps while the webhook is late and starts Premium from its answer; the late webhook then changes nothing', async () => {
+    const { paymentId, sessionToken } = await checkout();
+    expect(await (await status(sessionToken, paymentId)).json()).toEqual({ status: 'pending' });
+    await vipps.accept('agr_1');
+    expect(await (await status(sessionToken, paymentId)).json()).toEqual({ status: 'paid' });
+    expect(await sub()).toMatchObject({ providerRef: 'agr_1', status: 'active' });
+    await deliverAll();
+    expect(await t.db.select({ n: receipts.number }).from(receipts)).toEqual([{ n: 1 }]);
+    expect(await history()).toEqual(['started']);
+  });
+
+  it('401 without a session, 403 for someone else’s payment, 404 for none', async () => {
+    const { paymentId } = await checkout();
+    await expectApiError(await t.request(`/api/premium/payments/${paymentId}`), 401, 'unauthenticated');
+    const other = await t.signIn('ola@example.no');
+    await expectApiError(await status(other.sessionToken, paymentId), 403, 'forbidden');
+    await expectApiError(await status(other.sessionToken, 'no-such-payment'), 404, 'not_found');
+  });
+
+  it('the job polls checkouts older than ten minutes: an agreement never accepted expires', async () => {
+    await checkout();
+    await vipps.expire('agr_1');
+    vipps.webhooks.length = 0; // lost
+    expect(await pollPendingPayments(t.deps, t.clock.now())).toEqual({ polled: 0, settled: 0 });
+    t.clock.advance(11 * MINUTE);
+    expect(await pollPendingPayments(t.deps, t.clock.now())).toEqual({ polled: 1, settled: 1 });
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'expired' });
+  });
+});
+
+describe('Vipps renewals: charges on the agreement, created ahead of the due date', () => {
+  it('creates the charge four days ahead, once; its capture renews the period with receipt nr. 2', async () => {
+    const { user } = await subscribed();
+    const end = (await sub()).currentPeriodEnd.getTime();
+    t.clock.advance(end - t.clock.now() - 5 * DAY);
+    expect(await runRenewals(t.deps, t.clock.now())).toMatchObject({ pending: 0 });
+    t.clock.advance(2 * DAY);
+    expect(await runRenewals(t.deps, t.clock.now())).toMatchObject({ renewed: 0, pending: 1, failed: 0 });
+    expect(await runRenewals(t.deps, t.clock.now())).toMatchObject({ pending: 0 });
+    const created = vipps.requests.filter((r) => r.method === 'POST' && r.path === '/recurring/v3/agreements/agr_1/charges');
+    expect(created).toHaveLength(1);
+    const dueDay = new Date(end - DAY).toISOString().slice(0, 10);
+    expect(created[0]!.body).toMatchObject({ amount: 39900, type: 'RECURRING', transactionType: 'DIRECT_CAPTURE', due: dueDay });
+    expect(created[0]!.headers['idempotency-key']).toBe(`renewal-${(await sub()).id}-${end}`);
+    const pending = (await t.db.select().from(payments).where(eq(payments.status, 'pending')))[0]!;
+    expect(pending).toMatchObject({ amount: 39900, periodStart: new Date(end) });
+
+    t.clock.advance(2 * DAY);
+    await vipps.settleCharge(pending.providerRef!, 'CHARGED');
+    await deliverAll();
+    await deliverAll();
+    const renewed = await sub();
+    expect(renewed.status).toBe('active');
+    expect(renewed.currentPeriodStart).toEqual(new Date(end));
+    expect(await premiumEnd(user.id)).toEqual(renewed.currentPeriodEnd);
+    expect((await t.db.select().from(payments).where(eq(payments.id, pending.id)))[0]).toMatchObject({ status: 'paid' });
+    expect(await subjects()).toEqual(['Kvittering nr. 1 fra Soloprenør', 'Kvittering nr. 2 fra Soloprenør']);
+    expect(await history()).toEqual(['started', 'renewed']);
+  });
+
+  it('a failed renewal charge makes it past due with the dunning mail and Premium through the grace period', async () => {
+    const { user } = await subscribed();
+    const end = (await sub()).currentPeriodEnd.getTime();
+    t.clock.advance(end - t.clock.now() - 3 * DAY);
+    await runRenewals(t.deps, t.clock.now());
+    const pending = (await t.db.select().from(payments).where(eq(payments.status, 'pending')))[0]!;
+    t.clock.advance(4 * DAY);
+    await vipps.settleCharge(pending.providerRef!, 'FAILED');
+    await deliverAll();
+    expect(await sub()).toMatchObject({ status: 'past_due' });
+    expect((await t.db.select().from(payments).where(eq(payments.id, pending.id)))[0]).toMatchObject({ status: 'failed' });
+    expect(await subjects()).toContain('Vi fikk ikke trukket betalingen for Premium');
+    expect((await premiumEnd(user.id))!.getTime()).toBeGreaterThan(end);
+    expect(await history()).toEqual(['started', 'renewal_failed']);
+  });
+
+  it('a renewal whose webhook is lost is settled by the job’s poll', async () => {
+    await subscribed();
+    const end = (await sub()).currentPeriodEnd.getTime();
+    t.clock.advance(end - t.clock.now() - 3 * DAY);
+    await runRenewals(t.deps, t.clock.now());
+    const pending = (await t.db.select().from(payments).where(eq(payments.status, 'pending')))[0]!;
+    await vipps.settleCharge(pending.providerRef!, 'CHARGED');
+    vipps.webhooks.length = 0;
+    t.clock.advance(DAY);
+    expect(await pollPendingPayments(t.deps, t.clock.now())).toEqual({ polled: 1, settled: 1 });
+    expect(await history()).toEqual(['started', 'renewed']);
+  });
+
+  it('sends the yearly reminder before the renewal, as for every provider', async () => {
+    await subscribed('yearly');
+    const end = (await sub()).currentPeriodEnd.getTime();
+    t.clock.advance(end - t.clock.now() - 6 * DAY);
+    expect(await runRenewals(t.deps, t.clock.now())).toMatchObject({ reminded: 1, pending: 0 });
+    expect((await subjects()).at(-1)).toMatch(/fornyes/i);
+  });
+});
+
+describe('Cancel and refund with Vipps', () => {
+  it('cancel stops the agreement (Premium to the period’s end); Vipps’s stopped webhook adds nothing', async () => {
+    const { sessionToken } = await subscribed();
+    t.roundTrips.reset();
+    const res = await t.request('/api/account/subscription/cancel', { method: 'POST', token: sessionToken, json: {} });
+    expect(res.status).toBe(200);
+    const stop = vipps.requests.find((r) => r.method === 'PATCH')!;
+    expect(stop).toMatchObject({ path: '/recurring/v3/agreements/agr_1', body: { status: 'STOPPED' } });
+    expect(stop.headers['idempotency-key']).toBe('stop-agr_1');
+    expect(vipps.agreements.get('agr_1')!.status).toBe('STOPPED');
+    await deliver({ agreementId: 'agr_1', eventType: 'recurring.agreement-stopped.v1', agreementExternalId: null });
+    expect(await sub()).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+    expect(await history()).toEqual(['started', 'canceled']);
+    // A stopped agreement cannot be restarted: the answer says so, and nothing changes.
+    await expectApiError(
+      await t.request('/api/account/subscription/resume', { method: 'POST', token: sessionToken, json: {} }),
+      409,
+      'subscription_resume_elsewhere',
+    );
+    expect(await history()).toEqual(['started', 'canceled']);
+  });
+
+  it('stopping the agreement in the Vipps app cancels at the period’s end', async () => {
+    await subscribed();
+    await deliver({ agreementId: 'agr_1', eventType: 'recurring.agreement-stopped.v1', agreementExternalId: null });
+    expect(await sub()).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+  });
+
+  it('the admin’s refund pays the charge back on its agreement, stops it and issues the credit note', async () => {
+    const { paymentId } = await subscribed();
+    const admin = await t.signIn('admin@soloprenor.no');
+    const res = await t.request(`/api/admin/payments/${paymentId}/refund`, { method: 'POST', token: admin.sessionToken });
+    expect(res.status).toBe(200);
+    const refund = vipps.requests.find((r) => r.path.endsWith('/refund'))!;
+    expect(refund).toMatchObject({ path: `/recurring/v3/agreements/agr_1/charges/${paymentId}/refund`, body: { amount: 39900 } });
+    expect(vipps.charges.get(paymentId)!.status).toBe('REFUNDED');
+    expect(vipps.agreements.get('agr_1')!.status).toBe('STOPPED');
+    expect(await t.db.select({ n: receipts.number, kind: receipts.kind, total: receipts.totalOre }).from(receipts)).toEqual([
+      { n: 1, kind: 'receipt', total: 39900 },
+      { n: 2, kind: 'credit_note', total: -39900 },
+    ]);
+    expect(await sub()).toMatchObject({ status: 'expired' });
+  });
+
+  it('counts a Vipps subscription in the revenue figures', async () => {
+    await subscribed();
+    const admin = await t.signIn('admin@soloprenor.no');
+    const res = await t.request('/api/admin/dashboard/revenue', { token: admin.sessionToken });
+    expect(await res.json()).toMatchObject({ mrr: 399 });
+  });
+});

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { payments, subscriptions, users } from '#db/schema';
+import { PATHS } from '#shared/paths';
+import { expect, signInThroughMail, test } from './fixtures';
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function toConfirmStep(page: Page) {
+  await page.goto(PATHS.premium);
+  await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
+  await page.getByRole('button', { name: 'Se priser' }).click();
+  await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
+  await expect(heading(page, 'Nesten ferdig!')).toBeVisible();
+}
+
+async function payWithVipps(page: Page) {
+  await page.getByRole('radio', { name: /Vipps/ }).check();
+  await page.getByRole('checkbox', { name: /angreretten dermed går tapt/ }).check();
+  await page.getByRole('button', { name: 'Betal med Vipps' }).click();
+  // The fake's stand-in for the Vipps landing page and app.
+  await expect(page.getByRole('heading', { name: 'Godkjenn avtalen i Vipps' })).toBeVisible();
+}
+
+test.describe('Premium with Vipps', () => {
+  test('checkout → Vipps confirmation → back → Premium', async ({ page, db, email, mailTo }) => {
+    test.slow();
+    const userId = await signInThroughMail(page, email, mailTo);
+    await toConfirmStep(page);
+    // No phone number is asked for here: Vipps asks on its own page if it must.
+    await expect(page.getByRole('textbox', { name: /telefon/i })).toHaveCount(0);
+    if (test.info().project.name === 'phone') {
+      // On a phone, Vipps is listed first.
+      await expect(page.getByRole('radio').first()).toHaveAccessibleName(/Vipps/);
+    }
+    await payWithVipps(page);
+    await page.getByRole('button', { name: 'Godkjenn' }).click();
+    await expect(heading(page, 'Velkommen til Premium! 🎉')).toBeVisible({ timeout: 30_000 });
+    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(sub).toMatchObject({ provider: 'vipps', status: 'active' });
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    expect(user!.premiumEndDate!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  test('an agreement rejected in Vipps comes back as a plain "not paid", and nothing is charged', async ({
+    page,
+    db,
+    email,
+    mailTo,
+  }) => {
+    test.slow();
+    const userId = await signInThroughMail(page, email, mailTo);
+    await toConfirmStep(page);
+    await payWithVipps(page);
+    await page.getByRole('button', { name: 'Avvis' }).click();
+    await expect(heading(page, 'Betalingen gikk ikke gjennom')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('ingenting er trukket')).toBeVisible();
+    const [payment] = await db.select().from(payments).where(eq(payments.userId, userId));
+    expect(payment).toMatchObject({ provider: 'vipps', status: 'failed' });
+    await page.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(heading(page, 'Nesten ferdig!')).toBeVisible();
+  });
+});
