@@ -18,3 +18,4 @@ export * from './schema/mail';
 export * from './schema/privacy';
 export * from './schema/welcome';
 export * from './schema/reminders';
+export * from './schema/newsletters';

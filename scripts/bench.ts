@@ -20,6 +20,7 @@ import { concurrencyLoad } from './bench/concurrency';
 import { entriesCompared } from './bench/entries';
 import { guideBench } from './bench/guide';
 import { mailQueueBench } from './bench/mail-queue';
+import { newsletterBench } from './bench/newsletters';
 import { measureLanding } from './bench/landing';
 import { lockBench } from './bench/lock';
 import { scrollThrough, settle } from './bench/page';
@@ -434,6 +435,8 @@ try {
   await guideBench(base, dbFile, report).catch((e) => failed('Guide', e));
   console.log('▶ Mail queue: mails/s to the outbox transport, sign-in enqueue latency while delivering');
   await mailQueueBench(report).catch((e) => failed('Mail queue', e));
+  console.log('▶ Newsletter: 10 000 recipients snapshotted and queued');
+  await newsletterBench(report).catch((e) => failed('Newsletter send', e));
   console.log('▶ Database round trips per API route (counted at the libSQL client)');
   await roundTripsPerRoute(report).catch((e) => failed('Round trips per API route', e));
   console.log('▶ Main routes at 20 connections: Node entry, then the Workers path (wrangler dev + sqld)');

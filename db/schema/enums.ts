@@ -30,3 +30,9 @@ export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const
 export const REMINDER_KINDS = ['streak', 'new_lesson'] as const;
 /** What a consent event records: a request not yet confirmed, a grant, or a withdrawal. */
 export const CONSENT_ACTIONS = ['requested', 'granted', 'withdrawn'] as const;
+/** A newsletter's life: written, waiting for its time, going out through the queue, all handed over, or stopped. */
+export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'canceled'] as const;
+/** Who a newsletter goes to (always only those whose marketing consent stands when it is sent). */
+export const SEGMENT_KINDS = ['leads', 'free', 'premium', 'inactive'] as const;
+/** Why an address gets no more marketing mail: it bounced hard, or its owner marked our mail as spam. */
+export const SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;

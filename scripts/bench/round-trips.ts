@@ -27,7 +27,17 @@ import { checkoutCompleted, signedStripeEvent, startFakeStripe, stripeAppOptions
 import { apiRoutes, UPGRADE } from '#support/route-calls';
 import { makeTemplateDb } from '#support/template-db';
 import { unsubscribeLinks } from '#worker/features/privacy/index';
+import { complaint, signedMailEvent, withMailWebhook } from '#support/mail-webhook';
 import type { BenchReport } from './report';
+
+const NEWSLETTER = { subject: 'Ukens tips', markdown: 'Hei!\n\nLes mer i [guiden](/guide).', segment: { kind: 'free' } };
+
+/** A newsletter draft written through the API; its id. */
+async function newNewsletter(t: TestApp, admin: string): Promise<string> {
+  const res = await t.request('/api/admin/newsletters', { token: admin, json: NEWSLETTER });
+  if (res.status !== 201) throw new Error(`newsletter: ${res.status}`);
+  return ((await res.json()) as { newsletter: { id: string } }).newsletter.id;
+}
 
 const BUDGET = 2;
 
@@ -212,6 +222,54 @@ const RECIPES: Record<string, (b: Bench) => Call | Promise<Call>> = {
     expect: 200,
   }),
   'GET /api/admin/campaigns': ({ admin }) => ({ path: '/api/admin/campaigns', token: admin, expect: 200 }),
+  'GET /api/admin/newsletters': ({ admin }) => ({ path: '/api/admin/newsletters', token: admin, expect: 200 }),
+  'POST /api/admin/newsletters': ({ admin }) => ({ path: '/api/admin/newsletters', json: NEWSLETTER, token: admin, expect: 201 }),
+  'POST /api/admin/newsletters/preview': ({ admin }) => ({
+    path: '/api/admin/newsletters/preview',
+    json: NEWSLETTER,
+    token: admin,
+    expect: 200,
+  }),
+  'GET /api/admin/newsletters/segment-count': ({ admin }) => ({
+    path: '/api/admin/newsletters/segment-count?kind=free',
+    token: admin,
+    expect: 200,
+  }),
+  'GET /api/admin/newsletters/:id': async ({ t, admin }) => ({
+    path: `/api/admin/newsletters/${await newNewsletter(t, admin)}`,
+    token: admin,
+    expect: 200,
+  }),
+  'PUT /api/admin/newsletters/:id': async ({ t, admin }) => ({
+    path: `/api/admin/newsletters/${await newNewsletter(t, admin)}`,
+    json: NEWSLETTER,
+    token: admin,
+    expect: 200,
+  }),
+  'POST /api/admin/newsletters/:id/test': async ({ t, admin }) => ({
+    path: `/api/admin/newsletters/${await newNewsletter(t, admin)}/test`,
+    token: admin,
+    expect: 200,
+  }),
+  'POST /api/admin/newsletters/:id/send': async ({ t, admin }) => ({
+    path: `/api/admin/newsletters/${await newNewsletter(t, admin)}/send`,
+    json: {},
+    token: admin,
+    expect: 200,
+  }),
+  'POST /api/admin/newsletters/:id/cancel': async ({ t, admin }) => {
+    const id = await newNewsletter(t, admin);
+    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token: admin });
+    return { path: `/api/admin/newsletters/${id}/cancel`, token: admin, expect: 200 };
+  },
+  'POST /api/webhooks/mail': async ({ t }) => {
+    withMailWebhook(t);
+    return {
+      path: '/api/webhooks/mail',
+      ...(await signedMailEvent(complaint('bench.klage@example.no'), { now: t.clock.now() })),
+      expect: 200,
+    };
+  },
   'POST /api/admin/campaigns': ({ admin }) => ({ path: '/api/admin/campaigns', json: CAMPAIGN_DRAFT, token: admin, expect: 201 }),
   'PUT /api/admin/campaigns/:id': async ({ t, admin }) => ({
     path: `/api/admin/campaigns/${await newCampaign(t, admin)}`,

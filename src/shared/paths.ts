@@ -24,6 +24,7 @@ export const PATHS = {
   admin: '/admin',
   adminCampaigns: '/admin/campaigns',
   adminWelcome: '/admin/velkomstserie',
+  adminNewsletters: '/admin/epost',
 } as const;
 
 /** The canonical module page; `/guide/module/{id}` and `/guide/{id}` redirect here. */

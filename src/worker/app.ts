@@ -16,6 +16,7 @@ import { guideRoutes } from './features/guide/index';
 import { fileRoutes } from './features/guide/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
+import { mailWebhookRoutes } from './features/mail-suppression/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
 import { activeCampaignRoutes, checkoutStatusRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
 import { reminderOffRoutes, reminderRoutes } from './features/reminders/routes';
@@ -43,6 +44,7 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/lead', leadRoutes)
   .route('/payments', paymentWebhookRoutes)
+  .route('/webhooks/mail', mailWebhookRoutes)
   // Unsubscribe links work without signing in (RFC 8058 one-click POSTs carry no session).
   .route('/unsubscribe', unsubscribeRoutes)
   .route('/reminders/off', reminderOffRoutes)

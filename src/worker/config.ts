@@ -69,6 +69,10 @@ const configSchema = z
     SELLER_NAME: z.string().min(2).default(COMPANY.name),
     SELLER_ORG_NUMBER: z.string().min(9).default(COMPANY.orgNumber),
     SELLER_ADDRESS: z.string().min(5).default(COMPANY.address),
+    /** Newsletter recipients handed to the mail queue per minute (the provider's and the domain's pace; see README). */
+    NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    /** The HTTP mail provider's webhook signing secret (`whsec_…`): bounces and complaints feed the suppression list. */
+    MAIL_WEBHOOK_SECRET: z.string().min(8).optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Vipps MobilePay's API: its test environment unless APP_ENV=production (see README, "Vipps MobilePay"). */

@@ -16,6 +16,7 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { workersClientIp } from './http/client-ip';
 import { runJobs } from './jobs/index';
 import { deliverDueMail, MAIL_CRON } from './jobs/mail-queue';
+import { sendDueNewsletters } from './jobs/newsletters';
 import { cloudflareRateLimiter } from './platform/cloudflare-rate-limit';
 import { missingFileStore, r2FileStore, type R2BucketLike } from './platform/file-store/r2';
 import { httpMailer } from './platform/mailer/http';
@@ -143,14 +144,18 @@ export default {
   },
 
   /**
-   * The cron triggers in wrangler.toml: every minute the mail queue's due mail is delivered;
+   * The cron triggers in wrangler.toml: every minute newsletters are paced into the mail queue and its due mail is delivered;
    * hourly every scheduled job runs. A failure marks the run as failed in the dashboard.
    */
   async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
     const isolate = isolateFor(env);
     if (isolate instanceof ConfigError) throw isolate;
     if (controller.cron === MAIL_CRON) {
-      const delivered = await deliverDueMail(isolate.deps());
+      // A minute's newsletter recipients join the queue first, then the queue is delivered.
+      const deps = isolate.deps();
+      const newsletters = await sendDueNewsletters(deps);
+      if (newsletters.queued || newsletters.started) console.log(`Nyhetsbrev: ${JSON.stringify(newsletters)}`);
+      const delivered = await deliverDueMail(deps);
       if (delivered.sent || delivered.retrying || delivered.failed || delivered.expired) {
         console.log(`E-postkø: ${JSON.stringify(delivered)}`);
       }

@@ -24,6 +24,7 @@ import { memoryRateLimiter } from './http/rate-limit';
 import { CSP_SOURCES_FILE, parseInlineSources, securityHeaderSet } from './http/security-headers';
 import { runJobs } from './jobs/index';
 import { mailLoop } from './jobs/mail-queue';
+import { sendDueNewsletters } from './jobs/newsletters';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
@@ -39,6 +40,8 @@ const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const JOB_INTERVAL_MS = 60 * 60_000;
 /** How often the mail queue is looked at besides the kick after each request that queues mail (retries fall due). */
 const MAIL_INTERVAL_MS = 5_000;
+/** How often the newsletter job looks for due sends and hands the next recipients to the queue (its pace is per minute). */
+const NEWSLETTER_INTERVAL_MS = 5_000;
 
 async function createMailer(config: Config, db: Db): Promise<Mailer> {
   switch (config.MAIL_TRANSPORT) {
@@ -118,10 +121,21 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     () => runJobs(deps).catch((e: unknown) => console.error('Planlagte jobber feilet:', e)),
     JOB_INTERVAL_MS,
   ).unref();
+  // Never two runs at once in this process (another process or the hourly run may overlap: the job is safe with that).
+  let sendingNewsletters = false;
+  const newsletterJob = setInterval(() => {
+    if (sendingNewsletters) return;
+    sendingNewsletters = true;
+    sendDueNewsletters(deps)
+      .then((r) => r.queued && void mail.kick())
+      .catch((e: unknown) => console.error('Utsending av nyhetsbrev feilet:', e))
+      .finally(() => (sendingNewsletters = false));
+  }, NEWSLETTER_INTERVAL_MS).unref();
   return {
     ...listening,
     close: async () => {
       clearInterval(jobs);
+      clearInterval(newsletterJob);
       await listening.close();
       await mail.stop();
       client.close();

@@ -82,6 +82,7 @@ describe('the address-change, changed-address and marketing e-mails', () => {
         'kari@example.no',
         { subject: 'Ukens tips', text: 'Hei!', rows: [paragraph('Hei!')] },
         links,
+        { name: 'Soloprenør AS', address: 'Strandkaien 2, 5013 Bergen' },
       ),
     };
     const files = Object.entries(mails).map(([name, mail]) => {

@@ -14,14 +14,15 @@ import { signedFileHref } from '#worker/features/guide/index';
 import { unsubscribeToken } from '#worker/features/privacy/unsubscribe';
 import { sha256 } from '#worker/platform/crypto';
 import type { TestApp } from './app';
+import { complaint, signedMailEvent, withMailWebhook } from './mail-webhook';
 import { pdfForm } from './upload-fixtures';
 
 export type Call = {
   path: string;
   method?: string;
   json?: unknown;
-  /** A body other than JSON (a file upload's form). */
-  body?: FormData;
+  /** A body other than JSON (a file upload's form, a webhook's raw JSON). */
+  body?: string | FormData;
   token?: string;
   headers?: Record<string, string>;
   status: number;
@@ -64,9 +65,22 @@ export type Fixture = {
 };
 
 let serial = 0;
+
 /** Unique per call in this process: fixture ids and addresses, and a client address per call so per-IP limits never answer. */
 const next = () => `${process.pid.toString(36)}${(++serial).toString(36)}`;
 const ip = () => `198.51.${(serial >> 8) % 256}.${serial % 256}`;
+
+const NEWSLETTER = { subject: 'Ukens tips', markdown: 'Hei!\n\nLes mer i [guiden](/guide).', segment: { kind: 'free' } };
+/** A new newsletter draft the admin wrote through the API; its id. */
+async function newsletter(f: Fixture, t: TestApp): Promise<string> {
+  const res = await t.request('/api/admin/newsletters', {
+    json: NEWSLETTER,
+    token: f.admin.token,
+    headers: { 'x-test-ip': ip() },
+  });
+  if (res.status !== 201) throw new Error(`newsletter: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { newsletter: { id: string } }).newsletter.id;
+}
 
 export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
   const exec = (sql: string, args: InValue[] = []) => t.client.execute({ sql, args });
@@ -525,6 +539,54 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   'GET /api/reminders/off': async (f, t) => ({ path: await reminderOffPath(f, t), status: 200 }),
   'POST /api/reminders/off': async (f, t) => ({ path: await reminderOffPath(f, t), method: 'POST', status: 200 }),
   'GET /api/admin/campaigns': (f) => ({ path: '/api/admin/campaigns', token: f.admin.token, status: 200 }),
+  'GET /api/admin/newsletters': (f) => ({ path: '/api/admin/newsletters', token: f.admin.token, status: 200 }),
+  'POST /api/admin/newsletters': (f) => ({ path: '/api/admin/newsletters', json: NEWSLETTER, token: f.admin.token, status: 201 }),
+  'POST /api/admin/newsletters/preview': (f) => ({
+    path: '/api/admin/newsletters/preview',
+    json: NEWSLETTER,
+    token: f.admin.token,
+    status: 200,
+  }),
+  'GET /api/admin/newsletters/segment-count': (f) => ({
+    path: '/api/admin/newsletters/segment-count?kind=inactive&days=30',
+    token: f.admin.token,
+    status: 200,
+  }),
+  'GET /api/admin/newsletters/:id': async (f, t) => ({
+    path: `/api/admin/newsletters/${await newsletter(f, t)}`,
+    token: f.admin.token,
+    status: 200,
+  }),
+  'PUT /api/admin/newsletters/:id': async (f, t) => ({
+    path: `/api/admin/newsletters/${await newsletter(f, t)}`,
+    json: NEWSLETTER,
+    token: f.admin.token,
+    status: 200,
+  }),
+  'POST /api/admin/newsletters/:id/test': async (f, t) => ({
+    path: `/api/admin/newsletters/${await newsletter(f, t)}/test`,
+    token: f.admin.token,
+    status: 200,
+  }),
+  'POST /api/admin/newsletters/:id/send': async (f, t) => ({
+    path: `/api/admin/newsletters/${await newsletter(f, t)}/send`,
+    json: {},
+    token: f.admin.token,
+    status: 200,
+  }),
+  'POST /api/admin/newsletters/:id/cancel': async (f, t) => {
+    const id = await newsletter(f, t);
+    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token: f.admin.token, headers: { 'x-test-ip': ip() } });
+    return { path: `/api/admin/newsletters/${id}/cancel`, token: f.admin.token, status: 200 };
+  },
+  'POST /api/webhooks/mail': async (f, t) => {
+    withMailWebhook(t);
+    return {
+      path: '/api/webhooks/mail',
+      ...(await signedMailEvent(complaint(f.learner.email), { now: t.clock.now() })),
+      status: 200,
+    };
+  },
   'GET /api/admin/campaigns/active': (f) => ({ path: '/api/admin/campaigns/active', token: f.admin.token, status: 200 }),
   'DELETE /api/admin/campaigns/:id': async (f) => ({
     path: `/api/admin/campaigns/${await f.campaign()}`,

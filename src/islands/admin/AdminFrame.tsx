@@ -4,6 +4,7 @@ import {
   Contact,
   LayoutDashboard,
   LogOut,
+  Mail,
   MailPlus,
   Megaphone,
   Menu,
@@ -18,10 +19,11 @@ import { adminShell } from '#shared/copy/admin';
 import { adminSectionPath, PATHS, type AdminSection } from '#shared/paths';
 import { $auth, checkSession, logout } from '#browser/stores/auth';
 import { adminWelcome } from '#shared/copy/welcome';
+import { adminNewsletters } from '#shared/copy/admin-newsletters';
 
 const t = adminShell;
 
-type Entry = { key: AdminSection | 'campaigns' | 'welcome'; href: string; label: string; icon: LucideIcon };
+type Entry = { key: AdminSection | 'campaigns' | 'welcome' | 'newsletters'; href: string; label: string; icon: LucideIcon };
 const ENTRIES: readonly Entry[] = [
   { key: 'overview', href: adminSectionPath('overview'), label: t.sections.overview, icon: LayoutDashboard },
   { key: 'users', href: adminSectionPath('users'), label: t.sections.users, icon: Users },
@@ -29,6 +31,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'content', href: adminSectionPath('content'), label: t.sections.content, icon: BookOpen },
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },
   { key: 'welcome', href: PATHS.adminWelcome, label: adminWelcome.title, icon: MailPlus },
+  { key: 'newsletters', href: PATHS.adminNewsletters, label: adminNewsletters.title, icon: Mail },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
   { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },
 ];

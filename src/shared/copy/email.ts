@@ -45,5 +45,7 @@ export const email = {
     why: 'Du får denne e-posten fordi du har sagt ja til e-poster med tips, verktøy og tilbud fra Soloprenør.',
     unsubscribe: 'Meld deg av',
     unsubscribeText: 'Meld deg av med ett klikk:',
+    /** The sender's postal address, which every marketing mail carries (markedsføringsloven, CAN-SPAM, the big inboxes' bulk rules). */
+    sender: (name: string, address: string) => `${name}, ${address}`,
   },
 } as const;

@@ -3,6 +3,7 @@ export { confirmEmail, dataExport, depthLevels, profile, unsubscribePage } from 
 export { adminGamification, adminLogin, adminOverview, adminRevenue, adminShell, adminUsers } from './admin';
 export { adminCampaigns } from './admin-campaigns';
 export { adminLeads } from './admin-leads';
+export { adminNewsletters } from './admin-newsletters';
 export { adminContent } from './admin-content';
 export { auth, login, verify } from './auth';
 export { campaign } from './campaign';

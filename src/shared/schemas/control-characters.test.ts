@@ -23,6 +23,11 @@ const EXAMPLES: Record<string, unknown> = {
   welcomeOrderSchema: { ids: ['a', 'b'] },
   reminderUpdateSchema: { enabled: true },
   unsubscribeQuerySchema: { token: 'abc.def' },
+  newsletterInputSchema: { subject: 'Ukens tips', markdown: '# Hei\n\nTekst', segment: { kind: 'inactive', days: 30 } },
+  newsletterPreviewSchema: { subject: 'Ukens tips', markdown: '# Hei\n\nTekst' },
+  newsletterSendSchema: { at: '2026-12-01T08:00:00.000Z' },
+  segmentSchema: { kind: 'inactive', days: '30' },
+  segmentCountQuerySchema: { kind: 'inactive', days: '30' },
   campaignInputSchema: {
     name: 'Vår',
     title: 'Premium',

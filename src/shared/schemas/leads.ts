@@ -5,7 +5,14 @@ import { firstNameSchema, singleLine } from './common';
 import { leadFieldsSchema } from './lead-form';
 
 /** Where consent can be given or withdrawn: the server records only these, never text a client makes up. */
-export const CONSENT_SOURCES = ['landing_page', 'guide_login', 'account', 'unsubscribe_link', 'email_change'] as const;
+export const CONSENT_SOURCES = [
+  'landing_page',
+  'guide_login',
+  'account',
+  'unsubscribe_link',
+  'email_change',
+  'spam_complaint',
+] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 /** The sign-up forms that post to /api/lead (the account page has its own, signed-in call). */
 export const SIGNUP_SOURCES = ['landing_page', 'guide_login'] as const satisfies readonly ConsentSource[];

@@ -7,6 +7,7 @@ import type { ServiceCtx } from '#worker/context';
 import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
 import { refreshModuleStats } from './module-stats';
+import { sendDueNewsletters } from './newsletters';
 import { pollPendingPayments } from './pending-payments';
 import { runReminders } from './reminders';
 import { runRenewals } from './renewals';
@@ -24,6 +25,8 @@ export const JOBS: readonly Job[] = [
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
   { name: 'welcomeSeries', run: runWelcomeSeries },
   { name: 'reminders', run: runReminders },
+  // Also run every few seconds on Node and every minute on Workers (node.ts, index.ts): it paces the sending.
+  { name: 'newsletters', run: (ctx) => sendDueNewsletters(ctx) },
 ];
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Lesson Markdown → safe HTML, on the server: the one renderer for the guide's lessons, the
- * admin editor's preview and e-mail (docs/decisions/00NN-server-markdown-and-lean-pages.md).
+ * admin editor's preview and e-mail (docs/decisions/0033-lean-app-pages.md).
  * Raw HTML in the source is never passed through (`html: false` escapes it), markdown-it's link
  * validation drops `javascript:`-style URLs, and the result goes through an allow-list
  * (./sanitize.ts) before anyone sees it. Headings start at h3 because the page around the

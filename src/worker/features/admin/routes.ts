@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { fileUploadRoutes } from './files/routes';
 import { leadAdminRoutes } from './leads/routes';
 import { mailRoutes } from './mail/routes';
+import { newsletterRoutes } from './newsletters/routes';
 import { userRoutes } from './users/routes';
 import { welcomeRoutes } from './welcome/routes';
 import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
@@ -22,6 +23,8 @@ import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
 export const adminRoutes = new Hono<AppEnv>()
   .route('/users', userRoutes)
   .route('/payments', adminPaymentRoutes)
+  // The test send reads its newsletter with the session, so it comes before the shared guard too.
+  .route('/newsletters', newsletterRoutes)
   .use(loadSession, requireAdmin)
   .route('/dashboard', dashboardRoutes)
   .route('/content', contentRoutes)

@@ -59,24 +59,43 @@ export const latestDecision = (email: SQL | string) => sql<Decision | null>`(
 /** Whether the address (SQL) gets marketing e-mail now: its latest decision is a grant. */
 export const consentGranted = (email: SQL) => sql`${latestDecision(email)} = 'granted'`;
 
+type DecisionInput = {
+  email: string;
+  userId: string | SQL | null;
+  action: Decision;
+  source: ConsentSource;
+  clientHash: string;
+  now: number;
+  /** Only if this holds (SQL read in the same statement): e.g. a webhook event not handled before. */
+  when?: SQL;
+};
+
 /**
- * Appends a grant or withdrawal, unless it is already the address's standing decision: pressing
- * "unsubscribe" twice records one withdrawal. A withdrawal also cancels marketing mail still
- * waiting in the queue for the address (a mail server that was down must not deliver it after).
- * One round trip; resolves to the status now.
+ * The statements that append a grant or withdrawal, unless it is already the address's standing
+ * decision: pressing "unsubscribe" twice records one withdrawal. A withdrawal also cancels
+ * marketing mail still waiting in the queue for the address (a mail server that was down must
+ * not deliver it after). For the caller's batch.
  */
-async function decide(ctx: ServiceCtx<'config'>, input: ConsentInput & { userId: string | null; action: Decision }) {
-  const { db } = ctx;
-  const clientHash = await clientPseudonym(ctx.config, input.client);
+export function decisionStatements(db: Db, input: DecisionInput) {
+  const when = input.when ?? sql`1`;
   const waitingMarketing = and(eq(mailQueue.to, input.email), eq(mailQueue.kind, 'marketing'), eq(mailQueue.status, 'pending'));
-  await db.batch([
+  return [
     db.run(sql`
       INSERT INTO consent_events (id, email, user_id, action, text_version, source, client_hash, created_at)
       SELECT ${crypto.randomUUID()}, ${input.email}, ${input.userId}, ${input.action}, ${CONSENT_TEXT_VERSION},
-             ${input.source}, ${clientHash}, ${ctx.now()}
-      WHERE ${latestDecision(input.email)} IS NOT ${input.action}`),
-    ...(input.action === 'withdrawn' ? [db.update(mailQueue).set({ status: 'cancelled' }).where(waitingMarketing)] : []),
-  ]);
+             ${input.source}, ${input.clientHash}, ${input.now}
+      WHERE ${latestDecision(input.email)} IS NOT ${input.action} AND ${when}`),
+    ...(input.action === 'withdrawn'
+      ? [db.update(mailQueue).set({ status: 'cancelled' }).where(and(waitingMarketing, when))]
+      : []),
+  ] as const;
+}
+
+/** `decisionStatements` for a request's client, in one round trip; resolves to the status now. */
+async function decide(ctx: ServiceCtx<'config'>, input: ConsentInput & { userId: string | null; action: Decision }) {
+  const clientHash = await clientPseudonym(ctx.config, input.client);
+  const [first, ...rest] = decisionStatements(ctx.db, { ...input, clientHash, now: ctx.now() });
+  await ctx.db.batch([first, ...rest]);
   return input.action;
 }
 

@@ -93,6 +93,23 @@ async function personWithData(email: string, ip: string) {
   ];
   await t.db.insert(paymentEvents).values({ eventId: crypto.randomUUID(), provider: 'test' });
   await runJobs(t.deps); // the module statistics
+  // A newsletter that went to them, and their address on the suppression list (a complaint).
+  const newsletter = crypto.randomUUID();
+  await t.client.batch(
+    [
+      {
+        sql: "INSERT INTO newsletters (id, subject, markdown, segment_kind, status) VALUES (?, 'Tips', 'Hei', 'free', 'sent')",
+        args: [newsletter],
+      },
+      {
+        sql: "INSERT INTO newsletter_recipients (newsletter_id, email, outcome) VALUES (?, ?, 'queued')",
+        args: [newsletter, email],
+      },
+      { sql: "INSERT INTO mail_suppressions (email, reason) VALUES (?, 'complaint')", args: [email] },
+      { sql: "INSERT INTO mail_webhook_events (id, type) VALUES (?, 'email.complained')", args: [crypto.randomUUID()] },
+    ],
+    'write',
+  );
   await t.db.insert(adminAuditLog).values([
     { actorId: user.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' },
     { action: 'user.premium', targetType: 'user', targetId: user.id, details: { email, note: 'bytte av plan' } },

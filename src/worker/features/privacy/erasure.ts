@@ -9,15 +9,17 @@ import {
   magicLinkTokens,
   mailOutbox,
   mailQueue,
+  mailSuppressions,
   moduleCompletions,
+  newsletterRecipients,
   payments,
   rateLimits,
   sessions,
   streaks,
   subscriptions,
-  videoPositions,
   users,
   welcomeSends,
+  videoPositions,
 } from '#db/schema';
 import type { Db } from '#db';
 import type { ServiceCtx } from '#worker/context';
@@ -65,6 +67,9 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(mailOutbox).where(or(eq(mailOutbox.to, email), inArray(mailOutbox.to, pendingAddresses(userId)))),
     db.delete(mailQueue).where(or(eq(mailQueue.to, email), inArray(mailQueue.to, pendingAddresses(userId)))),
     db.delete(welcomeSends).where(eq(welcomeSends.email, email)),
+    // Which newsletters went to them, and their address on the suppression list (erased: we no longer know them).
+    db.delete(newsletterRecipients).where(eq(newsletterRecipients.email, email)),
+    db.delete(mailSuppressions).where(eq(mailSuppressions.email, email)),
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
     db.delete(rateLimits).where(countersOfAddress(pseudonym)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),

@@ -5,6 +5,7 @@ export {
   consentHistory,
   consentRequest,
   consentStatus,
+  decisionStatements,
   grantConsent,
   latestDecision,
   marketingConsent,
@@ -15,5 +16,5 @@ export { exportDownload } from './download';
 export { checkpointAfterErasure, erasureStatements, eraseUser } from './erasure';
 export { userExportQueries } from './export';
 export { addressPseudonym, clientPseudonym } from './pseudonyms';
-export { marketingMailsStatement, sendMarketingEmail } from './marketing-mail';
+export { marketingMailsStatement, sendMarketingEmail, senderOf } from './marketing-mail';
 export { unsubscribeLinks } from './unsubscribe';

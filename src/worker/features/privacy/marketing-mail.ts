@@ -1,12 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
 import { mailQueue } from '#db/schema';
 import type { Config } from '#worker/config';
 import type { ServiceCtx } from '#worker/context';
-import { marketingEmail, type MarketingDraft } from '#worker/emails/marketing';
+import { marketingEmail, type MarketingDraft, type Sender } from '#worker/emails/marketing';
 import { enqueueMail } from '#worker/emails/queue';
+import { notSuppressed } from '#worker/features/mail-suppression/index';
 import { consentGranted, marketingConsent } from './consent';
 import { unsubscribeLinks, unsubscribeLinksOf, unsubscribeToken } from './unsubscribe';
+
+/** The footer's sender: the seller of the receipts, whose registered address marketing mail must carry too. */
+export const senderOf = (config: Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS'>): Sender => ({
+  name: config.SELLER_NAME,
+  address: config.SELLER_ADDRESS,
+});
 
 /**
  * The one way to send marketing e-mail (tips, tools, offers): only to an address whose consent
@@ -20,7 +27,7 @@ export async function sendMarketingEmail(
   input: { to: string; draft: MarketingDraft; dedupeKey: string },
 ): Promise<boolean> {
   if ((await marketingConsent(ctx, { email: input.to })) !== 'granted') return false;
-  const message = marketingEmail(input.to, input.draft, await unsubscribeLinks(ctx.config, input.to));
+  const message = marketingEmail(input.to, input.draft, await unsubscribeLinks(ctx.config, input.to), senderOf(ctx.config));
   await ctx.db.batch([enqueueMail(ctx.db, { ...message, kind: 'marketing', dedupeKey: input.dedupeKey }, ctx.now())]);
   ctx.mailQueued();
   return true;
@@ -32,15 +39,22 @@ const TOKEN_SLOT = 'UNSUBSCRIBETOKENSLOT';
 /**
  * `sendMarketingEmail` for many recipients of one draft, as one statement for the caller's batch
  * (a mailing or a series step goes to hundreds at once, and a query per address would not keep
- * up): each address's mail is queued only if its consent stands granted when the statement runs,
+ * up): each address's mail is queued only if its consent stands granted and it is not on the
+ * suppression list (a hard bounce, a complaint) when the statement runs,
  * with its own signed unsubscribe link and headers. `dedupeKey` names each recipient's mail.
  * Resolves to a one-statement list (a statement itself would run when awaited).
  */
 export async function marketingMailsStatement(
-  ctx: { db: Db; config: Pick<Config, 'AUTH_SECRET' | 'PUBLIC_URL'> },
-  input: { draft: MarketingDraft; recipients: { to: string; dedupeKey: string }[]; now: number },
+  ctx: { db: Db; config: Pick<Config, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SELLER_NAME' | 'SELLER_ADDRESS'> },
+  input: {
+    draft: MarketingDraft;
+    recipients: { to: string; dedupeKey: string }[];
+    now: number;
+    /** A further condition the statement checks as it runs (a newsletter still sending). */
+    when?: SQL;
+  },
 ) {
-  const template = marketingEmail('', input.draft, unsubscribeLinksOf(ctx.config, TOKEN_SLOT));
+  const template = marketingEmail('', input.draft, unsubscribeLinksOf(ctx.config, TOKEN_SLOT), senderOf(ctx.config));
   const recipients = await Promise.all(
     input.recipients.map(async (r) => ({ ...r, token: await unsubscribeToken(ctx.config, r.to) })),
   );
@@ -52,7 +66,7 @@ export async function marketingMailsStatement(
     SELECT ${field('dedupeKey')}, 'marketing', ${field('to')}, ${template.subject}, ${personal(template.text)},
       ${personal(template.html)}, ${personal(JSON.stringify(template.headers))}, ${input.now}, ${input.now}
     FROM json_each(${JSON.stringify(recipients)}) AS r
-    WHERE ${consentGranted(field('to'))}
+    WHERE ${consentGranted(field('to'))} AND ${notSuppressed(field('to'))} AND ${input.when ?? sql`1`}
     ON CONFLICT (dedupe_key) DO NOTHING`),
   ] as const;
 }

@@ -1,0 +1,81 @@
+import { ArrowLeft, Mail, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { PATHS } from '#shared/paths';
+import type { NewsletterList } from '#shared/schemas/admin-newsletters';
+import { api, call } from '#browser/api';
+import { Loadable, useLoad } from '../../ui/Loadable';
+import AdminFrame from '../AdminFrame';
+import { SectionHeader } from '../SectionHeader';
+import { NewsletterCard } from './NewsletterCard';
+import { NewsletterEditor } from './NewsletterEditor';
+import { adminNewsletters } from '#shared/copy/admin-newsletters';
+
+const t = adminNewsletters;
+
+/** /admin/epost ("E-post"): the newsletters, inside the admin frame, which turns non-admins away. */
+export default function NewsletterAdmin() {
+  return (
+    <AdminFrame active="newsletters">
+      <Newsletters />
+    </AdminFrame>
+  );
+}
+
+function Newsletters() {
+  const { state, reload } = useLoad<NewsletterList>(() => call(api.admin.newsletters.$get()), 'newsletters', t.loadFailed);
+  // null: the list; { id: null }: a new draft; { id }: one newsletter.
+  const [open, setOpen] = useState<{ id: string | null } | null>(null);
+
+  if (open) {
+    return (
+      <NewsletterEditor
+        id={open.id}
+        onClose={() => {
+          setOpen(null);
+          reload();
+        }}
+      />
+    );
+  }
+  const create = () => setOpen({ id: null });
+  return (
+    <>
+      <a
+        href={PATHS.admin}
+        className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t.back}
+      </a>
+      <SectionHeader
+        title={t.title}
+        intro={t.intro}
+        actions={
+          <button type="button" className="btn-primary" onClick={create}>
+            <Plus aria-hidden="true" className="size-5" />
+            {t.newNewsletter}
+          </button>
+        }
+      />
+      <Loadable load={state} loading={t.loading} retryLabel={t.back} onRetry={reload}>
+        {({ newsletters }) =>
+          newsletters.length === 0 ? (
+            <div className="card mt-6 flex flex-col items-center gap-3 py-10 text-center">
+              <Mail aria-hidden="true" className="size-8 text-brand-700" />
+              <h2 className="text-lg font-bold">{t.empty}</h2>
+              <p className="text-muted">{t.emptyText}</p>
+            </div>
+          ) : (
+            <ul aria-label={t.listLabel} className="mt-6 grid gap-4">
+              {newsletters.map((newsletter) => (
+                <li key={newsletter.id} className="min-w-0">
+                  <NewsletterCard newsletter={newsletter} onOpen={() => setOpen({ id: newsletter.id })} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loadable>
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { SEGMENT_KINDS } from '#db/schema/enums';
+import type { Newsletter, NewsletterInput, Segment, SegmentKind } from '#shared/schemas/admin-newsletters';
+import { isoToOsloLocal, osloLocalToIso } from '#shared/time';
+import { api, call } from '#browser/api';
+import { errorMessage } from '#browser/call';
+import { formatDateTime } from '#browser/format';
+import { toast } from '#browser/stores/toast';
+import { BusyButton } from '../../ui/BusyButton';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { SectionHeader } from '../SectionHeader';
+import { Figures } from './Figures';
+import { MailPreview } from './MailPreview';
+import { whenLine } from './NewsletterCard';
+import { adminNewsletters } from '#shared/copy/admin-newsletters';
+
+const t = adminNewsletters;
+const failed = { title: t.title, message: t.loadFailed };
+/** How long the editor waits after the last keystroke before it renders the preview and counts again. */
+const DEBOUNCE_MS = 400;
+/** While a send is scheduled or under way, the figures are read again this often. */
+const REFRESH_MS = 5_000;
+
+/** Waits `DEBOUNCE_MS` after `value` last changed, then runs `effect` (the latest answer wins). */
+function useDebounced<T>(value: T, key: string, effect: (value: T, live: () => boolean) => void) {
+  useEffect(() => {
+    let alive = true;
+    const timer = setTimeout(() => effect(value, () => alive), DEBOUNCE_MS);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+    // `key` stands for `value`: the effect reruns when what it renders changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+/**
+ * One newsletter: the draft's subject, Markdown and segment with the live preview and the count
+ * of consented recipients; save, test send, send now or at an Oslo time. A newsletter that left
+ * the draft stage is shown read-only with its figures, and can be cancelled while it waits or goes.
+ */
+export function NewsletterEditor({ id: initialId, onClose }: { id: string | null; onClose: () => void }) {
+  const [id, setId] = useState(initialId);
+  const [loaded, setLoaded] = useState<Newsletter | null>(null);
+  const [subject, setSubject] = useState('');
+  const [markdown, setMarkdown] = useState('');
+  const [kind, setKind] = useState<SegmentKind>('leads');
+  const [days, setDays] = useState('30');
+  const [at, setAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [count, setCount] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<'send' | 'schedule' | 'cancel' | null>(null);
+
+  const editable = !loaded || loaded.status === 'draft';
+  const segment: Segment = kind === 'inactive' ? { kind, days: Number(days) } : { kind };
+  const draft: NewsletterInput = { subject, markdown, segment };
+
+  // Load the newsletter, and while it waits or goes, its figures again and again.
+  useEffect(() => {
+    if (!initialId) return;
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = async () => {
+      try {
+        const { newsletter } = await call(api.admin.newsletters[':id'].$get({ param: { id: initialId } }));
+        if (!alive) return;
+        setLoaded((before) => {
+          if (!before) {
+            setSubject(newsletter.subject);
+            setMarkdown(newsletter.markdown);
+            setKind(newsletter.segment.kind);
+            if (newsletter.segment.kind === 'inactive') setDays(String(newsletter.segment.days));
+            if (newsletter.scheduledAt) setAt(isoToOsloLocal(newsletter.scheduledAt));
+          }
+          return newsletter;
+        });
+        if (newsletter.status === 'scheduled' || newsletter.status === 'sending') timer = setTimeout(load, REFRESH_MS);
+      } catch (err) {
+        if (alive) setError(errorMessage(err, t.loadFailed));
+      }
+    };
+    void load();
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [initialId, loaded?.status]);
+
+  useDebounced({ subject, markdown }, `${subject}\u0000${markdown}`, (content, live) => {
+    if (!content.subject.trim() || !content.markdown.trim()) return setPreview(null);
+    call(api.admin.newsletters.preview.$post({ json: content })).then(
+      (r) => live() && setPreview(r.html),
+      () => live() && setPreview(null),
+    );
+  });
+  useDebounced(segment, `${kind}:${days}`, (s, live) => {
+    const query = s.kind === 'inactive' ? { kind: s.kind, days: String(s.days) } : { kind: s.kind };
+    call(api.admin.newsletters['segment-count'].$get({ query })).then(
+      (r) => live() && setCount(r.count),
+      () => live() && setCount(null),
+    );
+  });
+
+  /** The draft as stored: created the first time, replaced after. */
+  async function save(): Promise<string> {
+    setError(null);
+    if (!id) {
+      const { newsletter } = await call(api.admin.newsletters.$post({ json: draft }));
+      setId(newsletter.id);
+      return newsletter.id;
+    }
+    await call(api.admin.newsletters[':id'].$put({ param: { id }, json: draft }));
+    return id;
+  }
+
+  const [busy, setBusy] = useState<'save' | 'test' | null>(null);
+  const attempt = (name: 'save' | 'test', action: () => Promise<void>) => async () => {
+    setBusy(name);
+    try {
+      await action();
+    } catch (err) {
+      setError(errorMessage(err, t.loadFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSave = attempt('save', async () => {
+    const created = !id;
+    await save();
+    toast({ title: created ? t.created : t.saved });
+  });
+  const onTest = attempt('test', async () => {
+    const saved = await save();
+    const { email } = await call(api.admin.newsletters[':id'].test.$post({ param: { id: saved } }));
+    toast({ title: t.testSent(email) });
+  });
+
+  async function send(when: 'now' | 'later') {
+    const saved = await save();
+    const iso = when === 'later' ? osloLocalToIso(at) : null;
+    const { newsletter } = await call(
+      api.admin.newsletters[':id'].send.$post({ param: { id: saved }, json: iso ? { at: iso } : {} }),
+    );
+    setLoaded(newsletter);
+    toast({ title: when === 'now' ? t.sendStarted : t.scheduled(formatDateTime(newsletter.scheduledAt!)) });
+  }
+
+  async function cancel() {
+    const { newsletter } = await call(api.admin.newsletters[':id'].cancel.$post({ param: { id: id! } }));
+    setLoaded(newsletter);
+    toast({ title: t.canceled });
+  }
+
+  const when = loaded ? whenLine(loaded) : null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onClose}
+        className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t.close}
+      </button>
+      <SectionHeader
+        title={!id ? t.composeTitle : editable ? t.editTitle : t.viewTitle}
+        intro={loaded && !editable ? `${t.status[loaded.status]}${when ? ` · ${when}` : ''}` : undefined}
+      />
+      {loaded && !editable && (
+        <div className="mb-6 flex flex-col gap-4">
+          <Figures figures={loaded} />
+          {(loaded.status === 'scheduled' || loaded.status === 'sending') && (
+            <div>
+              <button type="button" className="btn-secondary" onClick={() => setConfirming('cancel')}>
+                {t.cancel}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      <div className="grid gap-8 xl:grid-cols-2">
+        <form className="card flex min-w-0 flex-col gap-5" onSubmit={(e) => e.preventDefault()} noValidate>
+          <fieldset disabled={!editable} className="flex flex-col gap-5">
+            <TextField label={t.subject} value={subject} onChange={setSubject} hint={t.subjectHint} maxLength={150} />
+            <TextField label={t.markdown} value={markdown} onChange={setMarkdown} hint={t.markdownHint} multiline rows={12} />
+            <SelectField
+              label={t.segment}
+              value={kind}
+              onChange={setKind}
+              options={SEGMENT_KINDS}
+              optionLabel={(k) => t.segments[k]}
+            />
+            {kind === 'inactive' && (
+              <TextField label={t.days} type="number" inputMode="numeric" min={1} max={3650} value={days} onChange={setDays} />
+            )}
+            <p role="status" className="font-semibold" data-testid="recipient-count">
+              {count === null ? t.countingRecipients : t.recipientCount(count)}
+            </p>
+          </fieldset>
+          {error && (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+              {error}
+            </p>
+          )}
+          {editable && (
+            <>
+              <div className="flex flex-wrap gap-3">
+                <BusyButton busy={busy === 'save'} className="btn-secondary" onClick={onSave}>
+                  {t.save}
+                </BusyButton>
+                <BusyButton busy={busy === 'test'} className="btn-secondary" onClick={onTest}>
+                  {t.testSend}
+                </BusyButton>
+                <button type="button" className="btn-primary" onClick={() => setConfirming('send')}>
+                  {t.sendNow}
+                </button>
+              </div>
+              <div className="flex flex-wrap items-end gap-3 border-t border-stone-200 pt-5">
+                <TextField
+                  label={t.scheduleAt}
+                  type="datetime-local"
+                  value={at}
+                  onChange={setAt}
+                  hint={t.scheduleHint}
+                  className="min-w-0 grow"
+                />
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={!osloLocalToIso(at)}
+                  onClick={() => setConfirming('schedule')}
+                >
+                  {t.schedule}
+                </button>
+              </div>
+            </>
+          )}
+        </form>
+        <MailPreview html={preview} />
+      </div>
+      <ConfirmDialog
+        subject={confirming}
+        title={
+          confirming === 'cancel' ? t.confirmCancelTitle : confirming === 'schedule' ? t.confirmScheduleTitle : t.confirmSendTitle
+        }
+        message={(which) =>
+          which === 'cancel'
+            ? t.confirmCancelText
+            : which === 'schedule'
+              ? t.confirmScheduleText(count ?? 0, formatDateTime(osloLocalToIso(at) ?? new Date().toISOString()))
+              : t.confirmSendText(count ?? 0)
+        }
+        confirmLabel={confirming === 'cancel' ? t.cancel : confirming === 'schedule' ? t.schedule : t.sendNow}
+        destructive={confirming === 'cancel'}
+        failed={failed}
+        onConfirm={(which) => (which === 'cancel' ? cancel() : send(which === 'schedule' ? 'later' : 'now'))}
+        onClose={() => setConfirming(null)}
+      />
+    </>
+  );
+}

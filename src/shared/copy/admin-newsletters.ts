@@ -1,0 +1,92 @@
+/** Norwegian text of the admin's newsletters ("E-post", /admin/epost) and of the newsletter mails. */
+import type { NEWSLETTER_STATUSES, SEGMENT_KINDS } from '#db/schema/enums';
+
+type Status = (typeof NEWSLETTER_STATUSES)[number];
+type Segment = (typeof SEGMENT_KINDS)[number];
+
+const people = (n: number) => (n === 1 ? '1 mottaker' : `${n.toLocaleString('nb-NO')} mottakere`);
+
+export const adminNewsletters = {
+  title: 'E-post',
+  intro: 'Nyhetsbrev til dem som har sagt ja til e-post fra deg. Bare de som fortsatt har samtykket når brevet sendes, får det.',
+  back: 'Tilbake til admin',
+  newNewsletter: 'Nytt nyhetsbrev',
+  loading: 'Laster nyhetsbrev...',
+  loadFailed: 'Kunne ikke laste nyhetsbrevene',
+  empty: 'Ingen nyhetsbrev ennå',
+  emptyText: 'Skriv det første brevet til listen din.',
+  listLabel: 'Nyhetsbrev',
+  status: {
+    draft: 'Utkast',
+    scheduled: 'Planlagt',
+    sending: 'Sendes',
+    sent: 'Sendt',
+    canceled: 'Avbrutt',
+  } satisfies Record<Status, string>,
+  segments: {
+    leads: 'Leads som ikke er brukere',
+    free: 'Gratisbrukere',
+    premium: 'Premium-brukere',
+    inactive: 'Inaktive brukere',
+  } satisfies Record<Segment, string>,
+  segmentDays: (days: number) => `ikke aktive på ${days} dager`,
+  figures: {
+    recipients: 'Mottakere',
+    sent: 'Sendt',
+    failed: 'Feilet',
+    unsubscribed: 'Meldt av etterpå',
+    skipped: 'Hoppet over',
+  },
+  figuresLabel: 'Tall for nyhetsbrevet',
+  scheduledFor: (when: string) => `Sendes ${when}`,
+  sentAt: (when: string) => `Sendt ${when}`,
+  edit: 'Åpne',
+  // The editor.
+  composeTitle: 'Skriv nyhetsbrev',
+  editTitle: 'Rediger nyhetsbrev',
+  viewTitle: 'Nyhetsbrev',
+  subject: 'Emne',
+  subjectHint: 'Det mottakerne ser i innboksen.',
+  markdown: 'Innhold',
+  markdownHint: 'Markdown: **fet**, *kursiv*, [lenke](https://…), # overskrift, - punktliste.',
+  segment: 'Mottakere',
+  days: 'Antall dager uten aktivitet',
+  recipientCount: (n: number) => `${people(n)} har samtykke nå`,
+  countingRecipients: 'Teller mottakere...',
+  save: 'Lagre utkast',
+  saved: 'Utkastet er lagret',
+  created: 'Utkastet er opprettet',
+  preview: 'Forhåndsvisning',
+  previewPhone: 'Mobil',
+  previewDesktop: 'Skjermbilde',
+  previewFrame: (width: string) => `Forhåndsvisning av e-posten, ${width}`,
+  previewEmpty: 'Skriv emne og innhold for å se e-posten.',
+  testSend: 'Send test til meg',
+  testSent: (email: string) => `Testen er sendt til ${email}`,
+  sendNow: 'Send nå',
+  schedule: 'Planlegg',
+  scheduleAt: 'Tidspunkt (norsk tid)',
+  scheduleHint: 'Brevet sendes automatisk på dette tidspunktet.',
+  confirmSendTitle: 'Sende nyhetsbrevet nå?',
+  confirmSendText: (n: number) => `Det går til ${people(n)} som har samtykke nå. Det kan ikke angres når det først er sendt.`,
+  confirmScheduleTitle: 'Planlegge utsendelsen?',
+  confirmScheduleText: (n: number, when: string) => `Det går ${when} til dem som har samtykke da (nå ${people(n)}).`,
+  sendStarted: 'Utsendelsen har startet',
+  scheduled: (when: string) => `Planlagt til ${when}`,
+  cancel: 'Avbryt utsendelse',
+  confirmCancelTitle: 'Avbryte utsendelsen?',
+  confirmCancelText: 'Ingen flere får brevet. De som allerede har fått det, beholder det.',
+  canceled: 'Utsendelsen er avbrutt',
+  close: 'Lukk',
+  testPrefix: '[Test] ',
+} as const;
+
+export const newsletterValidation = {
+  subjectRequired: 'Skriv et emne.',
+  subjectTooLong: 'Emnet kan være høyst 150 tegn.',
+  markdownRequired: 'Skriv innholdet i brevet.',
+  markdownTooLong: 'Innholdet kan være høyst 50 000 tegn.',
+  segmentInvalid: 'Velg hvem brevet skal til.',
+  daysInvalid: 'Antall dager må være et helt tall mellom 1 og 3650.',
+  atInvalid: 'Tidspunktet må være et gyldig tidspunkt.',
+} as const;

@@ -1,0 +1,422 @@
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox, mailQueue } from '#db/schema';
+import type { Newsletter, NewsletterList, NewsletterPreview } from '#shared/schemas/admin-newsletters';
+import { appPerTest } from '#support/app';
+import { audience } from '#support/audience';
+import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
+import { expectApiError } from '#support/errors';
+import { sendDueNewsletters } from '#worker/jobs/newsletters';
+
+const t = appPerTest({ env: { NEWSLETTER_RATE_PER_MINUTE: '1000' } });
+const ADMIN = 'admin@soloprenor.no';
+const DRAFT = { subject: 'Ukens tips', markdown: '# Hei!\n\nLes mer i [guiden](/guide).', segment: { kind: 'free' } };
+
+const admin = async () => (await t.signIn(ADMIN)).sessionToken;
+const create = async (token: string, draft: unknown = DRAFT) => {
+  const res = await t.request('/api/admin/newsletters', { json: draft, token });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { newsletter: { id: string; status: string } }).newsletter;
+};
+const read = async (token: string, id: string) =>
+  ((await (await t.request(`/api/admin/newsletters/${id}`, { token })).json()) as { newsletter: Newsletter }).newsletter;
+const queuedFor = (id: string) =>
+  t.db
+    .select()
+    .from(mailQueue)
+    .where(and(gte(mailQueue.dedupeKey, `newsletter:${id}:`), lt(mailQueue.dedupeKey, `newsletter:${id};`)));
+/** Runs the send job and delivers what it queued. */
+const runJob = async () => {
+  const report = await sendDueNewsletters(t.deps);
+  await t.deliverMail();
+  return report;
+};
+
+describe('POST /api/admin/newsletters', () => {
+  it('saves a draft and answers its id and status', async () => {
+    const token = await admin();
+    const res = await t.request('/api/admin/newsletters', { json: DRAFT, token });
+    expect(res.status).toBe(201);
+    const { newsletter } = (await res.json()) as { newsletter: { id: string; status: string } };
+    expect(newsletter).toEqual({ id: expect.any(String), status: 'draft' });
+    expect(await read(token, newsletter.id)).toMatchObject({
+      subject: 'Ukens tips',
+      segment: { kind: 'free' },
+      status: 'draft',
+      recipients: 0,
+      sent: 0,
+      failed: 0,
+      unsubscribed: 0,
+    });
+  });
+
+  it('refuses a draft without subject, with a two-line subject, or an inactive segment without days, in Norwegian', async () => {
+    const token = await admin();
+    const post = (json: unknown) => t.request('/api/admin/newsletters', { json, token });
+    await expectApiError(await post({ ...DRAFT, subject: ' ' }), 400, 'validation_error', /Skriv et emne\./);
+    await expectApiError(await post({ ...DRAFT, subject: 'To\nlinjer' }), 400, 'validation_error');
+    await expectApiError(await post({ ...DRAFT, segment: { kind: 'inactive' } }), 400, 'validation_error');
+    await expectApiError(await post({ ...DRAFT, segment: { kind: 'alle' } }), 400, 'validation_error');
+    await expectApiError(await post({ ...DRAFT, markdown: '' }), 400, 'validation_error', /Skriv innholdet i brevet\./);
+  });
+
+  it('answers 401 without a session and 403 to someone who is not an admin', async () => {
+    await expectApiError(await t.request('/api/admin/newsletters', { json: DRAFT }), 401, 'unauthenticated');
+    const { sessionToken } = await t.signIn('kari@example.no');
+    await expectApiError(await t.request('/api/admin/newsletters', { json: DRAFT, token: sessionToken }), 403, 'forbidden');
+  });
+});
+
+describe('GET and PUT /api/admin/newsletters/:id, GET /api/admin/newsletters', () => {
+  it('lists newsletters newest first, and replaces a draft', async () => {
+    const token = await admin();
+    const first = await create(token);
+    t.clock.advance(1000);
+    const second = await create(token, { ...DRAFT, subject: 'Nummer to', segment: { kind: 'inactive', days: 30 } });
+    const list = (await (await t.request('/api/admin/newsletters', { token })).json()) as NewsletterList;
+    expect(list.newsletters.map((n) => n.id)).toEqual([second.id, first.id]);
+    expect(list.newsletters[0]!.segment).toEqual({ kind: 'inactive', days: 30 });
+
+    const res = await t.request(`/api/admin/newsletters/${first.id}`, {
+      method: 'PUT',
+      json: { ...DRAFT, subject: 'Nytt emne', segment: { kind: 'leads' } },
+      token,
+    });
+    expect(res.status).toBe(200);
+    expect(await read(token, first.id)).toMatchObject({ subject: 'Nytt emne', segment: { kind: 'leads' } });
+  });
+
+  it('answers 404 for an unknown newsletter, 409 for a change to one already sent or scheduled, 400 for bad input', async () => {
+    const token = await admin();
+    await expectApiError(await t.request('/api/admin/newsletters/finnes-ikke', { token }), 404, 'not_found');
+    await expectApiError(
+      await t.request('/api/admin/newsletters/finnes-ikke', { method: 'PUT', json: DRAFT, token }),
+      404,
+      'not_found',
+    );
+    const { id } = await create(token);
+    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
+    await expectApiError(
+      await t.request(`/api/admin/newsletters/${id}`, { method: 'PUT', json: DRAFT, token }),
+      409,
+      'newsletter_not_draft',
+    );
+    await expectApiError(
+      await t.request(`/api/admin/newsletters/${id}`, { method: 'PUT', json: { ...DRAFT, subject: '' }, token }),
+      400,
+      'validation_error',
+    );
+  });
+
+  it('answers 401 and 403 on every read and write', async () => {
+    const token = await admin();
+    const { id } = await create(token);
+    const { sessionToken: learner } = await t.signIn('kari@example.no');
+    const calls: [string, { method?: string; json?: unknown }][] = [
+      ['/api/admin/newsletters', {}],
+      [`/api/admin/newsletters/${id}`, {}],
+      [`/api/admin/newsletters/${id}`, { method: 'PUT', json: DRAFT }],
+      [`/api/admin/newsletters/${id}/test`, { method: 'POST' }],
+      [`/api/admin/newsletters/${id}/send`, { json: {} }],
+      [`/api/admin/newsletters/${id}/cancel`, { method: 'POST' }],
+      ['/api/admin/newsletters/preview', { json: DRAFT }],
+      ['/api/admin/newsletters/segment-count?kind=free', {}],
+    ];
+    for (const [path, init] of calls) {
+      await expectApiError(await t.request(path, init), 401, 'unauthenticated');
+      await expectApiError(await t.request(path, { ...init, token: learner }), 403, 'forbidden');
+    }
+  });
+});
+
+describe('GET /api/admin/newsletters/segment-count', () => {
+  it('counts only people whose marketing consent stands, in each segment', async () => {
+    const token = await admin();
+    const people = audience(t);
+    await people.lead('lead.ja@example.no');
+    await people.lead('lead.nei@example.no', 'withdrawn');
+    await people.lead('lead.aldri@example.no', null);
+    await people.user('gratis.ja@example.no');
+    await people.user('gratis.nei@example.no', { consent: 'withdrawn' });
+    await people.user('gratis.deaktivert@example.no', { active: false });
+    await people.user('premium.ja@example.no', { premium: true });
+    await people.user('premium.nei@example.no', { premium: true, consent: null });
+    await people.user('sovende@example.no', { lastActive: 60 * 86_400_000 });
+    const count = async (query: string) =>
+      ((await (await t.request(`/api/admin/newsletters/segment-count?${query}`, { token })).json()) as { count: number }).count;
+    expect(await count('kind=leads')).toBe(1);
+    // The admin signed in (no consent) is not counted; the sleeper is a free user too.
+    expect(await count('kind=free')).toBe(2);
+    expect(await count('kind=premium')).toBe(1);
+    expect(await count('kind=inactive&days=30')).toBe(1);
+    expect(await count('kind=inactive&days=90')).toBe(0);
+    // A withdrawal now takes the person out at once.
+    await people.consent('premium.ja@example.no', 'withdrawn');
+    expect(await count('kind=premium')).toBe(0);
+  });
+
+  it('refuses an unknown segment or days out of range', async () => {
+    const token = await admin();
+    await expectApiError(await t.request('/api/admin/newsletters/segment-count?kind=alle', { token }), 400, 'validation_error');
+    await expectApiError(
+      await t.request('/api/admin/newsletters/segment-count?kind=inactive&days=0', { token }),
+      400,
+      'validation_error',
+    );
+  });
+});
+
+describe('POST /api/admin/newsletters/preview', () => {
+  it('renders the mail as it goes out: the Markdown, links made absolute, the footer with the postal address', async () => {
+    const token = await admin();
+    const res = await t.request('/api/admin/newsletters/preview', {
+      json: { subject: 'Tips', markdown: '## Tre verktøy\n\n- **Canva**\n- [Guiden](/guide)\n\n<script>alert(1)</script>' },
+      token,
+    });
+    expect(res.status).toBe(200);
+    const { html, text } = (await res.json()) as NewsletterPreview;
+    expect(html).toContain('<h2>Tre verktøy</h2>');
+    expect(html).toContain('<strong>Canva</strong>');
+    expect(html).toContain('href="http://localhost:4321/guide"');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).toContain('Soloprenør AS, Strandkaien 2, 5013 Bergen');
+    expect(html).toContain('/avmelding?token=');
+    // The plain text is the Markdown itself, readable as it is, with the site's paths made whole.
+    expect(text).toContain('- **Canva**\n- [Guiden](http://localhost:4321/guide)');
+    expect(text).toContain('Soloprenør AS, Strandkaien 2, 5013 Bergen');
+  });
+
+  it('refuses an empty subject', async () => {
+    const token = await admin();
+    await expectApiError(
+      await t.request('/api/admin/newsletters/preview', { json: { subject: '', markdown: 'x' }, token }),
+      400,
+      'validation_error',
+    );
+  });
+});
+
+describe('POST /api/admin/newsletters/:id/test', () => {
+  it('sends the real mail to the signed-in admin, marked as a test, with the unsubscribe headers', async () => {
+    const token = await admin();
+    const { id } = await create(token);
+    const res = await t.request(`/api/admin/newsletters/${id}/test`, { method: 'POST', token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ email: ADMIN });
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, '[Test] Ukens tips'));
+    expect(mail).toMatchObject({ to: ADMIN });
+    expect(mail!.html).toContain('http://localhost:4321/guide');
+    const [queued] = await t.db.select().from(mailQueue).where(eq(mailQueue.subject, '[Test] Ukens tips'));
+    expect(queued).toMatchObject({ status: 'sent', kind: 'marketing' });
+    expect(queued!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    // A test sends to nobody else and changes nothing.
+    expect((await read(token, id)).status).toBe('draft');
+  });
+
+  it('answers 404 for an unknown newsletter', async () => {
+    await expectApiError(
+      await t.request('/api/admin/newsletters/finnes-ikke/test', { method: 'POST', token: await admin() }),
+      404,
+      'not_found',
+    );
+  });
+});
+
+describe('sending', () => {
+  it('sends now to the segment’s consented people, each once, and counts sent and unsubscribed after it', async () => {
+    const token = await admin();
+    const people = audience(t);
+    await people.user('a@example.no');
+    await people.user('b@example.no');
+    await people.user('c@example.no');
+    await people.user('nei@example.no', { consent: 'withdrawn' });
+    const { id } = await create(token);
+    // Consent is read at send time: c withdraws after the draft was written, d consents after.
+    await people.consent('c@example.no', 'withdrawn');
+    await people.user('d@example.no');
+
+    const res = await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { newsletter: Newsletter }).newsletter.status).toBe('scheduled');
+    expect(await runJob()).toMatchObject({ started: 1, queued: 3, finished: 1 });
+    expect(await runJob()).toMatchObject({ started: 0, queued: 0 });
+
+    const queued = await queuedFor(id);
+    expect(queued.map((m) => m.to).sort()).toEqual(['a@example.no', 'b@example.no', 'd@example.no']);
+    expect(queued.every((m) => m.kind === 'marketing' && m.status === 'sent')).toBe(true);
+    // Each mail carries its own recipient's unsubscribe link.
+    for (const m of queued) {
+      const token = `${Buffer.from(m.to).toString('base64url')}.`;
+      expect(m.text).toContain(`/avmelding?token=${token}`);
+      expect(m.headers!['List-Unsubscribe']).toContain(`/api/unsubscribe?token=${token}`);
+    }
+
+    t.clock.advance(60_000);
+    await people.consent('a@example.no', 'withdrawn');
+    expect(await read(token, id)).toMatchObject({ status: 'sent', recipients: 3, sent: 3, failed: 0, unsubscribed: 1 });
+    await expectApiError(await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token }), 409, 'newsletter_not_draft');
+  });
+
+  it('checks consent and the suppression list again when a recipient’s turn comes', async () => {
+    const token = await admin();
+    const people = audience(t);
+    for (const who of ['a', 'b', 'c']) await people.user(`${who}@example.no`);
+    t.deps.config = { ...t.deps.config, NEWSLETTER_RATE_PER_MINUTE: 1 };
+    const { id } = await create(token);
+    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
+    expect(await runJob()).toMatchObject({ queued: 1 });
+    await people.consent('b@example.no', 'withdrawn');
+    await t.client.execute("INSERT INTO mail_suppressions (email, reason) VALUES ('c@example.no', 'bounce')");
+    t.clock.advance(61_000);
+    await runJob();
+    t.clock.advance(61_000);
+    await runJob();
+    expect((await queuedFor(id)).map((m) => m.to)).toEqual(['a@example.no']);
+    expect(await read(token, id)).toMatchObject({ status: 'sent', recipients: 3, sent: 1, skipped: 2 });
+  });
+
+  it('goes at the configured pace: NEWSLETTER_RATE_PER_MINUTE recipients a minute', async () => {
+    const token = await admin();
+    const people = audience(t);
+    for (let i = 0; i < 25; i++) await people.user(`p${String(i).padStart(2, '0')}@example.no`);
+    t.deps.config = { ...t.deps.config, NEWSLETTER_RATE_PER_MINUTE: 10 };
+    const { id } = await create(token);
+    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
+    expect((await runJob()).queued).toBe(10);
+    t.clock.advance(30_000);
+    expect((await runJob()).queued).toBe(0);
+    t.clock.advance(31_000);
+    expect((await runJob()).queued).toBe(10);
+    t.clock.advance(61_000);
+    expect(await runJob()).toMatchObject({ queued: 5, finished: 1 });
+    expect(await queuedFor(id)).toHaveLength(25);
+  });
+
+  it('survives a crash mid-send: the next run sends the rest, nobody twice, nobody skipped', async () => {
+    const token = await admin();
+    for (let i = 0; i < 1200; i += 100) {
+      await t.client.batch(
+        Array.from({ length: 100 }, (_, k) => ({
+          sql: `INSERT INTO users (id, email, created_at, last_modified_at) VALUES (?, ?, 0, 0)`,
+          args: [`u${i + k}`, `u${String(i + k).padStart(4, '0')}@example.no`],
+        })),
+        'write',
+      );
+      await t.client.execute({
+        sql: `INSERT INTO consent_events (id, email, action, text_version, source, client_hash, created_at)
+              SELECT 'c-' || id, email, 'granted', 'v1', 'landing_page', 'x', 0 FROM users WHERE id LIKE 'u%'
+              ON CONFLICT DO NOTHING`,
+      });
+    }
+    const { id } = await create(token);
+    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
+    // The process dies after the snapshot and one hand-over batch (500): the second batch never commits.
+    const { db } = t.deps;
+    let batches = 0;
+    const dying = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'batch')
+          return (...args: Parameters<typeof db.batch>) => {
+            // 1: start, 2: first hand-over (500), 3: the second one — it dies here.
+            if (++batches === 3) return Promise.reject(new Error('SIGKILL'));
+            return target.batch(...args);
+          };
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    await expect(sendDueNewsletters({ ...t.deps, db: dying })).rejects.toThrow('SIGKILL');
+    expect(await queuedFor(id)).toHaveLength(500);
+    expect((await read(token, id)).status).toBe('sending');
+
+    // A minute later, two runners at once pick up where it stopped.
+    t.clock.advance(61_000);
+    await Promise.all([sendDueNewsletters(t.deps), sendDueNewsletters(t.deps)]);
+    const queued = await queuedFor(id);
+    expect(queued).toHaveLength(1200);
+    expect(new Set(queued.map((m) => m.to)).size).toBe(1200);
+    expect(await read(token, id)).toMatchObject({ status: 'sent', recipients: 1200 });
+  });
+});
+
+describe('POST /api/admin/newsletters/:id/send with a time, and /cancel', () => {
+  it('waits for its time, and a cancelled send never goes', async () => {
+    const token = await admin();
+    await audience(t).user('a@example.no');
+    const { id } = await create(token);
+    const at = new Date(t.clock.now() + 2 * 3_600_000).toISOString();
+    const res = await t.request(`/api/admin/newsletters/${id}/send`, { json: { at }, token });
+    expect(((await res.json()) as { newsletter: Newsletter }).newsletter).toMatchObject({ status: 'scheduled', scheduledAt: at });
+    expect(await runJob()).toMatchObject({ started: 0 });
+
+    const canceled = await t.request(`/api/admin/newsletters/${id}/cancel`, { method: 'POST', token });
+    expect(canceled.status).toBe(200);
+    expect(((await canceled.json()) as { newsletter: Newsletter }).newsletter.status).toBe('canceled');
+    t.clock.advance(3 * 3_600_000);
+    expect(await runJob()).toMatchObject({ started: 0, queued: 0 });
+    expect(await queuedFor(id)).toHaveLength(0);
+    await expectApiError(
+      await t.request(`/api/admin/newsletters/${id}/cancel`, { method: 'POST', token }),
+      409,
+      'newsletter_not_cancelable',
+    );
+  });
+
+  it('cancels a send under way: nobody else is handed over, and mail still waiting is cancelled', async () => {
+    const token = await admin();
+    for (const who of ['a', 'b', 'c']) await audience(t).user(`${who}@example.no`);
+    t.deps.config = { ...t.deps.config, NEWSLETTER_RATE_PER_MINUTE: 1 };
+    const { id } = await create(token);
+    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
+    await sendDueNewsletters(t.deps);
+    await t.request(`/api/admin/newsletters/${id}/cancel`, { method: 'POST', token });
+    t.clock.advance(5 * 60_000);
+    await runJob();
+    const queued = await queuedFor(id);
+    expect(queued.map((m) => m.status)).toEqual(['cancelled']);
+    expect(await read(token, id)).toMatchObject({ status: 'canceled', recipients: 3, sent: 0 });
+  });
+
+  it('refuses a time in the past or no time at all, a draft to cancel, and an unknown newsletter', async () => {
+    const token = await admin();
+    const { id } = await create(token);
+    const send = (json: unknown, which = id) => t.request(`/api/admin/newsletters/${which}/send`, { json, token });
+    await expectApiError(await send({ at: new Date(t.clock.now() - 3_600_000).toISOString() }), 400, 'schedule_in_past');
+    await expectApiError(await send({ at: 'i morgen' }), 400, 'validation_error');
+    await expectApiError(await send({}, 'finnes-ikke'), 404, 'not_found');
+    await expectApiError(
+      await t.request(`/api/admin/newsletters/${id}/cancel`, { method: 'POST', token }),
+      409,
+      'newsletter_not_cancelable',
+    );
+    await expectApiError(
+      await t.request('/api/admin/newsletters/finnes-ikke/cancel', { method: 'POST', token }),
+      404,
+      'not_found',
+    );
+  });
+});
+
+describe('round trips', () => {
+  it('every newsletter route costs at most two, session included', async () => {
+    const token = await admin();
+    const { id } = await create(token);
+    const { id: other } = await create(token);
+    countOnlyTheRoute(t);
+    const calls: [string, { method?: string; json?: unknown }, number][] = [
+      ['/api/admin/newsletters', {}, 200],
+      ['/api/admin/newsletters', { json: DRAFT }, 201],
+      [`/api/admin/newsletters/${id}`, {}, 200],
+      [`/api/admin/newsletters/${id}`, { method: 'PUT', json: DRAFT }, 200],
+      ['/api/admin/newsletters/preview', { json: DRAFT }, 200],
+      ['/api/admin/newsletters/segment-count?kind=inactive&days=7', {}, 200],
+      [`/api/admin/newsletters/${id}/test`, { method: 'POST' }, 200],
+      [`/api/admin/newsletters/${id}/send`, { json: {} }, 200],
+      [`/api/admin/newsletters/${id}/cancel`, { method: 'POST' }, 200],
+      [`/api/admin/newsletters/${other}/send`, { json: { at: new Date(t.clock.now() + 3_600_000).toISOString() } }, 200],
+    ];
+    for (const [path, init, status] of calls) {
+      expect(await roundTripsOf(t, () => t.request(path, { ...init, token }), status), path).toBeLessThanOrEqual(2);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Sends newsletters (docs/decisions: newsletters and deliverability). A due newsletter becomes
+ * `sending`; its recipients are snapshotted in batches (INSERT … SELECT, each address once by the
+ * primary key, resuming after the highest address already taken); then they are handed to the
+ * mail queue at NEWSLETTER_RATE_PER_MINUTE, each hand-over one batch that queues the mails
+ * (`marketingMailsStatement`; dedupe key `newsletter:<id>:<address>`, consent and suppression
+ * checked again in the statement) and marks the recipients. Every step is all or nothing and derived from what is
+ * stored, so a process killed anywhere resumes where it stopped on the next run, and two runners
+ * at once queue nobody twice. The queue delivers; the figures read its outcome.
+ */
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { newsletterRecipients, newsletters } from '#db/schema';
+import type { Segment } from '#shared/schemas/admin-newsletters';
+import { MINUTE } from '#shared/time';
+import type { ServiceCtx } from '#worker/context';
+import type { MarketingDraft } from '#worker/emails/marketing';
+import { newsletterDraft } from '#worker/emails/newsletter';
+import { queueKeyPrefix, segmentWhere } from '#worker/features/admin/index';
+import { marketingMailsStatement } from '#worker/features/privacy/index';
+
+/** Addresses one snapshot statement takes. */
+export const SNAPSHOT_BATCH = 2000;
+/** Recipients one hand-over batch queues (fewer when the pace allows fewer). */
+export const RELEASE_BATCH = 500;
+
+export type NewsletterReport = { started: number; queued: number; skipped: number; finished: number };
+
+type Sending = typeof newsletters.$inferSelect;
+type JobCtx = ServiceCtx<'config'>;
+
+const segmentOf = (row: Sending): Segment =>
+  row.segmentKind === 'inactive' ? { kind: 'inactive', days: row.segmentDays ?? 1 } : { kind: row.segmentKind };
+
+const stillSending = (id: string) => sql`EXISTS (SELECT 1 FROM ${newsletters} WHERE id = ${id} AND status = 'sending')`;
+
+/** Takes the segment's consented addresses into the recipients, a batch at a time, then marks the snapshot whole. */
+async function snapshot(ctx: JobCtx, row: Sending, startedAt: number) {
+  const { db } = ctx;
+  const { from, where } = segmentWhere(segmentOf(row), startedAt);
+  for (;;) {
+    const inserted = await db.run(sql`
+      INSERT INTO ${newsletterRecipients} (newsletter_id, email)
+      SELECT ${row.id}, x.email FROM ${from}
+      WHERE ${where} AND x.email > coalesce((SELECT max(email) FROM ${newsletterRecipients} WHERE newsletter_id = ${row.id}), '')
+        AND ${stillSending(row.id)}
+      ORDER BY x.email LIMIT ${SNAPSHOT_BATCH}
+      ON CONFLICT DO NOTHING`);
+    if (inserted.rowsAffected < SNAPSHOT_BATCH) break;
+  }
+  await db
+    .update(newsletters)
+    .set({ snapshotAt: new Date(ctx.now()) })
+    .where(and(eq(newsletters.id, row.id), eq(newsletters.status, 'sending')));
+}
+
+/**
+ * Hands up to `limit` waiting recipients to the mail queue, in one batch: their mails (only
+ * while their consent stands and they are not suppressed), their marks ('queued' or 'skipped'),
+ * and — once nobody waits and the snapshot is whole — the newsletter's end.
+ */
+async function release(ctx: JobCtx, row: Sending, draft: MarketingDraft, limit: number) {
+  const { db } = ctx;
+  const waiting = await db
+    .select({ email: newsletterRecipients.email })
+    .from(newsletterRecipients)
+    .where(and(eq(newsletterRecipients.newsletterId, row.id), isNull(newsletterRecipients.queuedAt)))
+    .orderBy(newsletterRecipients.email)
+    .limit(limit);
+  const now = ctx.now();
+  const prefix = queueKeyPrefix(row.id);
+  const emails = JSON.stringify(waiting.map((w) => w.email));
+  const [mails] = await marketingMailsStatement(ctx, {
+    draft,
+    recipients: waiting.map(({ email }) => ({ to: email, dedupeKey: `${prefix}${email}` })),
+    now,
+    when: stillSending(row.id),
+  });
+  const [queued, marked, ended] = await db.batch([
+    mails,
+    db.run(sql`
+      UPDATE ${newsletterRecipients}
+      SET queued_at = ${now},
+        outcome = CASE WHEN EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = ${prefix} || email) THEN 'queued' ELSE 'skipped' END
+      WHERE newsletter_id = ${row.id} AND queued_at IS NULL
+        AND email IN (SELECT value FROM json_each(${emails})) AND ${stillSending(row.id)}`),
+    db.run(sql`
+      UPDATE ${newsletters} SET status = 'sent', finished_at = ${now}
+      WHERE id = ${row.id} AND status = 'sending' AND snapshot_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM ${newsletterRecipients} WHERE newsletter_id = ${row.id} AND queued_at IS NULL)`),
+  ]);
+  return {
+    waiting: waiting.length,
+    queued: queued.rowsAffected,
+    skipped: marked.rowsAffected - queued.rowsAffected,
+    finished: ended.rowsAffected,
+  };
+}
+
+/**
+ * One run of the job: starts what is due, snapshots, and hands over as many recipients as the
+ * pace allows this minute (per newsletter: those queued in the last 60 s count against it).
+ * `maxBatches` stops it after that many hand-over batches (a test's "crash" between batches).
+ */
+export async function sendDueNewsletters(ctx: JobCtx, opts: { maxBatches?: number } = {}): Promise<NewsletterReport> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const [started, sending] = await db.batch([
+    db
+      .update(newsletters)
+      .set({ status: 'sending', startedAt: new Date(now) })
+      .where(and(eq(newsletters.status, 'scheduled'), lte(newsletters.scheduledAt, new Date(now))))
+      .returning({ id: newsletters.id }),
+    db.select().from(newsletters).where(eq(newsletters.status, 'sending')),
+  ]);
+  const report: NewsletterReport = { started: started.length, queued: 0, skipped: 0, finished: 0 };
+  let batches = opts.maxBatches ?? Infinity;
+  for (const row of sending) {
+    if (!row.snapshotAt) await snapshot(ctx, row, row.startedAt?.getTime() ?? now);
+    const draft = newsletterDraft({ subject: row.subject, markdown: row.markdown }, ctx.config.PUBLIC_URL);
+    const [recent] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(newsletterRecipients)
+      .where(and(eq(newsletterRecipients.newsletterId, row.id), sql`${newsletterRecipients.queuedAt} > ${ctx.now() - MINUTE}`));
+    let allowance = ctx.config.NEWSLETTER_RATE_PER_MINUTE - Number(recent?.n ?? 0);
+    // At least one pass, so a newsletter whose last recipients went (or that had none) is marked sent.
+    do {
+      if (batches-- <= 0) return report;
+      const done = await release(ctx, row, draft, Math.max(0, Math.min(RELEASE_BATCH, allowance)));
+      report.queued += done.queued;
+      report.skipped += done.skipped;
+      report.finished += done.finished;
+      allowance -= done.waiting;
+      if (done.waiting === 0) break;
+    } while (allowance > 0);
+  }
+  return report;
+}

@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { and, eq } from 'drizzle-orm';
+import { consentEvents, mailQueue, users } from '#db/schema';
+import { isoToOsloLocal } from '#shared/time';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { signInAs } from './sessions';
+
+/** Screenshots for a person to open, at the test's width. */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/newsletters-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+/**
+ * expectNoA11yViolations around the mail preview: the frame is sandboxed without scripts (it
+ * shows the admin's content), so axe cannot run inside it and would wait for it forever. The
+ * mail's own HTML is checked by tests/build/html-valid.test.ts.
+ */
+async function expectNoA11yViolationsAroundPreview(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('iframe')
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Opens E-post the way the admin would: from the sidebar (on a phone through the menu). */
+async function openNewsletters(page: Page) {
+  await page.goto('/admin');
+  // The frame draws its menu once it knows the visitor is an admin.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Meny' });
+  const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'E-post' });
+  // On a phone the link is in the menu; a press before the menu's script is ready opens nothing, so press again.
+  await expect(async () => {
+    if ((await menu.isVisible()) && !(await link.isVisible())) await menu.click();
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'E-post' })).toBeVisible();
+}
+
+async function compose(page: Page, subject: string, segment: string) {
+  await page.getByRole('button', { name: 'Nytt nyhetsbrev' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Skriv nyhetsbrev' })).toBeVisible();
+  await page.getByLabel('Emne').fill(subject);
+  await page.getByLabel('Innhold').fill('## Tre verktøy\n\nHei! Prøv **Canva** denne uken.\n\n- [Guiden](/guide)');
+  await page.getByLabel('Mottakere').selectOption({ label: segment });
+}
+
+test.describe('E-post (newsletters)', () => {
+  test('compose, live preview at phone and desktop width, test send, schedule in Oslo time, cancel', async ({
+    page,
+    db,
+    email,
+    mailTo,
+  }) => {
+    test.slow(); // two accessibility scans and a mail through the queue on a shared machine
+    const admin = email.replace(/^e2e-/, 'e2e-admin-');
+    await signInAs(page, db, admin, true);
+    await openNewsletters(page);
+    await expectNoA11yViolations(page);
+
+    const subject = `Ukens tips ${Date.now()}`;
+    await compose(page, subject, 'Leads som ikke er brukere');
+    await expect(page.getByTestId('recipient-count')).toHaveText(/\d+ mottaker(e)? har samtykke nå/);
+
+    // The preview is the real mail, rendered by the server, in a sandboxed frame.
+    const phone = page.frameLocator('iframe[title="Forhåndsvisning av e-posten, 390 px"]');
+    await expect(phone.getByRole('heading', { name: 'Tre verktøy' })).toBeVisible();
+    await expect(phone.getByText('Soloprenør AS, Strandkaien 2, 5013 Bergen')).toBeVisible();
+    await expect(page.locator('iframe[title^="Forhåndsvisning"]')).toHaveAttribute('sandbox', 'allow-same-origin');
+    // The mail's own inline styles apply, as in a mail client (the brand line is orange, bold).
+    await expect(phone.getByText('Soloprenør', { exact: true })).toHaveCSS('color', 'rgb(194, 65, 12)');
+    await page.getByRole('tab', { name: 'Skjermbilde' }).click();
+    const desktop = page.frameLocator('iframe[title="Forhåndsvisning av e-posten, 720 px"]');
+    await expect(desktop.getByRole('link', { name: 'Guiden' })).toHaveAttribute('href', /\/guide$/);
+    await shot(page, 'compose');
+
+    await page.getByRole('button', { name: 'Send test til meg' }).click();
+    await expect(toast(page)).toContainText(`Testen er sendt til ${admin}`);
+    expect((await mailTo(admin)).subject).toBe(`[Test] ${subject}`);
+
+    const at = isoToOsloLocal(new Date(Date.now() + 2 * 86_400_000).toISOString());
+    await page.getByLabel('Tidspunkt (norsk tid)').fill(at);
+    await page.getByRole('button', { name: 'Planlegg', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Planlegge utsendelsen?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Planlegg' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nyhetsbrev' })).toBeVisible();
+    await expect(page.getByText(/^Planlagt · Sendes /)).toBeVisible();
+    await expect(page.getByLabel('Emne')).toBeDisabled();
+    await expectNoA11yViolationsAroundPreview(page);
+    await shot(page, 'scheduled');
+
+    await page.getByRole('button', { name: 'Avbryt utsendelse' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Avbryte utsendelsen?' });
+    await cancel.getByRole('button', { name: 'Avbryt utsendelse' }).click();
+    await expect(toast(page)).toContainText('Utsendelsen er avbrutt');
+    await expect(page.getByText(/^Avbrutt/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Lukk', exact: true }).click();
+    const card = page.getByRole('article').filter({ hasText: subject });
+    await expect(card.getByText('Avbrutt')).toBeVisible();
+  });
+
+  test('send now: the figures show who got it', async ({ page, db, email }) => {
+    test.slow(); // the send job and the mail queue run on their own timers (5 s)
+    const admin = email.replace(/^e2e-/, 'e2e-admin-');
+    await signInAs(page, db, admin, true);
+    // Someone asleep for twenty years, with consent: in "inactive for 3650 days" only this test's readers are (one per project).
+    const reader = email.replace(/^e2e-/, 'e2e-leser-');
+    const old = new Date('2006-01-01T00:00:00Z');
+    await db.insert(users).values({ id: crypto.randomUUID(), email: reader, createdAt: old, lastActiveAt: old });
+    await db.insert(consentEvents).values({
+      id: crypto.randomUUID(),
+      email: reader,
+      action: 'granted',
+      textVersion: 'v1',
+      source: 'landing_page',
+      clientHash: 'e2e',
+      createdAt: old,
+    });
+
+    await openNewsletters(page);
+    const subject = `Vi savner deg ${Date.now()}`;
+    await compose(page, subject, 'Inaktive brukere');
+    await page.getByLabel('Antall dager uten aktivitet').fill('3650');
+    await expect(page.getByTestId('recipient-count')).toHaveText(/^[12] mottaker(e)? har samtykke nå$/);
+    await page.getByRole('button', { name: 'Send nå' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sende nyhetsbrevet nå?' });
+    await expect(dialog).toContainText(/Det går til [12] mottaker(e)? som har samtykke nå\./);
+    await dialog.getByRole('button', { name: 'Send nå' }).click();
+    await expect(toast(page)).toContainText('Utsendelsen har startet');
+
+    await page.getByRole('button', { name: 'Lukk', exact: true }).click();
+    const card = page.getByRole('article').filter({ hasText: subject });
+    await expect(async () => {
+      await page.reload();
+      await expect(card.getByText('Sendt', { exact: true }).first()).toBeVisible({ timeout: 1000 });
+      const recipients = await card.locator('[data-figure="recipients"]').textContent({ timeout: 1000 });
+      expect(Number(recipients)).toBeGreaterThanOrEqual(1);
+      await expect(card.locator('[data-figure="sent"]')).toHaveText(recipients!, { timeout: 1000 });
+      await expect(card.locator('[data-figure="failed"]')).toHaveText('0', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    const [mail] = await db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.to, reader), eq(mailQueue.subject, subject)));
+    expect(mail).toMatchObject({ status: 'sent', kind: 'marketing' });
+    await expectNoA11yViolations(page);
+    await shot(page, 'sent');
+  });
+});
