@@ -1,13 +1,14 @@
 /**
  * Every scheduled job, listed once. The Node entry runs them hourly; on Workers the cron
  * trigger in wrangler.toml does too (the reminders go from 18:00 Oslo time). Each job is
- * idempotent, so how often a runtime runs them is a matter of tidiness, not correctness.
+ * idempotent, so how often a runtime runs them is a matter of tidiness, not correctness. The
+ * newsletter job (./newsletters.ts) is not here: it paces sending per minute, so it has a faster
+ * schedule of its own (every 5 s in node.ts, the per-minute cron in index.ts).
  */
 import type { ServiceCtx } from '#worker/context';
 import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
 import { refreshModuleStats } from './module-stats';
-import { sendDueNewsletters } from './newsletters';
 import { pollPendingPayments } from './pending-payments';
 import { runReminders } from './reminders';
 import { runRenewals } from './renewals';
@@ -25,8 +26,6 @@ export const JOBS: readonly Job[] = [
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
   { name: 'welcomeSeries', run: runWelcomeSeries },
   { name: 'reminders', run: runReminders },
-  // Also run every few seconds on Node and every minute on Workers (node.ts, index.ts): it paces the sending.
-  { name: 'newsletters', run: (ctx) => sendDueNewsletters(ctx) },
 ];
 
 /**
