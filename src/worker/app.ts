@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '#shared/constants';
+import { unknownApiPath } from '#shared/copy/errors';
 import type { Deps } from './context';
 import { AppError, notFound } from './errors';
 import { errorResponse } from './http/errors';
@@ -86,7 +87,7 @@ export function createApp(deps: Deps | ((c: Context) => Deps)) {
 
   app.route('/api', api);
   app.all('/api/*', () => {
-    throw notFound('Ukjent API-adresse.');
+    throw notFound(unknownApiPath);
   });
 
   app.get('*', servePage);

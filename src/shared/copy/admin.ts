@@ -80,6 +80,7 @@ export const adminOverview = {
 
 export const adminUsers = {
   title: 'Brukere',
+  userNotFound: 'Fant ikke brukeren.',
   intro: 'Søk, rediger og administrer brukerkontoer.',
   searchLabel: 'Søk etter e-post eller navn',
   searchPlaceholder: 'navn@firma.no eller navn',

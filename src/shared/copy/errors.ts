@@ -67,3 +67,6 @@ export const ERROR_MESSAGES = {
 /** A 429's message, saying when to try again. */
 export const rateLimitedIn = (minutes: number) =>
   `For mange forsøk. Prøv igjen om ${minutes === 1 ? '1 minutt' : `${minutes} minutter`}.`;
+
+/** The `not_found` message for an /api/… address no route answers. */
+export const unknownApiPath = 'Ukjent API-adresse.';

@@ -123,6 +123,8 @@ export const offer = {
 
 export const leadForm = {
   emailLabel: 'E-postadresse',
+  /** The link back on the error page a form post without JavaScript gets. */
+  backToForm: 'Tilbake til skjemaet',
   consent: 'Ja, jeg vil motta e-poster med tips, verktøy og tilbud fra Soloprenør. Jeg kan melde meg av når som helst.',
   emailPlaceholder: 'navn@firma.no',
   submit: 'Send meg guiden',

@@ -59,7 +59,7 @@ async function formPost(c: Context<AppEnv>): Promise<Response> {
       title: leadForm.errorTitle,
       message: err.message,
       backHref: '/#tilbud',
-      backLabel: 'Tilbake til skjemaet',
+      backLabel: leadForm.backToForm,
     });
     return c.html(page, err.status, err.headers);
   }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { users, type User } from '#db/schema';
+import { adminUsers } from '#shared/copy/admin';
 import type { AdminUser } from '#shared/schemas/admin';
 import { publicUser } from '#worker/features/auth/index';
 import type { AppEnv } from '#worker/context';
@@ -11,7 +12,7 @@ import { auditedRows } from '../audited-rows';
 /** A user as the admin sees them: what they see of themselves, plus the admin's notes. */
 export const adminUser = (user: User): AdminUser => ({ ...publicUser(user), adminNotes: user.adminNotes });
 
-export const userNotFound = () => notFound('Fant ikke brukeren.');
+export const userNotFound = () => notFound(adminUsers.userNotFound);
 
 /** The admin's writes to users; the fields an admin may change, as the audit log records them. */
 export const auditedUsers = auditedRows({
