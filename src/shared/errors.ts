@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from './copy/errors';
+import { ERROR_MESSAGES } from '#shared/copy/errors';
 
 export { ERROR_MESSAGES };
 /** Error codes the API answers with; each has a default Norwegian message in copy/errors.ts. */

@@ -3,7 +3,7 @@
  * admin's Gamification tab lists them.
  */
 import type { ACHIEVEMENT_IDS, AWARD_KINDS } from '#db/schema/enums';
-import { gamification as copy } from './copy/guide';
+import { gamification as copy } from '#shared/copy/guide';
 
 export type AwardKind = (typeof AWARD_KINDS)[number];
 export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './time';
+import { TIME_ZONE } from '#shared/time';
 
 /** Øre as Norwegian kroner with two decimals: 199500 → "1 995,00 kr" (a minus sign for credit notes). */
 export const formatOre = (ore: number): string =>

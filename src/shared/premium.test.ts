@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasActivePremium, premiumDaysLeft } from './premium';
-import { DAY, HOUR } from './time';
+import { hasActivePremium, premiumDaysLeft } from '#shared/premium';
+import { DAY, HOUR } from '#shared/time';
 
 const NOW = Date.UTC(2026, 10, 21, 9);
 

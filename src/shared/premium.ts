@@ -1,4 +1,4 @@
-import { DAY } from './time';
+import { DAY } from '#shared/time';
 
 /** A user as the server stores them, or as the API shows them to the browser. */
 type PremiumHolder =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICES_NOK } from './constants';
+import { PRICES_NOK } from '#shared/constants';
 import {
   beforePrice,
   discountPercent,
@@ -9,8 +9,8 @@ import {
   yearlySavingMonths,
   yearlySavingNok,
   type PriceChange,
-} from './pricing';
-import { DAY } from './time';
+} from '#shared/pricing';
+import { DAY } from '#shared/time';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const LAUNCH = Date.UTC(2025, 1, 3);

@@ -4,9 +4,9 @@
  * and the islands (which only format them). See docs/decisions (prices and claims).
  */
 import type { PERIODS } from '#db/schema/enums';
-import { BEFORE_PRICE_DAYS, PLANS, PRICES_NOK, type Plan } from './constants';
-import type { PublicCampaign } from './schemas/premium';
-import { DAY } from './time';
+import { BEFORE_PRICE_DAYS, PLANS, PRICES_NOK, type Plan } from '#shared/constants';
+import type { PublicCampaign } from '#shared/schemas/premium';
+import { DAY } from '#shared/time';
 
 /** A list price from the moment it applied (a price_history row). */
 export type PriceChange = { plan: Plan; amount: number; effectiveFrom: number };

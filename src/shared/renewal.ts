@@ -1,4 +1,4 @@
-import type { Plan } from './constants';
+import type { Plan } from '#shared/constants';
 
 /** `at` plus whole calendar months (UTC), landing on the month's last day when it is shorter (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(at: number, months: number): number {

@@ -1,6 +1,6 @@
 /* A new module's id: the title as an address-safe slug, made unique by the form (the API answers 409 to a taken one). */
 import { describe, expect, it } from 'vitest';
-import { slugify, uniqueId } from './slug';
+import { slugify, uniqueId } from '#shared/slug';
 
 describe('slugify', () => {
   it('lower-cases, spells out æ ø å, drops other accents and joins words with hyphens', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToOsloLocal, osloLocalToIso } from './time';
+import { isoToOsloLocal, osloLocalToIso } from '#shared/time';
 
 describe('Oslo wall-clock time for publishAt', () => {
   it('turns what the admin enters in Oslo into UTC, in winter and in summer, and back', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoSource } from './video';
+import { videoSource } from '#shared/video';
 
 describe('videoSource', () => {
   it('turns YouTube addresses into the privacy-enhanced embed', () => {

@@ -1,5 +1,5 @@
 /** Norwegian UI text of the profile page, the address change and the unsubscribe page. */
-import { EMAIL_CHANGE_TTL_MINUTES } from '../constants';
+import { EMAIL_CHANGE_TTL_MINUTES } from '#shared/constants';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

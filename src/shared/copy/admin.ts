@@ -1,6 +1,6 @@
 /** Norwegian UI text of the admin area. Product texts are letter for letter from the spec. */
-import { MAGIC_LINK_TTL_MINUTES } from '../constants';
-import { dataExport, depthLevels } from './account';
+import { MAGIC_LINK_TTL_MINUTES } from '#shared/constants';
+import { dataExport, depthLevels } from '#shared/copy/account';
 
 export const adminLogin = {
   title: 'Admin-innlogging',

@@ -1,6 +1,6 @@
 /** Norwegian UI text. Product texts are letter for letter from the spec. */
-import { MAGIC_LINK_TTL_MINUTES } from '../constants';
-import { validation } from './validation';
+import { MAGIC_LINK_TTL_MINUTES } from '#shared/constants';
+import { validation } from '#shared/copy/validation';
 
 export const auth = {
   linkSentMessage: `Vi har sendt deg en innloggingslenke. Den er gyldig i ${MAGIC_LINK_TTL_MINUTES} minutter.`,

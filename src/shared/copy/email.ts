@@ -1,5 +1,5 @@
 /** Norwegian UI text. Product texts are letter for letter from the spec. */
-import { EMAIL_CHANGE_TTL_MINUTES, MAGIC_LINK_TTL_MINUTES } from '../constants';
+import { EMAIL_CHANGE_TTL_MINUTES, MAGIC_LINK_TTL_MINUTES } from '#shared/constants';
 
 export const email = {
   magicLink: {

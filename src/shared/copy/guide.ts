@@ -1,6 +1,6 @@
 /** Norwegian UI text. Product texts are letter for letter from the spec. */
-import { LESSON_MINUTES_ESTIMATE } from '../constants';
-import { planNames } from './premium';
+import { LESSON_MINUTES_ESTIMATE } from '#shared/constants';
+import { planNames } from '#shared/copy/premium';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

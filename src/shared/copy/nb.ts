@@ -3,4 +3,4 @@
  * A namespace, not an object literal: a bundler keeps only the parts a page reads (`nb.guide`),
  * so an island does not carry every other screen's copy (an object kept all 50 KB of it).
  */
-export * as nb from './nb-parts';
+export * as nb from '#shared/copy/nb-parts';

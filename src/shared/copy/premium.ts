@@ -1,8 +1,8 @@
 /** Norwegian UI text of /premium. Product texts are letter for letter from the spec. */
-import { GUARANTEE_DAYS, PRICES_NOK, type Plan } from '../constants';
-import type { PublicCampaign } from '../schemas/premium';
-import type { TimeLeft } from '../time';
-import { campaign, campaignDefaults } from './campaign';
+import { GUARANTEE_DAYS, PRICES_NOK, type Plan } from '#shared/constants';
+import type { PublicCampaign } from '#shared/schemas/premium';
+import type { TimeLeft } from '#shared/time';
+import { campaign, campaignDefaults } from '#shared/copy/campaign';
 
 const nok = (amount: number) => `${amount} NOK`;
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,8 +2,8 @@
 import * as z from 'zod/mini';
 import { DEPTH_LEVELS } from '#db/schema/enums';
 import { validation } from '#shared/copy/validation';
-import type { PublicUser } from './auth';
-import { emailSchema, firstNameSchema, singleLine } from './common';
+import type { PublicUser } from '#shared/schemas/auth';
+import { emailSchema, firstNameSchema, singleLine } from '#shared/schemas/common';
 
 /** What the profile page changes at once: any of first name and depth level (the address goes by e-mail link). */
 export const profileUpdateSchema = z

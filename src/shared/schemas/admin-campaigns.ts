@@ -5,8 +5,8 @@ import { campaignValidation as v } from '#shared/copy/admin-campaigns';
 import { campaignDefaults } from '#shared/copy/campaign';
 import { isCalendarDate } from '#shared/time';
 import { z } from '#shared/zod';
-import { multiLine, singleLine } from './common';
-import type { PublicCampaign } from './premium';
+import { multiLine, singleLine } from '#shared/schemas/common';
+import type { PublicCampaign } from '#shared/schemas/premium';
 
 /** One line of text; `long`: tabs and line breaks allowed (descriptions, quotes). */
 const text = (max: number, long = false) =>

@@ -4,8 +4,8 @@ import { adminContent, contentValidation as v } from '#shared/copy/admin-content
 import { validation } from '#shared/copy/validation';
 import { videoSource } from '#shared/video';
 import { z } from '#shared/zod';
-import { multiLine, singleLine } from './common';
-import type { LessonFields, ModuleFields } from './guide';
+import { multiLine, singleLine } from '#shared/schemas/common';
+import type { LessonFields, ModuleFields } from '#shared/schemas/guide';
 
 /** The gradients a module card may have (the guide draws them); the first is a new module's. */
 export const MODULE_COLORS = Object.keys(adminContent.colors) as [

@@ -2,9 +2,9 @@
 import type { CONSENT_ACTIONS } from '#db/schema/enums';
 import { adminLeads } from '#shared/copy/admin-leads';
 import { z } from '#shared/zod';
-import { adminUserListQuerySchema } from './admin';
-import { singleLine } from './common';
-import { SIGNUP_SOURCES } from './leads';
+import { adminUserListQuerySchema } from '#shared/schemas/admin';
+import { singleLine } from '#shared/schemas/common';
+import { SIGNUP_SOURCES } from '#shared/schemas/leads';
 
 const v = adminLeads.validation;
 

@@ -2,7 +2,7 @@
 import type { NEWSLETTER_STATUSES, SEGMENT_KINDS } from '#db/schema/enums';
 import { newsletterValidation as v } from '#shared/copy/admin-newsletters';
 import { z } from '#shared/zod';
-import { multiLine, singleLine } from './common';
+import { multiLine, singleLine } from '#shared/schemas/common';
 
 export const MAX_SEGMENT_DAYS = 3650;
 

@@ -3,8 +3,8 @@ import { DEPTH_LEVELS } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
 import { validation } from '#shared/copy/validation';
 import { z } from '#shared/zod';
-import { publicUserSchema } from './auth';
-import { emailSchema, multiLine, singleLine } from './common';
+import { publicUserSchema } from '#shared/schemas/auth';
+import { emailSchema, multiLine, singleLine } from '#shared/schemas/common';
 
 const f = nb.adminUsers.fields;
 const v = nb.adminUsers.validation;

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { LOGIN_CODE_LENGTH } from '#shared/constants';
 import { validation } from '#shared/copy/validation';
 import { DEPTH_LEVELS, PREMIUM_PLANS } from '#db/schema/enums';
-import { emailSchema, firstNameSchema, redirectSchema, singleLine } from './common';
+import { emailSchema, firstNameSchema, redirectSchema, singleLine } from '#shared/schemas/common';
 
 export const magicLinkRequestSchema = z.object({
   email: emailSchema,

@@ -1,7 +1,7 @@
 // zod/mini like every schema the browser parses (see common.ts).
 import * as z from 'zod/mini';
 import { validation } from '#shared/copy/validation';
-import { singleLine } from './common';
+import { singleLine } from '#shared/schemas/common';
 
 /** What a page reports. `lead_submit` is not among them: the sign-up records it itself (leads.ts). */
 export const EVENT_NAMES = ['cta_hero_click', 'cta_mid_click', 'faq_open'] as const;

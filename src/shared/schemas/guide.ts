@@ -1,7 +1,7 @@
 import { z } from '#shared/zod';
 import { SEARCH } from '#shared/constants';
 import { validation } from '#shared/copy/validation';
-import { singleLine } from './common';
+import { singleLine } from '#shared/schemas/common';
 import type { AchievementId, AwardKind } from '#shared/gamification';
 import type { LESSON_TYPES } from '#db/schema/enums';
 

@@ -1,7 +1,7 @@
 // zod/mini, so the form checks exactly the server's rules for a few KB (see common.ts).
 import * as z from 'zod/mini';
 import { validation } from '#shared/copy/validation';
-import { emailSchema } from './common';
+import { emailSchema } from '#shared/schemas/common';
 
 /**
  * What the visitor fills in on the landing's lead form; the form validates exactly this before

@@ -1,8 +1,8 @@
 // zod/mini like every schema the browser parses (see common.ts).
 import * as z from 'zod/mini';
 import { validation } from '#shared/copy/validation';
-import { firstNameSchema, singleLine } from './common';
-import { leadFieldsSchema } from './lead-form';
+import { firstNameSchema, singleLine } from '#shared/schemas/common';
+import { leadFieldsSchema } from '#shared/schemas/lead-form';
 
 /** Where consent can be given or withdrawn: the server records only these, never text a client makes up. */
 export const CONSENT_SOURCES = [

@@ -1,5 +1,5 @@
 import { z } from '#shared/zod';
-import { singleLine } from './common';
+import { singleLine } from '#shared/schemas/common';
 import { PLANS, type Plan } from '#shared/constants';
 import type { PlanPrices } from '#shared/pricing';
 import { nb } from '#shared/copy/nb';

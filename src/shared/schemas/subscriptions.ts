@@ -2,7 +2,7 @@ import type { PAYMENT_PROVIDERS, PAYMENT_STATUSES, RECEIPT_KINDS, SUBSCRIPTION_S
 import type { Plan } from '#shared/constants';
 import { z } from '#shared/zod';
 import { nb } from '#shared/copy/nb';
-import { singleLine } from './common';
+import { singleLine } from '#shared/schemas/common';
 
 /** GET /api/account/subscription (and the answer of cancel/resume): the user's latest subscription, or null. */
 export type SubscriptionResponse = {

@@ -1,7 +1,7 @@
 /** Contracts of the welcome series' admin API (/api/admin/welcome-series) and the learner's reminders. */
 import * as z from 'zod/mini';
 import { welcomeValidation as v } from '#shared/copy/welcome';
-import { multiLine, singleLine } from './common';
+import { multiLine, singleLine } from '#shared/schemas/common';
 
 const text = (max: number, message: string, check: typeof singleLine) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, v.tooLong(max)), check());
