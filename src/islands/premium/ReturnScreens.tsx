@@ -54,19 +54,26 @@ export function Confirming({ paymentId, onDone }: { paymentId: string | null; on
   );
 }
 
+/** A return screen's way on: its own next step, or back to the guide. */
+function NextOrGuide({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <div className="mt-6 flex flex-col gap-3">
+      <button type="button" className="btn-primary" onClick={onClick}>
+        {label}
+      </button>
+      <a href={PATHS.guide} className="btn-secondary">
+        {t.guard.toGuide}
+      </a>
+    </div>
+  );
+}
+
 /** Still no word after the wait: Premium comes by itself when it does; ask again, or go on. */
 export function Unconfirmed({ onCheckAgain }: { onCheckAgain: () => void }) {
   return (
     <StatusCard icon={<Hourglass className="size-7" />} title={t.checkout.pendingTitle}>
       <p className="mt-3 text-muted">{t.checkout.pendingText}</p>
-      <div className="mt-6 flex flex-col gap-3">
-        <button type="button" className="btn-primary" onClick={onCheckAgain}>
-          {t.checkout.checkAgain}
-        </button>
-        <a href={PATHS.guide} className="btn-secondary">
-          {t.guard.toGuide}
-        </a>
-      </div>
+      <NextOrGuide label={t.checkout.checkAgain} onClick={onCheckAgain} />
     </StatusCard>
   );
 }
@@ -78,14 +85,7 @@ export function NotPaid({ why, onRetry }: { why: 'failed' | 'expired'; onRetry: 
       <p role="status" className="mt-3 text-muted">
         {why === 'failed' ? r.failedText : r.expiredText}
       </p>
-      <div className="mt-6 flex flex-col gap-3">
-        <button type="button" className="btn-primary" onClick={onRetry}>
-          {r.tryAgain}
-        </button>
-        <a href={PATHS.guide} className="btn-secondary">
-          {t.guard.toGuide}
-        </a>
-      </div>
+      <NextOrGuide label={r.tryAgain} onClick={onRetry} />
     </StatusCard>
   );
 }

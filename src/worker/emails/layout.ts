@@ -45,6 +45,32 @@ export function signatureRow(signature: string) {
 }
 
 /** The whole document: the brand line, then `rows`, in the card. */
+/**
+ * A short letter: the greeting, its lines, a button, the signature, as plain text and as layout
+ * rows, saying the same. `lineStyle` styles each line's paragraph (by its place).
+ */
+export function letter(
+  input: { greeting: string; lines: string[]; link: { href: string; label: string }; signature: string },
+  lineStyle: (index: number) => string = () => '',
+): { text: string; rows: string[] } {
+  return {
+    text: [
+      input.greeting,
+      '',
+      ...input.lines.flatMap((l) => [l, '']),
+      `${input.link.label}: ${input.link.href}`,
+      '',
+      input.signature,
+    ].join('\n'),
+    rows: [
+      paragraph(escapeHtml(input.greeting), 'padding-bottom:12px'),
+      ...input.lines.map((l, i) => paragraph(escapeHtml(l), lineStyle(i))),
+      button(escapeHtml(input.link.href), input.link.label),
+      signatureRow(input.signature),
+    ],
+  };
+}
+
 export function emailPage(title: string, rows: string[]) {
   return `<!doctype html>
 <html lang="nb">

@@ -1,7 +1,7 @@
 import { reminders } from '#shared/copy/welcome';
 import { escapeHtml } from '#shared/escape-html';
 import type { MailMessage } from '#worker/platform/mailer/types';
-import { button, emailPage, paragraph, QUIET, signatureRow } from './layout';
+import { emailPage, letter, paragraph, QUIET } from './layout';
 
 const t = reminders.mail;
 
@@ -17,23 +17,10 @@ export function reminderEmail(input: {
   offLink: string;
 }): Omit<MailMessage, 'to'> {
   const off = escapeHtml(input.offLink);
-  const text = [
-    t.greeting,
-    '',
-    ...input.lines.flatMap((l) => [l, '']),
-    `${input.link.label}: ${input.link.href}`,
-    '',
-    t.signature,
-    '',
-    '-- ',
-    t.why,
-    `${t.offText} ${input.offLink}`,
-  ].join('\n');
+  const body = letter({ ...input, greeting: t.greeting, signature: t.signature });
+  const text = [body.text, '', '-- ', t.why, `${t.offText} ${input.offLink}`].join('\n');
   const html = emailPage(input.subject, [
-    paragraph(escapeHtml(t.greeting), 'padding-bottom:12px'),
-    ...input.lines.map((l) => paragraph(escapeHtml(l))),
-    button(escapeHtml(input.link.href), input.link.label),
-    signatureRow(t.signature),
+    ...body.rows,
     paragraph(
       `${escapeHtml(t.why)} <a href="${off}" style="color:${QUIET}">${escapeHtml(t.off)}</a>`,
       `font-size:12px;color:${QUIET};padding:16px 0 0;border-top:1px solid #e7e5e4`,

@@ -1,9 +1,8 @@
 import type { Plan } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
-import { escapeHtml } from '#shared/escape-html';
 import { formatOre, vatOfInclusive } from '#shared/money';
 import type { MailMessage } from '#worker/platform/mailer/types';
-import { button, emailPage, MUTED, paragraph, signatureRow } from './layout';
+import { emailPage, letter, MUTED } from './layout';
 
 const t = nb.subscriptionMail;
 
@@ -14,20 +13,10 @@ function subscriptionEmail(input: {
   lines: string[];
   link: { href: string; label: string };
 }): MailMessage {
-  const text = [
-    t.greeting,
-    '',
-    ...input.lines.flatMap((l) => [l, '']),
-    `${input.link.label}: ${input.link.href}`,
-    '',
-    t.signature,
-  ].join('\n');
-  const html = emailPage(input.subject, [
-    paragraph(escapeHtml(t.greeting), 'padding-bottom:12px'),
-    ...input.lines.map((l, i) => paragraph(escapeHtml(l), i === 0 ? '' : `font-size:15px;color:${MUTED}`)),
-    button(escapeHtml(input.link.href), input.link.label),
-    signatureRow(t.signature),
-  ]);
+  const { text, rows } = letter({ ...input, greeting: t.greeting, signature: t.signature }, (i) =>
+    i === 0 ? '' : `font-size:15px;color:${MUTED}`,
+  );
+  const html = emailPage(input.subject, rows);
   return { to: input.to, subject: input.subject, text, html };
 }
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, Megaphone, Plus } from 'lucide-react';
+import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { adminCampaigns } from '#shared/copy/admin-campaigns';
 import { PATHS } from '#shared/paths';
@@ -8,7 +8,7 @@ import { toast } from '#browser/stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loadable, useLoad } from '../../ui/Loadable';
 import AdminFrame from '../AdminFrame';
-import { SectionHeader } from '../SectionHeader';
+import { AdminPageHeader } from '../AdminPageHeader';
 import { CampaignCard } from './CampaignCard';
 import { CampaignDialog } from './CampaignDialog';
 import { CampaignPreview } from './CampaignPreview';
@@ -41,23 +41,7 @@ function Campaigns() {
   const create = () => setEditing({ campaign: null });
   return (
     <>
-      <a
-        href={PATHS.admin}
-        className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t.back}
-      </a>
-      <SectionHeader
-        title={t.title}
-        intro={t.intro}
-        actions={
-          <button type="button" className="btn-primary" onClick={create}>
-            <Plus aria-hidden="true" className="size-5" />
-            {t.newCampaign}
-          </button>
-        }
-      />
+      <AdminPageHeader back={t.back} title={t.title} intro={t.intro} newLabel={t.newCampaign} onNew={create} />
       <Loadable load={state} loading={t.loading} retryLabel={t.back} onRetry={() => window.location.assign(PATHS.admin)}>
         {({ campaigns }) => (
           <>

@@ -1,11 +1,10 @@
-import { ArrowLeft, Mail, Plus } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { PATHS } from '#shared/paths';
 import type { NewsletterList } from '#shared/schemas/admin-newsletters';
 import { api, call } from '#browser/api';
 import { Loadable, useLoad } from '../../ui/Loadable';
 import AdminFrame from '../AdminFrame';
-import { SectionHeader } from '../SectionHeader';
+import { AdminPageHeader } from '../AdminPageHeader';
 import { NewsletterCard } from './NewsletterCard';
 import { NewsletterEditor } from './NewsletterEditor';
 import { adminNewsletters } from '#shared/copy/admin-newsletters';
@@ -40,23 +39,7 @@ function Newsletters() {
   const create = () => setOpen({ id: null });
   return (
     <>
-      <a
-        href={PATHS.admin}
-        className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t.back}
-      </a>
-      <SectionHeader
-        title={t.title}
-        intro={t.intro}
-        actions={
-          <button type="button" className="btn-primary" onClick={create}>
-            <Plus aria-hidden="true" className="size-5" />
-            {t.newNewsletter}
-          </button>
-        }
-      />
+      <AdminPageHeader back={t.back} title={t.title} intro={t.intro} newLabel={t.newNewsletter} onNew={create} />
       <Loadable load={state} loading={t.loading} retryLabel={t.back} onRetry={reload}>
         {({ newsletters }) =>
           newsletters.length === 0 ? (

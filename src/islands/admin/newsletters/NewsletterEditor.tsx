@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SEGMENT_KINDS } from '#db/schema/enums';
 import type { Newsletter, NewsletterInput, Segment, SegmentKind } from '#shared/schemas/admin-newsletters';
@@ -11,6 +10,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { BackLink } from '../BackLink';
 import { SectionHeader } from '../SectionHeader';
 import { Figures } from './Figures';
 import { MailPreview } from './MailPreview';
@@ -160,14 +160,7 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
   const when = loaded ? whenLine(loaded) : null;
   return (
     <>
-      <button
-        type="button"
-        onClick={onClose}
-        className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t.close}
-      </button>
+      <BackLink onClick={onClose} label={t.close} />
       <SectionHeader
         title={!id ? t.composeTitle : editable ? t.editTitle : t.viewTitle}
         intro={loaded && !editable ? `${t.status[loaded.status]}${when ? ` · ${when}` : ''}` : undefined}
