@@ -4,9 +4,9 @@
  * as `npm start` runs it.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.mjs';
 import { builtSite } from '#support/dist';
@@ -19,14 +19,33 @@ const SERVER_DIR = resolve('node_modules/.cache/start-failure-server');
 const NOBODY = 65534;
 const asRoot = process.getuid?.() === 0;
 
+/**
+ * `nobody` must reach the project (the bundle, node_modules, the Node binary in it): a checkout in
+ * a private directory (`mktemp -d` makes one, mode 700) is closed to it. Lets others through each
+ * directory on the way (traverse only, not list), and closes them again afterwards.
+ */
+const opened: { path: string; mode: number }[] = [];
+function letNobodyThrough(path: string) {
+  for (let p = path; ; p = dirname(p)) {
+    const mode = statSync(p).mode & 0o7777;
+    if (!(mode & 0o001)) {
+      opened.push({ path: p, mode });
+      chmodSync(p, mode | 0o001);
+    }
+    if (p === dirname(p)) return;
+  }
+}
+
 let dir: string;
 beforeAll(async () => {
+  if (asRoot) letNobodyThrough(resolve('.'));
   builtSite();
   await buildServer(SERVER_DIR);
   dir = mkdtempSync(join(tmpdir(), 'soloprenor-start-'));
   chmodSync(dir, 0o777);
 }, 60_000);
 afterAll(() => {
+  for (const { path, mode } of opened) chmodSync(path, mode);
   rmSync(dir, { recursive: true, force: true });
   rmSync(SERVER_DIR, { recursive: true, force: true });
 });

@@ -44,6 +44,12 @@ test.describe('Premium with Vipps', () => {
     // Cancel in the profile: the agreement stops, and no resume button promises what Vipps cannot do.
     await page.goto(PATHS.profile);
     const section = page.getByRole('region', { name: 'Abonnement' });
+    // The receipt, as for a card: the seller, and the amount with its VAT.
+    await section.getByRole('link', { name: /^Kvittering nr\. \d+$/ }).click();
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt).toContainText('Org.nr. 931 482 675 MVA');
+    await expect(receipt.getByTestId('receipt-totals')).toContainText(/Totalt inkl\. MVA\s*1\s995,00 kr/);
+    await page.goto(PATHS.profile);
     await section.getByRole('button', { name: 'Si opp abonnementet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Si opp abonnementet?' });
     await expect(dialog).toContainText('En stoppet Vipps-avtale kan ikke startes igjen');
