@@ -90,6 +90,16 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   };
   const app = createApp(deps);
 
+  /**
+   * Work a request leaves for just after its answer (mail delivery, erasure's checkpoint) runs
+   * now, so a test sees its effect, and it is counted neither against this request nor the next.
+   */
+  const afterwards = () =>
+    roundTrips.excluding(async () => {
+      await delivering.catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+
   /** app.request with JSON body and headers filled in; `body` for another body (a form, a file upload). */
   const request = async (
     path: string,
@@ -104,33 +114,41 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       },
       body: init.json === undefined ? init.body : JSON.stringify(init.json),
     });
-    // Work a request leaves for just after its answer (mail delivery, erasure's checkpoint) runs
-    // now, so a test sees its effect, and it is counted neither against this request nor the next.
-    await roundTrips.excluding(async () => {
-      await delivering.catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await afterwards();
     return res;
   };
 
+  /**
+   * The typed Hono client over `app.request`, as the browser's client is typed (browser/api.ts):
+   * `t.api` for a visitor, `t.as(token)` for a signed-in user. Each call waits for the work its
+   * request leaves behind, as `request` does.
+   */
+  const typedClient = (headers: Record<string, string> = {}) =>
+    hc<ApiType>(`${TEST_ORIGIN}/api`, {
+      headers,
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const res = await app.request(input, init);
+        await afterwards();
+        return res;
+      },
+    });
+  const api = typedClient();
+  const as = (token: string) => typedClient({ authorization: `Bearer ${token}` });
+
   /** Requests a link for `email` and signs in with it; returns the session token and user. */
   async function signIn(email: string) {
-    const sent = await request('/api/auth/magic-link', { json: { email } });
+    const sent = await api.auth['magic-link'].$post({ json: { email } });
     if (sent.status !== 200) throw new Error(`magic-link ${sent.status}: ${await sent.text()}`);
     const mail = await latestMail(db, email);
-    const res = await request(`/api/auth/verify?token=${mail!.token}`);
-    if (res.status !== 200) throw new Error(`verify ${res.status}: ${await res.text()}`);
-    return (await res.json()) as { sessionToken: string; user: { id: string; email: string; isAdmin: boolean } };
+    const res = await api.auth.verify.$get({ query: { token: mail!.token! } });
+    if (!res.ok) throw new Error(`verify ${res.status}: ${await res.text()}`);
+    return res.json();
   }
-
-  /** The typed Hono client over `app.request`, as the browser's client is typed. */
-  const api = hc<ApiType>(`${TEST_ORIGIN}/api`, {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init),
-  });
 
   return {
     app,
     api,
+    as,
     /** The database file, for what works on files (backups). */
     file: join(dir, 'test.db'),
     roundTrips,
