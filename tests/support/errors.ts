@@ -1,11 +1,14 @@
 import { expect } from 'vitest';
 import type { ApiError } from '#shared/errors';
 
+/** What a fetch's Response and the typed client's ClientResponse both have. */
+type Answer = Pick<Response, 'status' | 'headers' | 'text'>;
+
 /**
  * Asserts the API's one error shape: the status, JSON `{ error: { code, message } }` with a
  * Norwegian message (optionally the exact text or a pattern), and no stack trace or file path.
  */
-export async function expectApiError(res: Response, status: number, code: string, message?: string | RegExp) {
+export async function expectApiError(res: Answer, status: number, code: string, message?: string | RegExp) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   const text = await res.text();
