@@ -1,15 +1,17 @@
 import { desc } from 'drizzle-orm';
+import { hc } from 'hono/client';
 import { beforeEach, expect } from 'vitest';
 import { adminAuditLog } from '#db/schema';
-import { appPerTest, type TestApp } from './app';
+import type { ApiType } from '#worker/app';
+import { appPerTest, TEST_ORIGIN, type TestApp } from './app';
 import { expectApiError } from './errors';
 
 /** The address createTestApp's config makes an administrator. */
 const ADMIN_EMAIL = 'admin@soloprenor.no';
 
 /**
- * Signs in an administrator and an ordinary user, and gives a request helper for the admin that
- * asserts the round-trip budget (at most two per request, session lookup included).
+ * Signs in an administrator and an ordinary user, and gives a request helper and a typed client
+ * for the admin that assert the round-trip budget (at most two per request, session lookup included).
  */
 async function adminSession(t: TestApp) {
   const admin = await t.signIn(ADMIN_EMAIL);
@@ -20,7 +22,17 @@ async function adminSession(t: TestApp) {
     expect(t.roundTrips.count, `${init.method ?? 'GET'} ${path}: database round trips`).toBeLessThanOrEqual(2);
     return res;
   }
-  return { admin, user, asAdmin };
+  /** The admin's typed client (as `t.as`), asserting the same budget on every request. */
+  const api = hc<ApiType>(`${TEST_ORIGIN}/api`, {
+    headers: { authorization: `Bearer ${admin.sessionToken}` },
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      t.roundTrips.reset();
+      const res = await t.fetch(input, init);
+      expect(t.roundTrips.count, `${init?.method ?? 'GET'} ${String(input)}: database round trips`).toBeLessThanOrEqual(2);
+      return res;
+    },
+  });
+  return { admin, user, asAdmin, api };
 }
 
 type AdminSession = Awaited<ReturnType<typeof adminSession>>;

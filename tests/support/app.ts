@@ -123,15 +123,13 @@ export async function createTestApp(opts: TestAppOptions = {}) {
    * `t.api` for a visitor, `t.as(token)` for a signed-in user. Each call waits for the work its
    * request leaves behind, as `request` does.
    */
+  const fetchAfterwards = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const res = await app.request(input, init);
+    await afterwards();
+    return res;
+  };
   const typedClient = (headers: Record<string, string> = {}) =>
-    hc<ApiType>(`${TEST_ORIGIN}/api`, {
-      headers,
-      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-        const res = await app.request(input, init);
-        await afterwards();
-        return res;
-      },
-    });
+    hc<ApiType>(`${TEST_ORIGIN}/api`, { headers, fetch: fetchAfterwards });
   const api = typedClient();
   const as = (token: string) => typedClient({ authorization: `Bearer ${token}` });
 
@@ -162,6 +160,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     deps,
     request,
     signIn,
+    /** The typed clients' fetch, for a client that checks something around each request (the admin's round-trip budget). */
+    fetch: fetchAfterwards,
     /** Runs the mail queue's delivery now (after a service was called directly); resolves when it is done. */
     deliverMail,
     latestMail: (to: string) => latestMail(db, to),

@@ -15,8 +15,12 @@ export function countOnlyTheRoute(t: TestApp): void {
   t.deps.mailer = outboxMailer(createDb(t.client));
 }
 
-/** The database round trips one request costs; the request must answer `status`. */
-export async function roundTripsOf(t: TestApp, send: () => Response | Promise<Response>, status: number): Promise<number> {
+/** The database round trips one request costs; the request (a fetch or the typed client) must answer `status`. */
+export async function roundTripsOf(
+  t: TestApp,
+  send: () => { status: number } | Promise<{ status: number }>,
+  status: number,
+): Promise<number> {
   t.roundTrips.reset();
   expect((await send()).status).toBe(status);
   return t.roundTrips.count;

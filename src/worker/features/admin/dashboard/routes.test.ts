@@ -10,9 +10,9 @@ import {
   subscriptions,
   users,
 } from '#db/schema';
-import type { DashboardResponse, RevenueResponse } from '#shared/schemas/admin';
 import { DAY, HOUR, MINUTE } from '#shared/time';
 import { appPerTest } from '#support/app';
+import { bodyOf, type TypedAnswer } from '#support/typed-body';
 
 const t = appPerTest({ seed: true });
 let token: string;
@@ -23,13 +23,15 @@ beforeEach(async () => {
   now = t.clock.now();
 });
 
-async function get<T>(path: string) {
+/** The admin's answer to one of the dashboard's reads: 200, within the round-trip budget. */
+async function get<T>(send: () => Promise<TypedAnswer<T>>) {
   t.roundTrips.reset();
-  const res = await t.request(path, { token });
-  expect(res.status).toBe(200);
-  expect(t.roundTrips.count, `${path} round trips`).toBeLessThanOrEqual(2);
-  return (await res.json()) as T;
+  const body = await bodyOf(send());
+  expect(t.roundTrips.count, 'round trips').toBeLessThanOrEqual(2);
+  return body;
 }
+const dashboard = () => get(() => t.as(token).admin.dashboard.$get());
+const revenue = () => get(() => t.as(token).admin.dashboard.revenue.$get());
 
 const ago = (ms: number) => new Date(now - ms);
 /** A subscription row as the checkout leaves it (status and period end as the test needs). */
@@ -83,7 +85,7 @@ describe('GET /api/admin/dashboard', () => {
       .insert(lessonCompletions)
       .values({ userId: 'lesson-user', lessonId: 'mindset-quick-win', moduleId: 'mindset', completedAt: ago(HOUR) });
 
-    const body = await get<DashboardResponse>('/api/admin/dashboard');
+    const body = await dashboard();
     const seededModules = await t.db.select().from(modules);
     expect(body.users).toEqual({
       total: 12,
@@ -116,7 +118,7 @@ describe('GET /api/admin/dashboard', () => {
       { id: 'p3', userId: 'kari', plan: 'monthly', amount: 399, provider: 'test', status: 'failed' },
     ]);
 
-    const { activity } = await get<DashboardResponse>('/api/admin/dashboard');
+    const { activity } = await dashboard();
     const mine = activity.filter((a) => a.who !== 'admin@soloprenor.no');
     expect(mine).toEqual([
       { kind: 'upgrade', at: ago(30 * MINUTE).toISOString(), who: 'Kari', detail: 'yearly' },
@@ -131,14 +133,14 @@ describe('GET /api/admin/dashboard', () => {
 
   it('shows at most ten entries', async () => {
     await t.db.insert(users).values(Array.from({ length: 15 }, (_, i) => user(`u${i}`, { createdAt: ago(i * MINUTE) })));
-    const { activity } = await get<DashboardResponse>('/api/admin/dashboard');
+    const { activity } = await dashboard();
     expect(activity).toHaveLength(10);
   });
 });
 
 describe('GET /api/admin/dashboard/revenue', () => {
   it('is honest when nothing is paid yet', async () => {
-    const body = await get<RevenueResponse>('/api/admin/dashboard/revenue');
+    const body = await revenue();
     expect(body).toMatchObject({ mrr: 0, totalPaid: 0, paymentsCount: 0, subscriptions: { monthly: 0, yearly: 0 } });
     expect(body.months).toHaveLength(12);
     expect(body.months[0]).toEqual({ month: '2026-11', total: 0, count: 0 });
@@ -171,7 +173,7 @@ describe('GET /api/admin/dashboard/revenue', () => {
       pay('f', '2026-10-16T12:00:00Z', 399, { status: 'pending', paidAt: null }),
       pay('g', '2024-01-10T12:00:00Z', 1995),
     ]);
-    const body = await get<RevenueResponse>('/api/admin/dashboard/revenue');
+    const body = await revenue();
     expect(body.months[0]).toEqual({ month: '2026-11', total: 399 + 1995 + 399, count: 3 });
     expect(body.months[1]).toEqual({ month: '2026-10', total: 399, count: 1 });
     expect(body.totalPaid).toBe(399 + 1995 + 399 + 399 + 1995);
@@ -216,7 +218,7 @@ describe('GET /api/admin/dashboard/revenue', () => {
         refundedAt: ago(50 * DAY),
       },
     ]);
-    const body = await get<RevenueResponse>('/api/admin/dashboard/revenue');
+    const body = await revenue();
     expect(body).toMatchObject({
       renewalsDue: { count: 2, totalNok: 399 + 1995 },
       failedRenewals: 1,

@@ -4,7 +4,6 @@ import { appPerTest } from '#support/app';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import type { FailedMailResponse } from '#shared/schemas/admin';
 import { enqueueMail } from '#worker/emails/queue';
 import { GIVE_UP_AFTER_MS } from '#worker/jobs/mail-queue';
 
@@ -44,7 +43,7 @@ async function failReceipts(n: number) {
 
 describe('GET /api/admin/mail/failed', () => {
   it('says no mail has failed on a quiet day', async () => {
-    const res = await t.request('/api/admin/mail/failed', { token: await asAdmin() });
+    const res = await t.as(await asAdmin()).admin.mail.failed.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ count: 0, latest: [] });
   });
@@ -52,8 +51,8 @@ describe('GET /api/admin/mail/failed', () => {
   it('counts what the queue gave up on and lists the latest five, recipient masked, with subject, error and time', async () => {
     const token = await asAdmin();
     await failReceipts(7);
-    const res = await t.request('/api/admin/mail/failed', { token });
-    const body = (await res.json()) as FailedMailResponse;
+    const res = await t.as(token).admin.mail.failed.$get();
+    const body = await res.json();
     expect(body.count).toBe(7);
     expect(body.latest).toHaveLength(5);
     expect(body.latest[0]).toEqual({
@@ -77,6 +76,6 @@ describe('GET /api/admin/mail/failed', () => {
   it('costs at most two round trips, session included', async () => {
     const token = await asAdmin();
     countOnlyTheRoute(t);
-    expect(await roundTripsOf(t, () => t.request('/api/admin/mail/failed', { token }), 200)).toBeLessThanOrEqual(2);
+    expect(await roundTripsOf(t, () => t.as(token).admin.mail.failed.$get(), 200)).toBeLessThanOrEqual(2);
   });
 });
