@@ -1,20 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessonCompletions, lessons, users } from '#db/schema';
+import type { lessonCreateSchema, lessonPatchSchema } from '#shared/schemas/admin-content';
+import type { z } from '#shared/zod';
 import { adminTestApp, auditRows } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
 
 const ctx = adminTestApp();
 
-type LessonBody = { lesson: Record<string, unknown> };
-const create = (json: unknown) => ctx.s.asAdmin('/api/admin/content/lessons', { json });
-const patch = (id: string, json: unknown) => ctx.s.asAdmin(`/api/admin/content/lessons/${id}`, { method: 'PATCH', json });
+type LessonCreate = z.input<typeof lessonCreateSchema>;
+type LessonPatch = z.input<typeof lessonPatchSchema>;
+const create = (json: LessonCreate) => ctx.s.api.admin.content.lessons.$post({ json });
+const patch = (id: string, json: LessonPatch) => ctx.s.api.admin.content.lessons[':id'].$patch({ param: { id }, json });
+/** Input the schema refuses goes as raw JSON: the typed client would not take it. */
+const createRaw = (json: unknown) => ctx.s.asAdmin('/api/admin/content/lessons', { json });
+const patchRaw = (id: string, json: unknown) => ctx.s.asAdmin(`/api/admin/content/lessons/${id}`, { method: 'PATCH', json });
+const remove = (id: string) => ctx.s.api.admin.content.lessons[':id'].$delete({ param: { id } });
 
 describe('admin content: lessons', () => {
   it('adds a lesson with the defaults of §9: id from module and time, order = count + 1, text, premium as the module', async () => {
     const res = await create({ moduleId: 'sales', title: 'Salgsmanus med AI' });
     expect(res.status).toBe(201);
-    const { lesson } = (await res.json()) as LessonBody;
+    const { lesson } = await res.json();
     expect(lesson).toEqual({
       id: `sales-lesson-${ctx.t.clock.now()}`,
       moduleId: 'sales',
@@ -42,12 +49,17 @@ describe('admin content: lessons', () => {
     });
 
     ctx.t.clock.advance(1000);
-    const free = ((await (await create({ moduleId: 'mindset', title: 'Ny' })).json()) as LessonBody).lesson;
+    const free = (await (await create({ moduleId: 'mindset', title: 'Ny' })).json()).lesson;
     expect(free).toMatchObject({ order: 4, isPremium: false });
   });
 
   it('stores every field it is given', async () => {
-    const json = {
+    const resources = [
+      { title: 'Mal', url: 'https://example.no/mal' },
+      { title: 'Uten lenke', url: '' },
+      { title: 'Regneark', fileId: 'abcdef0123456789abcdef0123456789' },
+    ];
+    const json: LessonCreate = {
       moduleId: 'mindset',
       id: 'mindset-ekstra',
       title: 'Ekstra',
@@ -57,11 +69,7 @@ describe('admin content: lessons', () => {
       type: 'ai-prompt',
       isPremium: true,
       duration: 12,
-      resources: [
-        { title: 'Mal', url: 'https://example.no/mal' },
-        { title: 'Uten lenke', url: '' },
-        { title: 'Regneark', fileId: 'abcdef0123456789abcdef0123456789' },
-      ],
+      resources,
       videoUrl: 'https://vimeo.com/123456789',
       transcript: 'Hei og velkommen.',
       status: 'published',
@@ -69,9 +77,9 @@ describe('admin content: lessons', () => {
     };
     const res = await create(json);
     expect(res.status).toBe(201);
-    expect(((await res.json()) as LessonBody).lesson).toEqual({
+    expect((await res.json()).lesson).toEqual({
       ...json,
-      resources: [json.resources[0], { title: 'Uten lenke' }, json.resources[2]],
+      resources: [resources[0], { title: 'Uten lenke' }, resources[2]],
     });
     await expectApiError(await create(json), 409, 'conflict', 'Det finnes allerede en leksjon med ID-en «mindset-ekstra».');
   });
@@ -99,13 +107,13 @@ describe('admin content: lessons', () => {
       [{ resources: [{ title: 'Fil', fileId: '../../etc/passwd' }] }, /Last den opp på nytt/],
     ];
     for (const [extra, message] of bad) {
-      await expectApiError(await create({ moduleId: 'mindset', title: 'X', ...extra }), 400, 'validation_error', message);
-      await expectApiError(await patch('mindset-quick-win', { title: 'X', ...extra }), 400, 'validation_error', message);
+      await expectApiError(await createRaw({ moduleId: 'mindset', title: 'X', ...extra }), 400, 'validation_error', message);
+      await expectApiError(await patchRaw('mindset-quick-win', { title: 'X', ...extra }), 400, 'validation_error', message);
     }
   });
 
   it('updates the fields the spec names, logging settings with values and texts as changed', async () => {
-    const json = {
+    const json: LessonPatch = {
       title: 'Ny tittel',
       description: 'Ny beskrivelse',
       content: 'Nytt **innhold**',
@@ -117,7 +125,7 @@ describe('admin content: lessons', () => {
     };
     const res = await patch('mindset-quick-win', json);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as LessonBody).lesson).toEqual({
+    expect((await res.json()).lesson).toEqual({
       id: 'mindset-quick-win',
       moduleId: 'mindset',
       ...json,
@@ -142,13 +150,13 @@ describe('admin content: lessons', () => {
       },
     });
     await expectApiError(await patch('finnes-ikke', { title: 'X' }), 404, 'not_found', 'Fant ikke leksjonen.');
-    await expectApiError(await patch('mindset-quick-win', { moduleId: 'niche' }), 400, 'validation_error');
+    await expectApiError(await patchRaw('mindset-quick-win', { moduleId: 'niche' }), 400, 'validation_error');
   });
 
   it('deletes a lesson and its completions, recording how many had completed it', async () => {
     await ctx.t.db.insert(users).values({ id: 'u1', email: 'u1@example.no' });
     await ctx.t.db.insert(lessonCompletions).values({ userId: 'u1', lessonId: 'mindset-quick-win', moduleId: 'mindset' });
-    const res = await ctx.s.asAdmin('/api/admin/content/lessons/mindset-quick-win', { method: 'DELETE' });
+    const res = await remove('mindset-quick-win');
     expect(res.status).toBe(200);
     expect(await ctx.t.db.select().from(lessons).where(eq(lessons.id, 'mindset-quick-win'))).toEqual([]);
     expect(await ctx.t.db.select().from(lessonCompletions)).toEqual([]);
@@ -157,10 +165,6 @@ describe('admin content: lessons', () => {
       targetId: 'mindset-quick-win',
       details: { moduleId: 'mindset', completedBy: 1 },
     });
-    await expectApiError(
-      await ctx.s.asAdmin('/api/admin/content/lessons/mindset-quick-win', { method: 'DELETE' }),
-      404,
-      'not_found',
-    );
+    await expectApiError(await remove('mindset-quick-win'), 404, 'not_found');
   });
 });

@@ -1,7 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessonCompletions, lessons, modules, users } from '#db/schema';
-import type { AdminModulesResponse } from '#shared/schemas/admin-content';
 import { DAY } from '#shared/time';
 import { runJobs } from '#worker/jobs/index';
 import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
@@ -9,7 +8,7 @@ import { expectApiError } from '#support/errors';
 
 const ctx = adminTestApp();
 
-const list = async () => (await (await ctx.s.asAdmin('/api/admin/content/modules')).json()) as AdminModulesResponse;
+const list = async () => (await ctx.s.api.admin.content.modules.$get()).json();
 
 describe('admin content: modules', () => {
   it('answers 401 without a session and 403 to a non-admin, on every route', async () => {
@@ -27,9 +26,9 @@ describe('admin content: modules', () => {
   });
 
   it('lists every module by order with its lessons by order, in at most two round trips', async () => {
-    const res = await ctx.s.asAdmin('/api/admin/content/modules');
+    const res = await ctx.s.api.admin.content.modules.$get();
     expect(res.status).toBe(200);
-    const body = (await res.json()) as AdminModulesResponse;
+    const body = await res.json();
     expect(body.modules.map((m) => m.order)).toEqual([...body.modules.map((m) => m.order)].sort((a, b) => a - b));
     const mindset = body.modules.find((m) => m.id === 'mindset')!;
     expect(mindset).toMatchObject({ order: 1, icon: '🧠', isPremium: false });
@@ -80,9 +79,9 @@ describe('admin content: modules', () => {
 
   it('creates a module with the defaults of §9 and an id from the title, audited', async () => {
     const before = (await list()).modules.length;
-    const res = await ctx.s.asAdmin('/api/admin/content/modules', { json: { title: 'Økonomi og skatt for små bedrifter' } });
+    const res = await ctx.s.api.admin.content.modules.$post({ json: { title: 'Økonomi og skatt for små bedrifter' } });
     expect(res.status).toBe(201);
-    const { module } = (await res.json()) as { module: Record<string, unknown> };
+    const { module } = await res.json();
     expect(module).toEqual({
       id: 'okonomi-og-skatt-for-sma-bedrifter',
       title: 'Økonomi og skatt for små bedrifter',
@@ -115,19 +114,19 @@ describe('admin content: modules', () => {
       isPremium: true,
       status: 'published',
       publishAt: '2026-12-01T07:00:00.000Z',
-    };
-    const res = await ctx.s.asAdmin('/api/admin/content/modules', { json });
+    } as const;
+    const res = await ctx.s.api.admin.content.modules.$post({ json });
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { module: unknown }).module).toEqual({ ...json, icon: null });
+    expect((await res.json()).module).toEqual({ ...json, icon: null });
 
     const auditCount = (await auditRows(ctx.t)).length;
     await expectApiError(
-      await ctx.s.asAdmin('/api/admin/content/modules', { json }),
+      await ctx.s.api.admin.content.modules.$post({ json }),
       409,
       'conflict',
       'Det finnes allerede en modul med ID-en «skatt».',
     );
-    await expectApiError(await ctx.s.asAdmin('/api/admin/content/modules', { json: { title: 'Mindset' } }), 409, 'conflict');
+    await expectApiError(await ctx.s.api.admin.content.modules.$post({ json: { title: 'Mindset' } }), 409, 'conflict');
     expect(await auditRows(ctx.t)).toHaveLength(auditCount);
   });
 
@@ -149,12 +148,12 @@ describe('admin content: modules', () => {
   });
 
   it('updates some fields, logs the settings changed from/to, and answers 404 for an unknown id', async () => {
-    const res = await ctx.s.asAdmin('/api/admin/content/modules/mindset', {
-      method: 'PATCH',
+    const res = await ctx.s.api.admin.content.modules[':id'].$patch({
+      param: { id: 'mindset' },
       json: { isPremium: true, order: 7, title: 'Nytt navn' },
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { module: unknown }).module).toMatchObject({
+    expect((await res.json()).module).toMatchObject({
       id: 'mindset',
       isPremium: true,
       order: 7,
@@ -169,7 +168,7 @@ describe('admin content: modules', () => {
 
     const auditCount = (await auditRows(ctx.t)).length;
     await expectApiError(
-      await ctx.s.asAdmin('/api/admin/content/modules/finnes-ikke', { method: 'PATCH', json: { isPremium: true } }),
+      await ctx.s.api.admin.content.modules[':id'].$patch({ param: { id: 'finnes-ikke' }, json: { isPremium: true } }),
       404,
       'not_found',
       'Fant ikke modulen.',
@@ -187,7 +186,7 @@ describe('admin content: modules', () => {
   it('deletes a module with its lessons and learners’ completions, recording how many', async () => {
     await ctx.t.db.insert(users).values({ id: 'u1', email: 'u1@example.no' });
     await ctx.t.db.insert(lessonCompletions).values({ userId: 'u1', lessonId: 'mindset-quick-win', moduleId: 'mindset' });
-    const res = await ctx.s.asAdmin('/api/admin/content/modules/mindset', { method: 'DELETE' });
+    const res = await ctx.s.api.admin.content.modules[':id'].$delete({ param: { id: 'mindset' } });
     expect(res.status).toBe(200);
     expect((await list()).modules.some((m) => m.id === 'mindset')).toBe(false);
     expect(await ctx.t.db.select().from(lessons).where(eq(lessons.moduleId, 'mindset'))).toEqual([]);
@@ -199,6 +198,6 @@ describe('admin content: modules', () => {
       details: { title: 'Soloprenør-tankesettet', lessons: 3, learners: 1 },
     });
 
-    await expectApiError(await ctx.s.asAdmin('/api/admin/content/modules/mindset', { method: 'DELETE' }), 404, 'not_found');
+    await expectApiError(await ctx.s.api.admin.content.modules[':id'].$delete({ param: { id: 'mindset' } }), 404, 'not_found');
   });
 });

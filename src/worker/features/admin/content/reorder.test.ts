@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessons, modules } from '#db/schema';
+import type { ReorderRequest } from '#shared/schemas/admin-content';
 import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
 
 const ctx = adminTestApp();
-const reorder = (json: unknown) => ctx.s.asAdmin('/api/admin/content/order', { method: 'PUT', json });
+const reorder = (json: ReorderRequest) => ctx.s.api.admin.content.order.$put({ json });
 const moduleIds = async () => (await ctx.t.db.select().from(modules).orderBy(asc(modules.order))).map((m) => m.id);
 const lessonIds = async (moduleId: string) =>
   (await ctx.t.db.select().from(lessons).where(eq(lessons.moduleId, moduleId)).orderBy(asc(lessons.order))).map((l) => l.id);
@@ -43,7 +44,12 @@ describe('PUT /api/admin/content/order', () => {
       await expectApiError(await reorder({ moduleId: 'mindset', lessons: ids }), 400, 'validation_error', /nøyaktig én gang/);
     }
     await expectApiError(await reorder({ modules: ['mindset'] }), 400, 'validation_error', /nøyaktig én gang/);
-    await expectApiError(await reorder({ modules: 'mindset' }), 400, 'validation_error');
+    // Not a list at all: raw JSON, as the typed client would not send it.
+    await expectApiError(
+      await ctx.s.asAdmin('/api/admin/content/order', { method: 'PUT', json: { modules: 'mindset' } }),
+      400,
+      'validation_error',
+    );
     expect(await lessonIds('mindset')).toEqual(before);
     expect(await auditRows(ctx.t)).toHaveLength(auditCount);
   });

@@ -6,6 +6,7 @@ import {
   moduleCreateSchema,
   modulePatchSchema,
   reorderSchema,
+  type MarkdownPreviewResponse,
 } from '#shared/schemas/admin-content';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
@@ -23,7 +24,10 @@ const lessonWrites = { create: createLesson, update: updateLesson, delete: delet
 export const contentRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/modules', async (c) => c.json(await listModules(c.var.deps)))
-  .post('/preview', jsonBody(markdownPreviewSchema), (c) => c.json({ html: renderMarkdown(c.req.valid('json').markdown) }))
+  .post('/preview', jsonBody(markdownPreviewSchema), (c) => {
+    const body: MarkdownPreviewResponse = { html: renderMarkdown(c.req.valid('json').markdown) };
+    return c.json(body);
+  })
   .put('/order', jsonBody(reorderSchema), async (c) =>
     c.json(await reorderContent(c.var.deps, { actorId: c.var.user.id, input: c.req.valid('json') })),
   )
