@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { files, lessons } from '#db/schema';
 import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
+import { rawBodyOf } from '#support/typed-body';
 import { FIXTURES, fileOf } from '#support/upload-fixtures';
 import { uploadFile } from './upload';
 
 const ctx = adminTestApp();
 
+/** A multipart form, sent raw: the route reads the form itself, so the typed client has no type for it. */
 async function upload(file: File | string | null, token = ctx.s.admin.sessionToken) {
   const form = new FormData();
   if (file !== null) form.set('file', file);
@@ -24,8 +26,7 @@ async function upload(file: File | string | null, token = ctx.s.admin.sessionTok
 describe('POST /api/admin/files', () => {
   it('stores an allowed file and answers its id, name, size and type; the row and the bytes agree', async () => {
     const res = await upload(fileOf('Budsjettmal 2027.pdf', FIXTURES.pdf));
-    expect(res.status).toBe(201);
-    const { file } = (await res.json()) as { file: { id: string; name: string; size: number; contentType: string } };
+    const { file } = await rawBodyOf(res, ctx.s.api.admin.files.$post, 201);
     expect(file).toEqual({
       id: expect.stringMatching(/^[a-f0-9]{32}$/),
       name: 'Budsjettmal 2027.pdf',
@@ -70,8 +71,8 @@ describe('POST /api/admin/files', () => {
     await expectAdminOnly(ctx.t, ctx.s.user.sessionToken, [['POST', '/api/admin/files', {}]]);
     await expectApiError(await upload(fileOf('mal.pdf', FIXTURES.pdf), ctx.s.user.sessionToken), 403, 'forbidden');
     const longContent = 'x'.repeat(70 * 1024);
-    const res = await ctx.s.asAdmin('/api/admin/content/lessons/mindset-quick-win', {
-      method: 'PATCH',
+    const res = await ctx.s.api.admin.content.lessons[':id'].$patch({
+      param: { id: 'mindset-quick-win' },
       json: { content: longContent },
     });
     await expectApiError(res, 413, 'payload_too_large');
