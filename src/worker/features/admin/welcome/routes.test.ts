@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WelcomeSeries, WelcomeStep } from '#shared/schemas/welcome';
+import type { WelcomeStepInput } from '#shared/schemas/welcome';
 import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
 
@@ -7,12 +7,16 @@ const ctx = adminTestApp();
 const BASE = '/api/admin/welcome-series';
 const STEP = { delayDays: 3, subject: 'Tre verktøy', markdown: 'Hei!\n\nLes [denne](/guide/lessons/niche).' };
 
-const series = async () => ((await (await ctx.s.asAdmin(BASE)).json()) as WelcomeSeries).steps;
-const create = async (json: unknown) => {
-  const res = await ctx.s.asAdmin(BASE, { json });
+const welcome = () => ctx.s.api.admin['welcome-series'];
+const series = async () => (await (await welcome().$get()).json()).steps;
+const create = async (json: WelcomeStepInput) => {
+  const res = await welcome().$post({ json });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { step: WelcomeStep }).step;
+  return (await res.json()).step;
 };
+const update = (id: string, json: WelcomeStepInput) => welcome()[':id'].$put({ param: { id }, json });
+const remove = (id: string) => welcome()[':id'].$delete({ param: { id } });
+const reorder = (ids: string[]) => welcome().order.$put({ json: { ids } });
 
 describe('/api/admin/welcome-series', () => {
   it('answers 401 without a session and 403 to a non-admin, on every route', async () => {
@@ -42,19 +46,16 @@ describe('/api/admin/welcome-series', () => {
     const step = await create(STEP);
     expect(step).toEqual({ ...STEP, id: expect.any(String), position: 3, sent: 0 });
 
-    const res = await ctx.s.asAdmin(`${BASE}/${step.id}`, {
-      method: 'PUT',
-      json: { ...STEP, subject: 'Fire verktøy', delayDays: 4 },
-    });
+    const res = await update(step.id, { ...STEP, subject: 'Fire verktøy', delayDays: 4 });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { step: WelcomeStep }).step).toMatchObject({
+    expect((await res.json()).step).toMatchObject({
       id: step.id,
       subject: 'Fire verktøy',
       delayDays: 4,
     });
     expect((await series()).map((s) => s.subject)).toContain('Fire verktøy');
 
-    const del = await ctx.s.asAdmin(`${BASE}/${step.id}`, { method: 'DELETE' });
+    const del = await remove(step.id);
     expect(await del.json()).toEqual({ deleted: true });
     expect((await series()).map((s) => s.id)).not.toContain(step.id);
     expect((await auditRows(ctx.t)).slice(0, 3).map((r) => [r.action, r.targetId])).toEqual([
@@ -67,19 +68,14 @@ describe('/api/admin/welcome-series', () => {
   it('reorders the steps; an order that misses or repeats a step, or names an unknown one, changes nothing', async () => {
     const ids = (await series()).map((s) => s.id);
     const reversed = [...ids].reverse();
-    const res = await ctx.s.asAdmin(`${BASE}/order`, { method: 'PUT', json: { ids: reversed } });
+    const res = await reorder(reversed);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as WelcomeSeries).steps.map((s) => s.id)).toEqual(reversed);
+    expect((await res.json()).steps.map((s) => s.id)).toEqual(reversed);
     expect((await series()).map((s) => [s.id, s.position])).toEqual(reversed.map((id, i) => [id, i]));
 
     const refused = /Rekkefølgen må nevne hver e-post i serien nøyaktig én gang\.$/;
-    for (const bad of [reversed.slice(1), [...reversed.slice(1), 'ukjent'], [reversed[0], reversed[0], reversed[1]]]) {
-      await expectApiError(
-        await ctx.s.asAdmin(`${BASE}/order`, { method: 'PUT', json: { ids: bad } }),
-        400,
-        'validation_error',
-        refused,
-      );
+    for (const bad of [reversed.slice(1), [...reversed.slice(1), 'ukjent'], [reversed[0]!, reversed[0]!, reversed[1]!]]) {
+      await expectApiError(await reorder(bad), 400, 'validation_error', refused);
     }
     expect((await series()).map((s) => s.id)).toEqual(reversed);
   });
@@ -107,7 +103,7 @@ describe('/api/admin/welcome-series', () => {
 
   it('answers 404 for a step that does not exist', async () => {
     const message = 'Fant ikke e-posten i velkomstserien.';
-    await expectApiError(await ctx.s.asAdmin(`${BASE}/ukjent`, { method: 'PUT', json: STEP }), 404, 'not_found', message);
-    await expectApiError(await ctx.s.asAdmin(`${BASE}/ukjent`, { method: 'DELETE' }), 404, 'not_found', message);
+    await expectApiError(await update('ukjent', STEP), 404, 'not_found', message);
+    await expectApiError(await remove('ukjent'), 404, 'not_found', message);
   });
 });
