@@ -1,7 +1,8 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
+import type { InferRequestType } from 'hono/client';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, mailQueue } from '#db/schema';
-import type { Newsletter, NewsletterList, NewsletterPreview } from '#shared/schemas/admin-newsletters';
+import type { NewsletterInput } from '#shared/schemas/admin-newsletters';
 import { appPerTest } from '#support/app';
 import { audience } from '#support/audience';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
@@ -10,16 +11,25 @@ import { sendDueNewsletters, type NewsletterReport } from '#worker/jobs/newslett
 
 const t = appPerTest({ env: { NEWSLETTER_RATE_PER_MINUTE: '1000' } });
 const ADMIN = 'admin@soloprenor.no';
-const DRAFT = { subject: 'Ukens tips', markdown: '# Hei!\n\nLes mer i [guiden](/guide).', segment: { kind: 'free' } };
+const DRAFT: NewsletterInput = {
+  subject: 'Ukens tips',
+  markdown: '# Hei!\n\nLes mer i [guiden](/guide).',
+  segment: { kind: 'free' },
+};
 
 const admin = async () => (await t.signIn(ADMIN)).sessionToken;
-const create = async (token: string, draft: unknown = DRAFT) => {
-  const res = await t.request('/api/admin/newsletters', { json: draft, token });
+const newsletters = (token: string) => t.as(token).admin.newsletters;
+const create = async (token: string, draft: NewsletterInput = DRAFT) => {
+  const res = await newsletters(token).$post({ json: draft });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { newsletter: { id: string; status: string } }).newsletter;
+  return (await res.json()).newsletter;
 };
 const read = async (token: string, id: string) =>
-  ((await (await t.request(`/api/admin/newsletters/${id}`, { token })).json()) as { newsletter: Newsletter }).newsletter;
+  (await (await newsletters(token)[':id'].$get({ param: { id } })).json()).newsletter;
+const replace = (token: string, id: string, json: NewsletterInput) => newsletters(token)[':id'].$put({ param: { id }, json });
+const sendNow = (token: string, id: string) => newsletters(token)[':id'].send.$post({ param: { id }, json: {} });
+const cancel = (token: string, id: string) => newsletters(token)[':id'].cancel.$post({ param: { id } });
+type SegmentQuery = InferRequestType<ReturnType<typeof newsletters>['segment-count']['$get']>['query'];
 const queuedFor = (id: string) =>
   t.db
     .select()
@@ -53,9 +63,9 @@ async function consentedUsers(n: number) {
 describe('POST /api/admin/newsletters', () => {
   it('saves a draft and answers its id and status', async () => {
     const token = await admin();
-    const res = await t.request('/api/admin/newsletters', { json: DRAFT, token });
+    const res = await newsletters(token).$post({ json: DRAFT });
     expect(res.status).toBe(201);
-    const { newsletter } = (await res.json()) as { newsletter: { id: string; status: string } };
+    const { newsletter } = await res.json();
     expect(newsletter).toEqual({ id: expect.any(String), status: 'draft' });
     expect(await read(token, newsletter.id)).toMatchObject({
       subject: 'Ukens tips',
@@ -91,39 +101,23 @@ describe('GET and PUT /api/admin/newsletters/:id, GET /api/admin/newsletters', (
     const first = await create(token);
     t.clock.advance(1000);
     const second = await create(token, { ...DRAFT, subject: 'Nummer to', segment: { kind: 'inactive', days: 30 } });
-    const list = (await (await t.request('/api/admin/newsletters', { token })).json()) as NewsletterList;
+    const list = await (await newsletters(token).$get()).json();
     expect(list.newsletters.map((n) => n.id)).toEqual([second.id, first.id]);
     expect(list.newsletters[0]!.segment).toEqual({ kind: 'inactive', days: 30 });
 
-    const res = await t.request(`/api/admin/newsletters/${first.id}`, {
-      method: 'PUT',
-      json: { ...DRAFT, subject: 'Nytt emne', segment: { kind: 'leads' } },
-      token,
-    });
+    const res = await replace(token, first.id, { ...DRAFT, subject: 'Nytt emne', segment: { kind: 'leads' } });
     expect(res.status).toBe(200);
     expect(await read(token, first.id)).toMatchObject({ subject: 'Nytt emne', segment: { kind: 'leads' } });
   });
 
   it('answers 404 for an unknown newsletter, 409 for a change to one already sent or scheduled, 400 for bad input', async () => {
     const token = await admin();
-    await expectApiError(await t.request('/api/admin/newsletters/finnes-ikke', { token }), 404, 'not_found');
-    await expectApiError(
-      await t.request('/api/admin/newsletters/finnes-ikke', { method: 'PUT', json: DRAFT, token }),
-      404,
-      'not_found',
-    );
+    await expectApiError(await newsletters(token)[':id'].$get({ param: { id: 'finnes-ikke' } }), 404, 'not_found');
+    await expectApiError(await replace(token, 'finnes-ikke', DRAFT), 404, 'not_found');
     const { id } = await create(token);
-    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
-    await expectApiError(
-      await t.request(`/api/admin/newsletters/${id}`, { method: 'PUT', json: DRAFT, token }),
-      409,
-      'newsletter_not_draft',
-    );
-    await expectApiError(
-      await t.request(`/api/admin/newsletters/${id}`, { method: 'PUT', json: { ...DRAFT, subject: '' }, token }),
-      400,
-      'validation_error',
-    );
+    await sendNow(token, id);
+    await expectApiError(await replace(token, id, DRAFT), 409, 'newsletter_not_draft');
+    await expectApiError(await replace(token, id, { ...DRAFT, subject: '' }), 400, 'validation_error');
   });
 
   it('answers 401 and 403 on every read and write', async () => {
@@ -160,17 +154,16 @@ describe('GET /api/admin/newsletters/segment-count', () => {
     await people.user('premium.ja@example.no', { premium: true });
     await people.user('premium.nei@example.no', { premium: true, consent: null });
     await people.user('sovende@example.no', { lastActive: 60 * 86_400_000 });
-    const count = async (query: string) =>
-      ((await (await t.request(`/api/admin/newsletters/segment-count?${query}`, { token })).json()) as { count: number }).count;
-    expect(await count('kind=leads')).toBe(1);
+    const count = async (query: SegmentQuery) => (await (await newsletters(token)['segment-count'].$get({ query })).json()).count;
+    expect(await count({ kind: 'leads' })).toBe(1);
     // The admin signed in (no consent) is not counted; the sleeper is a free user too.
-    expect(await count('kind=free')).toBe(2);
-    expect(await count('kind=premium')).toBe(1);
-    expect(await count('kind=inactive&days=30')).toBe(1);
-    expect(await count('kind=inactive&days=90')).toBe(0);
+    expect(await count({ kind: 'free' })).toBe(2);
+    expect(await count({ kind: 'premium' })).toBe(1);
+    expect(await count({ kind: 'inactive', days: '30' })).toBe(1);
+    expect(await count({ kind: 'inactive', days: '90' })).toBe(0);
     // A withdrawal now takes the person out at once.
     await people.consent('premium.ja@example.no', 'withdrawn');
-    expect(await count('kind=premium')).toBe(0);
+    expect(await count({ kind: 'premium' })).toBe(0);
   });
 
   it('refuses an unknown segment or days out of range', async () => {
@@ -187,12 +180,11 @@ describe('GET /api/admin/newsletters/segment-count', () => {
 describe('POST /api/admin/newsletters/preview', () => {
   it('renders the mail as it goes out: the Markdown, links made absolute, the footer with the postal address', async () => {
     const token = await admin();
-    const res = await t.request('/api/admin/newsletters/preview', {
+    const res = await newsletters(token).preview.$post({
       json: { subject: 'Tips', markdown: '## Tre verktøy\n\n- **Canva**\n- [Guiden](/guide)\n\n<script>alert(1)</script>' },
-      token,
     });
     expect(res.status).toBe(200);
-    const { html, text } = (await res.json()) as NewsletterPreview;
+    const { html, text } = await res.json();
     expect(html).toContain('<h2>Tre verktøy</h2>');
     expect(html).toContain('<strong>Canva</strong>');
     expect(html).toContain('href="http://localhost:4321/guide"');
@@ -208,7 +200,7 @@ describe('POST /api/admin/newsletters/preview', () => {
   it('refuses an empty subject', async () => {
     const token = await admin();
     await expectApiError(
-      await t.request('/api/admin/newsletters/preview', { json: { subject: '', markdown: 'x' }, token }),
+      await newsletters(token).preview.$post({ json: { subject: '', markdown: 'x' } }),
       400,
       'validation_error',
     );
@@ -219,7 +211,7 @@ describe('POST /api/admin/newsletters/:id/test', () => {
   it('sends the real mail to the signed-in admin, marked as a test, with the unsubscribe headers', async () => {
     const token = await admin();
     const { id } = await create(token);
-    const res = await t.request(`/api/admin/newsletters/${id}/test`, { method: 'POST', token });
+    const res = await newsletters(token)[':id'].test.$post({ param: { id } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ email: ADMIN });
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, '[Test] Ukens tips'));
@@ -233,11 +225,7 @@ describe('POST /api/admin/newsletters/:id/test', () => {
   });
 
   it('answers 404 for an unknown newsletter', async () => {
-    await expectApiError(
-      await t.request('/api/admin/newsletters/finnes-ikke/test', { method: 'POST', token: await admin() }),
-      404,
-      'not_found',
-    );
+    await expectApiError(await newsletters(await admin())[':id'].test.$post({ param: { id: 'finnes-ikke' } }), 404, 'not_found');
   });
 });
 
@@ -254,9 +242,9 @@ describe('sending', () => {
     await people.consent('c@example.no', 'withdrawn');
     await people.user('d@example.no');
 
-    const res = await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
+    const res = await sendNow(token, id);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { newsletter: Newsletter }).newsletter.status).toBe('scheduled');
+    expect((await res.json()).newsletter.status).toBe('scheduled');
     expect(await runJob()).toMatchObject({ started: 1, queued: 3, finished: 1 });
     expect(await runJob()).toMatchObject({ started: 0, queued: 0 });
 
@@ -273,7 +261,7 @@ describe('sending', () => {
     t.clock.advance(60_000);
     await people.consent('a@example.no', 'withdrawn');
     expect(await read(token, id)).toMatchObject({ status: 'sent', recipients: 3, sent: 3, failed: 0, unsubscribed: 1 });
-    await expectApiError(await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token }), 409, 'newsletter_not_draft');
+    await expectApiError(await sendNow(token, id), 409, 'newsletter_not_draft');
   });
 
   it('checks consent and the suppression list again when a recipient’s turn comes', async () => {
@@ -282,7 +270,7 @@ describe('sending', () => {
     for (const who of ['a', 'b', 'c']) await people.user(`${who}@example.no`);
     t.deps.config = { ...t.deps.config, NEWSLETTER_RATE_PER_MINUTE: 1 };
     const { id } = await create(token);
-    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
+    await sendNow(token, id);
     expect(await runJob()).toMatchObject({ queued: 1 });
     await people.consent('b@example.no', 'withdrawn');
     await t.client.execute("INSERT INTO mail_suppressions (email, reason) VALUES ('c@example.no', 'bounce')");
@@ -300,7 +288,7 @@ describe('sending', () => {
     for (let i = 0; i < 25; i++) await people.user(`p${String(i).padStart(2, '0')}@example.no`);
     t.deps.config = { ...t.deps.config, NEWSLETTER_RATE_PER_MINUTE: 10 };
     const { id } = await create(token);
-    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
+    await sendNow(token, id);
     expect((await runJob()).queued).toBe(10);
     t.clock.advance(30_000);
     expect((await runJob()).queued).toBe(0);
@@ -315,7 +303,7 @@ describe('sending', () => {
     const token = await admin();
     await consentedUsers(1200);
     const { id } = await create(token);
-    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
+    await sendNow(token, id);
     // No time at all: each run takes one step (the snapshot, or a hand-over of 500), then leaves the rest to the next.
     const runs: NewsletterReport[] = [];
     for (let i = 0; i < 20 && (await read(token, id)).status !== 'sent'; i++) {
@@ -333,7 +321,7 @@ describe('sending', () => {
     const token = await admin();
     await consentedUsers(1200);
     const { id } = await create(token);
-    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
+    await sendNow(token, id);
     // The process dies after the snapshot and one hand-over batch (500): the second batch never commits.
     const { db } = t.deps;
     let batches = 0;
@@ -368,21 +356,17 @@ describe('POST /api/admin/newsletters/:id/send with a time, and /cancel', () => 
     await audience(t).user('a@example.no');
     const { id } = await create(token);
     const at = new Date(t.clock.now() + 2 * 3_600_000).toISOString();
-    const res = await t.request(`/api/admin/newsletters/${id}/send`, { json: { at }, token });
-    expect(((await res.json()) as { newsletter: Newsletter }).newsletter).toMatchObject({ status: 'scheduled', scheduledAt: at });
+    const res = await newsletters(token)[':id'].send.$post({ param: { id }, json: { at } });
+    expect((await res.json()).newsletter).toMatchObject({ status: 'scheduled', scheduledAt: at });
     expect(await runJob()).toMatchObject({ started: 0 });
 
-    const canceled = await t.request(`/api/admin/newsletters/${id}/cancel`, { method: 'POST', token });
+    const canceled = await cancel(token, id);
     expect(canceled.status).toBe(200);
-    expect(((await canceled.json()) as { newsletter: Newsletter }).newsletter.status).toBe('canceled');
+    expect((await canceled.json()).newsletter.status).toBe('canceled');
     t.clock.advance(3 * 3_600_000);
     expect(await runJob()).toMatchObject({ started: 0, queued: 0 });
     expect(await queuedFor(id)).toHaveLength(0);
-    await expectApiError(
-      await t.request(`/api/admin/newsletters/${id}/cancel`, { method: 'POST', token }),
-      409,
-      'newsletter_not_cancelable',
-    );
+    await expectApiError(await cancel(token, id), 409, 'newsletter_not_cancelable');
   });
 
   it('cancels a send under way: nobody else is handed over, and mail still waiting is cancelled', async () => {
@@ -390,9 +374,9 @@ describe('POST /api/admin/newsletters/:id/send with a time, and /cancel', () => 
     for (const who of ['a', 'b', 'c']) await audience(t).user(`${who}@example.no`);
     t.deps.config = { ...t.deps.config, NEWSLETTER_RATE_PER_MINUTE: 1 };
     const { id } = await create(token);
-    await t.request(`/api/admin/newsletters/${id}/send`, { json: {}, token });
+    await sendNow(token, id);
     await sendDueNewsletters(t.deps);
-    await t.request(`/api/admin/newsletters/${id}/cancel`, { method: 'POST', token });
+    await cancel(token, id);
     t.clock.advance(5 * 60_000);
     await runJob();
     const queued = await queuedFor(id);
@@ -403,20 +387,13 @@ describe('POST /api/admin/newsletters/:id/send with a time, and /cancel', () => 
   it('refuses a time in the past or no time at all, a draft to cancel, and an unknown newsletter', async () => {
     const token = await admin();
     const { id } = await create(token);
-    const send = (json: unknown, which = id) => t.request(`/api/admin/newsletters/${which}/send`, { json, token });
+    const send = (json: { at?: string }, which: string = id) =>
+      newsletters(token)[':id'].send.$post({ param: { id: which }, json });
     await expectApiError(await send({ at: new Date(t.clock.now() - 3_600_000).toISOString() }), 400, 'schedule_in_past');
     await expectApiError(await send({ at: 'i morgen' }), 400, 'validation_error');
     await expectApiError(await send({}, 'finnes-ikke'), 404, 'not_found');
-    await expectApiError(
-      await t.request(`/api/admin/newsletters/${id}/cancel`, { method: 'POST', token }),
-      409,
-      'newsletter_not_cancelable',
-    );
-    await expectApiError(
-      await t.request('/api/admin/newsletters/finnes-ikke/cancel', { method: 'POST', token }),
-      404,
-      'not_found',
-    );
+    await expectApiError(await cancel(token, id), 409, 'newsletter_not_cancelable');
+    await expectApiError(await cancel(token, 'finnes-ikke'), 404, 'not_found');
   });
 });
 
