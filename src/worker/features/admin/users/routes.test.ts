@@ -1,12 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, lessonCompletions, mailQueue, payments, streaks, users } from '#db/schema';
-import type { UserExport } from '#shared/schemas/account';
-import type { AdminUser, AdminUserList } from '#shared/schemas/admin';
-import type { ProgressResponse, StreakResponse } from '#shared/schemas/guide';
+import type { AdminUserUpdate } from '#shared/schemas/admin';
 import { appPerTest, createTestApp, type TestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
 import { expectApiError } from '#support/errors';
+import { rawBodyOf } from '#support/typed-body';
 import { rowsMentioning, seedUserEverywhere, tableNames } from '#support/user-data';
 
 const ADMIN = 'admin@soloprenor.no';
@@ -24,12 +23,22 @@ beforeEach(async () => {
   kariRows = await seedUserEverywhere(t, KARI);
 });
 
-/** Calls an admin route as the admin, counting its database round trips. */
-async function asAdmin(path: string, init: { method?: string; json?: unknown } = {}) {
+/** Sends a request as the admin, counting its database round trips. */
+async function withTrips<R extends object>(send: () => Promise<R>) {
   t.roundTrips.reset();
-  const res = await t.request(path, { ...init, token: admin.token });
+  const res = await send();
   return Object.assign(res, { trips: t.roundTrips.count });
 }
+/**
+ * A path as written, sent raw: the list's query strings (the typed client would have to send
+ * every parameter that has a default) and input the schema refuses.
+ */
+const asAdmin = (path: string, init: { method?: string; json?: unknown } = {}) =>
+  withTrips(() => t.request(path, { ...init, token: admin.token }));
+/** The admin's typed client for one user. */
+const user = (id: string) => t.as(admin.token).admin.users[':id'];
+const patch = (id: string, json: AdminUserUpdate) => withTrips(() => user(id).$patch({ param: { id }, json }));
+const listed = (res: Response) => rawBodyOf(res, t.api.admin.users.$get, 200);
 
 const latestAudit = async () => (await t.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1))[0];
 const auditCount = async () => (await t.db.select().from(adminAuditLog)).length;
@@ -75,7 +84,7 @@ describe('GET /api/admin/users', () => {
     const res = await asAdmin('/api/admin/users');
     expect(res.status).toBe(200);
     expect(res.trips).toBeLessThanOrEqual(2);
-    const body = (await res.json()) as AdminUserList;
+    const body = await listed(res);
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
     const kari = body.users.find((u) => u.id === KARI.id)!;
     expect(kari).toMatchObject({
@@ -92,7 +101,7 @@ describe('GET /api/admin/users', () => {
 
   it('searches e-mail and name, case-insensitively, with LIKE wildcards taken literally', async () => {
     const search = async (q: string) =>
-      ((await (await asAdmin(`/api/admin/users?q=${encodeURIComponent(q)}`)).json()) as AdminUserList).users.map((u) => u.email);
+      (await listed(await asAdmin(`/api/admin/users?q=${encodeURIComponent(q)}`))).users.map((u) => u.email);
     expect(await search('NORDMANN')).toEqual([KARI.email]);
     expect(await search('zyxwv')).toEqual([KARI.email]);
     expect(await search('%')).toEqual([]);
@@ -119,24 +128,24 @@ describe('10 000 users', () => {
 
     const first = await asAdmin('/api/admin/users?pageSize=50');
     expect(first.trips).toBeLessThanOrEqual(2);
-    const page1 = (await first.json()) as AdminUserList;
+    const page1 = await listed(first);
     expect(page1.total).toBe(10_003);
     expect(page1.users).toHaveLength(50);
 
     const deep = await asAdmin('/api/admin/users?pageSize=50&page=200');
     expect(deep.trips).toBeLessThanOrEqual(2);
-    const page200 = (await deep.json()) as AdminUserList;
+    const page200 = await listed(deep);
     expect(page200.users).toHaveLength(50);
     expect(new Set([...page1.users, ...page200.users].map((u) => u.id)).size).toBe(100);
 
-    const last = (await (await asAdmin('/api/admin/users?pageSize=50&page=201')).json()) as AdminUserList;
+    const last = await listed(await asAdmin('/api/admin/users?pageSize=50&page=201'));
     expect(last.users).toHaveLength(3);
 
     const found = await asAdmin('/api/admin/users?q=bruker9999@');
     expect(found.trips).toBeLessThanOrEqual(2);
     expect(await found.json()).toMatchObject({ total: 1, users: [{ id: 'bulk-09999' }] });
 
-    const many = (await (await asAdmin('/api/admin/users?q=Bruker 12')).json()) as AdminUserList;
+    const many = await listed(await asAdmin('/api/admin/users?q=Bruker 12'));
     expect(many.total).toBe(111); // 12, 120–129, 1200–1299
   });
 });
@@ -154,14 +163,10 @@ describe('PATCH /api/admin/users/:id', () => {
   } as const;
 
   it('changes the fields, answers the user and records before/after without personal data', async () => {
-    const res = await asAdmin(`/api/admin/users/${KARI.id}`, {
-      method: 'PATCH',
-      json: EVERY_FIELD,
-    });
+    const res = await patch(KARI.id, EVERY_FIELD);
     expect(res.status).toBe(200);
     expect(res.trips).toBeLessThanOrEqual(2);
-    const { user } = (await res.json()) as { user: AdminUser };
-    expect(user).toMatchObject(EVERY_FIELD);
+    expect((await res.json()).user).toMatchObject(EVERY_FIELD);
 
     const audit = await latestAudit();
     expect(audit).toMatchObject({ actorId: admin.id, action: 'user.update', targetType: 'user', targetId: KARI.id });
@@ -181,28 +186,28 @@ describe('PATCH /api/admin/users/:id', () => {
   });
 
   it('records an unchanged personal field as unchanged', async () => {
-    await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { email: KARI.email } });
+    await patch(KARI.id, { email: KARI.email });
     expect((await latestAudit())!.details).toEqual({ changes: { email: { changed: false } } });
   });
 
   it('toggles premium: on is admin_granted without end date, off ends the plan', async () => {
-    const on = await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { isPremium: true } });
+    const on = await patch(KARI.id, { isPremium: true });
     expect(on.trips).toBeLessThanOrEqual(2);
-    expect(((await on.json()) as { user: AdminUser }).user).toMatchObject({
+    expect((await on.json()).user).toMatchObject({
       isPremium: true,
       premiumSubscription: { plan: 'admin_granted', endDate: null },
     });
     expect((await latestAudit())!.details).toEqual({ changes: { isPremium: { from: false, to: true } } });
 
-    const off = await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { isPremium: false } });
-    expect(((await off.json()) as { user: AdminUser }).user).toMatchObject({ isPremium: false, premiumSubscription: null });
+    const off = await patch(KARI.id, { isPremium: false });
+    expect((await off.json()).user).toMatchObject({ isPremium: false, premiumSubscription: null });
   });
 
   it('keeps a running paid plan when premium is switched on again', async () => {
     const end = new Date(Date.UTC(2027, 0, 1));
     await t.db.update(users).set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: end }).where(eq(users.id, KARI.id));
-    const res = await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { isPremium: true } });
-    expect(((await res.json()) as { user: AdminUser }).user.premiumSubscription).toEqual({
+    const res = await patch(KARI.id, { isPremium: true });
+    expect((await res.json()).user.premiumSubscription).toEqual({
       plan: 'yearly',
       endDate: end.toISOString(),
     });
@@ -229,43 +234,28 @@ describe('PATCH /api/admin/users/:id', () => {
 
   it('answers 404 for an unknown user and records nothing', async () => {
     const before = await auditCount();
-    await expectApiError(
-      await asAdmin('/api/admin/users/ingen-slik', { method: 'PATCH', json: { isPremium: true } }),
-      404,
-      'not_found',
-      'Fant ikke brukeren.',
-    );
+    await expectApiError(await patch('ingen-slik', { isPremium: true }), 404, 'not_found', 'Fant ikke brukeren.');
     expect(await auditCount()).toBe(before);
   });
 
   it('answers 409 when the address belongs to someone else', async () => {
     const before = await auditCount();
-    await expectApiError(
-      await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { email: 'ola@example.no' } }),
-      409,
-      'email_taken',
-    );
+    await expectApiError(await patch(KARI.id, { email: 'ola@example.no' }), 409, 'email_taken');
     expect(await auditCount()).toBe(before);
   });
 
   it('never lets an admin remove their own admin flag or deactivate themselves', async () => {
     await expectApiError(
-      await asAdmin(`/api/admin/users/${admin.id}`, { method: 'PATCH', json: { isAdmin: false } }),
+      await patch(admin.id, { isAdmin: false }),
       403,
       'cannot_remove_own_admin',
       'Du kan ikke fjerne din egen admin-tilgang.',
     );
-    await expectApiError(
-      await asAdmin(`/api/admin/users/${admin.id}`, { method: 'PATCH', json: { isActive: false } }),
-      403,
-      'cannot_deactivate_self',
-    );
+    await expectApiError(await patch(admin.id, { isActive: false }), 403, 'cannot_deactivate_self');
     const [me] = await t.db.select().from(users).where(eq(users.id, admin.id));
     expect(me).toMatchObject({ isAdmin: true, isActive: true });
     // Other changes to themselves are fine.
-    expect(
-      (await asAdmin(`/api/admin/users/${admin.id}`, { method: 'PATCH', json: { firstName: 'Sjef', isAdmin: true } })).status,
-    ).toBe(200);
+    expect((await patch(admin.id, { firstName: 'Sjef', isAdmin: true })).status).toBe(200);
   });
 });
 
@@ -289,7 +279,7 @@ describe('DELETE /api/admin/users/:id', () => {
       ].sort(),
     );
 
-    const res = await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'DELETE' });
+    const res = await withTrips(() => user(KARI.id).$delete({ param: { id: KARI.id } }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Bruker slettet' });
     // The session with the user's look-up (1), then the audit row and the erasure in one batch (1).
@@ -318,13 +308,13 @@ describe('DELETE /api/admin/users/:id', () => {
 
   it('answers 404 for an unknown user and 403 for deleting oneself', async () => {
     await expectApiError(
-      await asAdmin('/api/admin/users/ingen-slik', { method: 'DELETE' }),
+      await user('ingen-slik').$delete({ param: { id: 'ingen-slik' } }),
       404,
       'not_found',
       'Fant ikke brukeren.',
     );
     await expectApiError(
-      await asAdmin(`/api/admin/users/${admin.id}`, { method: 'DELETE' }),
+      await user(admin.id).$delete({ param: { id: admin.id } }),
       403,
       'cannot_delete_self',
       'Du kan ikke slette din egen bruker.',
@@ -335,8 +325,10 @@ describe('DELETE /api/admin/users/:id', () => {
 });
 
 describe('POST /api/admin/users/:id/reset-progress', () => {
+  const resetProgress = (id: string) => user(id)['reset-progress'].$post({ param: { id } });
+
   it('removes completed lessons and the streak, keeps the account, records how much went', async () => {
-    const res = await asAdmin(`/api/admin/users/${KARI.id}/reset-progress`, { method: 'POST' });
+    const res = await withTrips(() => resetProgress(KARI.id));
     expect(res.status).toBe(200);
     expect(res.trips).toBeLessThanOrEqual(2);
     expect(await res.json()).toEqual({ message: 'Fremgang nullstilt' });
@@ -353,35 +345,36 @@ describe('POST /api/admin/users/:id/reset-progress', () => {
   it('forgets XP and achievements too, so they can be earned again', async () => {
     const { sessionToken: kari } = await t.signIn(KARI.email);
     const complete = async () => {
-      const res = await t.request('/api/guide/progress', {
-        token: kari,
+      const res = await t.as(kari).guide.progress.$post({
         json: { moduleId: 'mindset', completedSections: ['mindset-quick-win'] },
       });
-      return ((await res.json()) as ProgressResponse).awarded;
+      return (await res.json()).awarded;
     };
-    const streak = async () => (await (await t.request('/api/guide/streak', { token: kari })).json()) as StreakResponse;
+    const streak = async () => (await t.as(kari).guide.streak.$get()).json();
 
-    await asAdmin(`/api/admin/users/${KARI.id}/reset-progress`, { method: 'POST' });
+    await resetProgress(KARI.id);
     const firstTime = await complete();
     expect(firstTime).toContainEqual({ kind: 'achievement', points: 50, achievementId: 'first-step' });
     expect((await streak()).xp).toBeGreaterThan(0);
 
-    await asAdmin(`/api/admin/users/${KARI.id}/reset-progress`, { method: 'POST' });
+    await resetProgress(KARI.id);
     expect(await streak()).toMatchObject({ xp: 0, achievements: [] });
     expect(await complete()).toEqual(firstTime);
     expect(await latestAudit()).toMatchObject({ action: 'user.reset_progress', targetId: KARI.id });
   });
 
   it('answers 404 for an unknown user', async () => {
-    await expectApiError(await asAdmin('/api/admin/users/ingen-slik/reset-progress', { method: 'POST' }), 404, 'not_found');
+    await expectApiError(await resetProgress('ingen-slik'), 404, 'not_found');
     expect(await auditCount()).toBe(1);
   });
 });
 
 describe('POST /api/admin/users/:id/send-login-link', () => {
+  const sendLink = (id: string) => user(id)['send-login-link'].$post({ param: { id } });
+
   it('mails the user a new sign-in link and names the recipient', async () => {
     countOnlyTheRoute(t);
-    const res = await asAdmin(`/api/admin/users/${KARI.id}/send-login-link`, { method: 'POST' });
+    const res = await withTrips(() => sendLink(KARI.id));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: `En ny innloggingslenke er sendt til ${KARI.email}.`, email: KARI.email });
     // The session with the user's look-up (1), then the link, its quota and the audit row in one batch (1).
@@ -393,14 +386,14 @@ describe('POST /api/admin/users/:id/send-login-link', () => {
   });
 
   it('answers 404 for an unknown user, and queues the link when mail is down', async () => {
-    await expectApiError(await asAdmin('/api/admin/users/ingen-slik/send-login-link', { method: 'POST' }), 404, 'not_found');
+    await expectApiError(await sendLink('ingen-slik'), 404, 'not_found');
 
     const failing = await createTestApp({ seed: true, mailer: { send: () => Promise.reject(new Error('SMTP nede')) } });
     try {
       await failing.db.insert(users).values({ id: 'u1', email: 'admin@soloprenor.no', isAdmin: true });
       await failing.db.insert(users).values({ id: 'u2', email: 'kari@example.no' });
       const { sessionToken } = await signInDirect(failing, 'u1');
-      const res = await failing.request('/api/admin/users/u2/send-login-link', { method: 'POST', token: sessionToken });
+      const res = await failing.as(sessionToken).admin.users[':id']['send-login-link'].$post({ param: { id: 'u2' } });
       expect(res.status).toBe(200);
       expect(
         await failing.db.select({ to: mailQueue.to, status: mailQueue.status, error: mailQueue.lastError }).from(mailQueue),
@@ -412,13 +405,15 @@ describe('POST /api/admin/users/:id/send-login-link', () => {
 });
 
 describe('GET /api/admin/users/:id/export', () => {
+  const exportOf = (id: string) => user(id).export.$get({ param: { id } });
+
   it('has every row of every table that names the user, without secrets, as a download, in two round trips', async () => {
     await seedUserEverywhere(t, { id: 'u-other', email: 'other@example.no', firstName: 'Other Qwerty' });
-    const res = await asAdmin(`/api/admin/users/${KARI.id}/export`);
+    const res = await withTrips(() => exportOf(KARI.id));
     expect(res.status).toBe(200);
     expect(res.trips).toBeLessThanOrEqual(2);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="user-data-${KARI.id}-${t.clock.now()}.json"`);
-    const data = (await res.json()) as UserExport;
+    const data = await res.json();
     expect(data).toMatchObject({ userId: KARI.id, exportedAt: new Date(t.clock.now()).toISOString() });
 
     // Every table holding a row that mentions the user has at least those rows in the export.
@@ -446,7 +441,7 @@ describe('GET /api/admin/users/:id/export', () => {
   });
 
   it('answers 404 for an unknown user and records nothing', async () => {
-    await expectApiError(await asAdmin('/api/admin/users/ingen-slik/export'), 404, 'not_found', 'Fant ikke brukeren.');
+    await expectApiError(await exportOf('ingen-slik'), 404, 'not_found', 'Fant ikke brukeren.');
     expect(await auditCount()).toBe(1);
   });
 });
