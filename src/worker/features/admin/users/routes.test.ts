@@ -35,9 +35,9 @@ async function withTrips<R extends object>(send: () => Promise<R>) {
  */
 const asAdmin = (path: string, init: { method?: string; json?: unknown } = {}) =>
   withTrips(() => t.request(path, { ...init, token: admin.token }));
-/** The admin's typed client for one user. */
-const user = (id: string) => t.as(admin.token).admin.users[':id'];
-const patch = (id: string, json: AdminUserUpdate) => withTrips(() => user(id).$patch({ param: { id }, json }));
+/** The admin's typed client for one user's routes. */
+const oneUser = () => t.as(admin.token).admin.users[':id'];
+const patch = (id: string, json: AdminUserUpdate) => withTrips(() => oneUser().$patch({ param: { id }, json }));
 const listed = (res: Response) => rawBodyOf(res, t.api.admin.users.$get, 200);
 
 const latestAudit = async () => (await t.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1))[0];
@@ -279,7 +279,7 @@ describe('DELETE /api/admin/users/:id', () => {
       ].sort(),
     );
 
-    const res = await withTrips(() => user(KARI.id).$delete({ param: { id: KARI.id } }));
+    const res = await withTrips(() => oneUser().$delete({ param: { id: KARI.id } }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Bruker slettet' });
     // The session with the user's look-up (1), then the audit row and the erasure in one batch (1).
@@ -307,14 +307,9 @@ describe('DELETE /api/admin/users/:id', () => {
   });
 
   it('answers 404 for an unknown user and 403 for deleting oneself', async () => {
+    await expectApiError(await oneUser().$delete({ param: { id: 'ingen-slik' } }), 404, 'not_found', 'Fant ikke brukeren.');
     await expectApiError(
-      await user('ingen-slik').$delete({ param: { id: 'ingen-slik' } }),
-      404,
-      'not_found',
-      'Fant ikke brukeren.',
-    );
-    await expectApiError(
-      await user(admin.id).$delete({ param: { id: admin.id } }),
+      await oneUser().$delete({ param: { id: admin.id } }),
       403,
       'cannot_delete_self',
       'Du kan ikke slette din egen bruker.',
@@ -325,7 +320,7 @@ describe('DELETE /api/admin/users/:id', () => {
 });
 
 describe('POST /api/admin/users/:id/reset-progress', () => {
-  const resetProgress = (id: string) => user(id)['reset-progress'].$post({ param: { id } });
+  const resetProgress = (id: string) => oneUser()['reset-progress'].$post({ param: { id } });
 
   it('removes completed lessons and the streak, keeps the account, records how much went', async () => {
     const res = await withTrips(() => resetProgress(KARI.id));
@@ -370,7 +365,7 @@ describe('POST /api/admin/users/:id/reset-progress', () => {
 });
 
 describe('POST /api/admin/users/:id/send-login-link', () => {
-  const sendLink = (id: string) => user(id)['send-login-link'].$post({ param: { id } });
+  const sendLink = (id: string) => oneUser()['send-login-link'].$post({ param: { id } });
 
   it('mails the user a new sign-in link and names the recipient', async () => {
     countOnlyTheRoute(t);
@@ -405,7 +400,7 @@ describe('POST /api/admin/users/:id/send-login-link', () => {
 });
 
 describe('GET /api/admin/users/:id/export', () => {
-  const exportOf = (id: string) => user(id).export.$get({ param: { id } });
+  const exportOf = (id: string) => oneUser().export.$get({ param: { id } });
 
   it('has every row of every table that names the user, without secrets, as a download, in two round trips', async () => {
     await seedUserEverywhere(t, { id: 'u-other', email: 'other@example.no', firstName: 'Other Qwerty' });
