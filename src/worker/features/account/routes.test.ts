@@ -11,8 +11,6 @@ import {
   users,
   xpAwards,
 } from '#db/schema';
-import type { AccountResponse, UserExport } from '#shared/schemas/account';
-import type { PublicUser } from '#shared/schemas/auth';
 import { appPerTest, TEST_ORIGIN } from '#support/app';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 import { expectApiError } from '#support/errors';
@@ -31,26 +29,31 @@ beforeEach(async () => {
 });
 
 type Init = { method?: string; json?: unknown; headers?: Record<string, string> };
+/** Raw requests as Kari: input the schema refuses, a body that is not JSON, an unknown path. */
 const asKari = (path: string, init: Init = {}) => t.request(path, { ...init, token: kari.token });
-const overview = async () => (await (await asKari('/api/account')).json()) as AccountResponse;
+const account = () => t.as(kari.token).account;
+const overview = async () => (await account().$get()).json();
+const setConsent = (marketing: boolean, headers: Record<string, string> = {}) =>
+  account().consent.$put({ json: { marketing } }, { headers });
+const requestChange = (email: string, token = kari.token) => t.as(token).account.email.$post({ json: { email } });
 const consentRows = () => t.db.select().from(consentEvents).orderBy(consentEvents.createdAt);
 
 /** Signs up through the landing form and confirms by the mailed link: consent granted, as a real lead's. */
 async function signUpWithConsent(email: string) {
-  await t.request('/api/lead', { json: { email, consentMarketing: true } });
-  const res = await t.request(`/api/auth/verify?token=${(await t.latestMail(email))!.token}`);
-  return (await res.json()) as { sessionToken: string; user: { id: string } };
+  await t.api.lead.$post({ json: { email, consentMarketing: true } });
+  const res = await t.api.auth.verify.$get({ query: { token: (await t.latestMail(email))!.token! } });
+  return res.json();
 }
 
 /** Asks for a change to `email` and returns the token of the link mailed to it. */
 async function changeLinkFor(email: string, token = kari.token) {
-  const res = await t.request('/api/account/email', { json: { email }, token });
+  const res = await requestChange(email, token);
   expect(res.status).toBe(200);
   const mail = await t.latestMail(email);
   return new URL(/https?:\/\/\S+\/guide\/ny-epost\?token=[\w-]+/.exec(mail!.text)![0]).searchParams.get('token')!;
 }
 
-const confirm = (token: string) => t.request('/api/account/email/confirm', { json: { token } });
+const confirm = (token: string) => t.api.account.email.confirm.$post({ json: { token } });
 
 /** Every route that needs a session, with a valid body. */
 const SIGNED_IN_ROUTES: (Init & { path: string })[] = [
@@ -123,7 +126,7 @@ describe('GET /api/account', () => {
       .update(users)
       .set({ isPremium: true, premiumPlan: 'yearly', premiumEndDate: end })
       .where(eq(users.id, ola.user.id));
-    const body = (await (await t.request('/api/account', { token: ola.sessionToken })).json()) as AccountResponse;
+    const body = await (await t.as(ola.sessionToken).account.$get()).json();
     expect(body.marketingConsent).toBe('granted');
     expect(body.user).toMatchObject({ isPremium: true, premiumSubscription: { plan: 'yearly', endDate: end.toISOString() } });
   });
@@ -132,15 +135,15 @@ describe('GET /api/account', () => {
 describe('PATCH /api/account', () => {
   it('changes first name and depth level, and nothing else', async () => {
     t.clock.advance(MINUTE);
-    const res = await asKari('/api/account', { method: 'PATCH', json: { firstName: ' Kari-Anne ', depthLevel: 'expert' } });
+    const res = await account().$patch({ json: { firstName: ' Kari-Anne ', depthLevel: 'expert' } });
     expect(res.status).toBe(200);
-    const { user } = (await res.json()) as { user: PublicUser };
+    const { user } = await res.json();
     expect(user).toMatchObject({ firstName: 'Kari-Anne', depthLevel: 'expert', email: KARI });
     expect(user.lastModifiedAt).toBe(new Date(t.clock.now()).toISOString());
     const [row] = await t.db.select().from(users).where(eq(users.id, kari.id));
     expect(row).toMatchObject({ firstName: 'Kari-Anne', depthLevel: 'expert', isAdmin: false });
     // An empty name is allowed: the name is optional.
-    expect((await asKari('/api/account', { method: 'PATCH', json: { firstName: '' } })).status).toBe(200);
+    expect((await account().$patch({ json: { firstName: '' } })).status).toBe(200);
   });
 
   it.each([
@@ -172,9 +175,9 @@ describe('PUT /api/account/consent', () => {
 
     t.clock.advance(MINUTE);
     const headers = { 'user-agent': 'Testleser' };
-    const off = await asKari('/api/account/consent', { method: 'PUT', json: { marketing: false }, headers });
+    const off = await setConsent(false, headers);
     expect(await off.json()).toEqual({ marketingConsent: 'withdrawn' });
-    await asKari('/api/account/consent', { method: 'PUT', json: { marketing: false }, headers });
+    await setConsent(false, headers);
     expect((await overview()).marketingConsent).toBe('withdrawn');
     const afterOff = await consentRows();
     expect(afterOff.map((e) => e.action)).toEqual(['requested', 'granted', 'withdrawn']);
@@ -187,7 +190,7 @@ describe('PUT /api/account/consent', () => {
     });
 
     t.clock.advance(MINUTE);
-    const on = await asKari('/api/account/consent', { method: 'PUT', json: { marketing: true } });
+    const on = await setConsent(true);
     expect(await on.json()).toEqual({ marketingConsent: 'granted' });
     expect((await overview()).marketingConsent).toBe('granted');
     expect((await consentRows()).at(-1)).toMatchObject({
@@ -199,7 +202,7 @@ describe('PUT /api/account/consent', () => {
   });
 
   it('lets a user who never consented opt in from the profile', async () => {
-    await asKari('/api/account/consent', { method: 'PUT', json: { marketing: true } });
+    await setConsent(true);
     expect((await overview()).marketingConsent).toBe('granted');
   });
 
@@ -212,7 +215,7 @@ describe('PUT /api/account/consent', () => {
 describe('changing the e-mail address', () => {
   it('mails a link to the new address only, keeps the old address until the link is used, then moves the account', async () => {
     await signUpWithConsent(KARI);
-    const res = await asKari('/api/account/email', { json: { email: ' Kari.Ny@Example.no ' } });
+    const res = await requestChange(' Kari.Ny@Example.no ');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ pendingEmail: NEW, message: `Vi har sendt en bekreftelseslenke til ${NEW}.` });
 
@@ -226,7 +229,7 @@ describe('changing the e-mail address', () => {
     // Until the link is used: the old address is the account's and still signs in to it.
     expect(await overview()).toMatchObject({ user: { email: KARI }, pendingEmail: NEW });
     expect((await t.signIn(KARI)).user.id).toBe(kari.id);
-    const openLink = await t.request('/api/auth/magic-link', { json: { email: KARI } });
+    const openLink = await t.api.auth['magic-link'].$post({ json: { email: KARI } });
     expect(openLink.status).toBe(200);
     const oldToken = (await t.latestMail(KARI))!.token!;
 
@@ -253,9 +256,9 @@ describe('changing the e-mail address', () => {
       expect.objectContaining({ email: KARI, action: 'withdrawn', source: 'email_change', userId: kari.id }),
     ]);
     // A sign-in link still open for the old address no longer opens anything.
-    await expectApiError(await t.request(`/api/auth/verify?token=${oldToken}`), 400, 'invalid_token');
-    expect(await t.db.select().from(magicLinkTokens).where(eq(magicLinkTokens.email, KARI))).toSatisfy((rows: unknown[]) =>
-      rows.every((r) => (r as { usedAt: Date | null }).usedAt !== null),
+    await expectApiError(await t.api.auth.verify.$get({ query: { token: oldToken } }), 400, 'invalid_token');
+    expect(await t.db.select().from(magicLinkTokens).where(eq(magicLinkTokens.email, KARI))).toSatisfy(
+      (rows: (typeof magicLinkTokens.$inferSelect)[]) => rows.every((r) => r.usedAt !== null),
     );
     // The new address signs in to the same account; the link works once.
     expect((await t.signIn(NEW)).user.id).toBe(kari.id);
@@ -280,13 +283,13 @@ describe('changing the e-mail address', () => {
     const first = await changeLinkFor('forste@example.no');
     const second = await changeLinkFor(NEW);
     await expectApiError(await confirm(first), 400, 'invalid_email_change');
-    expect((await (await confirm(second)).json()) as { email: string }).toMatchObject({ email: NEW });
+    expect(await (await confirm(second)).json()).toMatchObject({ email: NEW });
   });
 
   it('refuses an address another account has, saying only that it is taken — at request and at confirmation', async () => {
     await t.signIn('ola@example.no');
     await expectApiError(
-      await asKari('/api/account/email', { json: { email: 'ola@example.no' } }),
+      await requestChange('ola@example.no'),
       409,
       'email_taken',
       'E-postadressen er allerede i bruk av en annen bruker.',
@@ -317,7 +320,7 @@ describe('changing the e-mail address', () => {
 
   it('allows five requests an hour per account', async () => {
     for (let i = 0; i < 5; i++) await changeLinkFor(`ny${i}@example.no`);
-    await expectApiError(await asKari('/api/account/email', { json: { email: 'ny6@example.no' } }), 429, 'rate_limited');
+    await expectApiError(await requestChange('ny6@example.no'), 429, 'rate_limited');
     expect(await t.latestMail('ny6@example.no')).toBeNull();
     t.clock.advance(60 * MINUTE);
     await changeLinkFor('ny7@example.no');
@@ -327,7 +330,7 @@ describe('changing the e-mail address', () => {
     let down = true;
     const mailer = t.deps.mailer;
     t.deps.mailer = { send: (m) => (down ? Promise.reject(new Error('SMTP nede')) : mailer.send(m)) };
-    expect((await asKari('/api/account/email', { json: { email: NEW } })).status).toBe(200);
+    expect((await requestChange(NEW)).status).toBe(200);
     expect(await t.latestMail(NEW)).toBeNull();
     down = false;
     t.clock.advance(MINUTE);
@@ -358,21 +361,19 @@ describe('changing the e-mail address', () => {
 describe('GET /api/account/export', () => {
   it('downloads the same complete export an admin gets, including the consent history', async () => {
     await signUpWithConsent(KARI);
-    await asKari('/api/account/consent', { method: 'PUT', json: { marketing: false } });
-    await asKari('/api/account', { method: 'PATCH', json: { firstName: 'Kari' } });
-    const res = await asKari('/api/account/export');
+    await setConsent(false);
+    await account().$patch({ json: { firstName: 'Kari' } });
+    const res = await account().export.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="user-data-${kari.id}-${t.clock.now()}.json"`);
-    const own = (await res.json()) as UserExport;
+    const own = await res.json();
     expect(own).toMatchObject({ userId: kari.id, exportedAt: new Date(t.clock.now()).toISOString() });
     expect(own.tables.users).toEqual([expect.objectContaining({ id: kari.id, email: KARI, firstName: 'Kari' })]);
     expect(own.tables.consent_events!.map((e) => e.action)).toEqual(['requested', 'granted', 'withdrawn']);
     expect(JSON.stringify(own)).not.toMatch(/tokenHash|codeHash|clientHash/);
 
     const admin = await t.signIn('admin@soloprenor.no');
-    const byAdmin = (await (
-      await t.request(`/api/admin/users/${kari.id}/export`, { token: admin.sessionToken })
-    ).json()) as UserExport;
+    const byAdmin = await (await t.as(admin.sessionToken).admin.users[':id'].export.$get({ param: { id: kari.id } })).json();
     // The same tables and rows; the admin's also holds its own audit row ("who exported it").
     const { admin_audit_log: adminAudit, ...adminTables } = byAdmin.tables;
     const { admin_audit_log: ownAudit, ...ownTables } = own.tables;
@@ -391,10 +392,8 @@ describe('DELETE /api/account', () => {
     await t.signIn('ola@example.no');
     const olaBefore = await rowsMentioning(t, ['ola@example.no']);
 
-    const res = await t.request('/api/account', {
-      method: 'DELETE',
-      headers: { cookie: `sp_session=${kari.token}`, origin: TEST_ORIGIN },
-    });
+    // By the browser's cookie, from the site's own origin.
+    const res = await t.api.account.$delete({}, { headers: { cookie: `sp_session=${kari.token}`, origin: TEST_ORIGIN } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Kontoen din og alle dataene dine er slettet.' });
     expect(res.headers.get('set-cookie')).toMatch(/^sp_session=;.*Max-Age=0/);
@@ -407,7 +406,7 @@ describe('DELETE /api/account', () => {
     // Signing in again makes a new, empty account: nothing of the old one comes back.
     const again = await t.signIn(KARI);
     expect(again.user.id).not.toBe(kari.id);
-    expect((await (await t.request('/api/account', { token: again.sessionToken })).json()) as AccountResponse).toMatchObject({
+    expect(await (await t.as(again.sessionToken).account.$get()).json()).toMatchObject({
       marketingConsent: 'none',
       progress: { lessonsCompleted: 0, currentStreak: 0, xp: 0 },
     });
@@ -416,7 +415,7 @@ describe('DELETE /api/account', () => {
 
 describe('round trips: at most two per request, session lookup included', () => {
   beforeEach(() => countOnlyTheRoute(t));
-  const trips = (send: () => Response | Promise<Response>, status: number) => roundTripsOf(t, send, status);
+  const trips = (send: () => Promise<{ status: number }>, status: number) => roundTripsOf(t, send, status);
 
   it('every account route, answering or refusing', async () => {
     await signUpWithConsent(KARI);
