@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
 import { magicLinkTokens, mailOutbox, rateLimits, sessions, users } from '#db/schema';
+import type { magicLinkRequestSchema } from '#shared/schemas/auth';
+import type { z } from '#shared/zod';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 import { appPerTest, createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
 import { sha256 } from '#worker/platform/crypto';
@@ -16,17 +18,14 @@ const NAME_INVALID = 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og 
 
 const t = appPerTest();
 
-type SignedIn = {
-  sessionToken: string;
-  redirectTo: string;
-  user: { id: string; email: string; firstName: string; isAdmin: boolean; isActive: boolean };
-};
+type LinkOptions = Omit<z.input<typeof magicLinkRequestSchema>, 'email'>;
 
-const requestLink = (email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  t.request('/api/auth/magic-link', { json: { email, ...extra }, headers });
+const requestLink = (email: string, extra: LinkOptions = {}, headers: Record<string, string> = {}) =>
+  t.api.auth['magic-link'].$post({ json: { email, ...extra } }, { headers });
+const linkStatus = (app: TestApp, requestId: string) => app.api.auth['magic-link'][':requestId'].$get({ param: { requestId } });
 
 /** Requests a link and returns the token and code from the e-mail. */
-async function linkFor(email: string, extra: Record<string, unknown> = {}) {
+async function linkFor(email: string, extra: LinkOptions = {}) {
   const res = await requestLink(email, extra);
   expect(res.status).toBe(200);
   const mail = await t.latestMail(email);
@@ -35,11 +34,14 @@ async function linkFor(email: string, extra: Record<string, unknown> = {}) {
   return { token: mail!.token!, code: mail!.code! };
 }
 
-const verify = (token: string) => t.request(`/api/auth/verify?token=${encodeURIComponent(token)}`);
+const verify = (token: string) => t.api.auth.verify.$get({ query: { token } });
 const verifyCode = (email: string, code: string, headers: Record<string, string> = {}) =>
-  t.request('/api/auth/verify-code', { json: { email, code }, headers });
+  t.api.auth['verify-code'].$post({ json: { email, code } }, { headers });
+/** Who the session is: by its Bearer header, or by the browser's cookie (`cookie` names the header's value). */
+const me = (token: string) => t.as(token).auth.me.$get();
+const meByCookie = (cookie: string) => t.api.auth.me.$get({}, { headers: { cookie } });
 
-function sessionCookie(res: Response, name = 'sp_session'): string | null {
+function sessionCookie(res: { headers: Headers }, name = 'sp_session'): string | null {
   return res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? null;
 }
 
@@ -48,28 +50,27 @@ const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('POST /api/auth/magic-link', () => {
   it('mails a link that signs a new user in once, creating the account', async () => {
-    const res = await t.request('/api/auth/magic-link', { json: { email: ' Kari@Example.NO ' } });
+    const res = await requestLink(' Kari@Example.NO ');
     expect(res.status).toBe(200);
-    const { requestId, ...body0 } = (await res.json()) as { message: string; requestId: string };
+    const { requestId, ...body0 } = await res.json();
     expect(body0).toEqual({ message: LINK_SENT });
     // The page can ask whether the mail has gone, by the request's id only.
-    expect(await (await t.request(`/api/auth/magic-link/${requestId}`)).json()).toEqual({ status: 'sent' });
+    expect(await (await linkStatus(t, requestId)).json()).toEqual({ status: 'sent' });
     const mail = await t.latestMail('kari@example.no');
     expect(mail?.subject).toBe('Din innloggingslenke til Soloprenør');
     expect(mail?.text).toContain('15 minutter');
     expect(mail?.link).toBe(`${TEST_ORIGIN}/guide/auth?token=${mail!.token}`);
 
-    const res2 = await t.request(`/api/auth/verify?token=${mail!.token}`);
+    const res2 = await verify(mail!.token!);
     expect(res2.status).toBe(200);
     expect(res2.headers.get('set-cookie')).toMatch(/sp_session=[\w-]+;.*HttpOnly.*SameSite=Lax/);
-    const body = (await res2.json()) as SignedIn;
+    const body = await res2.json();
     expect(body.user.email).toBe('kari@example.no');
     expect(body.redirectTo).toBe('/guide');
 
-    const me = await t.request('/api/auth/me', { token: body.sessionToken });
-    expect(((await me.json()) as SignedIn).user.email).toBe('kari@example.no');
+    expect((await (await me(body.sessionToken)).json()).user.email).toBe('kari@example.no');
 
-    const again = await t.request(`/api/auth/verify?token=${mail!.token}`);
+    const again = await verify(mail!.token!);
     await expectApiError(again, 400, 'invalid_token', 'Innloggingslenken er ugyldig eller allerede brukt.');
   });
 
@@ -79,8 +80,8 @@ describe('POST /api/auth/magic-link', () => {
     const unknown = await requestLink('ukjent@example.no');
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    const shape = async (res: Response) => {
-      const { requestId, ...rest } = (await res.json()) as { requestId: string };
+    const shape = async (res: typeof known) => {
+      const { requestId, ...rest } = await res.json();
       return { ...rest, requestId: TOKEN_SHAPE.test(requestId) };
     };
     expect(await shape(unknown)).toEqual(await shape(known));
@@ -125,7 +126,13 @@ describe('POST /api/auth/magic-link', () => {
       'Kari\nBcc',
       42,
     ]) {
-      await expectApiError(await requestLink('navn@example.no', { firstName }), 400, 'validation_error', NAME_INVALID);
+      // Raw JSON: the typed client would not send a number for a name.
+      await expectApiError(
+        await t.request('/api/auth/magic-link', { json: { email: 'navn@example.no', firstName } }),
+        400,
+        'validation_error',
+        NAME_INVALID,
+      );
     }
     expect(await t.latestMail('navn@example.no')).toBeNull();
     for (const firstName of ['Kari', 'Anne-Marie', "O'Neil", 'Åse Øyunn Ærø', 'José', '']) {
@@ -139,7 +146,7 @@ describe('POST /api/auth/magic-link', () => {
     expect(mail!.text).not.toContain('Kari');
     expect(mail!.html).not.toContain('Kari');
     expect(await t.db.select().from(users)).toEqual([]);
-    const body = (await (await verify(token)).json()) as SignedIn;
+    const body = await (await verify(token)).json();
     expect(body.user.firstName).toBe('Kari');
   });
 
@@ -155,10 +162,10 @@ describe('POST /api/auth/magic-link', () => {
       },
     });
     try {
-      const res = await flaky.request('/api/auth/magic-link', { json: { email: 'kari@example.no' } });
+      const res = await flaky.api.auth['magic-link'].$post({ json: { email: 'kari@example.no' } });
       expect(res.status).toBe(200);
-      const { requestId } = (await res.json()) as { requestId: string };
-      const status = async () => (await (await flaky.request(`/api/auth/magic-link/${requestId}`)).json()) as object;
+      const { requestId } = await res.json();
+      const status = async () => (await linkStatus(flaky, requestId)).json();
       expect(await status()).toEqual({ status: 'pending' });
       down = false;
       flaky.clock.advance(MINUTE); // past the first retry's backoff
@@ -171,7 +178,7 @@ describe('POST /api/auth/magic-link', () => {
   });
 
   it('answers 404 for a status nobody asked for', async () => {
-    await expectApiError(await t.request(`/api/auth/magic-link/${'x'.repeat(43)}`), 404, 'not_found');
+    await expectApiError(await linkStatus(t, 'x'.repeat(43)), 404, 'not_found');
   });
 });
 
@@ -180,7 +187,7 @@ describe('GET /api/auth/verify', () => {
     const { token } = await linkFor('kari@example.no', { firstName: 'Kari' });
     const res = await verify(token);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as SignedIn;
+    const body = await res.json();
     expect(body.sessionToken).toMatch(TOKEN_SHAPE);
     expect(body.user).toMatchObject({ email: 'kari@example.no', firstName: 'Kari', isAdmin: false, isActive: true });
     expect(body.user).not.toHaveProperty('adminNotes');
@@ -206,10 +213,10 @@ describe('GET /api/auth/verify', () => {
   it('over https, names the cookie __Host-sp_session and marks it Secure, and reads only that name', async () => {
     const https = await createTestApp({ env: { PUBLIC_URL: 'https://soloprenor.no' } });
     try {
-      await https.request('/api/auth/magic-link', { json: { email: 'kari@example.no' } });
+      await https.api.auth['magic-link'].$post({ json: { email: 'kari@example.no' } });
       const mail = await https.latestMail('kari@example.no');
       expect(mail?.link).toMatch(/^https:\/\/soloprenor\.no\/guide\/auth\?token=/);
-      const res = await https.request(`/api/auth/verify?token=${mail!.token}`);
+      const res = await https.api.auth.verify.$get({ query: { token: mail!.token! } });
       expect(res.status).toBe(200);
       expect(sessionCookie(res)).toBeNull();
       const cookie = sessionCookie(res, '__Host-sp_session')!;
@@ -218,15 +225,16 @@ describe('GET /api/auth/verify', () => {
       expect(cookie).toMatch(/;\s*Path=\//);
       expect(cookie).not.toMatch(/;\s*Domain=/i);
 
-      const token = ((await res.json()) as SignedIn).sessionToken;
-      expect((await https.request('/api/auth/me', { headers: { cookie: `__Host-sp_session=${token}` } })).status).toBe(200);
+      const token = (await res.json()).sessionToken;
+      const meWith = (cookie: string) => https.api.auth.me.$get({}, { headers: { cookie } });
+      expect((await meWith(`__Host-sp_session=${token}`)).status).toBe(200);
       // A cookie without the prefix may have been set by another subdomain: it is not ours.
-      expect((await https.request('/api/auth/me', { headers: { cookie: `sp_session=${token}` } })).status).toBe(401);
+      expect((await meWith(`sp_session=${token}`)).status).toBe(401);
 
-      const out = await https.request('/api/auth/logout', {
-        method: 'POST',
-        headers: { cookie: `__Host-sp_session=${token}`, origin: 'https://soloprenor.no' },
-      });
+      const out = await https.api.auth.logout.$post(
+        {},
+        { headers: { cookie: `__Host-sp_session=${token}`, origin: 'https://soloprenor.no' } },
+      );
       expect(sessionCookie(out, '__Host-sp_session')).toMatch(/Max-Age=0.*Secure|Secure.*Max-Age=0/);
     } finally {
       https.close();
@@ -234,8 +242,9 @@ describe('GET /api/auth/verify', () => {
   });
 
   it('says "Ingen token funnet" when the token is missing or empty', async () => {
+    // Without the parameter: raw, as the typed client always sends it.
     await expectApiError(await t.request('/api/auth/verify'), 400, 'validation_error', 'Ingen token funnet');
-    await expectApiError(await t.request('/api/auth/verify?token='), 400, 'validation_error', 'Ingen token funnet');
+    await expectApiError(await verify(''), 400, 'validation_error', 'Ingen token funnet');
   });
 
   it('rejects an unknown token', async () => {
@@ -275,23 +284,23 @@ describe('GET /api/auth/verify', () => {
 
   it('makes an address in ADMIN_EMAILS an admin and sends it to /admin', async () => {
     const { token } = await linkFor('Admin@Soloprenor.no');
-    const body = (await (await verify(token)).json()) as SignedIn;
+    const body = await (await verify(token)).json();
     expect(body.user.isAdmin).toBe(true);
     expect(body.redirectTo).toBe('/admin');
-    const me = (await (await t.request('/api/auth/me', { token: body.sessionToken })).json()) as SignedIn;
-    expect(me.user.isAdmin).toBe(true);
+    const who = await (await me(body.sessionToken)).json();
+    expect(who.user.isAdmin).toBe(true);
   });
 
   it('does not make anyone else an admin, even when they ask for the admin login', async () => {
     const { token } = await linkFor('kari@example.no', { isAdminLogin: true });
-    const body = (await (await verify(token)).json()) as SignedIn;
+    const body = await (await verify(token)).json();
     expect(body.user.isAdmin).toBe(false);
     expect(body.redirectTo).toBe('/admin'); // only where to go; /admin itself checks isAdmin
   });
 
   it('keeps a same-site redirect with the token', async () => {
     const { token } = await linkFor('kari@example.no', { redirect: '/guide/lessons/niche?fra=epost' });
-    const body = (await (await verify(token)).json()) as SignedIn;
+    const body = await (await verify(token)).json();
     expect(body.redirectTo).toBe('/guide/lessons/niche?fra=epost');
   });
 
@@ -301,17 +310,17 @@ describe('GET /api/auth/verify', () => {
       const { token } = await linkFor('kari@example.no', { redirect });
       const [row] = await t.db.select().from(magicLinkTokens);
       expect(row!.redirect).toBeNull();
-      const body = (await (await verify(token)).json()) as SignedIn;
+      const body = await (await verify(token)).json();
       expect(body.redirectTo).toBe('/guide');
     },
   );
 
   it('refuses a disabled user (403) and ends the sessions they already have', async () => {
     const { sessionToken, user } = await t.signIn('kari@example.no');
-    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+    expect((await me(sessionToken)).status).toBe(200);
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
 
-    await expectApiError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+    await expectApiError(await me(sessionToken), 401, 'unauthenticated');
 
     const { token } = await linkFor('kari@example.no');
     await expectApiError(await verify(token), 403, 'account_disabled', 'Kontoen er deaktivert. Ta kontakt med oss.');
@@ -327,7 +336,7 @@ describe('POST /api/auth/verify-code', () => {
     const { token, code } = await linkFor('kari@example.no', { redirect: '/premium' });
     const res = await verifyCode('Kari@Example.no', code);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as SignedIn;
+    const body = await res.json();
     expect(body.user.email).toBe('kari@example.no');
     expect(body.redirectTo).toBe('/premium');
     expect(body.sessionToken).toMatch(TOKEN_SHAPE);
@@ -425,52 +434,51 @@ describe('POST /api/auth/verify-code', () => {
 
 describe('GET /api/auth/me and sessions', () => {
   it('answers 401 with a Norwegian message when not signed in', async () => {
-    await expectApiError(await t.request('/api/auth/me'), 401, 'unauthenticated', 'Du må logge inn for å fortsette.');
-    await expectApiError(await t.request('/api/auth/me', { token: 'A'.repeat(43) }), 401, 'unauthenticated');
-    await expectApiError(await t.request('/api/auth/me', { headers: { cookie: 'sp_session=tull' } }), 401, 'unauthenticated');
+    await expectApiError(await t.api.auth.me.$get(), 401, 'unauthenticated', 'Du må logge inn for å fortsette.');
+    await expectApiError(await me('A'.repeat(43)), 401, 'unauthenticated');
+    await expectApiError(await meByCookie('sp_session=tull'), 401, 'unauthenticated');
   });
 
   it('accepts the session as a Bearer header or as the cookie', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
-    const viaBearer = await t.request('/api/auth/me', { token: sessionToken });
+    const viaBearer = await me(sessionToken);
     expect(viaBearer.status).toBe(200);
-    const viaCookie = await t.request('/api/auth/me', { headers: { cookie: `sp_session=${sessionToken}` } });
+    const viaCookie = await meByCookie(`sp_session=${sessionToken}`);
     expect(viaCookie.status).toBe(200);
-    expect(((await viaCookie.json()) as SignedIn).user.email).toBe('kari@example.no');
+    expect((await viaCookie.json()).user.email).toBe('kari@example.no');
   });
 
   it('answers 401 when the account behind the session is gone', async () => {
     const { sessionToken, user } = await t.signIn('kari@example.no');
     await t.db.delete(users).where(eq(users.id, user.id));
-    await expectApiError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+    await expectApiError(await me(sessionToken), 401, 'unauthenticated');
   });
 
   it('expires a session left untouched for 30 days', async () => {
     const used = await t.signIn('kari@example.no');
     const untouched = await t.signIn('ola@example.no');
     t.clock.advance(30 * DAY - 1);
-    expect((await t.request('/api/auth/me', { token: used.sessionToken })).status).toBe(200);
+    expect((await me(used.sessionToken)).status).toBe(200);
     t.clock.advance(DAY + 1);
-    await expectApiError(await t.request('/api/auth/me', { token: untouched.sessionToken }), 401, 'unauthenticated');
+    await expectApiError(await me(untouched.sessionToken), 401, 'unauthenticated');
   });
 
   it('slides: a session used on day 29 is still valid on day 40, and ends 30 days after its last use', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
     t.clock.advance(29 * DAY);
-    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+    expect((await me(sessionToken)).status).toBe(200);
     t.clock.advance(11 * DAY);
-    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+    expect((await me(sessionToken)).status).toBe(200);
     t.clock.advance(30 * DAY + 1);
-    await expectApiError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+    await expectApiError(await me(sessionToken), 401, 'unauthenticated');
   });
 
   it('renews the cookie when it slides the session, so the browser keeps it as long as the server does', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
-    const cookie = { cookie: `sp_session=${sessionToken}` };
     t.clock.advance(20 * DAY);
-    const me = await t.request('/api/auth/me', { headers: cookie });
-    expect(me.status).toBe(200);
-    const renewed = sessionCookie(me);
+    const res = await meByCookie(`sp_session=${sessionToken}`);
+    expect(res.status).toBe(200);
+    const renewed = sessionCookie(res);
     expect(renewed).toContain(`sp_session=${sessionToken};`);
     expect(renewed).toMatch(/;\s*Max-Age=2592000\b/);
     expect(renewed).toMatch(/;\s*HttpOnly/i);
@@ -480,41 +488,41 @@ describe('GET /api/auth/me and sessions', () => {
   it('does not set a cookie for Bearer clients or for a session used in the last hour', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
     t.clock.advance(2 * DAY);
-    expect(sessionCookie(await t.request('/api/auth/me', { token: sessionToken }))).toBeNull();
+    expect(sessionCookie(await me(sessionToken))).toBeNull();
     t.clock.advance(10 * MINUTE);
-    expect(sessionCookie(await t.request('/api/auth/me', { headers: { cookie: `sp_session=${sessionToken}` } }))).toBeNull();
+    expect(sessionCookie(await meByCookie(`sp_session=${sessionToken}`))).toBeNull();
   });
 });
 
 describe('POST /api/auth/logout', () => {
   it('deletes the session row and clears the cookie; the token stops working', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
-    const res = await t.request('/api/auth/logout', { method: 'POST', token: sessionToken });
+    const res = await t.as(sessionToken).auth.logout.$post();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Du har blitt logget ut' });
     expect(sessionCookie(res)).toMatch(/^sp_session=;.*Max-Age=0/);
     expect(await t.db.select().from(sessions)).toEqual([]);
-    await expectApiError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+    await expectApiError(await me(sessionToken), 401, 'unauthenticated');
   });
 
   it('logs out a cookie session, leaving the user’s other sessions alone', async () => {
     const phone = await t.signIn('kari@example.no');
     const laptop = await t.signIn('kari@example.no');
     t.clock.advance(2 * DAY); // long enough that the request would otherwise renew the cookie
-    const res = await t.request('/api/auth/logout', {
-      method: 'POST',
-      headers: { cookie: `sp_session=${laptop.sessionToken}`, origin: TEST_ORIGIN },
-    });
+    const res = await t.api.auth.logout.$post(
+      {},
+      { headers: { cookie: `sp_session=${laptop.sessionToken}`, origin: TEST_ORIGIN } },
+    );
     expect(res.status).toBe(200);
     const cookies = res.headers.getSetCookie().filter((c) => c.startsWith('sp_session='));
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(/^sp_session=;.*Max-Age=0/);
-    expect((await t.request('/api/auth/me', { headers: { cookie: `sp_session=${laptop.sessionToken}` } })).status).toBe(401);
-    expect((await t.request('/api/auth/me', { token: phone.sessionToken })).status).toBe(200);
+    expect((await meByCookie(`sp_session=${laptop.sessionToken}`)).status).toBe(401);
+    expect((await me(phone.sessionToken)).status).toBe(200);
   });
 
   it('answers 200 without a session', async () => {
-    const res = await t.request('/api/auth/logout', { method: 'POST' });
+    const res = await t.api.auth.logout.$post();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Du har blitt logget ut' });
   });
@@ -528,7 +536,7 @@ describe('POST /api/auth/logout', () => {
         headers: { cookie: `sp_session=${sessionToken}`, origin: 'https://evil.com' },
       });
       await expectApiError(res, 403, 'forbidden_origin');
-      expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+      expect((await me(sessionToken)).status).toBe(200);
     },
   );
 });
@@ -620,21 +628,21 @@ describe('POST /api/auth/logout-all', () => {
     const phone = await t.signIn('kari@example.no');
     const laptop = await t.signIn('kari@example.no');
     const other = await t.signIn('ola@example.no');
-    const res = await t.request('/api/auth/logout-all', {
-      method: 'POST',
-      headers: { cookie: `sp_session=${laptop.sessionToken}`, origin: TEST_ORIGIN },
-    });
+    const res = await t.api.auth['logout-all'].$post(
+      {},
+      { headers: { cookie: `sp_session=${laptop.sessionToken}`, origin: TEST_ORIGIN } },
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Du er logget ut på alle enheter' });
     expect(sessionCookie(res)).toMatch(/^sp_session=;.*Max-Age=0/);
     for (const { sessionToken } of [phone, laptop]) {
-      await expectApiError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+      await expectApiError(await me(sessionToken), 401, 'unauthenticated');
     }
-    expect((await t.request('/api/auth/me', { token: other.sessionToken })).status).toBe(200);
+    expect((await me(other.sessionToken)).status).toBe(200);
   });
 
   it('answers 401 without a session', async () => {
-    await expectApiError(await t.request('/api/auth/logout-all', { method: 'POST' }), 401, 'unauthenticated');
+    await expectApiError(await t.api.auth['logout-all'].$post(), 401, 'unauthenticated');
   });
 });
 
@@ -643,26 +651,25 @@ describe('sessions: absolute lifetime and user agent', () => {
     const { sessionToken } = await t.signIn('kari@example.no');
     for (let day = 0; day < 89; day++) {
       t.clock.advance(DAY);
-      expect((await t.request('/api/auth/me', { token: sessionToken })).status, `day ${day + 1}`).toBe(200);
+      expect((await me(sessionToken)).status, `day ${day + 1}`).toBe(200);
     }
     t.clock.advance(DAY);
-    await expectApiError(await t.request('/api/auth/me', { token: sessionToken }), 401, 'unauthenticated');
+    await expectApiError(await me(sessionToken), 401, 'unauthenticated');
   });
 
   it('renews the cookie only up to the absolute end', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
     for (let day = 25; day <= 75; day += 25) {
       t.clock.advance(25 * DAY);
-      expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+      expect((await me(sessionToken)).status).toBe(200);
     }
     t.clock.advance(5 * DAY);
-    const me = await t.request('/api/auth/me', { headers: { cookie: `sp_session=${sessionToken}` } });
-    expect(sessionCookie(me)).toMatch(/;\s*Max-Age=864000\b/); // 10 days left
+    expect(sessionCookie(await meByCookie(`sp_session=${sessionToken}`))).toMatch(/;\s*Max-Age=864000\b/); // 10 days left
   });
 
   it('records the user agent the session was started with', async () => {
     const { token } = await linkFor('kari@example.no');
-    await t.request(`/api/auth/verify?token=${token}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Safari/605.1' } });
+    await t.api.auth.verify.$get({ query: { token } }, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Safari/605.1' } });
     const [row] = await t.db.select().from(sessions);
     expect(row!.userAgent).toBe('Mozilla/5.0 (iPhone) Safari/605.1');
   });
@@ -677,7 +684,7 @@ describe('e-mail budget and per-address allowance', () => {
   });
   afterEach(() => small.close());
   const ask = (email: string) =>
-    small.request('/api/auth/magic-link', { json: { email }, headers: { 'x-test-ip': `10.${email.length}.9.1` } });
+    small.api.auth['magic-link'].$post({ json: { email } }, { headers: { 'x-test-ip': `10.${email.length}.9.1` } });
   const addressCounts = async () =>
     (await small.db.select().from(rateLimits))
       .filter((r) => r.key.startsWith('mail:address:'))
@@ -705,7 +712,7 @@ describe('e-mail budget and per-address allowance', () => {
     expect(await small.latestMail('admin@soloprenor.no')).not.toBeNull();
 
     // A sign-up is saved and told its mail is on the way, never 'Too many attempts'.
-    const lead = await small.request('/api/lead', { json: { email: 'eeeee@example.no', consentMarketing: true } });
+    const lead = await small.api.lead.$post({ json: { email: 'eeeee@example.no', consentMarketing: true } });
     expect(lead.status).toBe(201);
     expect(await lead.json()).toMatchObject({ message: 'Vi har registrert deg – e-posten er på vei' });
 
@@ -746,18 +753,18 @@ describe('e-mail budget and per-address allowance', () => {
   });
 });
 
-const verifyWith = (app: TestApp, token: string) => app.request(`/api/auth/verify?token=${encodeURIComponent(token)}`);
+const verifyWith = (app: TestApp, token: string) => app.api.auth.verify.$get({ query: { token } });
 
 describe('round trips: at most two per request, session lookup included', () => {
   beforeEach(() => countOnlyTheRoute(t));
 
-  const trips = (send: () => Response | Promise<Response>, status: number) => roundTripsOf(t, send, status);
+  const trips = (send: () => Promise<{ status: number }>, status: number) => roundTripsOf(t, send, status);
 
   it('POST /api/auth/magic-link, sent or refused, and its mail’s status', async () => {
     expect(await trips(() => requestLink('kari@example.no'), 200)).toBeLessThanOrEqual(2);
-    const { requestId } = (await (await requestLink('kari@example.no')).json()) as { requestId: string };
-    expect(await trips(() => t.request(`/api/auth/magic-link/${requestId}`), 200)).toBeLessThanOrEqual(1);
-    expect(await trips(() => t.request(`/api/auth/magic-link/${'x'.repeat(43)}`), 404)).toBeLessThanOrEqual(1);
+    const { requestId } = await (await requestLink('kari@example.no')).json();
+    expect(await trips(() => linkStatus(t, requestId), 200)).toBeLessThanOrEqual(1);
+    expect(await trips(() => linkStatus(t, 'x'.repeat(43)), 404)).toBeLessThanOrEqual(1);
     for (let i = 0; i < 3; i++) await requestLink('kari@example.no');
     expect(await trips(() => requestLink('kari@example.no'), 429)).toBeLessThanOrEqual(2);
   });
@@ -769,7 +776,7 @@ describe('round trips: at most two per request, session lookup included', () => 
     t.clock.advance(2 * DAY);
     const again = await linkFor('kari@example.no');
     const withCookie = () =>
-      t.request(`/api/auth/verify?token=${again.token}`, { headers: { cookie: `sp_session=${old.sessionToken}` } });
+      t.api.auth.verify.$get({ query: { token: again.token } }, { headers: { cookie: `sp_session=${old.sessionToken}` } });
     expect(await trips(withCookie, 200)).toBeLessThanOrEqual(2);
     expect(await trips(() => verify(again.token), 400)).toBeLessThanOrEqual(2);
   });
@@ -782,25 +789,21 @@ describe('round trips: at most two per request, session lookup included', () => 
 
   it('GET /api/auth/me, also when the session slides', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
-    const me = () => t.request('/api/auth/me', { headers: { cookie: `sp_session=${sessionToken}` } });
-    expect(await trips(me, 200)).toBeLessThanOrEqual(2);
+    const byCookie = () => meByCookie(`sp_session=${sessionToken}`);
+    expect(await trips(byCookie, 200)).toBeLessThanOrEqual(2);
     t.clock.advance(2 * DAY);
     t.roundTrips.reset();
-    const slid = await me();
+    const slid = await byCookie();
     expect(sessionCookie(slid)).toContain(sessionToken);
     expect(t.roundTrips.count).toBeLessThanOrEqual(2);
-    expect(await trips(() => t.request('/api/auth/me'), 401)).toBeLessThanOrEqual(2);
+    expect(await trips(() => t.api.auth.me.$get(), 401)).toBeLessThanOrEqual(2);
   });
 
   it('POST /api/auth/logout and /api/auth/logout-all, also when the session slides', async () => {
     const a = await t.signIn('kari@example.no');
     const b = await t.signIn('kari@example.no');
     t.clock.advance(2 * DAY);
-    expect(await trips(() => t.request('/api/auth/logout', { method: 'POST', token: a.sessionToken }), 200)).toBeLessThanOrEqual(
-      2,
-    );
-    expect(
-      await trips(() => t.request('/api/auth/logout-all', { method: 'POST', token: b.sessionToken }), 200),
-    ).toBeLessThanOrEqual(2);
+    expect(await trips(() => t.as(a.sessionToken).auth.logout.$post(), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => t.as(b.sessionToken).auth['logout-all'].$post(), 200)).toBeLessThanOrEqual(2);
   });
 });
