@@ -37,7 +37,7 @@ describe('admin campaigns', () => {
     expect(await activeIds()).toEqual(['default']);
   });
 
-  it('lists campaigns in the spec’s shape', async () => {
+  it('lists campaigns in CampaignList’s shape (schemas/admin-campaigns.ts)', async () => {
     const [campaign] = await list();
     expect(campaign).toMatchObject({
       id: 'default',
@@ -127,7 +127,7 @@ describe('admin campaigns', () => {
       [{ ...CAMPAIGN_DRAFT, isActive: true }, 'campaign_placeholder_features', /«Funksjon 1», «Funksjon 2»/],
       [pricing({ currency: 'USD' }), 'campaign_currency', /bare betalt i NOK/],
       [pricing({ period: 'engang' }), 'campaign_unchargeable', /måned eller år/],
-      // The "798 NOK/måned": twice the list price, a before price the plan never had.
+      // The draft's "798 NOK/måned" of docs/decisions/0016-price-claims.md: twice the list price, a before price the plan never had.
       [pricing({ original: 798 }), 'campaign_unchargeable', /ordinær pris må være planens pris i dag, 399 NOK\/måned/],
       [pricing({ period: 'år', original: 3990, discounted: 1995 }), 'campaign_unchargeable', /1995 NOK\/år/],
       [pricing({ discounted: 0 }), 'campaign_unchargeable', /minst 1 NOK og høyst planens pris, 399 NOK\/måned/],

@@ -18,7 +18,7 @@ const patchRaw = (id: string, json: unknown) => ctx.s.asAdmin(`/api/admin/conten
 const remove = (id: string) => ctx.s.api.admin.content.lessons[':id'].$delete({ param: { id } });
 
 describe('admin content: lessons', () => {
-  it('adds a lesson with the defaults of §9: id from module and time, order = count + 1, text, premium as the module', async () => {
+  it('adds a lesson with lessonCreateSchema’s defaults: id from module and time, order = count + 1, text, premium as the module', async () => {
     const res = await create({ moduleId: 'sales', title: 'Salgsmanus med AI' });
     expect(res.status).toBe(201);
     const { lesson } = await res.json();
@@ -35,7 +35,7 @@ describe('admin content: lessons', () => {
       resources: [],
       videoUrl: null,
       transcript: '',
-      // Issue 20 §3: a new lesson is a draft until the admin publishes it.
+      // A new lesson is a draft until the admin publishes it (docs/decisions/0023-lessons-video-files-drafts.md).
       status: 'draft',
       publishAt: null,
     });
@@ -112,7 +112,7 @@ describe('admin content: lessons', () => {
     }
   });
 
-  it('updates the fields the spec names, logging settings with values and texts as changed', async () => {
+  it('updates the fields lessonPatchSchema takes, logging settings with values and texts as changed', async () => {
     const json: LessonPatch = {
       title: 'Ny tittel',
       description: 'Ny beskrivelse',

@@ -77,7 +77,7 @@ describe('admin content: modules', () => {
     expect((await list()).modules.find((m) => m.id === 'mindset')!.learners).toBe(2);
   });
 
-  it('creates a module with the defaults of §9 and an id from the title, audited', async () => {
+  it('creates a module with moduleCreateSchema’s defaults and an id from the title, audited', async () => {
     const before = (await list()).modules.length;
     const res = await ctx.s.api.admin.content.modules.$post({ json: { title: 'Økonomi og skatt for små bedrifter' } });
     expect(res.status).toBe(201);
