@@ -4,6 +4,8 @@ import {
   newsletterPreviewSchema,
   newsletterSendSchema,
   segmentCountQuerySchema,
+  type Newsletter,
+  type NewsletterResponse,
 } from '#shared/schemas/admin-newsletters';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
@@ -24,6 +26,9 @@ import { previewNewsletter, testSendNewsletter } from './test-send';
 
 /** The test send reads its newsletter in the session's round trip, and queues the mail in the second. */
 const loadSessionAndNewsletter = sessionWith('newsletter', (c) => newsletterQuery(c.var.deps, c.req.param('id') ?? ''));
+
+/** One newsletter's answer: as it stands after a read or a write. */
+const answer = (newsletter: Newsletter): NewsletterResponse => ({ newsletter });
 
 /**
  * /api/admin/newsletters ("E-post"): drafts, the live preview, the segment's count, the test
@@ -47,11 +52,11 @@ export const newsletterRoutes = new Hono<AppEnv>()
   .get('/segment-count', queryParams(segmentCountQuerySchema), async (c) =>
     c.json(await countSegment(c.var.deps, c.req.valid('query'))),
   )
-  .get('/:id', async (c) => c.json({ newsletter: await getNewsletter(c.var.deps, c.req.param('id')) }))
+  .get('/:id', async (c) => c.json(answer(await getNewsletter(c.var.deps, c.req.param('id')))))
   .put('/:id', jsonBody(newsletterInputSchema), async (c) =>
-    c.json({ newsletter: await updateNewsletter(c.var.deps, { id: c.req.param('id'), draft: c.req.valid('json') }) }),
+    c.json(answer(await updateNewsletter(c.var.deps, { id: c.req.param('id'), draft: c.req.valid('json') }))),
   )
   .post('/:id/send', jsonBody(newsletterSendSchema), async (c) =>
-    c.json({ newsletter: await scheduleNewsletter(c.var.deps, { id: c.req.param('id'), at: c.req.valid('json').at }) }),
+    c.json(answer(await scheduleNewsletter(c.var.deps, { id: c.req.param('id'), at: c.req.valid('json').at }))),
   )
-  .post('/:id/cancel', async (c) => c.json({ newsletter: await cancelNewsletter(c.var.deps, { id: c.req.param('id') }) }));
+  .post('/:id/cancel', async (c) => c.json(answer(await cancelNewsletter(c.var.deps, { id: c.req.param('id') }))));

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DAY } from '#shared/time';
-import type { Segment } from '#shared/schemas/admin-newsletters';
+import type { Segment, SegmentCount } from '#shared/schemas/admin-newsletters';
 import type { ServiceCtx } from '#worker/context';
 import { notSuppressed } from '#worker/features/mail-suppression/index';
 import { consentGranted } from '#worker/features/privacy/index';
@@ -43,7 +43,7 @@ export function segmentWhere(segment: Segment, now: number): { from: SQL; inEmai
 }
 
 /** How many the segment reaches now (the count shown before sending). One statement. */
-export async function countSegment(ctx: ServiceCtx, segment: Segment): Promise<{ count: number }> {
+export async function countSegment(ctx: ServiceCtx, segment: Segment): Promise<SegmentCount> {
   const { from, where } = segmentWhere(segment, ctx.now());
   const [row] = await ctx.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM ${from} WHERE ${where}`);
   return { count: Number(row?.n ?? 0) };

@@ -1,5 +1,5 @@
 import { nb } from '#shared/copy/nb';
-import type { Newsletter, NewsletterPreview } from '#shared/schemas/admin-newsletters';
+import type { Newsletter, NewsletterPreview, TestSendResponse } from '#shared/schemas/admin-newsletters';
 import type { Config } from '#worker/config';
 import type { ServiceCtx } from '#worker/context';
 import { marketingEmail } from '#worker/emails/marketing';
@@ -32,7 +32,7 @@ export async function previewNewsletter(
 export async function testSendNewsletter(
   ctx: ServiceCtx<'config' | 'mailQueued'>,
   input: { newsletter: Newsletter; to: string },
-): Promise<{ email: string }> {
+): Promise<TestSendResponse> {
   const mail = await renderFor(ctx.config, input.newsletter, input.to);
   const now = ctx.now();
   await ctx.db.batch([
