@@ -1,9 +1,10 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 // Also configures zod for every schema parsed here, mini or full (they share one core): Norwegian
 // messages where a schema has none of its own.
 import { z } from '#shared/zod';
 import { nb } from '#shared/copy/nb';
+import type { AppEnv } from '#worker/context';
 import { AppError } from '#worker/errors';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -33,4 +34,26 @@ export const jsonBody = <T extends z.core.$ZodType>(schema: T) =>
     return parseWith(schema, value);
   });
 
-export const queryParams = <T extends z.core.$ZodType>(schema: T) => validator('query', (value) => parseWith(schema, value));
+/**
+ * A query's parameters as the typed client sends them: text (or one of the schema's choices),
+ * optional where the schema's input is; each member of a union schema on its own.
+ */
+type AsQuery<I> = I extends object
+  ? { [K in keyof I]: Exclude<I[K], undefined> extends string ? Exclude<I[K], undefined> : string }
+  : never;
+
+/**
+ * Query parameters checked against a shared schema, read as hono's validator reads them (a
+ * repeated parameter as a list). Written out rather than made with `validator`, which types the
+ * typed client's parameters by the schema's output: every parameter with a default would be one
+ * the browser and the tests must send.
+ */
+export const queryParams =
+  <T extends z.core.$ZodType<object>>(
+    schema: T,
+  ): MiddlewareHandler<AppEnv, string, { in: { query: AsQuery<z.input<T>> }; out: { query: z.output<T> } }> =>
+  async (c, next) => {
+    const value = Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
+    c.req.addValidatedData('query', parseWith(schema, value));
+    await next();
+  };
