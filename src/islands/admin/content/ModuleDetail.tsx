@@ -19,7 +19,7 @@ export function ModuleDetail({
   onEdit,
 }: {
   module: AdminModule;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLHeadingElement>;
   onEdit: () => void;
 }) {
   const [tab, setTab] = useState<Tab>('lessons');

@@ -1,0 +1,30 @@
+/**
+ * The sign-in forms' rules are the shared zod schemas (`emailSchema`, `verifyCodeSchema`), the
+ * server's own. zod is ~15 KB gzip, a quarter of the login page's budget
+ * (docs/decisions/0035-react-18-for-lean-pages.md), so the rules load when the visitor starts on
+ * a form — its first focus or touch — and a submit awaits them; the page itself loads without.
+ */
+let loading: Promise<Rules> | undefined;
+
+type Rules = {
+  emailSchema: typeof import('#shared/schemas/common').emailSchema;
+  verifyCodeSchema: typeof import('#shared/schemas/auth').verifyCodeSchema;
+};
+
+async function load(): Promise<Rules> {
+  const [{ emailSchema }, { verifyCodeSchema }] = await Promise.all([
+    import('#shared/schemas/common'),
+    import('#shared/schemas/auth'),
+  ]);
+  return { emailSchema, verifyCodeSchema };
+}
+
+/** The rules, loaded once; a failed load (offline) is tried again on the next call. */
+export const signInRules = () =>
+  (loading ??= load().catch((err: unknown) => {
+    loading = undefined;
+    throw err;
+  }));
+
+/** Starts loading the rules without waiting for them (a form's `onFocus` and `onPointerDown`). */
+export const prepareSignInRules = () => void signInRules().catch(() => {});
