@@ -4,12 +4,11 @@
  * (docs/decisions/0035-react-18-for-lean-pages.md), so the rules load when the visitor starts on
  * a form — its first focus or touch — and a submit awaits them; the page itself loads without.
  */
-let loading: Promise<Rules> | undefined;
+import type { verifyCodeSchema } from '#shared/schemas/auth';
+import type { emailSchema } from '#shared/schemas/common';
 
-type Rules = {
-  emailSchema: typeof import('#shared/schemas/common').emailSchema;
-  verifyCodeSchema: typeof import('#shared/schemas/auth').verifyCodeSchema;
-};
+type Rules = { emailSchema: typeof emailSchema; verifyCodeSchema: typeof verifyCodeSchema };
+let loading: Promise<Rules> | undefined;
 
 async function load(): Promise<Rules> {
   const [{ emailSchema }, { verifyCodeSchema }] = await Promise.all([
