@@ -1,5 +1,5 @@
 import { Award, Zap } from 'lucide-react';
-import { adminGamification } from '#shared/copy/admin';
+import { adminGamification } from '#shared/copy/admin/dashboard';
 import { ACHIEVEMENT_ORDER, ACHIEVEMENTS, XP_RULES } from '#shared/gamification';
 import { SectionHeader } from './SectionHeader';
 

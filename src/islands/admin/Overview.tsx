@@ -1,10 +1,11 @@
 import { BookOpen, Crown, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { adminOverview, adminShell } from '#shared/copy/admin';
+import { adminOverview } from '#shared/copy/admin/dashboard';
+import { adminShell } from '#shared/copy/admin';
 import { guide } from '#shared/copy/guide';
 import { premium } from '#shared/copy/premium';
 import type { Plan } from '#shared/constants';
-import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin';
+import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin/dashboard';
 import { api, call } from '#browser/api';
 import { formatNok, formatNumber, formatRelative } from '#browser/format';
 import { Loadable, useLoad } from '../ui/Loadable';

@@ -2,7 +2,7 @@
 import { GUARANTEE_DAYS, PRICES_NOK, type Plan } from '#shared/constants';
 import type { PublicCampaign } from '#shared/schemas/premium';
 import type { TimeLeft } from '#shared/time';
-import { campaign, campaignDefaults } from '#shared/copy/campaign';
+import { campaign, campaignDefaults } from '#shared/copy/premium/campaign';
 
 const nok = (amount: number) => `${amount} NOK`;
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,11 +1,11 @@
 import { CheckCircle2, Eye, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { adminCampaigns } from '#shared/copy/admin-campaigns';
-import type { CampaignList } from '#shared/schemas/admin-campaigns';
+import { adminCampaigns } from '#shared/copy/admin/campaigns';
+import type { CampaignList } from '#shared/schemas/admin/campaigns';
 import { Badge } from '../../ui/Badge';
 import { IconButton } from '../../ui/IconButton';
-import { Price } from '../../campaign/Price';
-import { CAMPAIGN_SCHEMES } from '../../campaign/schemes';
+import { Price } from '../../premium/campaign/Price';
+import { CAMPAIGN_SCHEMES } from '../../premium/campaign/schemes';
 
 const t = adminCampaigns;
 /** Cards show at most this many features (spec §9), then '+N'. */

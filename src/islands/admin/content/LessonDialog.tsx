@@ -1,12 +1,12 @@
 import { LESSON_TYPES } from '#db/schema/enums';
-import { adminContent } from '#shared/copy/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
 import {
   lessonCreateSchema,
   lessonPatchSchema,
   type AdminLesson,
   type AdminModule,
   type LessonResourceInput,
-} from '#shared/schemas/admin-content';
+} from '#shared/schemas/admin/content';
 import { api, call } from '#browser/api';
 import { createOrPatch, numberOrEmpty } from '#browser/forms';
 import { CheckboxField } from '../../ui/Field';

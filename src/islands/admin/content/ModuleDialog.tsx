@@ -1,4 +1,4 @@
-import { adminContent } from '#shared/copy/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
 import { modulePath } from '#shared/paths';
 import {
   MODULE_COLORS,
@@ -6,7 +6,7 @@ import {
   moduleCreateSchema,
   modulePatchSchema,
   type AdminModule,
-} from '#shared/schemas/admin-content';
+} from '#shared/schemas/admin/content';
 import { slugify, uniqueId } from '#shared/slug';
 import { api, call } from '#browser/api';
 import { createOrPatch, numberOrEmpty } from '#browser/forms';

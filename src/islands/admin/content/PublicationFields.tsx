@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CONTENT_STATUSES } from '#db/schema/enums';
-import { adminContent } from '#shared/copy/admin-content';
-import type { Publication } from '#shared/schemas/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
+import type { Publication } from '#shared/schemas/admin/content';
 import { isoToOsloLocal, osloLocalToIso } from '#shared/time';
 import type { FieldErrors } from '#browser/forms';
 import { SelectField } from '../../ui/SelectField';

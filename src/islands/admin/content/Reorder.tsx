@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useEffect, useState, type DragEvent } from 'react';
-import { adminContent } from '#shared/copy/admin-content';
-import { $adminModules } from '#browser/stores/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
+import { $adminModules } from '#browser/stores/admin/content';
 import { toast } from '#browser/stores/toast';
 
 const t = adminContent;

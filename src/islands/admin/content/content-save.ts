@@ -1,6 +1,6 @@
-import { adminContent } from '#shared/copy/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
 import type { FieldErrors } from '#browser/forms';
-import { $adminModules } from '#browser/stores/admin-content';
+import { $adminModules } from '#browser/stores/admin/content';
 import { toast } from '#browser/stores/toast';
 import type { useFormSubmit } from '../../ui/FormDialog';
 

@@ -1,9 +1,9 @@
-import type { AdminUser, AdminUserUpdate } from '#shared/schemas/admin';
+import type { AdminUser, AdminUserUpdate } from '#shared/schemas/admin/users';
 import { api, ApiError, call } from '#browser/api';
 import { downloadExport } from '#browser/download';
 import { toast } from '#browser/stores/toast';
 import { displayName } from './display-name';
-import { adminUsers } from '#shared/copy/admin';
+import { adminUsers } from '#shared/copy/admin/users';
 
 const t = adminUsers;
 

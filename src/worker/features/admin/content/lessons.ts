@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { lessonCompletions, lessons, modules } from '#db/schema';
-import { contentValidation as v } from '#shared/copy/admin-content';
-import type { lessonCreateSchema, lessonPatchSchema } from '#shared/schemas/admin-content';
+import { contentValidation as v } from '#shared/copy/admin/content';
+import type { lessonCreateSchema, lessonPatchSchema } from '#shared/schemas/admin/content';
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/errors';

@@ -1,8 +1,8 @@
 /** Contracts of the campaign admin's API (/api/admin/campaigns): a campaign as it is edited and shown. */
 import { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES } from '#db/schema/enums';
 import { PRICES_NOK } from '#shared/constants';
-import { campaignValidation as v } from '#shared/copy/admin-campaigns';
-import { campaignDefaults } from '#shared/copy/campaign';
+import { campaignValidation as v } from '#shared/copy/admin/campaigns';
+import { campaignDefaults } from '#shared/copy/premium/campaign';
 import { isCalendarDate } from '#shared/time';
 import { z } from '#shared/zod';
 import { multiLine, singleLine } from '#shared/schemas/common';

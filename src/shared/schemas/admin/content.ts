@@ -1,6 +1,6 @@
 /** Contracts of the content manager's API (/api/admin/content/*): modules and lessons as the admin edits them. */
 import { CONTENT_STATUSES, LESSON_TYPES } from '#db/schema/enums';
-import { adminContent, contentValidation as v } from '#shared/copy/admin-content';
+import { adminContent, contentValidation as v } from '#shared/copy/admin/content';
 import { validation } from '#shared/copy/validation';
 import { videoSource } from '#shared/video';
 import { z } from '#shared/zod';

@@ -1,6 +1,6 @@
-import type { AdminModulesResponse } from '#shared/schemas/admin-content';
+import type { AdminModulesResponse } from '#shared/schemas/admin/content';
 import { api, call } from '#browser/api';
-import { createFetcherStore } from './query';
+import { createFetcherStore } from '../query';
 
 /** The content manager polls its module list this often (spec §9), so edits by another admin show up. */
 const MODULES_POLL_MS = 30_000;
