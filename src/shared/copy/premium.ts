@@ -138,7 +138,8 @@ export const premium = {
 
 /**
  * The built-in campaign the screen falls back to when the active campaign cannot be loaded
- * (product spec §3, default campaign: 'Premium Tilgang', 'Oppgrader Nå', a 7-day countdown).
+ * (the product's default campaign: 'Premium Tilgang', 'Oppgrader Nå', a 7-day countdown; tests/e2e/premium.spec.ts
+ * fails the campaign's request and finds it).
  */
 export const fallbackCampaign: PublicCampaign = {
   ...campaignDefaults,

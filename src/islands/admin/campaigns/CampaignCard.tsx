@@ -8,7 +8,7 @@ import { Price } from '../../premium/campaign/Price';
 import { CAMPAIGN_SCHEMES } from '../../premium/campaign/schemes';
 
 const t = adminCampaigns;
-/** Cards show at most this many features (spec §9), then '+N'. */
+/** Cards show at most this many features, then '+N'. */
 const SHOWN_FEATURES = 3;
 
 /** One campaign in the list; the active one is highlighted and badged 'Aktiv'. */

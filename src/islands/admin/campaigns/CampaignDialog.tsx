@@ -87,7 +87,7 @@ function toInput(
   };
 }
 
-/** 'Opprett ny kampanje' (from the default draft of §3) or 'Rediger kampanje'; saves the whole campaign. */
+/** 'Opprett ny kampanje' (from CAMPAIGN_DRAFT, schemas/admin/campaigns.ts) or 'Rediger kampanje'; saves the whole campaign. */
 export function CampaignDialog({
   campaign,
   onClose,

@@ -36,7 +36,8 @@ export function LessonDialog({
     title: lesson?.title ?? '',
     description: lesson?.description ?? '',
     content: lesson?.content ?? '',
-    // §9: a new lesson comes after the others, as text, premium when its module is.
+    // A new lesson comes after the others, as text, premium when its module is: the server's defaults
+    // (src/worker/features/admin/content/lessons.ts).
     order: String(lesson?.order ?? module.lessons.length + 1),
     type: lesson?.type ?? ('text' as AdminLesson['type']),
     isPremium: lesson?.isPremium ?? module.isPremium,

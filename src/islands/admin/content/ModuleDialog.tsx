@@ -21,7 +21,7 @@ import { contentSave } from './content-save';
 const t = adminContent;
 const f = t.moduleFields;
 
-/** Create ('Ny modul', with the defaults of §9) or edit a module. */
+/** Create ('Ny modul', with MODULE_DEFAULTS from schemas/admin/content.ts) or edit a module. */
 export function ModuleDialog({
   module,
   modules,

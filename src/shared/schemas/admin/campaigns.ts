@@ -107,7 +107,7 @@ type CampaignReach = { seen: number; clicked: number };
 /** GET /api/admin/campaigns: every campaign with its reach, the active one first, then newest first. */
 export type CampaignList = { campaigns: (Campaign & { reach: CampaignReach })[] };
 
-/** §3: the editor's draft of a new campaign. */
+/** The editor's draft of a new campaign: inactive until an admin turns it on (admin/campaigns/routes.test.ts creates it). */
 export const CAMPAIGN_DRAFT: CampaignInput = {
   ...campaignDefaults,
   name: 'Ny Kampanje',
