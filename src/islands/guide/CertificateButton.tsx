@@ -5,7 +5,7 @@ import { downloadCertificate, saveName } from '#browser/learner';
 import { setUser } from '#browser/stores/auth';
 import { FormDialog, useFormSubmit } from '../ui/FormDialog';
 import { TextField } from '../ui/TextField';
-import { learner } from '#shared/copy/learner';
+import { learner } from '#shared/copy/guide/learner';
 import { lessonsPage } from '#shared/copy/guide';
 
 const t = learner.certificate;

@@ -12,7 +12,7 @@ export { campaign } from '#shared/copy/premium/campaign';
 export { email } from '#shared/copy/email';
 export { gamification, guide, lessonsPage, markdown } from '#shared/copy/guide';
 export { consent } from '#shared/copy/leads';
-export { learner } from '#shared/copy/learner';
+export { learner } from '#shared/copy/guide/learner';
 export { paymentChoice } from '#shared/copy/premium/payment-choice';
 export { premium } from '#shared/copy/premium';
 export { subscription, subscriptionMail } from '#shared/copy/subscriptions';

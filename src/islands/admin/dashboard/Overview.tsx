@@ -8,9 +8,9 @@ import type { Plan } from '#shared/constants';
 import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin/dashboard';
 import { api, call } from '#browser/api';
 import { formatNok, formatNumber, formatRelative } from '#browser/format';
-import { Loadable, useLoad } from '../ui/Loadable';
+import { Loadable, useLoad } from '../../ui/Loadable';
 import { FailedMail } from './FailedMail';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../SectionHeader';
 
 const t = adminOverview;
 const planName = (plan: string | null | undefined) =>

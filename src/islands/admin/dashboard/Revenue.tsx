@@ -4,9 +4,9 @@ import { adminShell } from '#shared/copy/admin';
 import type { RevenueResponse } from '#shared/schemas/admin/dashboard';
 import { api, call } from '#browser/api';
 import { formatMonth, formatNok, formatNumber } from '#browser/format';
-import { Loadable, useLoad } from '../ui/Loadable';
+import { Loadable, useLoad } from '../../ui/Loadable';
 import { Stat } from './Overview';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../SectionHeader';
 
 const t = adminRevenue;
 

@@ -4,7 +4,7 @@ import { adminShell } from '#shared/copy/admin';
 import type { FailedMailResponse } from '#shared/schemas/admin/mail';
 import { api, call } from '#browser/api';
 import { formatRelative } from '#browser/format';
-import { Loadable, useLoad } from '../ui/Loadable';
+import { Loadable, useLoad } from '../../ui/Loadable';
 
 const t = adminOverview.failedMail;
 
