@@ -113,7 +113,7 @@ export const checkoutStatus = (paymentId: string): Promise<CheckoutStatusRespons
   call(api.premium.payments[':id'].$get({ param: { id: paymentId } }));
 
 /**
- * What a counter shows: the real number when it is at or above the spec's floor, otherwise
+ * What a counter shows: the real number when it is at or above its floor (SPOTS_FLOOR, VIEWERS_FLOOR), otherwise
  * nothing. A number is never raised to the floor, so the screen never claims more than is true.
  */
 export const shownCount = (real: number | undefined, floor: number): number | null =>

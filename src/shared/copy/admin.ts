@@ -1,4 +1,7 @@
-/** Norwegian text of the admin as a whole: its sign-in page, frame and navigation; each section's text is in admin/<section>.ts. Product texts are letter for letter from the spec. */
+/**
+ * Norwegian text of the admin as a whole: its sign-in page, frame and navigation; each section's text is in
+ * admin/<section>.ts. Product texts are the product owner's wording, letter for letter.
+ */
 import { MAGIC_LINK_TTL_MINUTES } from '#shared/constants';
 
 export const adminLogin = {

@@ -1,4 +1,7 @@
-/** The landing page's copy. Product texts from the spec are letter for letter; `icon` names an icon in components/icons.ts. */
+/**
+ * The landing page's copy. Product texts are the product owner's wording, letter for letter; `icon` names an icon in
+ * components/icons.ts.
+ */
 
 export const hero = {
   badge: 'NY I 2025',

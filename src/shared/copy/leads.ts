@@ -1,4 +1,7 @@
-/** Norwegian text of the sign-up: the lead form (landing, /takk, the no-JavaScript error page) and the consent it asks for. Product texts are letter for letter from the spec. */
+/**
+ * Norwegian text of the sign-up: the lead form (landing, /takk, the no-JavaScript error page) and the consent it asks
+ * for. Product texts are the product owner's wording, letter for letter.
+ */
 /** Bumping this wording means bumping CONSENT_TEXT_VERSION in constants.ts: each consent records the version it agreed to. */
 export const consent = {
   text: 'Ja, jeg vil motta e-poster med tips, verktøy og tilbud fra Soloprenør. Jeg kan melde meg av når som helst.',

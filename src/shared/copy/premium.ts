@@ -1,4 +1,4 @@
-/** Norwegian UI text of /premium. Product texts are letter for letter from the spec. */
+/** Norwegian UI text of /premium. Product texts are the product owner's wording, letter for letter. */
 import { GUARANTEE_DAYS, PRICES_NOK, type Plan } from '#shared/constants';
 import type { PublicCampaign } from '#shared/schemas/premium';
 import type { TimeLeft } from '#shared/time';
@@ -26,7 +26,7 @@ export const premium = {
   },
 
   countdown: {
-    /** Days, then hh:mm:ss (spec: the countdown chip). */
+    /** Days, then hh:mm:ss (the countdown chip). */
     short: (t: TimeLeft) => `${t.days}d ${pad(t.hours)}:${pad(t.minutes)}:${pad(t.seconds)}`,
     /** For screen readers, without the seconds that change every tick. */
     spoken: (t: TimeLeft) =>

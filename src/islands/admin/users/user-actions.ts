@@ -7,7 +7,7 @@ import { adminUsers } from '#shared/copy/admin/users';
 
 const t = adminUsers;
 
-/** A failed action's toast: the spec's sentence, then the server's reason when it gave one. */
+/** A failed action's toast: the copy's sentence, then the server's reason when it gave one. */
 export function reportFailure(fallback: string, err: unknown) {
   const reason = err instanceof ApiError ? ` ${err.message}` : '';
   toast({ title: t.errorTitle, description: `${fallback}${reason}`, variant: 'destructive' });

@@ -1,4 +1,7 @@
-/** Norwegian text of the admin's overview, revenue and gamification sections (features/admin/dashboard, features/admin/mail). Product texts are letter for letter from the spec. */
+/**
+ * Norwegian text of the admin's overview, revenue and gamification sections (features/admin/dashboard,
+ * features/admin/mail). Product texts are the product owner's wording, letter for letter.
+ */
 
 export const adminOverview = {
   title: 'Oversikt',

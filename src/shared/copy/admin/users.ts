@@ -1,4 +1,7 @@
-/** Norwegian text of the admin's user list, editor and actions. Product texts are letter for letter from the spec. */
+/**
+ * Norwegian text of the admin's user list, editor and actions. Product texts are the product owner's wording, letter
+ * for letter.
+ */
 import { dataExport, depthLevels } from '#shared/copy/account';
 
 export const adminUsers = {

@@ -10,7 +10,7 @@ export type ActivityItem = {
   detail: string | null;
 };
 
-/** GET /api/admin/dashboard — the spec's dashboard response, plus recent activity. */
+/** GET /api/admin/dashboard — users, content and revenue as the product defines its dashboard, plus recent activity. */
 export type DashboardResponse = {
   users: { total: number; active: number; premium: number };
   content: { totalModules: number; premiumContent: number };
