@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { PublicUser } from '#shared/schemas/auth';
 import { downloadCertificate } from '#browser/learner';
-import { learner } from '#shared/copy/learner';
+import { learner } from '#shared/copy/guide/learner';
 
 const t = learner.certificate;
 

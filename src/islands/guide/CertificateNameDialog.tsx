@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { learner } from '#shared/copy/learner';
+import { learner } from '#shared/copy/guide/learner';
 import { lessonsPage } from '#shared/copy/guide';
 import { downloadCertificate, saveName } from '#browser/learner';
 import { setUser } from '#browser/stores/auth';
