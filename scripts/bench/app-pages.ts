@@ -18,7 +18,7 @@ import { type BenchReport, KB, kb } from './report';
 import { benchSession } from './session';
 
 type Who = 'visitor' | 'learner' | 'admin';
-/** Each page with the user it is for and its budget (issue 20 item 6). */
+/** Each page with the user it is for and its budget (docs/decisions/0033-lean-app-pages.md). */
 export const APP_PAGES: { path: string; who: Who; budget: number }[] = [
   { path: '/guide/login', who: 'visitor', budget: 60 * KB },
   { path: '/guide', who: 'learner', budget: 80 * KB },

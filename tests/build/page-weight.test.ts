@@ -1,5 +1,5 @@
 /*
- * The app pages' JavaScript budgets (issue 20 item 6), checked on the build as it is: every
+ * The app pages' JavaScript budgets (APP_PAGES in scripts/bench/app-pages.ts), checked on the build as it is: every
  * script a page names and every chunk those import statically, gzip -9 each, within the page's
  * budget. Chunks a page imports lazily (an admin section, the campaign views) are not counted
  * here; `npm run bench` loads each page in Chromium, signed in as its user, and counts those too.
