@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openDatabase } from '#db/node';
 import { lessonCompletions, users } from '#db/schema';
-import type { AdminModule, AdminModulesResponse } from '#shared/schemas/admin-content';
+import type { AdminModule, AdminModulesResponse } from '#shared/schemas/admin/content';
 import type { ModulesResponse, ModuleSummary } from '#shared/schemas/guide';
 import { E2E } from './env';
 import { expect, expectNoA11yViolations, test as base } from './fixtures';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page, TestInfo } from '@playwright/test';
 import { lessons } from '#db/schema';
-import type { AdminModulesResponse } from '#shared/schemas/admin-content';
+import type { AdminModulesResponse } from '#shared/schemas/admin/content';
 import { FIXTURES } from '#support/upload-fixtures';
 import { E2E } from './env';
 import { expect, expectNoA11yViolations, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { WelcomeSeries } from '#shared/schemas/welcome';
+import type { WelcomeSeries } from '#shared/schemas/admin/welcome';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { signInAs } from './sessions';
 

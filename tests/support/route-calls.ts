@@ -9,7 +9,7 @@
 import type { InValue } from '@libsql/client';
 import { PRICES_NOK } from '#shared/constants';
 import type { MagicLinkResponse } from '#shared/schemas/auth';
-import type { UploadedFile } from '#shared/schemas/admin-content';
+import type { UploadedFile } from '#shared/schemas/admin/content';
 import { signedFileHref } from '#worker/features/guide/index';
 import { unsubscribeToken } from '#worker/features/privacy/unsubscribe';
 import { sha256 } from '#worker/platform/crypto';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignEvents, campaigns, lessonCompletions, users } from '#db/schema';
-import type { CampaignList } from '#shared/schemas/admin-campaigns';
+import type { CampaignList } from '#shared/schemas/admin/campaigns';
 import type { UpsellEvent, UpsellEventResponse, UpsellResponse } from '#shared/schemas/premium';
 import { DAY, HOUR } from '#shared/time';
 import { appPerTest } from '#support/app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessonCompletions, lessons, users } from '#db/schema';
-import type { lessonCreateSchema, lessonPatchSchema } from '#shared/schemas/admin-content';
+import type { lessonCreateSchema, lessonPatchSchema } from '#shared/schemas/admin/content';
 import type { z } from '#shared/zod';
 import { adminTestApp, auditRows } from '#support/admin-session';
 import { expectApiError } from '#support/errors';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessons, modules } from '#db/schema';
-import type { ReorderRequest } from '#shared/schemas/admin-content';
+import type { ReorderRequest } from '#shared/schemas/admin/content';
 import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
 

@@ -7,7 +7,7 @@ import {
   modulePatchSchema,
   reorderSchema,
   type MarkdownPreviewResponse,
-} from '#shared/schemas/admin-content';
+} from '#shared/schemas/admin/content';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { jsonBody } from '#worker/http/validate';

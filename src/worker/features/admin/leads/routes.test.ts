@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { InferRequestType } from 'hono/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, leads, users } from '#db/schema';
-import type { AdminLeadList } from '#shared/schemas/admin-leads';
+import type { AdminLeadList } from '#shared/schemas/admin/leads';
 import type { LeadRequest } from '#shared/schemas/leads';
 import { appPerTest } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';

@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { InferRequestType } from 'hono/client';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, mailQueue } from '#db/schema';
-import type { NewsletterInput } from '#shared/schemas/admin-newsletters';
+import type { NewsletterInput } from '#shared/schemas/admin/newsletters';
 import { appPerTest } from '#support/app';
 import { audience } from '#support/audience';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';

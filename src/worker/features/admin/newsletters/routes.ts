@@ -6,7 +6,7 @@ import {
   segmentCountQuerySchema,
   type Newsletter,
   type NewsletterResponse,
-} from '#shared/schemas/admin-newsletters';
+} from '#shared/schemas/admin/newsletters';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { loadSession, sessionWith } from '#worker/features/auth/index';

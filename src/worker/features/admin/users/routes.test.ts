@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { InferRequestType } from 'hono/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, lessonCompletions, mailQueue, payments, streaks, users } from '#db/schema';
-import type { AdminUserUpdate } from '#shared/schemas/admin';
+import type { AdminUserUpdate } from '#shared/schemas/admin/users';
 import { appPerTest, createTestApp, type TestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
 import { expectApiError } from '#support/errors';
