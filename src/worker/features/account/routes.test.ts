@@ -419,31 +419,22 @@ describe('round trips: at most two per request, session lookup included', () => 
 
   it('every account route, answering or refusing', async () => {
     await signUpWithConsent(KARI);
-    expect(await trips(() => asKari('/api/account'), 200)).toBeLessThanOrEqual(2);
-    expect(await trips(() => t.request('/api/account'), 401)).toBeLessThanOrEqual(2);
-    expect(
-      await trips(() => asKari('/api/account', { method: 'PATCH', json: { depthLevel: 'expert' } }), 200),
-    ).toBeLessThanOrEqual(2);
-    expect(await trips(() => asKari('/api/account', { method: 'PATCH', json: {} }), 400)).toBeLessThanOrEqual(2);
-    expect(
-      await trips(() => asKari('/api/account/consent', { method: 'PUT', json: { marketing: false } }), 200),
-    ).toBeLessThanOrEqual(2);
-    expect(await trips(() => asKari('/api/account/email', { json: { email: NEW } }), 200)).toBeLessThanOrEqual(2);
-    expect(await trips(() => asKari('/api/account/email', { json: { email: 'admin@soloprenor.no' } }), 200)).toBeLessThanOrEqual(
-      2,
-    );
+    expect(await trips(() => account().$get(), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => t.api.account.$get(), 401)).toBeLessThanOrEqual(2);
+    expect(await trips(() => account().$patch({ json: { depthLevel: 'expert' } }), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => account().$patch({ json: {} }), 400)).toBeLessThanOrEqual(2);
+    expect(await trips(() => setConsent(false), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => requestChange(NEW), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => requestChange('admin@soloprenor.no'), 200)).toBeLessThanOrEqual(2);
     await t.signIn('ola@example.no');
-    expect(await trips(() => asKari('/api/account/email', { json: { email: 'ola@example.no' } }), 409)).toBeLessThanOrEqual(2);
+    expect(await trips(() => requestChange('ola@example.no'), 409)).toBeLessThanOrEqual(2);
     const token = await changeLinkFor(NEW);
     const withCookie = { headers: { cookie: `sp_session=${kari.token}`, origin: TEST_ORIGIN } };
-    expect(
-      await trips(() => t.request('/api/account/email/confirm', { json: { token }, ...withCookie }), 200),
-    ).toBeLessThanOrEqual(2);
-    expect(
-      await trips(() => t.request('/api/account/email/confirm', { json: { token }, ...withCookie }), 400),
-    ).toBeLessThanOrEqual(2);
-    expect(await trips(() => asKari('/api/account/export'), 200)).toBeLessThanOrEqual(2);
+    const confirmWithCookie = () => t.api.account.email.confirm.$post({ json: { token } }, withCookie);
+    expect(await trips(confirmWithCookie, 200)).toBeLessThanOrEqual(2);
+    expect(await trips(confirmWithCookie, 400)).toBeLessThanOrEqual(2);
+    expect(await trips(() => account().export.$get(), 200)).toBeLessThanOrEqual(2);
     expect(await trips(() => asKari('/api/account/ingen-slik'), 404)).toBeLessThanOrEqual(2);
-    expect(await trips(() => asKari('/api/account', { method: 'DELETE' }), 200)).toBeLessThanOrEqual(2);
+    expect(await trips(() => account().$delete(), 200)).toBeLessThanOrEqual(2);
   });
 });
