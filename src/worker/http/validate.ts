@@ -22,9 +22,12 @@ export function parseWith<T extends z.core.$ZodType>(schema: T, value: unknown):
   throw new AppError('validation_error', 400, message);
 }
 
-/** JSON body checked against a shared schema; wrong content type → 415, malformed JSON → 400 (onError). */
+/**
+ * JSON body checked against a shared schema; wrong content type → 415, malformed JSON → 400 (onError).
+ * The typed client sends what the schema takes in (`z.input`: text for a price, say), not what it makes of it.
+ */
 export const jsonBody = <T extends z.core.$ZodType>(schema: T) =>
-  validator('json', (value, c) => {
+  validator<z.input<T>, string, string, 'json', string, (value: z.input<T>, c: Context) => z.output<T>>('json', (value, c) => {
     if (!JSON_TYPE.test(mediaType(c))) throw new AppError('unsupported_media_type', 415);
     return parseWith(schema, value);
   });
