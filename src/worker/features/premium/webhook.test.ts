@@ -5,7 +5,13 @@ import { MINUTE } from '#shared/time';
 import { createTestApp, TEST_ORIGIN } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import { checkoutCompleted, checkoutSession, signedStripeEvent, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import {
+  checkoutCompleted,
+  checkoutSession,
+  signedStripeEvent,
+  STRIPE_TEST_KEYS,
+  type StripeTestEvent,
+} from '#support/fake-stripe';
 import { stripeTestApp } from '#support/stripe-app';
 
 const { t, stripe } = stripeTestApp();
@@ -22,10 +28,8 @@ async function checkout(email = 'kari@example.no', plan: 'monthly' | 'yearly' = 
   return { sessionToken, user, body, payment: payment! };
 }
 
-type TestEvent = { id: string; type: string; object: Record<string, unknown> };
-
 /** Posts a signed event as Stripe would (optionally signed with another secret, or altered after signing). */
-async function post(event: TestEvent, opts: { secret?: string; tamper?: boolean } = {}) {
+async function post(event: StripeTestEvent, opts: { secret?: string; tamper?: boolean } = {}) {
   const { body, signature } = await signedStripeEvent(event, { at: t.clock.now(), secret: opts.secret });
   // The raw body as signed, sent as it is (the signature covers its bytes); the answer is typed.
   return t.api.payments[':provider'].webhook.$post(
@@ -38,7 +42,7 @@ async function post(event: TestEvent, opts: { secret?: string; tamper?: boolean 
 }
 
 /** `post`, asserting the round-trip budget (no session: the webhook's own two at most). */
-async function deliver(event: TestEvent, opts: { secret?: string; tamper?: boolean } = {}) {
+async function deliver(event: StripeTestEvent, opts: { secret?: string; tamper?: boolean } = {}) {
   t.roundTrips.reset();
   const res = await post(event, opts);
   expect(t.roundTrips.count).toBeLessThanOrEqual(2);
