@@ -1,5 +1,5 @@
 /**
- * Issue 17 §2: no route or job reads a whole table that grows with users or events. Every API
+ * No route or job reads a whole table that grows with users or events. Every API
  * route is called once (tests/support/route-calls.ts) and every job run once, the statements they
  * send are captured at the libSQL client, and SQLite's own plan for each (EXPLAIN QUERY PLAN, on a
  * real database with the real migrations) may not SCAN a growing table. The planner has no

@@ -7,7 +7,7 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
 import { apiOf } from './api';
 import { signInAs } from './sessions';
 
-/** Issue 20 items 1–3 in the browser: the video facade, files from upload to download, reordering by keyboard. */
+/** Lessons in the browser (docs/decisions/0023-lessons-video-files-drafts.md): the video facade, files from upload to download, reordering by keyboard. */
 test.describe.configure({ timeout: 90_000 });
 
 const VIDEO_LESSON = 'marketing-30-dagers-plan';

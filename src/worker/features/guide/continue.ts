@@ -1,5 +1,5 @@
 /*
- * "Fortsett der du slapp" and the course's end (issue 20 §4), read from the catalog's module
+ * "Fortsett der du slapp" and the course's end (docs/decisions/0027-continue-search-certificate.md), read from the catalog's module
  * states (catalog.ts) so the overview and the certificate apply the same rules as the rest of
  * the guide: drafts are already left out, `available` and `unlocked` come from rules.ts.
  */

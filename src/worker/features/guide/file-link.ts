@@ -1,5 +1,5 @@
 /*
- * Download links of lesson files (issue 20 §2): the guide hands out `/api/files/{id}?exp=…&sig=…`,
+ * Download links of lesson files (docs/decisions/0023-lessons-video-files-drafts.md): the guide hands out `/api/files/{id}?exp=…&sig=…`,
  * signed for the signed-in user and valid FILE_LINK_TTL. The download still needs that user's
  * session and the lesson's access rule; the signature makes a copied link stop working soon,
  * and never work for anyone else.

@@ -21,11 +21,11 @@ import { viewerOf, type Viewer } from './rules';
 import { searchGuide } from './search';
 import { getStreak, recordVisit } from './streak';
 
-/** The reads' viewer: `?preview=user` lets an admin see the guide as a free user would (issue 20 §3). */
+/** The reads' viewer: `?preview=user` lets an admin see the guide as a free user would (drafts.test.ts). */
 const readerOf = (c: Context<AppEnv & { Variables: { user: User } }>): Viewer =>
   viewerOf(c.var.user, c.var.deps.now(), c.req.query('preview') === 'user');
 
-/** The signed-in guide (spec §7 Guide). Every route: the session lookup plus one batch. */
+/** The signed-in guide (docs/decisions/0011-guide.md). Every route: the session lookup plus one batch. */
 export const guideRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/modules', queryParams(guideReadQuerySchema), async (c) => c.json(await listModules(c.var.deps, { viewer: readerOf(c) })))

@@ -68,7 +68,7 @@ function snippetOf(terms: string[], description: string, content: string | null)
 }
 
 /**
- * GET /api/guide/search (issue 20 §4): modules and lessons the viewer can see (no drafts), at
+ * GET /api/guide/search (docs/decisions/0027-continue-search-certificate.md): modules and lessons the viewer can see (no drafts), at
  * most SEARCH.limit, modules first. A locked lesson is found by its title and description only,
  * and its snippet is cut from those: its text is not even read.
  */
