@@ -141,7 +141,10 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
-    react(),
+    // renderToString, not React 18's streaming renderer: the pages are built once, nothing is
+    // gained by streaming, and its encoder wrote NUL bytes where a chunk split a multi-byte
+    // character (the landing's FAQ; tests/build/html-valid.test.ts caught it).
+    react({ experimentalDisableStreaming: true }),
     islandDirectives(),
     // App screens, the thank-you page and the 404 page are not for search engines.
     sitemap({ filter: (page) => !isPrivatePage(new URL(page).pathname) && !/\/(404|takk)$/.test(page) }),

@@ -18,23 +18,13 @@ import { type BenchReport, KB, kb } from './report';
 import { benchSession } from './session';
 
 type Who = 'visitor' | 'learner' | 'admin';
-/** Each page with the user it is for and its budget (issue 20 item 6). */
+/** Each page with the user it is for and its budget (docs/decisions/0033-lean-app-pages.md). */
 export const APP_PAGES: { path: string; who: Who; budget: number }[] = [
   { path: '/guide/login', who: 'visitor', budget: 60 * KB },
   { path: '/guide', who: 'learner', budget: 80 * KB },
   { path: '/guide/lessons/mindset', who: 'learner', budget: 90 * KB },
   { path: '/admin', who: 'admin', budget: 120 * KB },
 ];
-/**
- * Pages that do not yet meet their budget with React DOM, whose shared chunk alone is ~67 KB gzip
- * (docs/decisions/0033-lean-app-pages.md): the figure each may not grow past, lowered as the page
- * gets lighter, while the bench keeps reporting the budget as missed.
- */
-export const NOT_YET_MET: Partial<Record<string, number>> = {
-  '/guide/login': 94 * KB,
-  '/guide': 103 * KB,
-  '/guide/lessons/mindset': 99 * KB,
-};
 export const LANDING_FIRST_TRIP_BUDGET = 14.6 * KB;
 
 /** A learner's and an admin's session on the running product (the admin flag set in its database). */

@@ -1,7 +1,8 @@
 /**
- * Issue 8 §6, "under load, nobody waits": many concurrent clients against the main routes at
- * once, and per route the latency spread plus every request that did not get an answer in
- * time. A 429 is an answer (the limiter doing its job); a timeout, a socket error or a 5xx is not.
+ * "Under load, nobody waits" (docs/decisions/0015-accepting-connections-under-load.md): many
+ * concurrent clients against the main routes at once, and per route the latency spread plus every
+ * request that did not get an answer in time. A 429 is an answer (the limiter doing its job); a
+ * timeout, a socket error or a 5xx is not.
  */
 import autocannon from 'autocannon';
 import type { Row } from './report';
@@ -93,7 +94,10 @@ export function loadRow(r: RouteLoad, opts: LoadOptions): Row {
   };
 }
 
-/** The routes issue 8 names: the landing, a signed-in call, and the two public writes. */
+/**
+ * The routes of the concurrency budget (docs/decisions/0003-performance-budgets.md): the landing, a signed-in call, and the two
+ * public writes.
+ */
 export function mainRoutes(sessionToken: string): LoadRoute[] {
   // What a browser sends, so the answers are encoded as a browser would get them.
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };

@@ -1,10 +1,10 @@
 /**
- * Issue 17 §1: another process holds the write lock on the running server's database file
- * (tests/support/lock-holder.mjs, as a migration, a backup or `sqlite3` in a terminal would).
- * While it does, `GET /` and `/api/health` are fetched one after another and timed, and
- * sign-ups (`POST /api/lead`) are sent one after another; then the lock is let go and one more
- * sign-up must succeed at once. Before the fix `GET /` took 10 s, writes answered 500, and
- * writes kept failing for up to 40 s after the lock was gone.
+ * Another process holds the write lock (docs/decisions/0021-database-off-the-event-loop.md) on the
+ * running server's database file (tests/support/lock-holder.mjs, as a migration, a backup or
+ * `sqlite3` in a terminal would). While it does, `GET /` and `/api/health` are fetched one after
+ * another and timed, and sign-ups (`POST /api/lead`) are sent one after another; then the lock is
+ * let go and one more sign-up must succeed at once. Before the fix `GET /` took 10 s, writes
+ * answered 500, and writes kept failing for up to 40 s after the lock was gone.
  */
 import { holdWriteLock } from '#support/lock-holder';
 import type { BenchReport } from './report';

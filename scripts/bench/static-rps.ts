@@ -1,7 +1,8 @@
 /**
- * Issue 8 §4: the landing's requests per second at 20 connections, beside a plain `node:http`
- * server returning the same bytes from memory, measured in the same run and alternated
- * (product, baseline, product, baseline) so a busy moment on a shared machine hits both.
+ * The landing's requests per second (docs/decisions/0012-node-serving-load-and-client-address.md)
+ * at 20 connections, beside a plain `node:http` server returning the same bytes from memory,
+ * measured in the same run and alternated (product, baseline, product, baseline) so a busy moment
+ * on a shared machine hits both.
  */
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';

@@ -1,6 +1,6 @@
 import { exportFileName } from '#shared/schemas/account';
 
-/** Saves a user's data export as a JSON file named as the spec says; returns the file name. */
+/** Saves a user's data export as a JSON file named by `exportFileName` (schemas/account.ts); returns the file name. */
 export function downloadExport(userId: string, data: unknown): string {
   const name = exportFileName(userId, Date.now());
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));

@@ -1,7 +1,7 @@
 import { ApiError } from './call';
 import { toast } from './stores/toast';
 
-/** How a failed action is reported: the toast's title and the spec's sentence (§8). */
+/** How a failed action is reported: the toast's title and its sentence, both from the feature's copy (src/shared/copy). */
 export type Failure = { title: string; message: string };
 
 /**

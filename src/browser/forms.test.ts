@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adminUserUpdateSchema } from '#shared/schemas/admin';
-import { lessonPatchSchema, moduleCreateSchema, modulePatchSchema } from '#shared/schemas/admin-content';
-import { campaignInputSchema, CAMPAIGN_DRAFT } from '#shared/schemas/admin-campaigns';
+import { adminUserUpdateSchema } from '#shared/schemas/admin/users';
+import { lessonPatchSchema, moduleCreateSchema, modulePatchSchema } from '#shared/schemas/admin/content';
+import { campaignInputSchema, CAMPAIGN_DRAFT } from '#shared/schemas/admin/campaigns';
 import { binder, check, createOrPatch, numberOrEmpty } from './forms';
 
 describe('check: the shared schema’s messages by field', () => {

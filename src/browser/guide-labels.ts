@@ -2,7 +2,7 @@ import { guide } from '#shared/copy/guide';
 import { hasActivePremium, premiumDaysLeft } from '#shared/premium';
 import type { PublicUser } from '#shared/schemas/auth';
 
-/** Spec: modules 1–2 are Beginner, 3–4 Intermediate, 5 and later Advanced. */
+/** Modules 1–2 are Beginner, 3–4 Intermediate, 5 and later Advanced (guide-labels.test.ts). */
 export function difficultyOf(order: number): string {
   const { difficulty } = guide;
   if (order <= 2) return difficulty.beginner;

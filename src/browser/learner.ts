@@ -6,7 +6,7 @@ import type { PublicUser } from '#shared/schemas/auth';
 import type { SearchResponse } from '#shared/schemas/guide';
 import { call } from './call';
 import { isPreview } from './stores/guide';
-import { learner } from '#shared/copy/learner';
+import { learner } from '#shared/copy/guide/learner';
 
 export const CERTIFICATE_URL = '/api/guide/certificate';
 

@@ -4,7 +4,7 @@ import type { SignInResponse } from '#shared/schemas/auth';
 import { ApiError } from './call';
 import { setUser } from './stores/auth';
 import { toastAcrossNavigation } from './stores/toast';
-import { welcome } from './welcome';
+import { welcome } from './first-visit';
 
 /**
  * After a link or code signed the user in: '✅ Innlogget' / the welcome (first visit or back), then

@@ -13,10 +13,13 @@ export const COMPANY = {
 export const PRICES_NOK = { monthly: 399, yearly: 1995 } as const;
 export type Plan = keyof typeof PRICES_NOK;
 export const PLANS = ['monthly', 'yearly'] as const satisfies readonly Plan[];
-/** A "før" price is shown only for a price the plan really had within this many days (prisopplysningsforskriften § 9a; docs/decisions). */
+/**
+ * A "før" price is shown only for a price the plan really had within this many days (prisopplysningsforskriften § 9a;
+ * docs/decisions/0016-price-claims.md).
+ */
 export const BEFORE_PRICE_DAYS = 30;
 
-/* The /premium offer (product spec §4 and §9): real deadlines and counts, shown at the spec's cadences. */
+/* The /premium offer: real deadlines and counts (docs/decisions/0010-payments-and-honest-offers.md), shown at set cadences. */
 /** A user's personal offer window, from their first view of /premium, when the campaign names no end date. */
 export const OFFER_WINDOW_DAYS = 7;
 /** "N ser på dette nå" counts users who had /premium open within this many minutes. */

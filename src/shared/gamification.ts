@@ -27,7 +27,7 @@ export const ACHIEVEMENTS = {
 
 export const ACHIEVEMENT_ORDER = Object.keys(ACHIEVEMENTS) as AchievementId[];
 
-/** The rules as a list with their labels, in the order the spec names them. */
+/** The rules as a list with their labels, in the order the admin's Gamification section lists them. */
 export const XP_RULES = (Object.keys(XP_POINTS) as (keyof typeof XP_POINTS)[]).map((kind) => ({
   kind,
   points: XP_POINTS[kind],

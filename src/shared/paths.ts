@@ -52,6 +52,13 @@ export const adminSectionPath = (section: AdminSection) => `${PATHS.admin}#${ADM
 /** The query parameter that carries where to go after signing in, on every page that takes one. */
 export const REDIRECT_PARAM = 'redirect';
 
+/** A path on this site (`/guide`), never another host (`//evil.example`, `/\\evil.example`, `https://…`) nor control characters. */
+export const SAME_SITE_PATH = /^\/(?![/\\])[^\s\p{Cc}]*$/u;
+
+/** The value if it is a same-site path to send someone to, else undefined (for redirect query parameters). */
+export const sameSitePath = (value: string | null | undefined): string | undefined =>
+  value && value.length <= 500 && SAME_SITE_PATH.test(value) ? value : undefined;
+
 /** The login page that returns to `path` afterwards. */
 export const loginPath = (path?: string) => (path ? `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(path)}` : PATHS.login);
 

@@ -1,5 +1,5 @@
 /*
- * The video hosts a lesson may use (issue 20 §1, decision record 0023-lessons-video-files-drafts).
+ * The video hosts a lesson may use (docs/decisions/0023-lessons-video-files-drafts.md).
  * One parser for the admin's validation, the server and the lesson page, so what is saved is
  * exactly what the page can embed and what the CSP allows.
  */

@@ -1,10 +1,11 @@
 /**
- * No route or job reads a whole table that grows with users or events. Every API
- * route is called once (tests/support/route-calls.ts) and every job run once, the statements they
- * send are captured at the libSQL client, and SQLite's own plan for each (EXPLAIN QUERY PLAN, on a
- * real database with the real migrations) may not SCAN a growing table. The planner has no
- * statistics here, as on a fresh production file (no ANALYZE), so the plan is the one it picks at
- * 100 000 users too. Dropping an index a route relies on fails this test.
+ * No route or job reads a whole table that grows with users or events
+ * (docs/decisions/0024-queries-at-scale.md). Every API route is called once
+ * (tests/support/route-calls.ts) and every job run once, the statements they send are captured at
+ * the libSQL client, and SQLite's own plan for each (EXPLAIN QUERY PLAN, on a real database with
+ * the real migrations) may not SCAN a growing table. The planner has no statistics here, as on a
+ * fresh production file (no ANALYZE), so the plan is the one it picks at 100 000 users too.
+ * Dropping an index a route relies on fails this test.
  */
 import type { InStatement } from '@libsql/client';
 import { getTableConfig } from 'drizzle-orm/sqlite-core';

@@ -10,7 +10,7 @@
  */
 import type { InValue } from '@libsql/client';
 import { PRICES_NOK } from '#shared/constants';
-import { CAMPAIGN_DRAFT } from '#shared/schemas/admin-campaigns';
+import { CAMPAIGN_DRAFT } from '#shared/schemas/admin/campaigns';
 import { signedFileHref } from '#worker/features/guide/index';
 import { unsubscribeToken } from '#worker/features/privacy/unsubscribe';
 import { sha256 } from '#worker/platform/crypto';

@@ -1,8 +1,9 @@
 /**
- * The 100 000-user data set of `npm run bench -- --scale` (issue 17 §2): deterministic and
- * synthetic, built in SQL (recursive CTEs, `INSERT … SELECT`) on a migrated, seeded database,
- * and cached on disk. It is rebuilt when the migrations or this file change (their hash is kept
- * next to it). No ANALYZE is run, so the planner chooses as it does on a fresh production file.
+ * The 100 000-user data set of `npm run bench -- --scale`
+ * (docs/decisions/0024-queries-at-scale.md): deterministic and synthetic, built in SQL (recursive
+ * CTEs, `INSERT … SELECT`) on a migrated, seeded database, and cached on disk. It is rebuilt when
+ * the migrations or this file change (their hash is kept next to it). No ANALYZE is run, so the
+ * planner chooses as it does on a fresh production file.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * `npm run bench -- --scale` (docs/decisions/0024-queries-at-scale.md): every API route and every job, timed on the
- * 100 000-user data set (./dataset.ts) through the app (`app.request`, the real libSQL file
- * driver), while `/api/health` is asked every 20 ms alongside. Budgets: each route's p99
- * ≤ 100 ms, each job run ≤ 1 s, `/api/health` never slower than 100 ms meanwhile.
+ * `npm run bench -- --scale` (docs/decisions/0024-queries-at-scale.md): every API route and every
+ * job, timed on the 100 000-user data set (./dataset.ts) through the app (`app.request`, the real
+ * libSQL file driver), while `/api/health` is asked every 20 ms alongside. Budgets: each route's
+ * p99 ≤ 100 ms, each job run ≤ 1 s, `/api/health` never slower than 100 ms meanwhile.
  *
  * The run works on a copy of the cached data set, so every run starts from the same rows.
  */

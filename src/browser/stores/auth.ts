@@ -18,7 +18,7 @@ let check: Promise<AuthState> | undefined;
 /**
  * The session check, once per page load, however many islands ask. The session lives in an
  * HttpOnly cookie, so a failed check (no session, expired, network) simply leaves the visitor
- * anonymous, silently (spec §8).
+ * anonymous, silently.
  */
 export function checkSession(): Promise<AuthState> {
   check ??= call(api.auth.me.$get()).then(

@@ -42,7 +42,7 @@ export const $streak = createFetcherStore<StreakResponse>([STREAK, $visitRecorde
   revalidateInterval: GUIDE_REFRESH_MS,
 });
 
-/** Entering /guide counts today's visit (streak, daily XP); a failure is only logged (spec §8). */
+/** Entering /guide counts today's visit (streak, daily XP; docs/decisions/0011-guide.md); a failure is only logged. */
 export async function recordVisit(): Promise<void> {
   try {
     await call(api.guide.streak.$post());
@@ -96,7 +96,7 @@ export const $saveProgress = createMutatorStore<ProgressRequest, ProgressRespons
   },
 );
 
-/** Records a lesson or section as done (spec §7); the answer is not needed, a failure is only logged. */
+/** Records a lesson or section as done (POST /api/guide/action); the answer is not needed, a failure is only logged. */
 export function recordAction(action: ActionRequest): void {
   call(api.guide.action.$post({ json: action })).catch((err) => console.error('Guide action failed', err));
 }

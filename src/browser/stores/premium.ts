@@ -42,7 +42,7 @@ function setOffer(data: OfferResponse) {
   $offer.set({ status: 'ready', data, deadline });
 }
 
-/** Loads the offer, retrying twice (spec §7); a final failure leaves the state 'failed'. */
+/** Loads the offer, retrying twice (the one read that retries); a final failure leaves the state 'failed'. */
 export async function loadOffer(retries = 2): Promise<OfferState> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -77,7 +77,7 @@ export function refreshOfferWhileVisible(): () => void {
 
 /**
  * The active campaign and the plans' prices; the built-in default campaign when there is none or
- * it cannot be loaded (spec §8: silent fallback), and then the list prices with no "før" claim.
+ * it cannot be loaded (silently; tests/e2e/premium.spec.ts), and then the list prices with no "før" claim.
  */
 export async function loadCampaign(): Promise<PublicCampaign> {
   try {
@@ -113,7 +113,7 @@ export const checkoutStatus = (paymentId: string): Promise<CheckoutStatusRespons
   call(api.premium.payments[':id'].$get({ param: { id: paymentId } }));
 
 /**
- * What a counter shows: the real number when it is at or above the spec's floor, otherwise
+ * What a counter shows: the real number when it is at or above its floor (SPOTS_FLOOR, VIEWERS_FLOOR), otherwise
  * nothing. A number is never raised to the floor, so the screen never claims more than is true.
  */
 export const shownCount = (real: number | undefined, floor: number): number | null =>

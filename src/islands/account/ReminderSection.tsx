@@ -4,7 +4,7 @@ import { api, call, errorMessage } from '#browser/api';
 import { toast } from '#browser/stores/toast';
 import { Switch } from '../ui/Switch';
 import { Section } from './Section';
-import { reminders } from '#shared/copy/welcome';
+import { reminders } from '#shared/copy/reminders';
 
 const t = reminders;
 

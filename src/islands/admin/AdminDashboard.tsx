@@ -10,12 +10,12 @@ import AdminFrame from './AdminFrame';
  * one line here in the same form.
  */
 const SECTION_VIEWS: Record<AdminSection, LazyExoticComponent<ComponentType>> = {
-  overview: lazy(() => import('./Overview')),
+  overview: lazy(() => import('./dashboard/Overview')),
   users: lazy(() => import('./users/UsersSection')),
   leads: lazy(() => import('./leads/LeadsSection')),
   content: lazy(() => import('./content/ContentManager')),
-  gamification: lazy(() => import('./Gamification')),
-  revenue: lazy(() => import('./Revenue')),
+  gamification: lazy(() => import('./dashboard/Gamification')),
+  revenue: lazy(() => import('./dashboard/Revenue')),
 };
 
 /** The section named by the address's fragment (`/admin#brukere`), else the overview. */

@@ -18,8 +18,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { adminShell } from '#shared/copy/admin';
 import { adminSectionPath, PATHS, type AdminSection } from '#shared/paths';
 import { $auth, checkSession, logout } from '#browser/stores/auth';
-import { adminWelcome } from '#shared/copy/welcome';
-import { adminNewsletters } from '#shared/copy/admin-newsletters';
+import { adminWelcome } from '#shared/copy/admin/welcome';
+import { adminNewsletters } from '#shared/copy/admin/newsletters';
 
 const t = adminShell;
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { adminUsers } from '#shared/copy/admin';
+import { adminUsers } from '#shared/copy/admin/users';
 
 const t = adminUsers;
 

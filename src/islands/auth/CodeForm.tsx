@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { login, verify } from '#shared/copy/auth';
 import { validation } from '#shared/copy/validation';
-import { verifyCodeSchema } from '#shared/schemas/auth';
 import { api, call, errorMessage } from '#browser/api';
 import { finishSignIn } from '#browser/sign-in';
 import { Field } from '../ui/Field';
 import EmailField from '../ui/EmailField';
+import { prepareSignInRules, signInRules } from './sign-in-rules';
 
 const t = login;
 
@@ -21,14 +21,15 @@ export default function CodeForm({ email: knownEmail, autoFocus = false }: { ema
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const email = knownEmail ?? String(new FormData(e.currentTarget).get('email') ?? '');
-    const parsed = verifyCodeSchema.safeParse({ email, code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? validation.codeInvalid);
-      return;
-    }
     setBusy(true);
     setError(null);
     try {
+      const parsed = (await signInRules()).verifyCodeSchema.safeParse({ email, code });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? validation.codeInvalid);
+        setBusy(false);
+        return;
+      }
       finishSignIn(await call(api.auth['verify-code'].$post({ json: parsed.data })));
     } catch (err) {
       setError(errorMessage(err, verify.errorFallback));
@@ -37,7 +38,13 @@ export default function CodeForm({ email: knownEmail, autoFocus = false }: { ema
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-stone-50 p-4">
+    <form
+      onSubmit={submit}
+      onFocus={prepareSignInRules}
+      onPointerDown={prepareSignInRules}
+      noValidate
+      className="space-y-4 rounded-2xl bg-stone-50 p-4"
+    >
       {knownEmail ? <p className="text-sm font-semibold">{t.codeTitle}</p> : <EmailField autoFocus={autoFocus} />}
       <Field label={t.codeLabel} error={error}>
         {(control) => (

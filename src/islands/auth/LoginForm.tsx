@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { login } from '#shared/copy/auth';
 import { validation } from '#shared/copy/validation';
-import { emailSchema } from '#shared/schemas/common';
 import { api, call, errorMessage } from '#browser/api';
 import { toast } from '#browser/stores/toast';
 import { CodeSignIn } from './CodeSignIn';
 import { LinkSent } from './LinkSent';
 import { redirectParam, useLoginEntry } from './useLoginEntry';
+import { prepareSignInRules, signInRules } from './sign-in-rules';
 import { useMailDelivery } from './useMailDelivery';
 import EmailField from '../ui/EmailField';
 
@@ -39,15 +39,16 @@ export default function LoginForm() {
     const typed = String(new FormData(e.currentTarget).get('email') ?? '');
     setEmail(typed);
     if (!typed.trim() || state === 'sending') return;
-    const parsed = emailSchema.safeParse(typed);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? validation.emailInvalid);
-      emailInput.current?.focus();
-      return;
-    }
-    setFieldError(null);
     setState('sending');
     try {
+      const parsed = (await signInRules()).emailSchema.safeParse(typed);
+      if (!parsed.success) {
+        setFieldError(parsed.error.issues[0]?.message ?? validation.emailInvalid);
+        setState('idle');
+        emailInput.current?.focus();
+        return;
+      }
+      setFieldError(null);
       const sent = await call(api.auth['magic-link'].$post({ json: { email: parsed.data, redirect: redirectParam() } }));
       toast({ title: t.checkEmailToast, description: sent.message });
       setRequestId(sent.requestId);
@@ -82,7 +83,7 @@ export default function LoginForm() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} onFocus={prepareSignInRules} onPointerDown={prepareSignInRules} noValidate className="space-y-4">
         <EmailField error={fieldError} inputRef={emailInput} defaultValue={email} />
         <button type="submit" className="btn-primary w-full" disabled={!hydrated || state === 'sending'}>
           {state === 'sending' ? t.sending : t.submit}

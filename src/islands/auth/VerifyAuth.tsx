@@ -8,7 +8,7 @@ import Outcome from '../ui/Outcome';
 import Spinner from '../ui/Spinner';
 
 const t = verify;
-/** Spec: the next page (admin or guide) follows 200 ms after the user is known. */
+/** The next page (admin or guide) follows 200 ms after the user is known: the product's admin-check delay. */
 const REDIRECT_DELAY_MS = 200;
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LOGIN_CODE_FRAGMENT, PATHS, REDIRECT_PARAM } from '#shared/paths';
-import { sameSitePath } from '#shared/schemas/common';
+import { LOGIN_CODE_FRAGMENT, PATHS, REDIRECT_PARAM, sameSitePath } from '#shared/paths';
 import { checkSession } from '#browser/stores/auth';
 
 /** The page's own `?redirect=` when it is a path on this site: sent with the link request, and followed by a visitor already signed in. */

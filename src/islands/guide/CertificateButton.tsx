@@ -1,14 +1,13 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PublicUser } from '#shared/schemas/auth';
-import { downloadCertificate, saveName } from '#browser/learner';
-import { setUser } from '#browser/stores/auth';
-import { FormDialog, useFormSubmit } from '../ui/FormDialog';
-import { TextField } from '../ui/TextField';
-import { learner } from '#shared/copy/learner';
-import { lessonsPage } from '#shared/copy/guide';
+import { downloadCertificate } from '#browser/learner';
+import { learner } from '#shared/copy/guide/learner';
 
 const t = learner.certificate;
+
+// Asked only of a learner with no name on the profile: the dialog and its form parts load then.
+const NameDialog = lazy(() => import('./CertificateNameDialog'));
 
 /**
  * Downloads the certificate PDF; with no name on the profile it first asks for one (saved
@@ -26,43 +25,11 @@ export default function CertificateButton({ user }: { user: PublicUser }) {
         <Download className="size-4" aria-hidden="true" />
         {t.download}
       </button>
-      {asking && <NameDialog onClose={() => setAsking(false)} />}
+      {asking && (
+        <Suspense fallback={null}>
+          <NameDialog onClose={() => setAsking(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function NameDialog({ onClose }: { onClose: () => void }) {
-  const [name, setName] = useState('');
-  const save = useFormSubmit();
-  return (
-    <FormDialog
-      title={t.nameTitle}
-      description={t.nameText}
-      size="md"
-      saveLabel={t.save}
-      busyLabel={t.saving}
-      save={save}
-      onClose={onClose}
-      onSubmit={() =>
-        save.submit(name.trim() ? saveName(name) : { firstName: t.nameRequired }, {
-          onSaved: (user) => {
-            setUser(user);
-            onClose();
-            downloadCertificate();
-          },
-          failed: { title: lessonsPage.saveFailedTitle, message: t.saveFailed },
-        })
-      }
-    >
-      <TextField
-        label={t.nameLabel}
-        value={name}
-        onChange={setName}
-        error={save.errors?.firstName}
-        autoComplete="name"
-        maxLength={50}
-        required
-      />
-    </FormDialog>
   );
 }

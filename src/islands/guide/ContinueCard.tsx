@@ -4,7 +4,7 @@ import type { PublicUser } from '#shared/schemas/auth';
 import type { ModulesResponse } from '#shared/schemas/guide';
 import CertificateButton from './CertificateButton';
 import { inPreview } from './PreviewBanner';
-import { learner } from '#shared/copy/learner';
+import { learner } from '#shared/copy/guide/learner';
 
 const t = learner.continueCard;
 

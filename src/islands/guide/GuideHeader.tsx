@@ -7,7 +7,7 @@ import type { PublicUser } from '#shared/schemas/auth';
 import type { StreakResponse } from '#shared/schemas/guide';
 import { premiumBadge } from '#browser/guide-labels';
 import { logout } from '#browser/stores/auth';
-import { welcome } from '#browser/welcome';
+import { welcome } from '#browser/first-visit';
 
 const t = guide;
 

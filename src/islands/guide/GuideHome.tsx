@@ -4,7 +4,7 @@ import { guide } from '#shared/copy/guide';
 import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import { leaveIfSignedOut } from '#browser/sign-in';
-import { isFirstVisit } from '#browser/welcome';
+import { isFirstVisit } from '#browser/first-visit';
 import { $modules, $streak, recordVisit } from '#browser/stores/guide';
 import Loading from '../ui/Loading';
 import { SignedInPage } from '../ui/SignedInPage';

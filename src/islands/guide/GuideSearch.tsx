@@ -6,7 +6,7 @@ import type { SearchResult } from '#shared/schemas/guide';
 import { errorMessage } from '#browser/call';
 import { searchGuide } from '#browser/learner';
 import { inPreview } from './PreviewBanner';
-import { learner } from '#shared/copy/learner';
+import { learner } from '#shared/copy/guide/learner';
 import { validation } from '#shared/copy/validation';
 
 const t = learner.search;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { lessonPath, modulePath, PATHS } from '#shared/paths';
 import type { LessonView, ModuleDetail, NeighbourLesson } from '#shared/schemas/guide';
 import { inPreview } from './PreviewBanner';
-import { learner } from '#shared/copy/learner';
+import { learner } from '#shared/copy/guide/learner';
 
 const t = learner.lessonNav;
 type Side = 'previous' | 'next';

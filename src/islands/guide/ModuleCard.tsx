@@ -13,7 +13,10 @@ const SHOWN_LESSONS = 3;
 
 type CardState = 'open' | 'locked' | 'premium';
 
-/** Spec §4: premium-locked (premium module, no premium) goes to /premium; locked (not unlocked, not first) does nothing. */
+/**
+ * Premium-locked (premium module, no premium) goes to /premium; locked (not unlocked, not first) does nothing
+ * (docs/decisions/0011-guide.md, Unlocking).
+ */
 function stateOf(m: ModuleSummary): CardState {
   if (m.isPremiumRequired) return 'premium';
   if (!m.unlocked && m.order > 1) return 'locked';

@@ -3,11 +3,11 @@
  * names a campaign for this user, so a guide without one never downloads the offer's code.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { campaign as campaignCopy } from '#shared/copy/campaign';
+import { campaign as campaignCopy } from '#shared/copy/premium/campaign';
 import { PATHS } from '#shared/paths';
 import type { Upsell } from '#shared/schemas/premium';
 import { recordUpsell } from '#browser/stores/upsell';
-import { CampaignOffer } from '../campaign/CampaignOffer';
+import { CampaignOffer } from '../premium/campaign/CampaignOffer';
 import { Dialog } from '../ui/Dialog';
 
 const t = campaignCopy.upsell;

@@ -18,10 +18,11 @@ const clock = (seconds: number) => {
 };
 
 /**
- * A lesson's video behind a click-to-load facade (issue 20 §1): until the learner presses play,
- * the page shows only its own button — no iframe, no thumbnail, no request to the video host.
- * Then the player loads where they stopped last time; the position is saved now and then, and
- * watching 90 % of it completes the lesson (plain files, YouTube and Vimeo report progress).
+ * A lesson's video behind a click-to-load facade
+ * (docs/decisions/0023-lessons-video-files-drafts.md): until the learner presses play, the page
+ * shows only its own button — no iframe, no thumbnail, no request to the video host. Then the player
+ * loads where they stopped last time; the position is saved now and then, and watching 90 % of it
+ * completes the lesson (plain files, YouTube and Vimeo report progress).
  */
 export default function VideoPlayer({
   lessonId,

@@ -4,6 +4,9 @@ import { stickyCta } from '#shared/copy/landing';
 /** Shown from this fraction of the page's scrollable height. */
 const SHOW_FROM = 0.25;
 
+/** Out of reach while hidden; React 18 writes `inert` only as a string (`inert=""`), never for a boolean. */
+const INERT = { inert: '' };
+
 function scrolledFarEnough(): boolean {
   const scrollable = document.documentElement.scrollHeight - window.innerHeight;
   return scrollable > 0 && window.scrollY / scrollable >= SHOW_FROM;
@@ -27,7 +30,7 @@ export default function StickyCta() {
     <div
       id="sticky-cta"
       data-visible={visible}
-      inert={!visible}
+      {...(visible ? {} : INERT)}
       className="fixed inset-x-0 bottom-0 z-30 translate-y-full border-t border-stone-200 bg-white/95 p-3 backdrop-blur transition-transform data-[visible=true]:translate-y-0 md:hidden"
     >
       <a href="#tilbud" data-scroll-to-form className="btn-primary w-full">

@@ -9,7 +9,7 @@ import type { PaymentProviderName } from '#browser/stores/premium';
 import Countdown from './Countdown';
 import PaymentChoice from './PaymentChoice';
 import { StepIntro } from './StepParts';
-import { paymentChoice } from '#shared/copy/payment-choice';
+import { paymentChoice } from '#shared/copy/premium/payment-choice';
 
 const t = premium.confirm;
 const s = subscription.confirm;

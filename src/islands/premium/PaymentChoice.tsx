@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { PaymentProviderName } from '#browser/stores/premium';
-import { paymentChoice } from '#shared/copy/payment-choice';
+import { paymentChoice } from '#shared/copy/premium/payment-choice';
 
 const t = paymentChoice;
 

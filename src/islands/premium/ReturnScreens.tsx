@@ -4,7 +4,7 @@ import { PATHS } from '#shared/paths';
 import { checkoutStatus, loadOffer } from '#browser/stores/premium';
 import type { Phase } from './premium-flow-state';
 import { StatusCard } from './StatusCard';
-import { paymentChoice } from '#shared/copy/payment-choice';
+import { paymentChoice } from '#shared/copy/premium/payment-choice';
 import { premium } from '#shared/copy/premium';
 
 const t = premium;

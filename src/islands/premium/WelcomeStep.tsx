@@ -3,8 +3,8 @@ import { VIEWERS_FLOOR } from '#shared/constants';
 import { premium } from '#shared/copy/premium';
 import type { OfferResponse, PublicCampaign } from '#shared/schemas/premium';
 import { shownCount } from '#browser/stores/premium';
-import { CampaignHero } from '../campaign/CampaignHero';
-import { campaignButton } from '../campaign/schemes';
+import { CampaignHero } from './campaign/CampaignHero';
+import { campaignButton } from './campaign/schemes';
 import { StepHeading } from './StepParts';
 
 const t = premium.welcome;

@@ -9,7 +9,7 @@ import { FormError } from './FormError';
 /**
  * The save cycle of a form dialog. `submit` takes what the form's request step produced: field
  * errors (shown, nothing sent), null (nothing to save), or the request under way. A failure is
- * toasted as `failed` says (spec §8) and also shown inside the dialog, which a toast would sit
+ * toasted as `failed` says (the failure copy of each section in `#shared/copy`) and also shown inside the dialog, which a toast would sit
  * behind: the server's message for a client error (a taken id beside `conflictField`), else `failed.message`.
  */
 export function useFormSubmit() {

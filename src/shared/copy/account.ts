@@ -6,7 +6,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** How deep the guide goes for a user (the data model's depthLevel). */
 export const depthLevels = { beginner: 'Nybegynner', intermediate: 'Viderekommen', expert: 'Ekspert' } as const;
 
-/** A user's data export, downloaded by themselves or by an admin (the spec's words). */
+/** A user's data export, downloaded by themselves or by an admin (the product's words). */
 export const dataExport = {
   done: 'Data eksportert',
   savedAs: (file: string) => `Lagret som ${file}.`,

@@ -1,4 +1,4 @@
-/** Norwegian UI text. Product texts are letter for letter from the spec. */
+/** Norwegian UI text. Product texts are the product owner's wording, letter for letter. */
 import { MAGIC_LINK_TTL_MINUTES } from '#shared/constants';
 import { validation } from '#shared/copy/validation';
 

@@ -1,4 +1,4 @@
-/** Norwegian UI text. Product texts are letter for letter from the spec. */
+/** Norwegian UI text. Product texts are the product owner's wording, letter for letter. */
 import { EMAIL_CHANGE_TTL_MINUTES, MAGIC_LINK_TTL_MINUTES } from '#shared/constants';
 
 export const email = {

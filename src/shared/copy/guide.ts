@@ -1,4 +1,4 @@
-/** Norwegian UI text. Product texts are letter for letter from the spec. */
+/** Norwegian UI text. Product texts are the product owner's wording, letter for letter. */
 import { LESSON_MINUTES_ESTIMATE } from '#shared/constants';
 import { planNames } from '#shared/copy/premium';
 
@@ -35,7 +35,7 @@ export const guide = {
   estimatedTimeLabel: 'Estimert tid',
   lessonCount: (n: number) => plural(n, 'leksjon', 'leksjoner'),
   moreLessons: (n: number) => `+ ${plural(n, 'leksjon', 'leksjoner')} til`,
-  /** Difficulty by module order; the spec's own (English) words. */
+  /** Difficulty by module order; the product's own (English) words. */
   difficulty: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
   difficultyLabel: 'Nivå',
   progress: (percent: number) => `${percent}% fullført`,

@@ -1,4 +1,7 @@
-/** The landing page's copy. Product texts from the spec are letter for letter; `icon` names an icon in components/icons.ts. */
+/**
+ * The landing page's copy. Product texts are the product owner's wording, letter for letter; `icon` names an icon in
+ * components/icons.ts.
+ */
 
 export const hero = {
   badge: 'NY I 2025',
@@ -119,24 +122,6 @@ export const offer = {
     'Ferdige AI-prompter du kan kopiere rett inn',
     'Fremdrift, daglig streak og nye leksjoner fortløpende',
   ],
-} as const;
-
-export const leadForm = {
-  emailLabel: 'E-postadresse',
-  /** The link back on the error page a form post without JavaScript gets. */
-  backToForm: 'Tilbake til skjemaet',
-  consent: 'Ja, jeg vil motta e-poster med tips, verktøy og tilbud fra Soloprenør. Jeg kan melde meg av når som helst.',
-  emailPlaceholder: 'navn@firma.no',
-  submit: 'Send meg guiden',
-  submitting: 'Registrerer...',
-  privacyNote: 'Vi deler aldri e-postadressen din. Les',
-  privacyLink: 'personvernerklæringen',
-  successTitle: 'Takk for påmeldingen!',
-  successText: 'Vi har sendt deg en innloggingslenke. Sjekk e-posten din.',
-  errorTitle: 'Noe gikk galt',
-  errorFallback: 'Kunne ikke registrere påmeldingen. Prøv igjen.',
-  confirmedTitle: 'E-post bekreftet!',
-  confirmedText: 'Guiden er sendt til deg – sjekk innboksen din.',
 } as const;
 
 export const faq = {

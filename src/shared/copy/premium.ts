@@ -1,8 +1,8 @@
-/** Norwegian UI text of /premium. Product texts are letter for letter from the spec. */
+/** Norwegian UI text of /premium. Product texts are the product owner's wording, letter for letter. */
 import { GUARANTEE_DAYS, PRICES_NOK, type Plan } from '#shared/constants';
 import type { PublicCampaign } from '#shared/schemas/premium';
 import type { TimeLeft } from '#shared/time';
-import { campaign, campaignDefaults } from '#shared/copy/campaign';
+import { campaign, campaignDefaults } from '#shared/copy/premium/campaign';
 
 const nok = (amount: number) => `${amount} NOK`;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -26,7 +26,7 @@ export const premium = {
   },
 
   countdown: {
-    /** Days, then hh:mm:ss (spec: the countdown chip). */
+    /** Days, then hh:mm:ss (the countdown chip). */
     short: (t: TimeLeft) => `${t.days}d ${pad(t.hours)}:${pad(t.minutes)}:${pad(t.seconds)}`,
     /** For screen readers, without the seconds that change every tick. */
     spoken: (t: TimeLeft) =>
@@ -138,7 +138,8 @@ export const premium = {
 
 /**
  * The built-in campaign the screen falls back to when the active campaign cannot be loaded
- * (product spec §3, default campaign: 'Premium Tilgang', 'Oppgrader Nå', a 7-day countdown).
+ * (the product's default campaign: 'Premium Tilgang', 'Oppgrader Nå', a 7-day countdown; tests/e2e/premium.spec.ts
+ * fails the campaign's request and finds it).
  */
 export const fallbackCampaign: PublicCampaign = {
   ...campaignDefaults,

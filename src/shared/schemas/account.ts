@@ -50,5 +50,5 @@ export type UserExport = {
   tables: Record<string, Record<string, unknown>[]>;
 };
 
-/** `user-data-{id}-{timestamp}.json`, the name the spec gives an export (timestamp in epoch ms). */
+/** `user-data-{id}-{timestamp}.json`, the product's name for an export (timestamp in epoch ms). */
 export const exportFileName = (userId: string, timestamp: number) => `user-data-${userId}-${timestamp}.json`;

@@ -2,6 +2,7 @@
 // few KB instead of zod's full API. Mini and full zod schemas nest in each other (one core).
 import * as z from 'zod/mini';
 import { textValidation, validation } from '#shared/copy/validation';
+import { SAME_SITE_PATH } from '#shared/paths';
 
 /** Control characters (C0, DEL, C1): a NUL cut stored text short; the others hide text or garble mail and logs. */
 const CONTROL = /\p{Cc}/u;
@@ -30,13 +31,6 @@ const NAME = new RegExp(`^(?:${NAME_WORD}(?:[ '’-]${NAME_WORD})*)?$`, 'u');
 export const firstNameSchema = z
   .string({ error: validation.nameInvalid })
   .check(z.trim(), z.maxLength(50, validation.nameInvalid), z.regex(NAME, validation.nameInvalid));
-
-/** A path on this site (`/guide`), never another host (`//evil.example`, `/\\evil.example`, `https://…`) nor control characters. */
-const SAME_SITE_PATH = /^\/(?![/\\])[^\s\p{Cc}]*$/u;
-
-/** The value if it is a same-site path to send someone to, else undefined (for redirect query parameters). */
-export const sameSitePath = (value: string | null | undefined): string | undefined =>
-  value && value.length <= 500 && SAME_SITE_PATH.test(value) ? value : undefined;
 
 /** A same-site path to go to after login; anything else is dropped, never followed. */
 export const redirectSchema = z.catch(z.optional(z.string().check(z.maxLength(500), z.regex(SAME_SITE_PATH))), undefined);

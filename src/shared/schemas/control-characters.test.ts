@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { safeParse } from 'zod/mini';
 
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
 
 /** Exported schemas that are no request body or query: responses, and the fields requests are built from. */
 const NOT_REQUESTS = ['publicUserSchema', 'adminUserSchema', 'emailSchema', 'firstNameSchema', 'redirectSchema'];

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { validation } from '#shared/copy/validation';
 import { firstNameSchema, singleLine } from '#shared/schemas/common';
-import { leadFieldsSchema } from '#shared/schemas/lead-form';
+import { leadFieldsSchema } from '#shared/schemas/leads/form';
 
 /** Where consent can be given or withdrawn: the server records only these, never text a client makes up. */
 export const CONSENT_SOURCES = [
@@ -19,7 +19,7 @@ export const SIGNUP_SOURCES = ['landing_page', 'guide_login'] as const satisfies
 
 const utmValue = z.optional(z.string().check(z.trim(), z.maxLength(100), singleLine()));
 
-/** A sign-up: the form's fields (lead-form.ts) and what the page adds. */
+/** A sign-up: the form's fields (leads/form.ts) and what the page adds. */
 export const leadRequestSchema = z.extend(leadFieldsSchema, {
   firstName: z._default(firstNameSchema, ''),
   source: z._default(z.enum(SIGNUP_SOURCES, { error: validation.sourceUnknown }), 'landing_page'),

@@ -17,7 +17,7 @@ import {
 
 /**
  * POST /api/premium/upgrade. The client names the plan and the price it showed (a number, or
- * text such as '1995' as the spec's client sends it); the server charges its own price and
+ * text such as '1995' as the product's client sends it); the server charges its own price and
  * refuses a mismatch with 409.
  */
 export const upgradeRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { reminders } from '#shared/copy/welcome';
+import { reminders } from '#shared/copy/reminders';
 import { escapeHtml } from '#shared/escape-html';
 import type { MailMessage } from '#worker/platform/mailer/types';
 import { emailPage, letter, paragraph, QUIET } from './layout';

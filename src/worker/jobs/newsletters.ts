@@ -10,7 +10,7 @@
  */
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { newsletterRecipients, newsletters } from '#db/schema';
-import type { Segment } from '#shared/schemas/admin-newsletters';
+import type { Segment } from '#shared/schemas/admin/newsletters';
 import { MINUTE } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import type { MarketingDraft } from '#worker/emails/marketing';

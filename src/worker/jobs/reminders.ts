@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { lessonAnnouncements, mailQueue, reminderLog } from '#db/schema';
-import { reminders } from '#shared/copy/welcome';
+import { reminders } from '#shared/copy/reminders';
 import { modulePath, PATHS } from '#shared/paths';
 import { DAY, osloCalendarDay, osloLocalToIso, shiftDay } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';

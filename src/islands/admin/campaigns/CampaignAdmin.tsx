@@ -1,8 +1,8 @@
 import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { adminCampaigns } from '#shared/copy/admin-campaigns';
+import { adminCampaigns } from '#shared/copy/admin/campaigns';
 import { PATHS } from '#shared/paths';
-import type { Campaign, CampaignList } from '#shared/schemas/admin-campaigns';
+import type { Campaign, CampaignList } from '#shared/schemas/admin/campaigns';
 import { api, call } from '#browser/api';
 import { toast } from '#browser/stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

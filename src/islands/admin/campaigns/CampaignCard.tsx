@@ -1,14 +1,14 @@
 import { CheckCircle2, Eye, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { adminCampaigns } from '#shared/copy/admin-campaigns';
-import type { CampaignList } from '#shared/schemas/admin-campaigns';
+import { adminCampaigns } from '#shared/copy/admin/campaigns';
+import type { CampaignList } from '#shared/schemas/admin/campaigns';
 import { Badge } from '../../ui/Badge';
 import { IconButton } from '../../ui/IconButton';
-import { Price } from '../../campaign/Price';
-import { CAMPAIGN_SCHEMES } from '../../campaign/schemes';
+import { Price } from '../../premium/campaign/Price';
+import { CAMPAIGN_SCHEMES } from '../../premium/campaign/schemes';
 
 const t = adminCampaigns;
-/** Cards show at most this many features (spec §9), then '+N'. */
+/** Cards show at most this many features, then '+N'. */
 const SHOWN_FEATURES = 3;
 
 /** One campaign in the list; the active one is highlighted and badged 'Aktiv'. */

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS } from '#db/schema/enums';
-import { adminCampaigns } from '#shared/copy/admin-campaigns';
+import { adminCampaigns } from '#shared/copy/admin/campaigns';
 import {
   CAMPAIGN_DRAFT,
   URGENCY_CHOICES,
   campaignInputSchema,
   type Campaign,
   type CampaignInput,
-} from '#shared/schemas/admin-campaigns';
+} from '#shared/schemas/admin/campaigns';
 import { api, call } from '#browser/api';
 import { check, numberOrEmpty } from '#browser/forms';
 import { toast } from '#browser/stores/toast';
@@ -87,7 +87,7 @@ function toInput(
   };
 }
 
-/** 'Opprett ny kampanje' (from the default draft of §3) or 'Rediger kampanje'; saves the whole campaign. */
+/** 'Opprett ny kampanje' (from CAMPAIGN_DRAFT, schemas/admin/campaigns.ts) or 'Rediger kampanje'; saves the whole campaign. */
 export function CampaignDialog({
   campaign,
   onClose,

@@ -1,8 +1,8 @@
-import { adminCampaigns } from '#shared/copy/admin-campaigns';
-import type { Campaign } from '#shared/schemas/admin-campaigns';
+import { adminCampaigns } from '#shared/copy/admin/campaigns';
+import type { Campaign } from '#shared/schemas/admin/campaigns';
 import { dialog } from '#shared/copy/ui';
 import { Dialog } from '../../ui/Dialog';
-import { CampaignOffer, type OfferLayout } from '../../campaign/CampaignOffer';
+import { CampaignOffer, type OfferLayout } from '../../premium/campaign/CampaignOffer';
 
 const t = adminCampaigns;
 const SHAPES = {

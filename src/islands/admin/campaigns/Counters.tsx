@@ -1,5 +1,5 @@
-import { adminCampaigns } from '#shared/copy/admin-campaigns';
-import type { Campaign } from '#shared/schemas/admin-campaigns';
+import { adminCampaigns } from '#shared/copy/admin/campaigns';
+import type { Campaign } from '#shared/schemas/admin/campaigns';
 import { formatNumber } from '#browser/format';
 
 const t = adminCampaigns;

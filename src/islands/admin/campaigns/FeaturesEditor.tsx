@@ -1,4 +1,4 @@
-import { adminCampaigns } from '#shared/copy/admin-campaigns';
+import { adminCampaigns } from '#shared/copy/admin/campaigns';
 import type { FieldErrors } from '#browser/forms';
 import { TextField } from '../../ui/TextField';
 import { ListEditor } from '../../ui/ListEditor';

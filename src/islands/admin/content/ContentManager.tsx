@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { Eye, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { adminContent } from '#shared/copy/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
 import { PATHS } from '#shared/paths';
-import type { AdminModule } from '#shared/schemas/admin-content';
+import type { AdminModule } from '#shared/schemas/admin/content';
 import { api, call } from '#browser/api';
-import { $adminModules } from '#browser/stores/admin-content';
+import { $adminModules } from '#browser/stores/admin/content';
 import { toast } from '#browser/stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loadable, type Load } from '../../ui/Loadable';

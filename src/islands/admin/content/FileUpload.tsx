@@ -1,7 +1,7 @@
 import { Paperclip, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { adminContent } from '#shared/copy/admin-content';
-import type { UploadedFile } from '#shared/schemas/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
+import type { UploadedFile } from '#shared/schemas/admin/content';
 
 const f = adminContent.lessonFields;
 /** What the file picker offers; the server checks the name and the content again. */

@@ -1,12 +1,12 @@
 import { LESSON_TYPES } from '#db/schema/enums';
-import { adminContent } from '#shared/copy/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
 import {
   lessonCreateSchema,
   lessonPatchSchema,
   type AdminLesson,
   type AdminModule,
   type LessonResourceInput,
-} from '#shared/schemas/admin-content';
+} from '#shared/schemas/admin/content';
 import { api, call } from '#browser/api';
 import { createOrPatch, numberOrEmpty } from '#browser/forms';
 import { CheckboxField } from '../../ui/Field';
@@ -36,7 +36,8 @@ export function LessonDialog({
     title: lesson?.title ?? '',
     description: lesson?.description ?? '',
     content: lesson?.content ?? '',
-    // §9: a new lesson comes after the others, as text, premium when its module is.
+    // A new lesson comes after the others, as text, premium when its module is: the server's defaults
+    // (src/worker/features/admin/content/lessons.ts).
     order: String(lesson?.order ?? module.lessons.length + 1),
     type: lesson?.type ?? ('text' as AdminLesson['type']),
     isPremium: lesson?.isPremium ?? module.isPremium,

@@ -1,9 +1,9 @@
 import { Bot, Clock, FileText, MousePointerClick, Pencil, Plus, Trash2, Users, Video, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { adminContent } from '#shared/copy/admin-content';
-import type { AdminLesson, AdminModule } from '#shared/schemas/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
+import type { AdminLesson, AdminModule } from '#shared/schemas/admin/content';
 import { api, call } from '#browser/api';
-import { $adminModules } from '#browser/stores/admin-content';
+import { $adminModules } from '#browser/stores/admin/content';
 import { toast } from '#browser/stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconButton } from '../../ui/IconButton';

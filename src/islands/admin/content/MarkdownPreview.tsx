@@ -1,4 +1,4 @@
-import { adminContent } from '#shared/copy/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
 import Markdown from '../../ui/Markdown';
 import { useRenderedMarkdown } from '../useRenderedMarkdown';
 

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState, type RefObject } from 'react';
-import { adminContent } from '#shared/copy/admin-content';
-import type { AdminModule } from '#shared/schemas/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
+import type { AdminModule } from '#shared/schemas/admin/content';
 import { Tabs } from '../../ui/Tabs';
 import { ModuleIcon, PremiumBadge } from './badges';
 import { LessonsTab } from './LessonsTab';
@@ -19,7 +19,7 @@ export function ModuleDetail({
   onEdit,
 }: {
   module: AdminModule;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLHeadingElement>;
   onEdit: () => void;
 }) {
   const [tab, setTab] = useState<Tab>('lessons');

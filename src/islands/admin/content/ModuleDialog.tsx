@@ -1,4 +1,4 @@
-import { adminContent } from '#shared/copy/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
 import { modulePath } from '#shared/paths';
 import {
   MODULE_COLORS,
@@ -6,7 +6,7 @@ import {
   moduleCreateSchema,
   modulePatchSchema,
   type AdminModule,
-} from '#shared/schemas/admin-content';
+} from '#shared/schemas/admin/content';
 import { slugify, uniqueId } from '#shared/slug';
 import { api, call } from '#browser/api';
 import { createOrPatch, numberOrEmpty } from '#browser/forms';
@@ -21,7 +21,7 @@ import { contentSave } from './content-save';
 const t = adminContent;
 const f = t.moduleFields;
 
-/** Create ('Ny modul', with the defaults of §9) or edit a module. */
+/** Create ('Ny modul', with MODULE_DEFAULTS from schemas/admin/content.ts) or edit a module. */
 export function ModuleDialog({
   module,
   modules,

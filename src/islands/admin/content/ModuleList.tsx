@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { adminContent } from '#shared/copy/admin-content';
-import type { AdminModule } from '#shared/schemas/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
+import type { AdminModule } from '#shared/schemas/admin/content';
 import { api, call } from '#browser/api';
 import { IconButton } from '../../ui/IconButton';
 import { ModuleIcon, PremiumBadge, PublicationBadge } from './badges';

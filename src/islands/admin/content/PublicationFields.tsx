@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CONTENT_STATUSES } from '#db/schema/enums';
-import { adminContent } from '#shared/copy/admin-content';
-import type { Publication } from '#shared/schemas/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
+import type { Publication } from '#shared/schemas/admin/content';
 import { isoToOsloLocal, osloLocalToIso } from '#shared/time';
 import type { FieldErrors } from '#browser/forms';
 import { SelectField } from '../../ui/SelectField';
@@ -10,9 +10,9 @@ import { TextField } from '../../ui/TextField';
 const t = adminContent;
 
 /**
- * A module's or lesson's status and publishing time, entered in Oslo time and sent as UTC. A new
- * row starts as a draft (issue 20 §3). `values` is what the form sends; an unreadable time is
- * sent as it is, so the contract's own message names the problem.
+ * A module's or lesson's status and publishing time, entered in Oslo time and sent as UTC. A new row
+ * starts as a draft (docs/decisions/0023-lessons-video-files-drafts.md). `values` is what the form
+ * sends; an unreadable time is sent as it is, so the contract's own message names the problem.
  */
 export function usePublication(row: Publication | null) {
   const [status, setStatus] = useState<Publication['status']>(row?.status ?? 'draft');

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useEffect, useState, type DragEvent } from 'react';
-import { adminContent } from '#shared/copy/admin-content';
-import { $adminModules } from '#browser/stores/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
+import { $adminModules } from '#browser/stores/admin/content';
 import { toast } from '#browser/stores/toast';
 
 const t = adminContent;
@@ -9,9 +9,10 @@ const t = adminContent;
 type Item = { id: string; title: string };
 
 /**
- * Reordering a list by drag and drop and by keyboard (issue 20 §3): every move saves the whole
- * new order in one request (PUT /api/admin/content/order) and is announced in a live region.
- * The list shows the new order at once; a failed save puts the old one back and says so.
+ * Reordering a list by drag and drop and by keyboard
+ * (docs/decisions/0023-lessons-video-files-drafts.md): every move saves the whole new order in one
+ * request (PUT /api/admin/content/order) and is announced in a live region. The list shows the new
+ * order at once; a failed save puts the old one back and says so.
  */
 export function useReorder<T extends Item>(items: T[], save: (ids: string[]) => Promise<unknown>) {
   const [pending, setPending] = useState<string[] | null>(null);

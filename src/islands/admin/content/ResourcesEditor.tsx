@@ -1,5 +1,5 @@
-import { adminContent } from '#shared/copy/admin-content';
-import type { LessonResourceInput } from '#shared/schemas/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
+import type { LessonResourceInput } from '#shared/schemas/admin/content';
 import type { FieldErrors } from '#browser/forms';
 import { TextField } from '../../ui/TextField';
 import { ListEditor } from '../../ui/ListEditor';

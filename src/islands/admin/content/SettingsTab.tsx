@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { adminContent } from '#shared/copy/admin-content';
-import { modulePatchSchema, type AdminModule, type ModulePatch } from '#shared/schemas/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
+import { modulePatchSchema, type AdminModule, type ModulePatch } from '#shared/schemas/admin/content';
 import { api, call } from '#browser/api';
 import { check, numberOrEmpty } from '#browser/forms';
-import { $adminModules } from '#browser/stores/admin-content';
+import { $adminModules } from '#browser/stores/admin/content';
 import { toast } from '#browser/stores/toast';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { Switch } from '../../ui/Switch';

@@ -1,8 +1,8 @@
 import { Activity, CheckCircle2, TrendingUp } from 'lucide-react';
-import { adminContent } from '#shared/copy/admin-content';
-import type { ModuleStats } from '#shared/schemas/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
+import type { ModuleStats } from '#shared/schemas/admin/content';
 import { formatNumber } from '#browser/format';
-import { Stat } from '../Overview';
+import { Stat } from '../dashboard/Overview';
 
 const t = adminContent;
 

@@ -1,6 +1,6 @@
 import { CalendarClock, Crown, PencilLine } from 'lucide-react';
-import { adminContent } from '#shared/copy/admin-content';
-import type { AdminModule, Publication } from '#shared/schemas/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
+import type { AdminModule, Publication } from '#shared/schemas/admin/content';
 import { TIME_ZONE } from '#shared/time';
 import { Badge } from '../../ui/Badge';
 

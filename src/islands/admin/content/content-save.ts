@@ -1,6 +1,6 @@
-import { adminContent } from '#shared/copy/admin-content';
+import { adminContent } from '#shared/copy/admin/content';
 import type { FieldErrors } from '#browser/forms';
-import { $adminModules } from '#browser/stores/admin-content';
+import { $adminModules } from '#browser/stores/admin/content';
 import { toast } from '#browser/stores/toast';
 import type { useFormSubmit } from '../../ui/FormDialog';
 
@@ -13,7 +13,7 @@ const MESSAGES = {
 /**
  * The submit of the module and lesson dialogs, on their form's save cycle (useForm): nothing
  * changed closes the dialog; saved says 'Modul/Leksjon opprettet' or 'oppdatert' with its title,
- * refreshes the module list and calls `onSaved`; failed says 'Feil ved lagring' and the spec's sentence.
+ * refreshes the module list and calls `onSaved`; failed says 'Feil ved lagring' and the copy's sentence.
  */
 export function contentSave<R>(
   save: Pick<ReturnType<typeof useFormSubmit>, 'submit'>,

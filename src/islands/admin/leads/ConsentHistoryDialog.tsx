@@ -1,10 +1,10 @@
-import type { AdminLead, LeadConsentHistory } from '#shared/schemas/admin-leads';
+import type { AdminLead, LeadConsentHistory } from '#shared/schemas/admin/leads';
 import { api, call } from '#browser/api';
 import { formatDateTime } from '#browser/format';
 import { Dialog } from '../../ui/Dialog';
 import { Loadable, useLoad } from '../../ui/Loadable';
-import { adminLeads } from '#shared/copy/admin-leads';
-import { adminOverview } from '#shared/copy/admin';
+import { adminLeads } from '#shared/copy/admin/leads';
+import { adminOverview } from '#shared/copy/admin/dashboard';
 
 const t = adminLeads;
 const h = t.historyColumns;

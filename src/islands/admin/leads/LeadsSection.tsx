@@ -1,13 +1,13 @@
 import { Download, History } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
+import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin/users';
 import {
   LEAD_CONSENT_STATES,
   LEAD_EXPORT_PART_ROWS,
   type AdminLead,
   type AdminLeadList,
   type LeadConsentState,
-} from '#shared/schemas/admin-leads';
+} from '#shared/schemas/admin/leads';
 import { SIGNUP_SOURCES } from '#shared/schemas/leads';
 import { api, call } from '#browser/api';
 import { formatDateTime } from '#browser/format';
@@ -18,8 +18,8 @@ import { TextField } from '../../ui/TextField';
 import { PagedList } from '../PagedList';
 import { SectionHeader } from '../SectionHeader';
 import { ConsentHistoryDialog } from './ConsentHistoryDialog';
-import { adminLeads } from '#shared/copy/admin-leads';
-import { adminOverview } from '#shared/copy/admin';
+import { adminLeads } from '#shared/copy/admin/leads';
+import { adminOverview } from '#shared/copy/admin/dashboard';
 
 const t = adminLeads;
 const TYPING_DELAY_MS = 300;

@@ -1,6 +1,6 @@
-import type { NewsletterFigures } from '#shared/schemas/admin-newsletters';
+import type { NewsletterFigures } from '#shared/schemas/admin/newsletters';
 import { formatNumber } from '#browser/format';
-import { adminNewsletters } from '#shared/copy/admin-newsletters';
+import { adminNewsletters } from '#shared/copy/admin/newsletters';
 
 const t = adminNewsletters;
 const KEYS = ['recipients', 'sent', 'failed', 'unsubscribed', 'skipped'] as const satisfies readonly (keyof NewsletterFigures)[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from '../../ui/Tabs';
-import { adminNewsletters } from '#shared/copy/admin-newsletters';
+import { adminNewsletters } from '#shared/copy/admin/newsletters';
 
 const t = adminNewsletters;
 const WIDTHS = { phone: 390, desktop: 720 } as const;

@@ -1,13 +1,13 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import type { NewsletterList } from '#shared/schemas/admin-newsletters';
+import type { NewsletterList } from '#shared/schemas/admin/newsletters';
 import { api, call } from '#browser/api';
 import { Loadable, useLoad } from '../../ui/Loadable';
 import AdminFrame from '../AdminFrame';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { NewsletterCard } from './NewsletterCard';
 import { NewsletterEditor } from './NewsletterEditor';
-import { adminNewsletters } from '#shared/copy/admin-newsletters';
+import { adminNewsletters } from '#shared/copy/admin/newsletters';
 
 const t = adminNewsletters;
 

@@ -1,8 +1,8 @@
-import type { Newsletter, Segment } from '#shared/schemas/admin-newsletters';
+import type { Newsletter, Segment } from '#shared/schemas/admin/newsletters';
 import { formatDateTime } from '#browser/format';
 import { Badge } from '../../ui/Badge';
 import { Figures } from './Figures';
-import { adminNewsletters } from '#shared/copy/admin-newsletters';
+import { adminNewsletters } from '#shared/copy/admin/newsletters';
 
 const t = adminNewsletters;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SEGMENT_KINDS } from '#db/schema/enums';
-import type { Newsletter, NewsletterInput, Segment, SegmentKind } from '#shared/schemas/admin-newsletters';
+import type { Newsletter, NewsletterInput, Segment, SegmentKind } from '#shared/schemas/admin/newsletters';
 import { isoToOsloLocal, osloLocalToIso } from '#shared/time';
 import { api, call } from '#browser/api';
 import { errorMessage } from '#browser/call';
@@ -15,7 +15,7 @@ import { SectionHeader } from '../SectionHeader';
 import { Figures } from './Figures';
 import { MailPreview } from './MailPreview';
 import { whenLine } from './NewsletterCard';
-import { adminNewsletters } from '#shared/copy/admin-newsletters';
+import { adminNewsletters } from '#shared/copy/admin/newsletters';
 
 const t = adminNewsletters;
 const failed = { title: t.title, message: t.loadFailed };

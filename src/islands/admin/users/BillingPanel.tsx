@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminOverview, adminUsers } from '#shared/copy/admin';
+import { adminOverview } from '#shared/copy/admin/dashboard';
+import { adminUsers } from '#shared/copy/admin/users';
 import { premium } from '#shared/copy/premium';
 import { subscription as subscriptionCopy } from '#shared/copy/subscriptions';
 import type { AdminBillingResponse } from '#shared/schemas/subscriptions';

@@ -1,8 +1,8 @@
-import type { AdminUser } from '#shared/schemas/admin';
+import type { AdminUser } from '#shared/schemas/admin/users';
 import { formatDate } from '#browser/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { displayName } from './display-name';
-import { adminUsers } from '#shared/copy/admin';
+import { adminUsers } from '#shared/copy/admin/users';
 
 const t = adminUsers;
 

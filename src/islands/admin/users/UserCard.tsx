@@ -1,9 +1,9 @@
 import { Download, Mail, Pencil, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminUser } from '#shared/schemas/admin';
+import type { AdminUser } from '#shared/schemas/admin/users';
 import { formatDateTime } from '#browser/format';
 import { displayName } from './display-name';
-import { adminUsers } from '#shared/copy/admin';
+import { adminUsers } from '#shared/copy/admin/users';
 
 const t = adminUsers;
 

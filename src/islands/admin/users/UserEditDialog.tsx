@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEPTH_LEVELS } from '#db/schema/enums';
-import { adminUsers } from '#shared/copy/admin';
-import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '#shared/schemas/admin';
+import { adminUsers } from '#shared/copy/admin/users';
+import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '#shared/schemas/admin/users';
 import { check } from '#browser/forms';
 import { CheckboxField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';

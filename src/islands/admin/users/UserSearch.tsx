@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { adminUsers } from '#shared/copy/admin';
+import { adminUsers } from '#shared/copy/admin/users';
 
 const t = adminUsers;
 const SEARCH_DELAY_MS = 300;

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { adminOverview, adminUsers } from '#shared/copy/admin';
-import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserList } from '#shared/schemas/admin';
+import { adminOverview } from '#shared/copy/admin/dashboard';
+import { adminUsers } from '#shared/copy/admin/users';
+import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserList } from '#shared/schemas/admin/users';
 import { api, call } from '#browser/api';
 import { $auth } from '#browser/stores/auth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -1,13 +1,13 @@
-import type { AdminUser, AdminUserUpdate } from '#shared/schemas/admin';
+import type { AdminUser, AdminUserUpdate } from '#shared/schemas/admin/users';
 import { api, ApiError, call } from '#browser/api';
 import { downloadExport } from '#browser/download';
 import { toast } from '#browser/stores/toast';
 import { displayName } from './display-name';
-import { adminUsers } from '#shared/copy/admin';
+import { adminUsers } from '#shared/copy/admin/users';
 
 const t = adminUsers;
 
-/** A failed action's toast: the spec's sentence, then the server's reason when it gave one. */
+/** A failed action's toast: the copy's sentence, then the server's reason when it gave one. */
 export function reportFailure(fallback: string, err: unknown) {
   const reason = err instanceof ApiError ? ` ${err.message}` : '';
   toast({ title: t.errorTitle, description: `${fallback}${reason}`, variant: 'destructive' });

@@ -2,7 +2,7 @@ import { Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import Markdown from '../../ui/Markdown';
 import { useRenderedMarkdown } from '../useRenderedMarkdown';
-import { adminWelcome } from '#shared/copy/welcome';
+import { adminWelcome } from '#shared/copy/admin/welcome';
 import { email } from '#shared/copy/email';
 
 const t = adminWelcome;

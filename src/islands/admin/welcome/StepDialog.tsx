@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { welcomeStepInputSchema, type WelcomeStep } from '#shared/schemas/welcome';
+import { welcomeStepInputSchema, type WelcomeStep } from '#shared/schemas/admin/welcome';
 import { api, call } from '#browser/api';
 import { check, numberOrEmpty } from '#browser/forms';
 import { toast } from '#browser/stores/toast';
 import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { MailPreview } from './MailPreview';
-import { adminWelcome } from '#shared/copy/welcome';
+import { adminWelcome } from '#shared/copy/admin/welcome';
 
 const t = adminWelcome;
 

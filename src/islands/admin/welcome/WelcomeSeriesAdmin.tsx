@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { WelcomeSeries, WelcomeStep } from '#shared/schemas/welcome';
+import type { WelcomeSeries, WelcomeStep } from '#shared/schemas/admin/welcome';
 import { api, call } from '#browser/api';
 import { toastFailure } from '#browser/failure';
 import { toast } from '#browser/stores/toast';
@@ -10,7 +10,7 @@ import { Loadable, useLoad } from '../../ui/Loadable';
 import AdminFrame from '../AdminFrame';
 import { SectionHeader } from '../SectionHeader';
 import { StepDialog } from './StepDialog';
-import { adminWelcome } from '#shared/copy/welcome';
+import { adminWelcome } from '#shared/copy/admin/welcome';
 
 const t = adminWelcome;
 

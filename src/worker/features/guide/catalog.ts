@@ -67,7 +67,7 @@ type ModuleRow = ModuleFields & { unlocked: boolean; completed: boolean };
 type LessonRow = Omit<LessonSummary, 'isLocked' | 'completed'> & { moduleId: string; description: string; available: boolean };
 type CatalogRows = readonly [ModuleRow[], LessonRow[], { lessonId: string; moduleId: string }[]];
 
-/** A module's progress: completed available lessons over available lessons, rounded, at most 100; 0 when nothing is available. */
+/** Completed available lessons over available lessons, rounded, at most 100; 0 when nothing is available (progress.test.ts). */
 function completionPercentage(completedAvailable: number, availableCount: number): number {
   if (availableCount === 0) return 0;
   return Math.min(100, Math.round((completedAvailable / availableCount) * 100));

@@ -9,10 +9,10 @@ import { certificatePdf } from './certificate-pdf';
 import type { Viewer } from './rules';
 
 /**
- * GET /api/guide/certificate (docs/decisions/0027-continue-search-certificate.md): the course certificate as a PDF, once every module
- * open to the user is completed (403 before), with the name from the profile (409 while there
- * is none: the page asks for it and saves it through PATCH /api/account). Dated the day the
- * last module was completed, in Oslo; the session plus one batch.
+ * GET /api/guide/certificate (docs/decisions/0027-continue-search-certificate.md): the course
+ * certificate as a PDF, once every module open to the user is completed (403 before), with the name
+ * from the profile (409 while there is none: the page asks for it and saves it through PATCH
+ * /api/account). Dated the day the last module was completed, in Oslo; the session plus one batch.
  */
 export async function courseCertificate(
   ctx: ServiceCtx,

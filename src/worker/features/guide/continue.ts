@@ -1,7 +1,8 @@
 /*
- * "Fortsett der du slapp" and the course's end (docs/decisions/0027-continue-search-certificate.md), read from the catalog's module
- * states (catalog.ts) so the overview and the certificate apply the same rules as the rest of
- * the guide: drafts are already left out, `available` and `unlocked` come from rules.ts.
+ * "Fortsett der du slapp" and the course's end (docs/decisions/0027-continue-search-certificate.md),
+ * read from the catalog's module states (catalog.ts) so the overview and the certificate apply the
+ * same rules as the rest of the guide: drafts are already left out, `available` and `unlocked` come
+ * from rules.ts.
  */
 import type { NextLesson } from '#shared/schemas/guide';
 import type { ModuleState } from './catalog';

@@ -1,8 +1,8 @@
 /*
- * Download links of lesson files (docs/decisions/0023-lessons-video-files-drafts.md): the guide hands out `/api/files/{id}?exp=…&sig=…`,
- * signed for the signed-in user and valid FILE_LINK_TTL. The download still needs that user's
- * session and the lesson's access rule; the signature makes a copied link stop working soon,
- * and never work for anyone else.
+ * Download links of lesson files (docs/decisions/0023-lessons-video-files-drafts.md): the guide
+ * hands out `/api/files/{id}?exp=…&sig=…`, signed for the signed-in user and valid FILE_LINK_TTL.
+ * The download still needs that user's session and the lesson's access rule; the signature makes a
+ * copied link stop working soon, and never work for anyone else.
  */
 import { MINUTE } from '#shared/time';
 import type { Config } from '#worker/config';

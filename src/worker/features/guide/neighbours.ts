@@ -1,8 +1,8 @@
 /*
- * Next and previous across modules (docs/decisions/0027-continue-search-certificate.md): the module page knows its own lessons; at its
- * first and last lesson the buttons lead into the module before or after. These statements join
- * the module page's batch (no extra round trip) and send only titles and why a lesson is locked,
- * never content.
+ * Next and previous across modules (docs/decisions/0027-continue-search-certificate.md): the module
+ * page knows its own lessons; at its first and last lesson the buttons lead into the module before
+ * or after. These statements join the module page's batch (no extra round trip) and send only titles
+ * and why a lesson is locked, never content.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db';

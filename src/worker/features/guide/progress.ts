@@ -43,7 +43,7 @@ function recordModuleCompletion(db: Db, v: Viewer, now: number, moduleId: string
 
 /**
  * Saves a module's completed lessons and awards their XP. The percentage is computed here
- * (catalog.ts); a percentage sent by the client is ignored.
+ * (catalog.ts, docs/decisions/0011-guide.md); a percentage sent by the client is ignored.
  */
 export async function saveProgress(
   ctx: ServiceCtx,

@@ -1,9 +1,9 @@
 /*
- * Drafts and scheduled content (docs/decisions/0023-lessons-video-files-drafts.md): learners see a module or lesson only once it is
- * published and its `publishAt`, if any, has passed. Kept apart from the unlock rules in
- * rules.ts: `available` asks this as one more condition, so a draft lesson counts nowhere
- * (progress, completion, unlocks) and a draft module has nothing to complete, so it never
- * holds back the module after it.
+ * Drafts and scheduled content (docs/decisions/0023-lessons-video-files-drafts.md): learners see a
+ * module or lesson only once it is published and its `publishAt`, if any, has passed. Kept apart
+ * from the unlock rules in rules.ts: `available` asks this as one more condition, so a draft lesson
+ * counts nowhere (progress, completion, unlocks) and a draft module has nothing to complete, so it
+ * never holds back the module after it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 

@@ -21,7 +21,10 @@ import { viewerOf, type Viewer } from './rules';
 import { searchGuide } from './search';
 import { getStreak, recordVisit } from './streak';
 
-/** The reads' viewer: `?preview=user` lets an admin see the guide as a free user would (drafts.test.ts). */
+/**
+ * The reads' viewer: `?preview=user` lets an admin see the guide as a free user would
+ * (docs/decisions/0023-lessons-video-files-drafts.md).
+ */
 const readerOf = (c: Context<AppEnv & { Variables: { user: User } }>): Viewer =>
   viewerOf(c.var.user, c.var.deps.now(), c.req.query('preview') === 'user');
 

@@ -68,9 +68,9 @@ function snippetOf(terms: string[], description: string, content: string | null)
 }
 
 /**
- * GET /api/guide/search (docs/decisions/0027-continue-search-certificate.md): modules and lessons the viewer can see (no drafts), at
- * most SEARCH.limit, modules first. A locked lesson is found by its title and description only,
- * and its snippet is cut from those: its text is not even read.
+ * GET /api/guide/search (docs/decisions/0027-continue-search-certificate.md): modules and lessons
+ * the viewer can see (no drafts), at most SEARCH.limit, modules first. A locked lesson is found by
+ * its title and description only, and its snippet is cut from those: its text is not even read.
  */
 export async function searchGuide(ctx: ServiceCtx, { viewer, q }: { viewer: Viewer; q: string }): Promise<SearchResponse> {
   const terms = searchTerms(q);

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { PATHS } from '#shared/paths';
-import { leadForm } from '#shared/copy/landing';
+import { leadForm } from '#shared/copy/leads';
 import { nb } from '#shared/copy/nb';
 import { leadRequestSchema, type LeadResponse } from '#shared/schemas/leads';
 import { networkOf } from '#worker/http/client-ip';

@@ -89,7 +89,7 @@ describe('a campaign is a real offer', () => {
     expect((await upgrade(sessionToken, { plan: 'yearly', price: 1995, campaignId: 'default' })).status).toBe(200);
   });
 
-  it("prices a campaign activated before these rules as it is charged: a monthly draft at 798 shows 399", async () => {
+  it('prices a campaign activated before these rules as it is charged: a monthly draft at 798 shows 399', async () => {
     await setDefault({ period: 'måned', priceOriginal: 798, priceDiscounted: null, displayType: 'sidebar' });
     const { sessionToken } = await t.signIn('kari@example.no');
     const shown = { pricing: { original: 399, discounted: null, period: 'måned' }, discount: 0, plan: 'monthly' };

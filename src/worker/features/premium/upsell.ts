@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { campaignEvents, campaigns, lessonCompletions, sessions, type User } from '#db/schema';
-import { campaignValidation } from '#shared/copy/admin-campaigns';
+import { campaignValidation } from '#shared/copy/admin/campaigns';
 import { hasActivePremium } from '#shared/premium';
 import type { UpsellEventResponse, UpsellResponse, upsellEventSchema } from '#shared/schemas/premium';
 import { osloCalendarDay } from '#shared/time';

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { reminders } from '#shared/copy/welcome';
+import { reminders } from '#shared/copy/reminders';
 import { PATHS } from '#shared/paths';
 import { unsubscribeQuerySchema } from '#shared/schemas/account';
-import { reminderUpdateSchema, type ReminderSetting } from '#shared/schemas/welcome';
+import { reminderUpdateSchema, type ReminderSetting } from '#shared/schemas/reminders';
 import type { AppEnv } from '#worker/context';
 import { AppError } from '#worker/errors';
 import { requireUser } from '#worker/http/guards';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { reminderSettings } from '#db/schema';
-import type { ReminderSetting } from '#shared/schemas/welcome';
+import type { ReminderSetting } from '#shared/schemas/reminders';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/errors';
-import { reminders } from '#shared/copy/welcome';
+import { reminders } from '#shared/copy/reminders';
 
 const reminderLinkInvalid = reminders.offPage.invalid;
 import { randomToken } from '#worker/platform/crypto';

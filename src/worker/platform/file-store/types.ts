@@ -1,7 +1,7 @@
 /**
- * Where uploaded lesson files live (issue 20 §2): a folder on disk under Node, an R2 bucket on
- * Workers. The database keeps each file's name, size and type (table `files`); the store only
- * its bytes, under the file's id.
+ * Where uploaded lesson files live (docs/decisions/0023-lessons-video-files-drafts.md): a folder on
+ * disk under Node, an R2 bucket on Workers. The database keeps each file's name, size and type
+ * (table `files`); the store only its bytes, under the file's id.
  */
 export type FileStore = {
   put(id: string, bytes: Uint8Array, contentType: string): Promise<void>;

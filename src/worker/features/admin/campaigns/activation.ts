@@ -1,7 +1,7 @@
 import { PRICES_NOK } from '#shared/constants';
-import { campaignValidation as v } from '#shared/copy/admin-campaigns';
+import { campaignValidation as v } from '#shared/copy/admin/campaigns';
 import { PERIOD_PLAN } from '#shared/pricing';
-import { CAMPAIGN_DRAFT, type CampaignData } from '#shared/schemas/admin-campaigns';
+import { CAMPAIGN_DRAFT, type CampaignData } from '#shared/schemas/admin/campaigns';
 import { AppError } from '#worker/errors';
 
 const PLACEHOLDER_TITLES = new Set((CAMPAIGN_DRAFT.features ?? []).map((f) => f.title));

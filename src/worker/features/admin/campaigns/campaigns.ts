@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { campaigns, type Campaign as CampaignRow } from '#db/schema';
-import { campaignValidation as v } from '#shared/copy/admin-campaigns';
+import { campaignValidation as v } from '#shared/copy/admin/campaigns';
 import { discountPercent } from '#shared/pricing';
-import type { Campaign, CampaignData, CampaignList } from '#shared/schemas/admin-campaigns';
+import type { Campaign, CampaignData, CampaignList } from '#shared/schemas/admin/campaigns';
 import type { ServiceCtx } from '#worker/context';
 import { campaignReachColumns, deleteCampaignEvents, publicCampaign } from '#worker/features/premium/index';
 import { notFound } from '#worker/errors';

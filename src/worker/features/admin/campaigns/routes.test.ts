@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns } from '#db/schema';
-import { CAMPAIGN_DRAFT, type Campaign, type CampaignList } from '#shared/schemas/admin-campaigns';
+import { CAMPAIGN_DRAFT, type Campaign, type CampaignList } from '#shared/schemas/admin/campaigns';
 import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { campaignInputSchema } from '#shared/schemas/admin-campaigns';
+import { campaignInputSchema } from '#shared/schemas/admin/campaigns';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { jsonBody } from '#worker/http/validate';

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { lessonCompletions, lessons, modules } from '#db/schema';
-import { contentValidation as v } from '#shared/copy/admin-content';
-import type { lessonCreateSchema, lessonPatchSchema } from '#shared/schemas/admin-content';
+import { contentValidation as v } from '#shared/copy/admin/content';
+import type { lessonCreateSchema, lessonPatchSchema } from '#shared/schemas/admin/content';
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/errors';
@@ -20,7 +20,7 @@ const audited = auditedRows({
 });
 
 /**
- * Adds a lesson to a module. Defaults (spec §9): id '{moduleId}-lesson-{timestamp}', order = the
+ * Adds a lesson to a module. Defaults (tests/e2e/admin-content.spec.ts): id '{moduleId}-lesson-{timestamp}', order = the
  * module's lesson count + 1, premium as the module. One statement reads the module: when it does
  * not exist its id comes back NULL, the NOT NULL column refuses the row and the answer is a 404.
  */

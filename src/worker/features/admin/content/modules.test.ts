@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessonCompletions, lessons, modules, users } from '#db/schema';
-import type { AdminModulesResponse } from '#shared/schemas/admin-content';
+import type { AdminModulesResponse } from '#shared/schemas/admin/content';
 import { DAY } from '#shared/time';
 import { runJobs } from '#worker/jobs/index';
 import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { lessonCompletions, lessons, moduleCompletions, modules } from '#db/schema';
-import { contentValidation as v } from '#shared/copy/admin-content';
-import type { AdminModulesResponse, moduleCreateSchema, modulePatchSchema } from '#shared/schemas/admin-content';
+import { contentValidation as v } from '#shared/copy/admin/content';
+import type { AdminModulesResponse, moduleCreateSchema, modulePatchSchema } from '#shared/schemas/admin/content';
 import { slugify } from '#shared/slug';
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';

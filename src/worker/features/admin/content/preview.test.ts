@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarkdownPreviewResponse } from '#shared/schemas/admin-content';
+import type { MarkdownPreviewResponse } from '#shared/schemas/admin/content';
 import { adminTestApp, expectAdminOnly } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
 

@@ -1,5 +1,5 @@
 import type { Lesson, Module } from '#db/schema';
-import type { AdminLesson, AdminModule } from '#shared/schemas/admin-content';
+import type { AdminLesson, AdminModule } from '#shared/schemas/admin/content';
 
 export type ModuleRecord = Omit<AdminModule, 'lessons' | 'learners' | 'stats'>;
 export type LessonRecord = Omit<AdminLesson, 'completedBy'>;

@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { lessons, modules } from '#db/schema';
-import { contentValidation as v } from '#shared/copy/admin-content';
-import type { ReorderRequest } from '#shared/schemas/admin-content';
+import { contentValidation as v } from '#shared/copy/admin/content';
+import type { ReorderRequest } from '#shared/schemas/admin/content';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
 

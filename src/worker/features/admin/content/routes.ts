@@ -6,7 +6,7 @@ import {
   moduleCreateSchema,
   modulePatchSchema,
   reorderSchema,
-} from '#shared/schemas/admin-content';
+} from '#shared/schemas/admin/content';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { jsonBody } from '#worker/http/validate';

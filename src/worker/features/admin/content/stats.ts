@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { moduleStats } from '#db/schema';
-import type { ModuleStats } from '#shared/schemas/admin-content';
+import type { ModuleStats } from '#shared/schemas/admin/content';
 import type { ServiceCtx } from '#worker/context';
 
 /**

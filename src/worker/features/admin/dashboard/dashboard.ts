@@ -1,6 +1,6 @@
 import { count, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import { counters, leads, lessonCompletions, lessons, modules, payments, users } from '#db/schema';
-import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin';
+import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin/dashboard';
 import { ACTIVE_WINDOW_DAYS } from '#shared/constants';
 import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';

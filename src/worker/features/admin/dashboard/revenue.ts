@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
 import { payments } from '#db/schema';
-import type { RevenueResponse } from '#shared/schemas/admin';
+import type { RevenueResponse } from '#shared/schemas/admin/dashboard';
 import { DAY, HOUR, osloCalendarDay } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { activeSubscriptionsQuery, monthlyRecurringRevenue, subscriptionActivityQueries } from './subscriptions';

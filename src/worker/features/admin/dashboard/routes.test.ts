@@ -10,7 +10,7 @@ import {
   subscriptions,
   users,
 } from '#db/schema';
-import type { DashboardResponse, RevenueResponse } from '#shared/schemas/admin';
+import type { DashboardResponse, RevenueResponse } from '#shared/schemas/admin/dashboard';
 import { DAY, HOUR, MINUTE } from '#shared/time';
 import { appPerTest } from '#support/app';
 

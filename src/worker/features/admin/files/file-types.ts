@@ -1,10 +1,11 @@
 /*
- * What the admin may upload for a lesson's resources (issue 20 §2): documents learners open in
- * the program that made them, and nothing that runs. A file must have one of these extensions
- * AND start with that type's signature, so a renamed program or web page is refused. Left out
- * on purpose: html and svg (script in the site's eyes), macro-enabled Office files (.docm,
- * .xlsm, .pptm), old binary Office files (.doc, .xls: macros), and zip (a zip can carry anything,
- * and a checked Office file is a zip already; see the decision record).
+ * What the admin may upload for a lesson's resources
+ * (docs/decisions/0023-lessons-video-files-drafts.md): documents learners open in the program that
+ * made them, and nothing that runs. A file must have one of these extensions AND start with that
+ * type's signature, so a renamed program or web page is refused. Left out on purpose: html and svg
+ * (script in the site's eyes), macro-enabled Office files (.docm, .xlsm, .pptm), old binary Office
+ * files (.doc, .xls: macros), and zip (a zip can carry anything, and a checked Office file is a zip
+ * already; see the decision record).
  */
 
 const bytesOf = (text: string) => [...text].map((c) => c.charCodeAt(0));

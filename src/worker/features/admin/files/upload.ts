@@ -1,5 +1,5 @@
 import { files } from '#db/schema';
-import type { UploadedFile } from '#shared/schemas/admin-content';
+import type { UploadedFile } from '#shared/schemas/admin/content';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
 import { auditExistingStatement } from '../audit';

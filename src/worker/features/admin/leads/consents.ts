@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { consentEvents, leads } from '#db/schema';
-import { adminLeads } from '#shared/copy/admin-leads';
-import type { LeadConsentHistory } from '#shared/schemas/admin-leads';
+import { adminLeads } from '#shared/copy/admin/leads';
+import type { LeadConsentHistory } from '#shared/schemas/admin/leads';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/errors';
 import { auditExistingStatement } from '../audit';

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { adminAuditLog, leads, users } from '#db/schema';
-import { adminLeads } from '#shared/copy/admin-leads';
-import { LEAD_EXPORT_PART_ROWS, type AdminLeadExportQuery, type LeadConsentState } from '#shared/schemas/admin-leads';
+import { adminLeads } from '#shared/copy/admin/leads';
+import { LEAD_EXPORT_PART_ROWS, type AdminLeadExportQuery, type LeadConsentState } from '#shared/schemas/admin/leads';
 import { HOUR, isoToOsloLocal, osloCalendarDay } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { CSV_BOM, csvLine } from './csv';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { leads } from '#db/schema';
-import type { AdminLeadFilter } from '#shared/schemas/admin-leads';
+import type { AdminLeadFilter } from '#shared/schemas/admin/leads';
 
 /** `%term%` for LIKE, with the term's own % and _ taken literally. */
 const contains = (term: string) => sql`${`%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} ESCAPE '\\'`;

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db';
 import { leads, users } from '#db/schema';
-import type { AdminLead } from '#shared/schemas/admin-leads';
+import type { AdminLead } from '#shared/schemas/admin/leads';
 
 /** The columns of a lead as the admin sees it, with its account (if it became one). */
 const columns = {

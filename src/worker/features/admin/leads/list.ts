@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { leads } from '#db/schema';
-import type { AdminLeadList, AdminLeadListQuery } from '#shared/schemas/admin-leads';
+import type { AdminLeadList, AdminLeadListQuery } from '#shared/schemas/admin/leads';
 import type { ServiceCtx } from '#worker/context';
 import { leadFilter } from './filter';
 import { adminLead, leadRows } from './lead-row';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, leads, users } from '#db/schema';
-import type { AdminLeadList, LeadConsentHistory } from '#shared/schemas/admin-leads';
+import type { AdminLeadList, LeadConsentHistory } from '#shared/schemas/admin/leads';
 import { appPerTest } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
 import { expectApiError } from '#support/errors';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { adminLeadExportQuerySchema, adminLeadListQuerySchema } from '#shared/schemas/admin-leads';
+import { adminLeadExportQuerySchema, adminLeadListQuerySchema } from '#shared/schemas/admin/leads';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { queryParams } from '#worker/http/validate';

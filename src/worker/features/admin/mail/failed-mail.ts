@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { mailQueue } from '#db/schema';
-import type { FailedMailResponse } from '#shared/schemas/admin';
+import type { FailedMailResponse } from '#shared/schemas/admin/mail';
 import type { ServiceCtx } from '#worker/context';
 import { maskEmail } from '#worker/emails/mask';
 

@@ -4,7 +4,7 @@ import { appPerTest } from '#support/app';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import type { FailedMailResponse } from '#shared/schemas/admin';
+import type { FailedMailResponse } from '#shared/schemas/admin/mail';
 import { enqueueMail } from '#worker/emails/queue';
 import { GIVE_UP_AFTER_MS } from '#worker/jobs/mail-queue';
 

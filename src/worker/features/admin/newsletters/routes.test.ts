@@ -1,7 +1,7 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, mailQueue } from '#db/schema';
-import type { Newsletter, NewsletterList, NewsletterPreview } from '#shared/schemas/admin-newsletters';
+import type { Newsletter, NewsletterList, NewsletterPreview } from '#shared/schemas/admin/newsletters';
 import { appPerTest } from '#support/app';
 import { audience } from '#support/audience';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';

@@ -4,7 +4,7 @@ import {
   newsletterPreviewSchema,
   newsletterSendSchema,
   segmentCountQuerySchema,
-} from '#shared/schemas/admin-newsletters';
+} from '#shared/schemas/admin/newsletters';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { loadSession, sessionWith } from '#worker/features/auth/index';

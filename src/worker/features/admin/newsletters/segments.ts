@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DAY } from '#shared/time';
-import type { Segment } from '#shared/schemas/admin-newsletters';
+import type { Segment } from '#shared/schemas/admin/newsletters';
 import type { ServiceCtx } from '#worker/context';
 import { notSuppressed } from '#worker/features/mail-suppression/index';
 import { consentGranted } from '#worker/features/privacy/index';

@@ -1,5 +1,5 @@
 import { nb } from '#shared/copy/nb';
-import type { Newsletter, NewsletterPreview } from '#shared/schemas/admin-newsletters';
+import type { Newsletter, NewsletterPreview } from '#shared/schemas/admin/newsletters';
 import type { Config } from '#worker/config';
 import type { ServiceCtx } from '#worker/context';
 import { marketingEmail } from '#worker/emails/marketing';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { users, type User } from '#db/schema';
-import { adminUsers } from '#shared/copy/admin';
-import type { AdminUser } from '#shared/schemas/admin';
+import { adminUsers } from '#shared/copy/admin/users';
+import type { AdminUser } from '#shared/schemas/admin/users';
 import { publicUser } from '#worker/features/auth/index';
 import type { AppEnv } from '#worker/context';
 import { notFound } from '#worker/errors';

@@ -1,6 +1,6 @@
 import { count, desc, eq, like, or, sql } from 'drizzle-orm';
 import { counters, users } from '#db/schema';
-import type { AdminUserList, AdminUserListQuery } from '#shared/schemas/admin';
+import type { AdminUserList, AdminUserListQuery } from '#shared/schemas/admin/users';
 import type { ServiceCtx } from '#worker/context';
 import { adminUser } from './admin-user';
 

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, lessonCompletions, mailQueue, payments, streaks, users } from '#db/schema';
 import type { UserExport } from '#shared/schemas/account';
-import type { AdminUser, AdminUserList } from '#shared/schemas/admin';
+import type { AdminUser, AdminUserList } from '#shared/schemas/admin/users';
 import type { ProgressResponse, StreakResponse } from '#shared/schemas/guide';
 import { appPerTest, createTestApp, type TestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';

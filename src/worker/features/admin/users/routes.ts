@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { nb } from '#shared/copy/nb';
-import { adminUserListQuerySchema, adminUserUpdateSchema } from '#shared/schemas/admin';
+import { adminUserListQuerySchema, adminUserUpdateSchema } from '#shared/schemas/admin/users';
 import type { AppEnv } from '#worker/context';
 import { exportDownload } from '#worker/features/privacy/index';
 import { requireAdmin } from '#worker/http/guards';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from '#db/errors';
 import { users } from '#db/schema';
-import type { AdminUser, AdminUserPatch } from '#shared/schemas/admin';
+import type { AdminUser, AdminUserPatch } from '#shared/schemas/admin/users';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
 import { adminUser, auditedUsers } from './admin-user';

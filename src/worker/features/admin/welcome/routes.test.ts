@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WelcomeSeries, WelcomeStep } from '#shared/schemas/welcome';
+import type { WelcomeSeries, WelcomeStep } from '#shared/schemas/admin/welcome';
 import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { welcomeOrderSchema, welcomeStepInputSchema } from '#shared/schemas/welcome';
+import { welcomeOrderSchema, welcomeStepInputSchema } from '#shared/schemas/admin/welcome';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { jsonBody } from '#worker/http/validate';

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { welcomeSends, welcomeSteps } from '#db/schema';
-import { welcomeValidation as v } from '#shared/copy/welcome';
-import type { WelcomeSeries, WelcomeStep, WelcomeStepInput } from '#shared/schemas/welcome';
+import { welcomeValidation as v } from '#shared/copy/admin/welcome';
+import type { WelcomeSeries, WelcomeStep, WelcomeStepInput } from '#shared/schemas/admin/welcome';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
 import { auditExistingStatement } from '../audit';

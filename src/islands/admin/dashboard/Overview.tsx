@@ -1,15 +1,16 @@
 import { BookOpen, Crown, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { adminOverview, adminShell } from '#shared/copy/admin';
+import { adminOverview } from '#shared/copy/admin/dashboard';
+import { adminShell } from '#shared/copy/admin';
 import { guide } from '#shared/copy/guide';
 import { premium } from '#shared/copy/premium';
 import type { Plan } from '#shared/constants';
-import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin';
+import type { ActivityItem, DashboardResponse } from '#shared/schemas/admin/dashboard';
 import { api, call } from '#browser/api';
 import { formatNok, formatNumber, formatRelative } from '#browser/format';
-import { Loadable, useLoad } from '../ui/Loadable';
+import { Loadable, useLoad } from '../../ui/Loadable';
 import { FailedMail } from './FailedMail';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../SectionHeader';
 
 const t = adminOverview;
 const planName = (plan: string | null | undefined) =>

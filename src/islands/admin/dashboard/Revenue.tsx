@@ -1,11 +1,12 @@
 import { CalendarClock, CircleX, Receipt, TrendingUp, TriangleAlert, Undo2, Wallet } from 'lucide-react';
-import { adminOverview, adminRevenue, adminShell } from '#shared/copy/admin';
-import type { RevenueResponse } from '#shared/schemas/admin';
+import { adminOverview, adminRevenue } from '#shared/copy/admin/dashboard';
+import { adminShell } from '#shared/copy/admin';
+import type { RevenueResponse } from '#shared/schemas/admin/dashboard';
 import { api, call } from '#browser/api';
 import { formatMonth, formatNok, formatNumber } from '#browser/format';
-import { Loadable, useLoad } from '../ui/Loadable';
+import { Loadable, useLoad } from '../../ui/Loadable';
 import { Stat } from './Overview';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../SectionHeader';
 
 const t = adminRevenue;
 

@@ -1,8 +1,8 @@
 /** Contracts of the campaign admin's API (/api/admin/campaigns): a campaign as it is edited and shown. */
 import { COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, URGENCY_TYPES } from '#db/schema/enums';
 import { PRICES_NOK } from '#shared/constants';
-import { campaignValidation as v } from '#shared/copy/admin-campaigns';
-import { campaignDefaults } from '#shared/copy/campaign';
+import { campaignValidation as v } from '#shared/copy/admin/campaigns';
+import { campaignDefaults } from '#shared/copy/premium/campaign';
 import { isCalendarDate } from '#shared/time';
 import { z } from '#shared/zod';
 import { multiLine, singleLine } from '#shared/schemas/common';
@@ -107,7 +107,7 @@ type CampaignReach = { seen: number; clicked: number };
 /** GET /api/admin/campaigns: every campaign with its reach, the active one first, then newest first. */
 export type CampaignList = { campaigns: (Campaign & { reach: CampaignReach })[] };
 
-/** §3: the editor's draft of a new campaign. */
+/** The editor's draft of a new campaign: inactive until an admin turns it on (admin/campaigns/routes.test.ts creates it). */
 export const CAMPAIGN_DRAFT: CampaignInput = {
   ...campaignDefaults,
   name: 'Ny Kampanje',

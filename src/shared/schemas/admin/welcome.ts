@@ -1,6 +1,6 @@
-/** Contracts of the welcome series' admin API (/api/admin/welcome-series) and the learner's reminders. */
+/** Contracts of the welcome series' admin API (/api/admin/welcome-series). */
 import * as z from 'zod/mini';
-import { welcomeValidation as v } from '#shared/copy/welcome';
+import { welcomeValidation as v } from '#shared/copy/admin/welcome';
 import { multiLine, singleLine } from '#shared/schemas/common';
 
 const text = (max: number, message: string, check: typeof singleLine) =>
@@ -33,7 +33,3 @@ export const welcomeOrderSchema = z.strictObject({
 
 export type WelcomeStep = WelcomeStepInput & { id: string; position: number; sent: number };
 export type WelcomeSeries = { steps: WelcomeStep[] };
-
-/** The profile's reminder switch. */
-export const reminderUpdateSchema = z.strictObject({ enabled: z.boolean({ error: v.reminderChoice }) });
-export type ReminderSetting = { enabled: boolean };

@@ -1,4 +1,7 @@
-/** The learner's conveniences (issue 20 §4): continue where you left off, next/previous lesson, search, the certificate. */
+/**
+ * The learner's conveniences (docs/decisions/0027-continue-search-certificate.md): continue where you left off, next/previous
+ * lesson, search, the certificate.
+ */
 
 const continueCard = {
   title: 'Fortsett der du slapp',

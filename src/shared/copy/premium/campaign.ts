@@ -1,7 +1,7 @@
 /** Norwegian text of a campaign as users meet it: on /premium, as an upsell in the guide, and in the admin's preview. */
 
 /**
- * Spec §3: how a campaign looks unless an admin says otherwise. The editor's draft of a new
+ * The product's default campaign: how a campaign looks unless an admin says otherwise. The editor's draft of a new
  * campaign and the built-in campaign /premium falls back to both start from it.
  */
 export const campaignDefaults = {

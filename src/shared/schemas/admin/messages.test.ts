@@ -1,7 +1,7 @@
 /* The admin forms' messages name the field that is wrong, in the words the form uses. */
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_DRAFT, campaignInputSchema } from '#shared/schemas/admin-campaigns';
-import { modulePatchSchema } from '#shared/schemas/admin-content';
+import { CAMPAIGN_DRAFT, campaignInputSchema } from '#shared/schemas/admin/campaigns';
+import { modulePatchSchema } from '#shared/schemas/admin/content';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];

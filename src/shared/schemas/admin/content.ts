@@ -1,6 +1,6 @@
 /** Contracts of the content manager's API (/api/admin/content/*): modules and lessons as the admin edits them. */
 import { CONTENT_STATUSES, LESSON_TYPES } from '#db/schema/enums';
-import { adminContent, contentValidation as v } from '#shared/copy/admin-content';
+import { adminContent, contentValidation as v } from '#shared/copy/admin/content';
 import { validation } from '#shared/copy/validation';
 import { videoSource } from '#shared/video';
 import { z } from '#shared/zod';
@@ -13,7 +13,10 @@ export const MODULE_COLORS = Object.keys(adminContent.colors) as [
   ...(keyof typeof adminContent.colors)[],
 ];
 
-/** §9: a new module's defaults besides its order (count + 1) and id (from the title). */
+/**
+ * A new module's defaults besides its order (count + 1) and id (from the title); tests/e2e/admin-content.spec.ts creates one
+ * and reads them back.
+ */
 export const MODULE_DEFAULTS = { icon: '📚', color: MODULE_COLORS[0], isPremium: false } as const;
 
 /** Ids appear in addresses (/guide/lessons/{id}): lower-case letters, digits and single hyphens. */
@@ -36,7 +39,7 @@ const color = z.enum(MODULE_COLORS, { error: v.colorUnknown }).nullable();
 const status = z.enum(CONTENT_STATUSES, { error: v.statusUnknown });
 /** When a published row appears to learners: an ISO instant (the admin enters Oslo time, the form sends UTC), or null for at once. */
 const publishAt = z.iso.datetime({ offset: true, error: v.publishAtInvalid }).nullable();
-/** Drafts and scheduling (issue 20 §3): a new module or lesson starts as a draft. */
+/** Drafts and scheduling (docs/decisions/0023-lessons-video-files-drafts.md): a new module or lesson starts as a draft. */
 const publication = { status: status.default('draft'), publishAt: publishAt.default(null) };
 
 export const moduleCreateSchema = z.strictObject({

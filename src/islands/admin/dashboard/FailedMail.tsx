@@ -1,9 +1,10 @@
 import { MailWarning } from 'lucide-react';
-import { adminOverview, adminShell } from '#shared/copy/admin';
-import type { FailedMailResponse } from '#shared/schemas/admin';
+import { adminOverview } from '#shared/copy/admin/dashboard';
+import { adminShell } from '#shared/copy/admin';
+import type { FailedMailResponse } from '#shared/schemas/admin/mail';
 import { api, call } from '#browser/api';
 import { formatRelative } from '#browser/format';
-import { Loadable, useLoad } from '../ui/Loadable';
+import { Loadable, useLoad } from '../../ui/Loadable';
 
 const t = adminOverview.failedMail;
 

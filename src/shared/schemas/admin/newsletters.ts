@@ -1,6 +1,6 @@
 /** Contracts of the admin's newsletters (/api/admin/newsletters): a draft, its segment, its figures. */
 import type { NEWSLETTER_STATUSES, SEGMENT_KINDS } from '#db/schema/enums';
-import { newsletterValidation as v } from '#shared/copy/admin-newsletters';
+import { newsletterValidation as v } from '#shared/copy/admin/newsletters';
 import { z } from '#shared/zod';
 import { multiLine, singleLine } from '#shared/schemas/common';
 

@@ -1,4 +1,4 @@
-/** Contracts of the admin API (/api/admin/*): what the admin screens send and read. */
+/** Contracts of the admin's users API (/api/admin/users): what the users section sends and reads. */
 import { DEPTH_LEVELS } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
 import { validation } from '#shared/copy/validation';
@@ -56,43 +56,3 @@ export const adminUserSchema = z.object({ ...publicUserSchema.shape, adminNotes:
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export type AdminUserList = { users: AdminUser[]; total: number; page: number; pageSize: number };
-
-export const ACTIVITY_KINDS = ['signup', 'login', 'lead', 'lesson', 'upgrade'] as const;
-export type ActivityItem = {
-  kind: (typeof ACTIVITY_KINDS)[number];
-  /** ISO time. */
-  at: string;
-  /** The user's name or e-mail; null once the user is deleted (a kept payment). */
-  who: string | null;
-  /** The lesson's title, or the plan upgraded to. */
-  detail: string | null;
-};
-
-/** GET /api/admin/mail/failed — mail the queue gave up on: the count and the latest (recipient masked). */
-export type FailedMailResponse = {
-  count: number;
-  latest: { id: number; to: string; subject: string; lastError: string; failedAt: string }[];
-};
-
-/** GET /api/admin/dashboard — the spec's dashboard response, plus recent activity. */
-export type DashboardResponse = {
-  users: { total: number; active: number; premium: number };
-  content: { totalModules: number; premiumContent: number };
-  revenue: { mrr: number };
-  activity: ActivityItem[];
-};
-
-/** GET /api/admin/dashboard/revenue — paid totals per Oslo month, newest first, and today's MRR. */
-export type RevenueResponse = {
-  mrr: number;
-  subscriptions: { monthly: number; yearly: number };
-  totalPaid: number;
-  paymentsCount: number;
-  months: { month: string; total: number; count: number }[];
-  /** Renewals due in the next 30 days, and what they will charge. */
-  renewalsDue: { count: number; totalNok: number };
-  /** In the last 30 days. */
-  failedRenewals: number;
-  cancellations: number;
-  refunds: { count: number; totalNok: number };
-};

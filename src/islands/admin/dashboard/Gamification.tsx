@@ -1,7 +1,7 @@
 import { Award, Zap } from 'lucide-react';
-import { adminGamification } from '#shared/copy/admin';
+import { adminGamification } from '#shared/copy/admin/dashboard';
 import { ACHIEVEMENT_ORDER, ACHIEVEMENTS, XP_RULES } from '#shared/gamification';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../SectionHeader';
 
 const t = adminGamification;
 type Item = { id: string; title: string; xp: number; description?: string };

@@ -1,7 +1,7 @@
 import { Check, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OFFER_WINDOW_DAYS, SPOTS_FLOOR } from '#shared/constants';
-import { campaign as campaignCopy } from '#shared/copy/campaign';
+import { campaign as campaignCopy } from '#shared/copy/premium/campaign';
 import { formatNumber } from '#browser/format';
 import { isCalendarDate } from '#shared/time';
 import type { PublicCampaign } from '#shared/schemas/premium';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { leadForm as t } from '#shared/copy/landing';
+import { leadForm as t } from '#shared/copy/leads';
 import type { LeadRequest, LeadResponse } from '#shared/schemas/leads';
 import { call, errorMessage } from '#browser/call';
 import { toast } from '#browser/stores/toast';
@@ -30,7 +30,7 @@ function postLead(lead: LeadRequest) {
  * The form's rules (the server's own schema, with zod), fetched when the visitor first reaches
  * into the form rather than with the page: most visitors read without signing up.
  */
-const importRules = () => import('#shared/schemas/lead-form');
+const importRules = () => import('#shared/schemas/leads/form');
 let rules: ReturnType<typeof importRules> | undefined;
 const loadRules = () => (rules ??= importRules());
 

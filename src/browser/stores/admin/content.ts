@@ -1,8 +1,8 @@
-import type { AdminModulesResponse } from '#shared/schemas/admin-content';
+import type { AdminModulesResponse } from '#shared/schemas/admin/content';
 import { api, call } from '#browser/api';
-import { createFetcherStore } from './query';
+import { createFetcherStore } from '../query';
 
-/** The content manager polls its module list this often (spec §9), so edits by another admin show up. */
+/** The content manager polls its module list this often, so edits by another admin show up. */
 const MODULES_POLL_MS = 30_000;
 
 /** The admin's module list with lessons and statistics, refreshed every 30 s while a screen shows it. */

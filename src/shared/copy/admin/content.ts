@@ -1,4 +1,4 @@
-/** Norwegian text of the content manager (Innhold). Product texts are letter for letter from the spec. */
+/** Norwegian text of the content manager (Innhold). Product texts are the product owner's wording, letter for letter. */
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('nb-NO')} ${n === 1 ? one : many}`;
 

@@ -1,6 +1,6 @@
-/** Norwegian text of the campaign admin (/admin/campaigns). Product texts are letter for letter from the spec. */
+/** Norwegian text of the campaign admin (/admin/campaigns). Product texts are the product owner's wording, letter for letter. */
 import { PRICES_NOK } from '#shared/constants';
-import { campaign } from '#shared/copy/campaign';
+import { campaign } from '#shared/copy/premium/campaign';
 
 export const adminCampaigns = {
   title: 'Premium Kampanjer',

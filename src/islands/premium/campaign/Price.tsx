@@ -1,4 +1,4 @@
-import { campaign } from '#shared/copy/campaign';
+import { campaign } from '#shared/copy/premium/campaign';
 import type { PublicCampaign } from '#shared/schemas/premium';
 import { formatNumber } from '#browser/format';
 

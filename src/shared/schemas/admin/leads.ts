@@ -1,8 +1,8 @@
 /** Contracts of the admin's lead list (/api/admin/leads): filters, the list, the consent history. */
 import type { CONSENT_ACTIONS } from '#db/schema/enums';
-import { adminLeads } from '#shared/copy/admin-leads';
+import { adminLeads } from '#shared/copy/admin/leads';
 import { z } from '#shared/zod';
-import { adminUserListQuerySchema } from '#shared/schemas/admin';
+import { adminUserListQuerySchema } from '#shared/schemas/admin/users';
 import { singleLine } from '#shared/schemas/common';
 import { SIGNUP_SOURCES } from '#shared/schemas/leads';
 
