@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openDatabase } from '#db/node';
 import { lessonCompletions, users } from '#db/schema';
-import type { AdminModule, AdminModulesResponse } from '#shared/schemas/admin/content';
-import type { ModulesResponse, ModuleSummary } from '#shared/schemas/guide';
 import { E2E } from './env';
 import { expect, expectNoA11yViolations, test as base } from './fixtures';
+import { apiOf } from './api';
 import { signInAs } from './sessions';
 
 /**
@@ -64,17 +63,17 @@ async function expectAccessible(page: Page) {
   await expectNoA11yViolations(page);
 }
 
-async function adminModules(page: Page): Promise<AdminModule[]> {
-  const res = await page.request.get('/api/admin/content/modules');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as AdminModulesResponse).modules;
+async function adminModules(page: Page) {
+  const res = await apiOf(page.request).admin.content.modules.$get();
+  expect(res.ok).toBe(true);
+  return (await res.json()).modules;
 }
 
 /** The guide's module list as the free user of `request` sees it. */
-async function guideModules(request: APIRequestContext): Promise<ModuleSummary[]> {
-  const res = await request.get('/api/guide/modules');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as ModulesResponse).modules;
+async function guideModules(request: APIRequestContext) {
+  const res = await apiOf(request).guide.modules.$get({ query: {} });
+  expect(res.ok).toBe(true);
+  return (await res.json()).modules;
 }
 
 const moduleCard = (page: Page, title: string) =>

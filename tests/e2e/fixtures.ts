@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { openDatabase } from '#db/node';
 import type { Db } from '#db';
 import { latestMail } from '#support/outbox';
+import { apiOf } from './api';
 import { E2E } from './env';
 
 type Fixtures = {
@@ -55,9 +56,10 @@ export type MailTo = Fixtures['mailTo'];
 export async function signInThroughMail(page: Page, email: string, mailTo: MailTo): Promise<string> {
   expect((await page.request.post('/api/auth/magic-link', { data: { email } })).ok()).toBe(true);
   const { token } = await mailTo(email);
-  const res = await page.request.get(`/api/auth/verify?token=${token}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { user: { id: string } }).user.id;
+  const res = await apiOf(page.request).auth.verify.$get({ query: { token: token! } });
+  expect(res.status).toBe(200);
+  if (!res.ok) throw new Error(`verify: ${res.status}`);
+  return (await res.json()).user.id;
 }
 
 /** Asserts axe finds no WCAG 2.2 A/AA violations on the page as it is now. */

@@ -7,7 +7,7 @@ import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { signInAs } from './sessions';
 
-/** Issue 20 item 4 in the browser: continue where you left off, next/previous, search, the certificate. */
+/** The guide's way on in the browser (docs/decisions/0027-continue-search-certificate.md): continue where you left off, next/previous, search, the certificate. */
 test.describe.configure({ timeout: 90_000 });
 
 const shot = (page: Page, info: TestInfo, name: string) =>

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Page, TestInfo } from '@playwright/test';
 import { lessons } from '#db/schema';
-import type { AdminModulesResponse } from '#shared/schemas/admin/content';
 import { FIXTURES } from '#support/upload-fixtures';
 import { E2E } from './env';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { apiOf } from './api';
 import { signInAs } from './sessions';
 
-/** Issue 20 items 1–3 in the browser: the video facade, files from upload to download, reordering by keyboard. */
+/** Lessons in the browser (docs/decisions/0023-lessons-video-files-drafts.md): the video facade, files from upload to download, reordering by keyboard. */
 test.describe.configure({ timeout: 90_000 });
 
 const VIDEO_LESSON = 'marketing-30-dagers-plan';
@@ -132,8 +132,8 @@ test('lessons reorder by keyboard, announced, and by drag and drop', async ({ pa
     expect((await page.request.post('/api/admin/content/lessons', { data: { moduleId: id, title } })).status()).toBe(201);
   }
   const order = async () => {
-    const res = await page.request.get('/api/admin/content/modules');
-    return ((await res.json()) as AdminModulesResponse).modules.find((m) => m.id === id)!.lessons.map((l) => l.title);
+    const res = await apiOf(page.request).admin.content.modules.$get();
+    return (await res.json()).modules.find((m) => m.id === id)!.lessons.map((l) => l.title);
   };
   try {
     await page.goto('/admin#innhold');

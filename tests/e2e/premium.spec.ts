@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { payments, users } from '#db/schema';
 import { loginPath, PATHS } from '#shared/paths';
-import type { OfferResponse, PublicCampaign } from '#shared/schemas/premium';
 import { expect as baseExpect, confirmAndPay, expectNoA11yViolations, signInThroughMail, test } from './fixtures';
+import { apiOf } from './api';
 
 // Each screen here waits for two API calls before it paints, on a test machine shared with
 // other runs: more patience than the default, never a fixed wait.
@@ -103,7 +103,7 @@ test.describe('/premium upgrade', () => {
     // The seeded campaign sells the yearly plan at its list price: no discount badge to claim.
     await expect(page.getByText(/RABATT/)).toHaveCount(0);
     // Social proof: the real count from its floor up, never "N+"; hidden below it.
-    const { userCount } = (await (await page.request.get('/api/premium/offer')).json()) as OfferResponse;
+    const { userCount } = await (await apiOf(page.request).premium.offer.$get()).json();
     await expect(page.getByText(/\d+\+ soloprenører/)).toHaveCount(0);
     if (userCount === null) await expect(page.getByText(/soloprenører$/)).toHaveCount(0);
     // Other tests sign up meanwhile, so the page's count may be a moment older than the API's.
@@ -289,11 +289,12 @@ test.describe('/premium honest counters', () => {
     await signInThroughMail(page, email, mailTo);
     let counts = { spotsLeft: 12, viewers: 3 };
     await page.route('**/api/premium/offer', async (route) => {
-      const real = (await (await route.fetch()).json()) as OfferResponse;
+      // The user's real offer, asked for beside the page (route.fetch answers untyped): the same cookies, not intercepted.
+      const real = await (await apiOf(page.request).premium.offer.$get()).json();
       await route.fulfill({ json: { ...real, ...counts } });
     });
     await page.route('**/api/admin/campaigns/active', async (route) => {
-      const real = (await (await route.fetch()).json()) as { campaign: PublicCampaign };
+      const real = await (await apiOf(page.request).admin.campaigns.active.$get()).json();
       await route.fulfill({
         json: { ...real, campaign: { ...real.campaign, urgencyType: 'limited_spots', urgencyValue: '50' } },
       });

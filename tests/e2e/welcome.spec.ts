@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { WelcomeSeries } from '#shared/schemas/admin/welcome';
+import { apiOf } from './api';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { signInAs } from './sessions';
 
@@ -20,8 +20,7 @@ async function expectAccessible(page: Page) {
   await expectNoA11yViolations(page);
 }
 
-const series = async (page: Page) =>
-  ((await (await page.request.get('/api/admin/welcome-series')).json()) as WelcomeSeries).steps;
+const series = async (page: Page) => (await (await apiOf(page.request).admin['welcome-series'].$get()).json()).steps;
 
 test('the admin finds the welcome series in the sidebar and previews a mail in the mail layout', async ({
   page,

@@ -1,9 +1,8 @@
 import { desc } from 'drizzle-orm';
-import { hc } from 'hono/client';
 import { beforeEach, expect } from 'vitest';
 import { adminAuditLog } from '#db/schema';
-import type { ApiType } from '#worker/app';
-import { appPerTest, TEST_ORIGIN, type TestApp } from './app';
+import { appPerTest, type TestApp } from './app';
+import { budgetedClient } from './budgeted-client';
 import { expectApiError } from './errors';
 
 /** The address createTestApp's config makes an administrator. */
@@ -23,15 +22,7 @@ async function adminSession(t: TestApp) {
     return res;
   }
   /** The admin's typed client (as `t.as`), asserting the same budget on every request. */
-  const api = hc<ApiType>(`${TEST_ORIGIN}/api`, {
-    headers: { authorization: `Bearer ${admin.sessionToken}` },
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      t.roundTrips.reset();
-      const res = await t.fetch(input, init);
-      expect(t.roundTrips.count, `${init?.method ?? 'GET'} ${String(input)}: database round trips`).toBeLessThanOrEqual(2);
-      return res;
-    },
-  });
+  const api = budgetedClient(t, admin.sessionToken);
   return { admin, user, asAdmin, api };
 }
 

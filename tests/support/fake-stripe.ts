@@ -123,11 +123,11 @@ export const checkoutCompleted = (id: string, ...about: Parameters<typeof checko
   object: checkoutSession(...about),
 });
 
+/** An event of Stripe's, as a test writes it: the event's id and type, and the object it is about. */
+export type StripeTestEvent = { id: string; type: string; object: Record<string, unknown> };
+
 /** A webhook delivery as Stripe signs it: the raw JSON body and its Stripe-Signature header. */
-export async function signedStripeEvent(
-  event: { id: string; type: string; object: Record<string, unknown> },
-  opts: { at: number; secret?: string },
-) {
+export async function signedStripeEvent(event: StripeTestEvent, opts: { at: number; secret?: string }) {
   const body = JSON.stringify({
     id: event.id,
     object: 'event',

@@ -5,8 +5,11 @@ import { expect } from 'vitest';
 /** An answer of the typed client (`t.api`, `t.as`): `json()` is typed by the route's `c.json`. */
 export type TypedAnswer<T> = { status: number; json(): Promise<T> };
 
-/** Asserts the typed client's answer has `status` (200 unless told) and returns its body, typed by the route. */
-export async function bodyOf<T>(answer: TypedAnswer<T> | Promise<TypedAnswer<T>>, status = 200): Promise<T> {
+/**
+ * The body of a typed client's answer, typed by its route, once its status is `status` (200
+ * unless said): the success counterpart of expectApiError.
+ */
+export async function expectJson<T>(answer: TypedAnswer<T> | Promise<TypedAnswer<T>>, status = 200): Promise<T> {
   const res = await answer;
   expect(res.status).toBe(status);
   return res.json();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '#shared/errors';
 import { nodeApp } from '#worker/node';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
+import { apiAt } from '#support/api-at';
 import { holdWriteLock } from '#support/lock-holder';
 
 /**
@@ -33,11 +34,7 @@ afterEach(async () => {
 });
 
 const postLead = (email: string) =>
-  fetch(`${base}/api/lead`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-    body: JSON.stringify({ email, consentMarketing: true }),
-  });
+  apiAt(base).lead.$post({ json: { email, consentMarketing: true } }, { headers: { origin: TEST_ORIGIN } });
 
 /** Fetches `path` again and again until `until` settles; the slowest answer and every status seen. */
 async function pollWhile(path: string, until: Promise<unknown>) {
@@ -71,9 +68,10 @@ describe('while another process holds the write lock', () => {
       expect(health.slowest).toBeLessThan(STALL_MS);
 
       // Health says what is wrong: reads work, the write lock is not to be had.
-      const sick = await fetch(`${base}/api/health`);
+      const sick = await apiAt(base).health.$get();
       expect(sick.status).toBe(503);
-      const body = (await sick.json()) as { ok: boolean; database: { read: string; write: string } };
+      if (sick.status !== 503) throw new Error(`health: ${sick.status}`);
+      const body = await sick.json();
       expect(body.ok).toBe(false);
       expect(body.database.read).toBe('ok');
       expect(body.database.write).not.toBe('ok');

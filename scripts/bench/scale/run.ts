@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
-import { makeFixture, ROUTE_CALLS } from '#support/route-calls';
+import { makeFixture, ROUTE_CALLS, ROUTE_CALLS_ENV } from '#support/route-calls';
 import { runJobs } from '#worker/jobs/index';
 import { sendDueNewsletters } from '#worker/jobs/newsletters';
 import type { BenchReport } from '../report';
@@ -72,7 +72,7 @@ export async function scaleBench(report: BenchReport, log: (line: string) => voi
   const dir = mkdtempSync(join(tmpdir(), 'soloprenor-scale-'));
   const copy = join(dir, 'scale.db');
   copyFileSync(DATASET, copy);
-  const t = await createTestApp({ dbFile: copy, now: SCALE_NOW });
+  const t = await createTestApp({ dbFile: copy, now: SCALE_NOW, env: ROUTE_CALLS_ENV });
   // No per-client limits (they live in the process or at the edge) and mail written past the counter.
   countOnlyTheRoute(t);
   try {

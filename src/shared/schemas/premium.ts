@@ -37,6 +37,8 @@ export const upgradeRequestSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS, { error: nb.validation.providerUnknown }).optional(),
 });
 
+export type UpgradeRequest = z.input<typeof upgradeRequestSchema>;
+
 /** GET /api/premium/payments/{id}: how a checkout stands, once the buyer is back from the provider. */
 export type CheckoutStatusResponse = { status: 'paid' | 'pending' | 'failed' | 'expired' | 'refunded' };
 

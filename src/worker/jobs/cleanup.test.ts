@@ -77,14 +77,14 @@ describe('deleteExpired', () => {
   it('leaves a real sign-in working, and cleans up after it once time has passed', async () => {
     const { sessionToken } = await t.signIn('ola@example.no');
     expect(await deleteExpired(t.db, t.clock.now())).toEqual(NOTHING_DELETED);
-    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(200);
+    expect((await t.as(sessionToken).auth.me.$get()).status).toBe(200);
 
     t.clock.advance(31 * 24 * HOUR);
     const later = await deleteExpired(t.db, t.clock.now());
     expect(later.sessions).toBe(1);
     expect(later.magicLinkTokens).toBe(1);
     expect(later.rateLimits).toBeGreaterThan(0);
-    expect((await t.request('/api/auth/me', { token: sessionToken })).status).toBe(401);
+    expect((await t.as(sessionToken).auth.me.$get()).status).toBe(401);
   });
 
   it('is a no-op on an empty database', async () => {

@@ -46,7 +46,7 @@ describe('with a real SMTP server that goes down and comes back', () => {
   afterEach(() => t.close());
 
   it('saves the lead with 201 while SMTP is down, and the mail arrives with a working link once it is back', async () => {
-    const res = await t.request('/api/lead', { json: { email: 'kari@example.no', consentMarketing: true } });
+    const res = await t.api.lead.$post({ json: { email: 'kari@example.no', consentMarketing: true } });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ message: 'Vi har registrert deg – e-posten er på vei' });
     const [waiting] = await rows(t);
@@ -69,7 +69,7 @@ describe('with a real SMTP server that goes down and comes back', () => {
     // The queue keeps no readable copy of a live link once it has gone.
     expect(await rows(t)).toMatchObject([{ status: 'sent', attempts: 2, text: '', html: '', lastError: null }]);
 
-    expect((await t.request(`/api/auth/verify?token=${token}`)).status).toBe(200);
+    expect((await t.api.auth.verify.$get({ query: { token: token! } })).status).toBe(200);
     const consent = await t.db.select({ action: consentEvents.action }).from(consentEvents);
     expect(consent.map((c) => c.action)).toEqual(['requested', 'granted']);
   });
@@ -207,7 +207,7 @@ describe('delivery', () => {
     const logged = expectConsoleError();
     const down: Mailer = { send: () => Promise.reject(new Error('SMTP nede')) };
     t.deps.mailer = down;
-    expect((await t.request('/api/auth/magic-link', { json: { email: 'kari@example.no' } })).status).toBe(200);
+    expect((await t.api.auth['magic-link'].$post({ json: { email: 'kari@example.no' } })).status).toBe(200);
     t.clock.advance(15 * MINUTE);
     expect(await run(recording())).toEqual({ sent: 0, retrying: 0, failed: 0, expired: 1 });
     expect(sent).toEqual([]);

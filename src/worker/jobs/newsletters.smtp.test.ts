@@ -21,16 +21,17 @@ describe('a newsletter through SMTP', () => {
     const token = (await t.signIn('admin@soloprenor.no')).sessionToken;
     // Signed in through the outbox; from here on mail goes over SMTP.
     t.deps.mailer = smtpMailer(sink.url, 'Soloprenør <hei@soloprenor.no>', { heloName: 'soloprenor.no' });
-    const created = await t.request('/api/admin/newsletters', {
+    const newsletters = t.as(token).admin.newsletters;
+    const created = await newsletters.$post({
       json: {
         subject: 'Tre AI-verktøy',
         markdown: 'Hei!\n\nPrøv **Canva** i dag. Mer i [guiden](/guide).',
         segment: { kind: 'free' },
       },
-      token,
     });
-    const { newsletter } = (await created.json()) as { newsletter: { id: string } };
-    await t.request(`/api/admin/newsletters/${newsletter.id}/send`, { json: {}, token });
+    if (created.status !== 201) throw new Error(`newsletter: ${created.status}`);
+    const { newsletter } = await created.json();
+    await newsletters[':id'].send.$post({ param: { id: newsletter.id }, json: {} });
     const before = sink.inbox.length;
     await sendDueNewsletters(t.deps);
     await t.deliverMail();
@@ -64,7 +65,7 @@ describe('a newsletter through SMTP', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(res.status).toBe(200);
-    const figures = await (await t.request(`/api/admin/newsletters/${newsletter.id}`, { token })).json();
+    const figures = await (await newsletters[':id'].$get({ param: { id: newsletter.id } })).json();
     expect(figures).toMatchObject({ newsletter: { status: 'sent', recipients: 2, sent: 2, unsubscribed: 1 } });
   });
 });

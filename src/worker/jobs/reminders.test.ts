@@ -22,15 +22,15 @@ const run = () => runReminders(t.deps, t.clock.now());
 async function learner(email: string, opts: { remind?: boolean; visit?: boolean } = {}) {
   const { sessionToken: token } = await t.signIn(email);
   if (opts.remind ?? true) {
-    const res = await t.request('/api/account/reminders', { method: 'PUT', json: { enabled: true }, token });
+    const res = await t.as(token).account.reminders.$put({ json: { enabled: true } });
     expect(res.status).toBe(200);
   }
-  if (opts.visit ?? true) await t.request('/api/guide/streak', { method: 'POST', token });
+  if (opts.visit ?? true) await visit(token);
   return token;
 }
-const visit = (token: string) => t.request('/api/guide/streak', { method: 'POST', token });
+const visit = (token: string) => t.as(token).guide.streak.$post();
 const complete = (token: string, moduleId: string, lessonIds: string[]) =>
-  t.request('/api/guide/progress', { json: { moduleId, completedSections: lessonIds }, token });
+  t.as(token).guide.progress.$post({ json: { moduleId, completedSections: lessonIds } });
 
 /** Reminder mails queued for `email`: their subjects, oldest first. */
 const reminded = async (email: string) =>
@@ -68,7 +68,7 @@ describe('streak reminders', () => {
     await learner('brutt@example.no');
     await learner('ikke@example.no', { remind: false });
     const off = await learner('av@example.no');
-    await t.request('/api/account/reminders', { method: 'PUT', json: { enabled: false }, token: off });
+    await t.as(off).account.reminders.$put({ json: { enabled: false } });
     at('2026-11-23T10:00:00Z');
     await visit(active);
     at('2026-11-24T10:00:00Z');

@@ -20,10 +20,10 @@ const KARI = 'kari@example.no';
 
 /** A sign-up through the landing's form; `confirm`: its link used, so consent stands granted. */
 async function signUp(email: string, confirm = true) {
-  await t.request('/api/lead', { json: { email, consentMarketing: true } });
+  await t.api.lead.$post({ json: { email, consentMarketing: true } });
   // Stamped by the database's clock: set to the test's.
   await signedUpAgo(email, 0);
-  if (confirm) await t.request(`/api/auth/verify?token=${(await t.latestMail(email))!.token}`);
+  if (confirm) await t.api.auth.verify.$get({ query: { token: (await t.latestMail(email))!.token! } });
 }
 /** The sign-up happened `days` ago. */
 const signedUpAgo = (email: string, days: number) =>
@@ -71,10 +71,10 @@ describe('the welcome series job', () => {
     await run();
     expect(await welcomeMail(KARI)).toEqual([]);
     t.clock.advance(2 * DAY);
-    await t.request(`/api/auth/verify?token=${(await t.latestMail(KARI))!.token}`).catch(() => null);
+    await t.api.auth.verify.$get({ query: { token: (await t.latestMail(KARI))!.token! } }).catch(() => null);
     // The sign-in link has expired by now: the lead confirms with a new one.
-    await t.request('/api/lead', { json: { email: KARI, consentMarketing: true } });
-    await t.request(`/api/auth/verify?token=${(await t.latestMail(KARI))!.token}`);
+    await t.api.lead.$post({ json: { email: KARI, consentMarketing: true } });
+    await t.api.auth.verify.$get({ query: { token: (await t.latestMail(KARI))!.token! } });
     await run();
     expect(await welcomeMail(KARI)).toEqual([DAY0, DAY2]);
   });
@@ -103,11 +103,10 @@ describe('the welcome series job', () => {
     const [first, second, third] = await steps();
     const admin = (await t.signIn('admin@soloprenor.no')).sessionToken;
     const edit = { delayDays: 1, subject: 'Ny tekst', markdown: 'Ny tekst' };
-    expect((await t.request(`/api/admin/welcome-series/${first!.id}`, { method: 'PUT', json: edit, token: admin })).status).toBe(
-      200,
-    );
+    const series = t.as(admin).admin['welcome-series'];
+    expect((await series[':id'].$put({ param: { id: first!.id }, json: edit })).status).toBe(200);
     const order = { ids: [third!.id, second!.id, first!.id] };
-    expect((await t.request('/api/admin/welcome-series/order', { method: 'PUT', json: order, token: admin })).status).toBe(200);
+    expect((await series.order.$put({ json: order })).status).toBe(200);
     await run();
     t.clock.advance(3 * DAY);
     await run();
@@ -121,7 +120,7 @@ describe('the welcome series job', () => {
     await run();
     const admin = (await t.signIn('admin@soloprenor.no')).sessionToken;
     const added = { delayDays: 1, subject: 'Dag én', markdown: 'Hei!' };
-    expect((await t.request('/api/admin/welcome-series', { json: added, token: admin })).status).toBe(201);
+    expect((await t.as(admin).admin['welcome-series'].$post({ json: added })).status).toBe(201);
     t.clock.advance(DAY);
     await run();
     expect(await welcomeMail(KARI)).toContain('Dag én');

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { lessons, modules } from '#db/schema';
-import type { ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
 import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { guideSuite } from './test-client';
 
 const s = guideSuite();
 
-const overview = async (token: string) => (await (await s.g.get('/modules', token)).json()) as ModulesResponse;
-const moduleOf = async (token: string, id: string) =>
-  ((await (await s.g.get(`/modules/${id}`, token)).json()) as ModuleResponse).module;
+const overview = async (token: string) => await (await s.g.api(token).modules.$get({ query: {} })).json();
+const moduleOf = async (token: string, id: string, preview?: 'user') =>
+  (await (await s.g.api(token).modules[':id'].$get({ param: { id }, query: { preview } })).json()).module;
 const complete = (token: string, moduleId: string, ids: string[]) =>
-  s.g.post('/progress', token, { moduleId, completedSections: ids });
+  s.g.api(token).progress.$post({ json: { moduleId, completedSections: ids } });
 
 describe('"Fortsett der du slapp" (GET /api/guide/modules: next, certificateReady)', () => {
   it('points a brand-new user to the first lesson', async () => {
@@ -84,7 +83,7 @@ describe('next and previous across modules (GET /api/guide/modules/{id}: neighbo
       { id: 'tom', order: 1, title: 'Tom modul' },
     ]);
     const { token } = await s.g.user('admin@soloprenor.no');
-    const mindset = await moduleOf(token, 'mindset?preview=user');
+    const mindset = await moduleOf(token, 'mindset', 'user');
     // Locked: the admin previews as a user who has not finished mindset.
     expect(mindset.neighbours.next).toEqual({
       moduleId: 'tom',

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { lessons, modules } from '#db/schema';
-import type { ModuleResponse, ModulesResponse, ProgressListResponse } from '#shared/schemas/guide';
 import { HOUR } from '#shared/time';
 import { expectApiError } from '#support/errors';
 import { guideSuite } from './test-client';
 
 const s = guideSuite();
 
-const modulesOf = async (token: string, query = '') =>
-  ((await (await s.g.get(`/modules${query}`, token)).json()) as ModulesResponse).modules;
+const list = (token: string, preview?: 'user') => s.g.api(token).modules.$get({ query: { preview } });
+const modulesOf = async (token: string, preview?: 'user') => (await (await list(token, preview)).json()).modules;
+const page = (token: string, id: string, preview?: 'user') =>
+  s.g.api(token).modules[':id'].$get({ param: { id }, query: { preview } });
 const admin = () => s.g.user('admin@soloprenor.no');
 
 /** A draft module after mindset, and a draft lesson inside mindset. */
@@ -21,30 +22,32 @@ async function addDrafts() {
   ]);
 }
 
-describe('drafts and scheduled content (issue 20 §3)', () => {
+describe('drafts and scheduled content', () => {
   it('are invisible to users in the module list, the module page, progress and unlocks', async () => {
     await addDrafts();
     const { token } = await s.g.user('kari@example.no');
 
-    const list = await (await s.g.get('/modules', token)).text();
-    expect(list).not.toContain('Hemmelig');
-    expect(list).not.toContain('Uferdig leksjon');
-    const mindset = (JSON.parse(list) as ModulesResponse).modules[0]!;
+    const listed = await list(token);
+    const text = await listed.clone().text();
+    expect(text).not.toContain('Hemmelig');
+    expect(text).not.toContain('Uferdig leksjon');
+    const mindset = (await listed.json()).modules[0]!;
     expect(mindset.lessonCount).toBe(3);
 
-    await expectApiError(await s.g.get('/modules/utkast', token), 404, 'module_not_found');
-    const page = await (await s.g.get('/modules/mindset', token)).text();
-    expect(page).not.toContain('Uferdig leksjon');
+    await expectApiError(await page(token, 'utkast'), 404, 'module_not_found');
+    expect(await (await page(token, 'mindset')).text()).not.toContain('Uferdig leksjon');
 
     // Finishing mindset's free lessons is 100 % and opens niche: the draft lesson and the draft module between count for nothing.
-    await s.g.post('/progress', token, { moduleId: 'mindset', completedSections: ['mindset-quick-win', 'mindset-deep-dive'] });
-    const progress = ((await (await s.g.get('/progress', token)).json()) as ProgressListResponse).progress;
+    await s.g
+      .api(token)
+      .progress.$post({ json: { moduleId: 'mindset', completedSections: ['mindset-quick-win', 'mindset-deep-dive'] } });
+    const { progress } = await (await s.g.api(token).progress.$get({ query: {} })).json();
     expect(progress.find((p) => p.moduleId === 'mindset')!.completionPercentage).toBe(100);
     expect((await modulesOf(token)).find((m) => m.id === 'niche')!.unlocked).toBe(true);
 
     // A draft lesson cannot be completed.
     await expectApiError(
-      await s.g.post('/progress', token, { moduleId: 'mindset', completedSections: ['mindset-utkast'] }),
+      await s.g.api(token).progress.$post({ json: { moduleId: 'mindset', completedSections: ['mindset-utkast'] } }),
       400,
       'invalid_lesson',
     );
@@ -54,15 +57,15 @@ describe('drafts and scheduled content (issue 20 §3)', () => {
     await addDrafts();
     const { token } = await admin();
     expect((await modulesOf(token)).map((m) => m.id)).toContain('utkast');
-    const page = (await (await s.g.get('/modules/utkast', token)).json()) as ModuleResponse;
-    expect(page.module.lessons.map((l) => l.title)).toEqual(['Leksjon i utkast']);
+    const draft = await (await page(token, 'utkast')).json();
+    expect(draft.module.lessons.map((l) => l.title)).toEqual(['Leksjon i utkast']);
 
-    const preview = await modulesOf(token, '?preview=user');
+    const preview = await modulesOf(token, 'user');
     expect(preview.map((m) => m.id)).not.toContain('utkast');
     // As a free user: premium modules need premium, and unlocks must be earned.
     expect(preview.find((m) => m.id === 'sales')!.isPremiumRequired).toBe(true);
     expect(preview.find((m) => m.id === 'build')!.unlocked).toBe(false);
-    await expectApiError(await s.g.get('/modules/utkast?preview=user', token), 404, 'module_not_found');
+    await expectApiError(await page(token, 'utkast', 'user'), 404, 'module_not_found');
   });
 
   it('show a published module from its publishAt, not before', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
-import type { ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
 import { DAY } from '#shared/time';
 import { lessons, modules } from '#db/schema';
 import { guideSuite } from './test-client';
@@ -11,24 +10,27 @@ const PREMIUM_RESOURCE = 'Mal: Tidsrevisjon for én uke';
 
 const s = guideSuite();
 
-const modulesOf = async (token: string) => ((await (await s.g.get('/modules', token)).json()) as ModulesResponse).modules;
+const list = (token?: string) => s.g.api(token).modules.$get({ query: {} });
+const modulesOf = async (token: string) => (await (await list(token)).json()).modules;
 const complete = (token: string, moduleId: string, ids: string[]) =>
-  s.g.post('/progress', token, { moduleId, completedSections: ids, completionPercentage: 0 });
+  s.g.api(token).progress.$post({ json: { moduleId, completedSections: ids, completionPercentage: 0 } });
+/** GET /api/guide/modules/{id} (`id` as it goes in the address). */
+const page = (token: string | undefined, id: string) => s.g.api(token).modules[':id'].$get({ param: { id }, query: {} });
 
 describe('GET /api/guide/modules', () => {
   it('needs a session', async () => {
-    await expectApiError(await s.g.get('/modules'), 401, 'unauthenticated', 'Du må logge inn for å fortsette.');
-    await expectApiError(await s.g.get('/modules', 'ikke-en-gyldig-sesjon'), 401, 'unauthenticated');
+    await expectApiError(await list(), 401, 'unauthenticated', 'Du må logge inn for å fortsette.');
+    await expectApiError(await list('ikke-en-gyldig-sesjon'), 401, 'unauthenticated');
   });
 
   it('lists the modules in order with unlock state, progress and lesson metadata, never content', async () => {
     const { token } = await s.g.user('kari@example.no');
-    const res = await s.g.get('/modules', token);
+    const res = await list(token);
     expect(res.status).toBe(200);
-    const text = await res.text();
+    const text = await res.clone().text();
     expect(text).not.toContain(PREMIUM_TEXT);
     expect(text).not.toContain('"content"');
-    const { modules } = JSON.parse(text) as ModulesResponse;
+    const { modules } = await res.json();
 
     expect(modules.map((m) => [m.order, m.id])).toEqual([
       [1, 'mindset'],
@@ -106,8 +108,8 @@ describe('GET /api/guide/modules', () => {
         ),
       );
     s.t.roundTrips.reset();
-    const res = await s.t.request('/api/guide/modules', { token });
-    expect(((await res.json()) as ModulesResponse).modules).toHaveLength(47);
+    const res = await s.t.as(token).guide.modules.$get({ query: {} });
+    expect((await res.json()).modules).toHaveLength(47);
     expect(s.t.roundTrips.count).toBe(2);
   });
 
@@ -121,13 +123,13 @@ describe('GET /api/guide/modules', () => {
 
 describe('GET /api/guide/modules/{id}', () => {
   const moduleOf = async (token: string, id: string) => {
-    const res = await s.g.get(`/modules/${id}`, token);
+    const res = await page(token, id);
     expect(res.status).toBe(200);
-    return { text: await res.clone().text(), module: ((await res.json()) as ModuleResponse).module };
+    return { text: await res.clone().text(), module: (await res.json()).module };
   };
 
   it('needs a session', async () => {
-    await expectApiError(await s.g.get('/modules/mindset'), 401, 'unauthenticated');
+    await expectApiError(await page(undefined, 'mindset'), 401, 'unauthenticated');
   });
 
   it('gives a free user the free lessons with content and only the metadata of premium lessons', async () => {
@@ -176,31 +178,26 @@ describe('GET /api/guide/modules/{id}', () => {
 
   it('refuses a premium module to a user without premium with premium_required, sending no lesson at all', async () => {
     const { token } = await s.g.user('kari@example.no');
-    const res = await s.g.get('/modules/sales', token);
+    const res = await page(token, 'sales');
     const text = await res.clone().text();
     expect(text).not.toContain('sales-');
     await expectApiError(res, 403, 'premium_required', 'Dette innholdet krever Premium.');
     const lapsed = await s.g.user('lapsed@example.no', { plan: 'yearly', endsAt: s.t.clock.now() - 1 });
-    await expectApiError(await s.g.get('/modules/sales', lapsed.token), 403, 'premium_required');
+    await expectApiError(await page(lapsed.token, 'sales'), 403, 'premium_required');
   });
 
   it('answers 404 for an unknown module and 403 module_locked for one not yet unlocked', async () => {
     const { token } = await s.g.user('kari@example.no');
-    await expectApiError(await s.g.get('/modules/finnes-ikke', token), 404, 'module_not_found', 'Modul ikke funnet');
-    await expectApiError(
-      await s.g.get('/modules/niche', token),
-      403,
-      'module_locked',
-      'Modulen er låst. Fullfør forrige modul først.',
-    );
+    await expectApiError(await page(token, 'finnes-ikke'), 404, 'module_not_found', 'Modul ikke funnet');
+    await expectApiError(await page(token, 'niche'), 403, 'module_locked', 'Modulen er låst. Fullfør forrige modul først.');
   });
 
   it('finds a module whose id needs encoding in the address', async () => {
     const { token } = await s.g.user('kari@example.no');
     await s.t.db.insert(modules).values({ id: 'salg & økonomi?', order: 0, title: 'Salg og økonomi' });
-    const res = await s.g.get(`/modules/${encodeURIComponent('salg & økonomi?')}`, token);
+    const res = await page(token, encodeURIComponent('salg & økonomi?'));
     expect(res.status).toBe(200);
-    expect(((await res.json()) as ModuleResponse).module.title).toBe('Salg og økonomi');
+    expect((await res.json()).module.title).toBe('Salg og økonomi');
   });
 
   it('marks completed lessons and reports the progress', async () => {

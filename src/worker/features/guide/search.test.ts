@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lessons, modules } from '#db/schema';
 import { SEARCH } from '#shared/constants';
-import type { SearchResponse } from '#shared/schemas/guide';
 import { expectApiError } from '#support/errors';
 import { guideSuite } from './test-client';
 
@@ -36,16 +35,15 @@ async function addLessons() {
   await s.t.db.insert(modules).values({ id: 'utkastmodul', order: 99, title: 'Prising i utkast', status: 'draft' });
 }
 
-const search = async (q: string, token: string, more = '') => {
-  const res = await s.g.get(`/search?q=${encodeURIComponent(q)}${more}`, token);
+const search = async (q: string, token: string, preview?: 'user') => {
+  const res = await s.g.api(token).search.$get({ query: { q, preview } });
   expect(res.status).toBe(200);
-  const text = await res.text();
-  return { text, results: (JSON.parse(text) as SearchResponse).results };
+  return { text: await res.clone().text(), results: (await res.json()).results };
 };
 
 describe('GET /api/guide/search', () => {
   it('needs a session', async () => {
-    await expectApiError(await s.g.get('/search?q=prising'), 401, 'unauthenticated');
+    await expectApiError(await s.g.api().search.$get({ query: { q: 'prising' } }), 401, 'unauthenticated');
   });
 
   it('refuses a query that is too short, too long or missing, in Norwegian', async () => {
@@ -122,7 +120,7 @@ describe('GET /api/guide/search', () => {
     await addLessons();
     const { token } = await s.g.user('admin@soloprenor.no');
     expect((await search('utkasttekst', token)).results.map((r) => r.lessonId)).toEqual(['mindset-utkast']);
-    expect((await search('utkasttekst', token, '&preview=user')).results).toEqual([]);
+    expect((await search('utkasttekst', token, 'user')).results).toEqual([]);
   });
 
   it('answers at most the result limit', async () => {

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
-import type { StreakResponse, StreakUpdateResponse } from '#shared/schemas/guide';
 import { DAY, HOUR, MINUTE } from '#shared/time';
 import { guideSuite } from './test-client';
 
@@ -19,20 +18,20 @@ const OSLO_MIDNIGHT_AFTER_START = 14 * HOUR;
  */
 async function advance(ms: number) {
   s.t.clock.advance(ms);
-  await s.t.request('/api/auth/me', { token });
+  await s.t.as(token).auth.me.$get();
 }
 
 const visit = async () => {
-  const res = await s.g.post('/streak', token);
+  const res = await s.g.api(token).streak.$post();
   expect(res.status).toBe(200);
-  return (await res.json()) as StreakUpdateResponse;
+  return res.json();
 };
-const streak = async () => (await (await s.g.get('/streak', token)).json()) as StreakResponse;
+const streak = async () => await (await s.g.api(token).streak.$get()).json();
 
 describe('POST /api/guide/streak', () => {
   it('needs a session', async () => {
-    await expectApiError(await s.g.post('/streak', undefined), 401, 'unauthenticated');
-    await expectApiError(await s.g.get('/streak'), 401, 'unauthenticated');
+    await expectApiError(await s.g.api().streak.$post(), 401, 'unauthenticated');
+    await expectApiError(await s.g.api().streak.$get(), 401, 'unauthenticated');
   });
 
   it('starts at 1 with the daily login XP, and a second visit the same day changes nothing', async () => {

@@ -6,7 +6,7 @@ const t = appPerTest();
 
 describe('GET /api/health', () => {
   it('answers 200 when the database can be read and written', async () => {
-    const res = await t.request('/api/health');
+    const res = await t.api.health.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, time: new Date(t.clock.now()).toISOString() });
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -14,9 +14,10 @@ describe('GET /api/health', () => {
 
   it('answers 503 saying what failed when the database cannot be used', async () => {
     t.client.close();
-    const res = await t.request('/api/health');
+    const res = await t.api.health.$get();
     expect(res.status).toBe(503);
-    const body = (await res.json()) as { ok: boolean; database: { read: string; write: string }; error: { code: string } };
+    if (res.status !== 503) throw new Error(`health: ${res.status}`);
+    const body = await res.json();
     expect(body.ok).toBe(false);
     expect(body.error.code).toBe('database_unavailable');
     expect(body.database.read).toMatch(/closed/);

@@ -46,7 +46,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
     probe(() => attemptOnce(db.$client).batch([], 'write'), ms),
   ]);
   const time = new Date(now()).toISOString();
-  if (!read && !write) return c.json({ ok: true, time });
+  if (!read && !write) return c.json({ ok: true, time }, 200);
   return c.json(
     {
       ok: false,

@@ -3,6 +3,7 @@ import { expectApiError } from '#support/errors';
 import { sql } from 'drizzle-orm';
 import { analyticsEvents, consentEvents, leads, mailOutbox } from '#db/schema';
 import { CONSENT_TEXT_VERSION } from '#shared/constants';
+import type { LeadRequest } from '#shared/schemas/leads';
 import { appPerTest, TEST_ORIGIN } from '#support/app';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
 import { marketingConsent, withdrawConsent } from '#worker/features/privacy/index';
@@ -16,7 +17,7 @@ const NAME_INVALID = 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og 
 const t = appPerTest();
 
 /** What the landing page's form sends. */
-const body = (overrides: Record<string, unknown> = {}) => ({
+const body = (overrides: Partial<LeadRequest> = {}): LeadRequest => ({
   firstName: '',
   email: 'kari@example.no',
   consentMarketing: true,
@@ -26,7 +27,9 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const postLead = (json: unknown, headers: Record<string, string> = {}) => t.request('/api/lead', { json, headers });
+const postLead = (json: LeadRequest, headers: Record<string, string> = {}) => t.api.lead.$post({ json }, { headers });
+/** A body the client's types refuse (a number for the address, say), sent as it is. */
+const postRaw = (json: unknown) => t.request('/api/lead', { json });
 
 /** A plain, JavaScript-free form post, as the browser sends it. */
 const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -96,9 +99,9 @@ describe('POST /api/lead (JSON)', () => {
     const mail = await t.latestMail('kari@example.no');
     expect(mail?.subject).toBe('Din innloggingslenke til Soloprenør');
     expect(mail?.link).toBe(`${TEST_ORIGIN}/guide/auth?token=${mail!.token}`);
-    const verify = await t.request(`/api/auth/verify?token=${mail!.token}`);
+    const verify = await t.api.auth.verify.$get({ query: { token: mail!.token! } });
     expect(verify.status).toBe(200);
-    expect(((await verify.json()) as { user: { email: string } }).user.email).toBe('kari@example.no');
+    expect((await verify.json()).user.email).toBe('kari@example.no');
   });
 
   it('mails nothing when sendMagicLink is false, yet stores the lead', async () => {
@@ -148,20 +151,20 @@ describe('POST /api/lead (JSON)', () => {
 
   it('rejects a bad address with "Ugyldig epostadresse" and stores nothing', async () => {
     for (const email of ['', 'ikke-en-adresse', 'kari@', 'kari@example', 42, null, `${'a'.repeat(250)}@example.no`]) {
-      await expectApiError(await postLead(body({ email })), 400, 'validation_error', EMAIL_INVALID);
+      await expectApiError(await postRaw({ ...body(), email }), 400, 'validation_error', EMAIL_INVALID);
     }
     const { email: _omit, ...withoutEmail } = body();
-    await expectApiError(await postLead(withoutEmail), 400, 'validation_error', EMAIL_INVALID);
+    await expectApiError(await postRaw(withoutEmail), 400, 'validation_error', EMAIL_INVALID);
     expect(await leadRows()).toEqual([]);
     expect(await mailCount()).toBe(0);
   });
 
   it('rejects missing or withheld consent with "Du må samtykke for å fortsette"', async () => {
     for (const consentMarketing of [false, 'true', 1, null]) {
-      await expectApiError(await postLead(body({ consentMarketing })), 400, 'validation_error', CONSENT_REQUIRED);
+      await expectApiError(await postRaw({ ...body(), consentMarketing }), 400, 'validation_error', CONSENT_REQUIRED);
     }
     const { consentMarketing: _omit, ...withoutConsent } = body();
-    await expectApiError(await postLead(withoutConsent), 400, 'validation_error', CONSENT_REQUIRED);
+    await expectApiError(await postRaw(withoutConsent), 400, 'validation_error', CONSENT_REQUIRED);
     expect(await leadRows()).toEqual([]);
   });
 
@@ -174,7 +177,7 @@ describe('POST /api/lead (JSON)', () => {
       'validation_error',
       NAME_INVALID,
     );
-    await expectApiError(await postLead(body({ sendMagicLink: 'ja' })), 400, 'validation_error', /«sendMagicLink»/);
+    await expectApiError(await postRaw({ ...body(), sendMagicLink: 'ja' }), 400, 'validation_error', /«sendMagicLink»/);
     expect(await leadRows()).toEqual([]);
   });
 
@@ -340,9 +343,10 @@ describe('double opt-in: a sign-up’s consent is pending until the link is used
     expect(mail!.text).toContain('Lenken bekrefter også påmeldingen din');
     expect(mail!.text).not.toContain('Kari');
 
-    const res = await t.request(`/api/auth/verify?token=${mail!.token}`, { headers: { 'x-test-ip': '203.0.113.77' } });
+    const res = await t.api.auth.verify.$get({ query: { token: mail!.token! } }, { headers: { 'x-test-ip': '203.0.113.77' } });
     expect(res.status).toBe(200);
-    const signedIn = (await res.json()) as { redirectTo: string; user: { id: string; firstName: string } };
+    if (!res.ok) throw new Error(`verify: ${res.status}`);
+    const signedIn = await res.json();
     expect(signedIn.redirectTo).toBe('/guide');
     // The name given with the sign-up reaches the account only now, once the address is verified.
     expect(signedIn.user.firstName).toBe('Kari');
@@ -358,8 +362,9 @@ describe('double opt-in: a sign-up’s consent is pending until the link is used
   it('the 6-digit code from that mail confirms it too', async () => {
     await postLead(body());
     const { code } = (await t.latestMail('kari@example.no'))!;
-    const res = await t.request('/api/auth/verify-code', { json: { email: 'kari@example.no', code } });
-    expect(((await res.json()) as { redirectTo: string }).redirectTo).toBe('/guide');
+    const res = await t.api.auth['verify-code'].$post({ json: { email: 'kari@example.no', code: code! } });
+    if (!res.ok) throw new Error(`verify-code: ${res.status}`);
+    expect((await res.json()).redirectTo).toBe('/guide');
     expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).toBe('granted');
   });
 
@@ -372,7 +377,7 @@ describe('double opt-in: a sign-up’s consent is pending until the link is used
 
   it('a withdrawn consent does not come back with someone’s unverified sign-up', async () => {
     await postLead(body());
-    await t.request(`/api/auth/verify?token=${(await t.latestMail('kari@example.no'))!.token}`);
+    await t.api.auth.verify.$get({ query: { token: (await t.latestMail('kari@example.no'))!.token! } });
     await withdrawConsent(t.deps, { email: 'kari@example.no', userId: null, source: 'account', client });
     expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).toBe('withdrawn');
 
@@ -384,7 +389,7 @@ describe('double opt-in: a sign-up’s consent is pending until the link is used
 
   it('records the source only from the server’s own list', async () => {
     for (const source of ['nyhetsbrev', 'account', '', 'Landing_Page']) {
-      await expectApiError(await postLead(body({ source })), 400, 'validation_error', 'Ukjent kilde for påmeldingen');
+      await expectApiError(await postRaw({ ...body(), source }), 400, 'validation_error', 'Ukjent kilde for påmeldingen');
     }
     expect(await consentRows()).toEqual([]);
   });

@@ -2,30 +2,29 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, payments, premiumViews, users } from '#db/schema';
 import { SOCIAL_PROOF_FLOOR } from '#shared/constants';
-import type { OfferResponse } from '#shared/schemas/premium';
 import { DAY, HOUR, MINUTE, SECOND } from '#shared/time';
 import { appPerTest } from '#support/app';
+import { budgetedClient } from '#support/budgeted-client';
 import { expectApiError } from '#support/errors';
 
 const t = appPerTest({ seed: true });
 
 /** The offer as `token`'s user sees it, asserting the round-trip budget. */
-async function offerFor(token: string): Promise<OfferResponse> {
+async function offerFor(token: string) {
   // A session slides (one extra write) once an hour; that is the session's cost, measured in auth's tests.
-  await t.request('/api/auth/me', { token });
-  t.roundTrips.reset();
-  const res = await t.request('/api/premium/offer', { token });
+  await t.as(token).auth.me.$get();
+  const res = await budgetedClient(t, token).premium.offer.$get();
   expect(res.status).toBe(200);
-  expect(t.roundTrips.count).toBeLessThanOrEqual(2);
-  return (await res.json()) as OfferResponse;
+  return res.json();
 }
+const activeCampaign = () => t.api.admin.campaigns.active.$get();
 
 const setCampaign = (values: Partial<typeof campaigns.$inferInsert>) =>
   t.db.update(campaigns).set(values).where(eq(campaigns.id, 'default'));
 
 describe('GET /api/premium/offer', () => {
   it('answers 401 without a session', async () => {
-    await expectApiError(await t.request('/api/premium/offer'), 401, 'unauthenticated');
+    await expectApiError(await t.api.premium.offer.$get(), 401, 'unauthenticated');
   });
 
   it('starts a 7-day window at the first view, stored, so reloads and other devices see the same deadline', async () => {
@@ -168,11 +167,9 @@ describe('GET /api/premium/offer', () => {
 
 describe('GET /api/admin/campaigns/active', () => {
   it('gives anyone the active campaign, without its internal name', async () => {
-    t.roundTrips.reset();
-    const res = await t.request('/api/admin/campaigns/active');
-    expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+    const res = await budgetedClient(t).admin.campaigns.active.$get();
     expect(res.status).toBe(200);
-    const { campaign } = (await res.json()) as { campaign: Record<string, unknown> };
+    const { campaign } = await res.json();
     expect(campaign).toMatchObject({
       id: 'default',
       title: 'Premium Tilgang',
@@ -185,15 +182,13 @@ describe('GET /api/admin/campaigns/active', () => {
       renewalPrice: 1995,
       isActive: true,
     });
-    expect((campaign.features as unknown[]).length).toBeGreaterThan(0);
+    expect(campaign!.features.length).toBeGreaterThan(0);
     expect(campaign).not.toHaveProperty('name');
   });
 
   it('is within the round-trip budget with a session too', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
-    t.roundTrips.reset();
-    expect((await t.request('/api/admin/campaigns/active', { token: sessionToken })).status).toBe(200);
-    expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+    expect((await budgetedClient(t, sessionToken).admin.campaigns.active.$get()).status).toBe(200);
   });
 
   it('picks the most recently updated active campaign, and answers null when none is active', async () => {
@@ -207,11 +202,9 @@ describe('GET /api/admin/campaigns/active', () => {
       isActive: true,
       updatedAt: new Date(Date.UTC(2030, 0, 1)),
     });
-    expect(((await (await t.request('/api/admin/campaigns/active')).json()) as { campaign: { id: string } }).campaign.id).toBe(
-      'vinter',
-    );
+    expect((await (await activeCampaign()).json()).campaign!.id).toBe('vinter');
     await t.db.update(campaigns).set({ isActive: false });
-    expect(await (await t.request('/api/admin/campaigns/active')).json()).toEqual({
+    expect(await (await activeCampaign()).json()).toEqual({
       campaign: null,
       prices: { monthly: { amount: 399, before: null }, yearly: { amount: 1995, before: null } },
     });

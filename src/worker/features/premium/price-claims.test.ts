@@ -2,24 +2,23 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, payments, priceHistory, users } from '#db/schema';
 import { PLANS, PRICES_NOK } from '#shared/constants';
-import type { ActiveCampaignResponse, UpsellResponse } from '#shared/schemas/premium';
+import type { UpgradeRequest } from '#shared/schemas/premium';
 import { DAY } from '#shared/time';
 import { appPerTest } from '#support/app';
 import { expectApiError } from '#support/errors';
 
 /*
- * Issue 18 item 6: every price the screens show is the price the server charges, a
+ * Every price the screens show is the price the server charges, a
  * struck-through price is one the plan really had within 30 days, and a campaign is a real
  * offer: its first period at its price, renewals at the list price, named by the upgrade.
  */
 const t = appPerTest({ seed: true });
 
 /** The upgrade as the confirm step sends it: with the buyer's withdrawal-right consent. */
-const upgrade = (token: string, json: object) =>
-  t.request('/api/premium/upgrade', { token, json: { withdrawalConsent: true, ...json } });
-const active = async () => (await (await t.request('/api/admin/campaigns/active')).json()) as ActiveCampaignResponse;
-const upsellFor = async (token: string) =>
-  ((await (await t.request('/api/premium/upsell', { token })).json()) as UpsellResponse).upsell;
+const upgrade = (token: string, json: UpgradeRequest) =>
+  t.as(token).premium.upgrade.$post({ json: { withdrawalConsent: true, ...json } });
+const active = async () => (await t.api.admin.campaigns.active.$get()).json();
+const upsellFor = async (token: string) => (await (await t.as(token).premium.upsell.$get()).json()).upsell;
 const setDefault = (values: Partial<typeof campaigns.$inferInsert>) =>
   t.db.update(campaigns).set(values).where(eq(campaigns.id, 'default'));
 /** A yearly campaign: first year at 1495 instead of 1995. */
@@ -54,7 +53,7 @@ describe('a campaign is a real offer', () => {
   it('refuses a price the server would not charge, recording and granting nothing', async () => {
     await yearlyAt1495();
     const { sessionToken, user } = await t.signIn('kari@example.no');
-    const refused = [
+    const refused: UpgradeRequest[] = [
       { plan: 'yearly', price: 1495 }, // the campaign price without naming the campaign
       { plan: 'yearly', price: 1995, campaignId: 'default' }, // the campaign named, but the list price shown
       { plan: 'yearly', price: 1000, campaignId: 'default' }, // a price of the client's own
@@ -90,7 +89,7 @@ describe('a campaign is a real offer', () => {
     expect((await upgrade(sessionToken, { plan: 'yearly', price: 1995, campaignId: 'default' })).status).toBe(200);
   });
 
-  it("prices a campaign activated before these rules as it is charged: the issue's draft shows 399, not 798", async () => {
+  it('prices a campaign activated before these rules as it is charged: a monthly draft at 798 shows 399', async () => {
     await setDefault({ period: 'måned', priceOriginal: 798, priceDiscounted: null, displayType: 'sidebar' });
     const { sessionToken } = await t.signIn('kari@example.no');
     const shown = { pricing: { original: 399, discounted: null, period: 'måned' }, discount: 0, plan: 'monthly' };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, payments, users } from '#db/schema';
-import type { OfferResponse } from '#shared/schemas/premium';
+import type { UpgradeRequest } from '#shared/schemas/premium';
 import { DAY } from '#shared/time';
 import { appPerTest, createTestApp } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
@@ -11,12 +11,14 @@ import { PaymentStartError } from '#worker/platform/payments/types';
 const t = appPerTest({ seed: true });
 
 /** An upgrade as the confirm step sends it: with the withdrawal-right consent unless the test says otherwise. */
-const upgrade = (token: string | undefined, json: Record<string, unknown>) =>
+const upgrade = (token: string | undefined, json: UpgradeRequest) =>
+  (token ? t.as(token) : t.api).premium.upgrade.$post({ json: { withdrawalConsent: true, ...json } });
+/** `upgrade` with a plan the client's types refuse, sent as it is. */
+const upgradeRaw = (token: string | undefined, json: Record<string, unknown>) =>
   t.request('/api/premium/upgrade', { token, json: { withdrawalConsent: true, ...json } });
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
-const me = async (token: string) =>
-  ((await (await t.request('/api/auth/me', { token })).json()) as { user: { isPremium: boolean; premiumSubscription: unknown } })
-    .user;
+const me = async (token: string) => (await (await t.as(token).auth.me.$get()).json()).user;
+const offerFor = async (token: string) => (await t.as(token).premium.offer.$get()).json();
 
 describe('POST /api/premium/upgrade (test provider)', () => {
   it('charges the server price, records the payment and grants a year, within two round trips', async () => {
@@ -65,7 +67,7 @@ describe('POST /api/premium/upgrade (test provider)', () => {
 
   it('answers 401 without a session, whatever the body', async () => {
     await expectApiError(await upgrade(undefined, { plan: 'yearly', price: '1995' }), 401, 'unauthenticated');
-    await expectApiError(await upgrade(undefined, { plan: 'lifetime' }), 401, 'unauthenticated');
+    await expectApiError(await upgradeRaw(undefined, { plan: 'lifetime' }), 401, 'unauthenticated');
     expect(await t.db.select().from(payments)).toEqual([]);
   });
 
@@ -73,7 +75,7 @@ describe('POST /api/premium/upgrade (test provider)', () => {
     const { sessionToken } = await t.signIn('kari@example.no');
     for (const plan of ['lifetime', 'admin_granted', '', 12, undefined]) {
       await expectApiError(
-        await upgrade(sessionToken, { plan, price: '1995' }),
+        await upgradeRaw(sessionToken, { plan, price: '1995' }),
         400,
         'validation_error',
         'Ukjent plan. Velg månedlig eller årlig.',
@@ -145,7 +147,7 @@ describe('POST /api/premium/upgrade (test provider)', () => {
     const first = await t.signIn('a@example.no');
     const second = await t.signIn('b@example.no');
     expect((await upgrade(first.sessionToken, { plan: 'yearly', price: '1995' })).status).toBe(200);
-    const offer = (await (await t.request('/api/premium/offer', { token: second.sessionToken })).json()) as OfferResponse;
+    const offer = await offerFor(second.sessionToken);
     expect(offer.spotsLeft).toBe(0);
     await expectApiError(
       await upgrade(second.sessionToken, { plan: 'yearly', price: '1995' }),
@@ -172,10 +174,9 @@ describe('POST /api/premium/upgrade (test provider)', () => {
     try {
       const { sessionToken, user } = await down.signIn('kari@example.no');
       down.roundTrips.reset();
-      const res = await down.request('/api/premium/upgrade', {
-        token: sessionToken,
-        json: { plan: 'yearly', price: '1995', withdrawalConsent: true },
-      });
+      const res = await down
+        .as(sessionToken)
+        .premium.upgrade.$post({ json: { plan: 'yearly', price: '1995', withdrawalConsent: true } });
       expect(down.roundTrips.count).toBeLessThanOrEqual(2);
       const error = await expectApiError(res, 502, 'payment_unavailable');
       expect(error.message).not.toContain('ECONNREFUSED');
@@ -199,7 +200,7 @@ describe('premium expiry', () => {
     expect((await me(sessionToken)).isPremium).toBe(true);
     t.clock.advance(1);
     expect((await me(sessionToken)).isPremium).toBe(false);
-    const offer = (await (await t.request('/api/premium/offer', { token: sessionToken })).json()) as OfferResponse;
+    const offer = await offerFor(sessionToken);
     expect(offer.isPremium).toBe(false);
 
     expect((await upgrade(sessionToken, { plan: 'yearly', price: '1995' })).status).toBe(200);

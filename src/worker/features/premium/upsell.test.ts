@@ -1,34 +1,40 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignEvents, campaigns, lessonCompletions, users } from '#db/schema';
-import type { CampaignList } from '#shared/schemas/admin/campaigns';
-import type { UpsellEvent, UpsellEventResponse, UpsellResponse } from '#shared/schemas/premium';
+import type { UpsellEvent } from '#shared/schemas/premium';
 import { DAY, HOUR } from '#shared/time';
 import { appPerTest } from '#support/app';
+import { budgetedClient } from '#support/budgeted-client';
 import { expectApiError } from '#support/errors';
 
 const t = appPerTest({ seed: true });
 
-/** A request as `token`'s user, asserting the round-trip budget (the session's hourly slide is spent first). */
-async function as(token: string, path: string, json?: unknown) {
-  await t.request('/api/auth/me', { token });
+/** The typed client as `token`'s user, asserting the round-trip budget (the session's hourly slide is spent first). */
+async function as(token: string) {
+  await t.as(token).auth.me.$get();
+  return budgetedClient(t, token);
+}
+
+/** An event as sent, bodies the client's types refuse among them, within the round-trip budget. */
+async function sendEvent(token: string, json: unknown) {
+  await t.as(token).auth.me.$get();
   t.roundTrips.reset();
-  const res = await t.request(path, { token, json });
-  expect(t.roundTrips.count, `${path}: database round trips`).toBeLessThanOrEqual(2);
+  const res = await t.request('/api/premium/upsell/events', { token, json });
+  expect(t.roundTrips.count, 'database round trips').toBeLessThanOrEqual(2);
   return res;
 }
 
 async function upsellFor(token: string) {
-  const res = await as(token, '/api/premium/upsell');
+  const res = await (await as(token)).premium.upsell.$get();
   expect(res.status).toBe(200);
-  return ((await res.json()) as UpsellResponse).upsell;
+  return (await res.json()).upsell;
 }
 
 const shown: UpsellEvent = { campaignId: 'default', kind: 'shown', placement: 'modal', reason: 'visit' };
 async function record(token: string, event: UpsellEvent = shown) {
-  const res = await as(token, '/api/premium/upsell/events', event);
+  const res = await (await as(token)).premium.upsell.events.$post({ json: event });
   expect(res.status).toBe(200);
-  return (await res.json()) as UpsellEventResponse;
+  return res.json();
 }
 
 const setCampaign = (values: Partial<typeof campaigns.$inferInsert>) =>
@@ -47,7 +53,7 @@ async function returningLearner(email = 'kari@example.no') {
 
 describe('GET /api/premium/upsell', () => {
   it('answers 401 without a session', async () => {
-    await expectApiError(await t.request('/api/premium/upsell'), 401, 'unauthenticated');
+    await expectApiError(await t.api.premium.upsell.$get(), 401, 'unauthenticated');
   });
 
   it('opens no modal before a lesson is completed, nor in the session that created the account', async () => {
@@ -127,9 +133,9 @@ describe('GET /api/premium/upsell', () => {
 
     const admin = await t.signIn('admin@soloprenor.no');
     expect(admin.user.isAdmin).toBe(true);
-    await t.request('/api/auth/me', { token: admin.sessionToken });
+    await t.as(admin.sessionToken).auth.me.$get();
     t.roundTrips.reset();
-    expect(await (await t.request('/api/premium/upsell', { token: admin.sessionToken })).json()).toEqual({ upsell: null });
+    expect(await (await t.as(admin.sessionToken).premium.upsell.$get()).json()).toEqual({ upsell: null });
     expect(t.roundTrips.count).toBe(1);
   });
 
@@ -159,7 +165,7 @@ describe('GET /api/premium/upsell', () => {
 
 describe('POST /api/premium/upsell/events', () => {
   it('answers 401 without a session', async () => {
-    await expectApiError(await t.request('/api/premium/upsell/events', { json: shown }), 401, 'unauthenticated');
+    await expectApiError(await t.api.premium.upsell.events.$post({ json: shown }), 401, 'unauthenticated');
   });
 
   it('refuses bad input with 400', async () => {
@@ -171,7 +177,7 @@ describe('POST /api/premium/upsell/events', () => {
       { ...shown, reason: 'because' },
       { ...shown, campaignId: '' },
     ]) {
-      await expectApiError(await as(sessionToken, '/api/premium/upsell/events', bad), 400, 'validation_error');
+      await expectApiError(await sendEvent(sessionToken, bad), 400, 'validation_error');
     }
     expect(await t.db.select().from(campaignEvents)).toEqual([]);
   });
@@ -179,7 +185,7 @@ describe('POST /api/premium/upsell/events', () => {
   it('answers 404 for a campaign that does not exist', async () => {
     const { sessionToken } = await freeUser();
     await expectApiError(
-      await as(sessionToken, '/api/premium/upsell/events', { ...shown, campaignId: 'finnes-ikke' }),
+      await (await as(sessionToken)).premium.upsell.events.$post({ json: { ...shown, campaignId: 'finnes-ikke' } }),
       404,
       'not_found',
       'Fant ikke kampanjen.',
@@ -190,9 +196,9 @@ describe('POST /api/premium/upsell/events', () => {
   it('answers 403 to Premium users and admins, who are never shown one', async () => {
     const premium = await freeUser('premium@example.no');
     await t.db.update(users).set({ isPremium: true, premiumPlan: 'admin_granted' }).where(eq(users.id, premium.user.id));
-    await expectApiError(await as(premium.sessionToken, '/api/premium/upsell/events', shown), 403, 'no_upsell');
+    await expectApiError(await (await as(premium.sessionToken)).premium.upsell.events.$post({ json: shown }), 403, 'no_upsell');
     const admin = await t.signIn('admin@soloprenor.no');
-    await expectApiError(await as(admin.sessionToken, '/api/premium/upsell/events', shown), 403, 'no_upsell');
+    await expectApiError(await (await as(admin.sessionToken)).premium.upsell.events.$post({ json: shown }), 403, 'no_upsell');
     expect(await t.db.select().from(campaignEvents)).toEqual([]);
   });
 
@@ -228,11 +234,12 @@ describe('the admin campaign card’s reach', () => {
     await record(kari.sessionToken, { ...shown, kind: 'clicked' });
 
     const admin = await t.signIn('admin@soloprenor.no');
-    const res = await as(admin.sessionToken, '/api/admin/campaigns');
-    const { campaigns: list } = (await res.json()) as CampaignList;
+    const res = await (await as(admin.sessionToken)).admin.campaigns.$get();
+    if (res.status !== 200) throw new Error(`campaigns: ${res.status}`);
+    const { campaigns: list } = await res.json();
     expect(list.find((c) => c.id === 'default')!.reach).toEqual({ seen: 2, clicked: 1 });
 
-    const deleted = await t.request('/api/admin/campaigns/default', { method: 'DELETE', token: admin.sessionToken });
+    const deleted = await t.as(admin.sessionToken).admin.campaigns[':id'].$delete({ param: { id: 'default' } });
     expect(deleted.status).toBe(200);
     expect(await t.db.select().from(campaignEvents)).toEqual([]);
   });

@@ -5,7 +5,13 @@ import { MINUTE } from '#shared/time';
 import { createTestApp, TEST_ORIGIN } from '#support/app';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import { checkoutCompleted, checkoutSession, signedStripeEvent, STRIPE_TEST_KEYS } from '#support/fake-stripe';
+import {
+  checkoutCompleted,
+  checkoutSession,
+  signedStripeEvent,
+  STRIPE_TEST_KEYS,
+  type StripeTestEvent,
+} from '#support/fake-stripe';
 import { stripeTestApp } from '#support/stripe-app';
 
 const { t, stripe } = stripeTestApp();
@@ -13,30 +19,30 @@ const { t, stripe } = stripeTestApp();
 /** Signs in and starts a Stripe checkout; returns the session, our payment and the Checkout page. */
 async function checkout(email = 'kari@example.no', plan: 'monthly' | 'yearly' = 'yearly') {
   const { sessionToken, user } = await t.signIn(email);
-  const res = await t.request('/api/premium/upgrade', {
-    token: sessionToken,
-    json: { plan, price: plan === 'yearly' ? '1995' : '399', withdrawalConsent: true },
-  });
+  const res = await t
+    .as(sessionToken)
+    .premium.upgrade.$post({ json: { plan, price: plan === 'yearly' ? '1995' : '399', withdrawalConsent: true } });
   expect(res.status).toBe(200);
-  const body = (await res.json()) as { status: string; url: string };
+  const body = await res.json();
   const [payment] = await t.db.select().from(payments).where(eq(payments.userId, user.id));
   return { sessionToken, user, body, payment: payment! };
 }
 
-type TestEvent = { id: string; type: string; object: Record<string, unknown> };
-
 /** Posts a signed event as Stripe would (optionally signed with another secret, or altered after signing). */
-async function post(event: TestEvent, opts: { secret?: string; tamper?: boolean } = {}) {
+async function post(event: StripeTestEvent, opts: { secret?: string; tamper?: boolean } = {}) {
   const { body, signature } = await signedStripeEvent(event, { at: t.clock.now(), secret: opts.secret });
-  return t.app.request('/api/payments/stripe/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: opts.tamper ? body.replace('"paid"', '"paid" ') : body,
-  });
+  // The raw body as signed, sent as it is (the signature covers its bytes); the answer is typed.
+  return t.api.payments[':provider'].webhook.$post(
+    { param: { provider: 'stripe' } },
+    {
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      init: { body: opts.tamper ? body.replace('"paid"', '"paid" ') : body },
+    },
+  );
 }
 
 /** `post`, asserting the round-trip budget (no session: the webhook's own two at most). */
-async function deliver(event: TestEvent, opts: { secret?: string; tamper?: boolean } = {}) {
+async function deliver(event: StripeTestEvent, opts: { secret?: string; tamper?: boolean } = {}) {
   t.roundTrips.reset();
   const res = await post(event, opts);
   expect(t.roundTrips.count).toBeLessThanOrEqual(2);
@@ -90,10 +96,7 @@ describe('upgrade with Stripe', () => {
   it('stays within two round trips', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
     t.roundTrips.reset();
-    await t.request('/api/premium/upgrade', {
-      token: sessionToken,
-      json: { plan: 'monthly', price: '399', withdrawalConsent: true },
-    });
+    await t.as(sessionToken).premium.upgrade.$post({ json: { plan: 'monthly', price: '399', withdrawalConsent: true } });
     expect(t.roundTrips.count).toBeLessThanOrEqual(2);
     expect(stripe.requests[0]!.form.get('line_items[0][price_data][unit_amount]')).toBe('39900');
   });
@@ -103,10 +106,7 @@ describe('upgrade with Stripe', () => {
     const logged = expectConsoleError();
     const { sessionToken, user } = await t.signIn('kari@example.no');
     await expectApiError(
-      await t.request('/api/premium/upgrade', {
-        token: sessionToken,
-        json: { plan: 'yearly', price: '1995', withdrawalConsent: true },
-      }),
+      await t.as(sessionToken).premium.upgrade.$post({ json: { plan: 'yearly', price: '1995', withdrawalConsent: true } }),
       502,
       'payment_unavailable',
     );
@@ -140,7 +140,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'paid', paidAt });
     expect(await t.db.select().from(paymentEvents)).toHaveLength(1);
 
-    const me = (await (await t.request('/api/auth/me', { token: sessionToken })).json()) as { user: { isPremium: boolean } };
+    const me = await (await t.as(sessionToken).auth.me.$get()).json();
     expect(me.user.isPremium).toBe(true);
   });
 

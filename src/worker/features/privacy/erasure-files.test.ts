@@ -22,9 +22,9 @@ async function logEmptied(file: string) {
 /** Gives `email` a lead, an account, sign-ins and mail: the address ends up in several tables. */
 async function personWithData(email: string) {
   const { t } = ctx;
-  await t.request('/api/lead', { json: { email, consentMarketing: true, firstName: 'Kari' } });
+  await t.api.lead.$post({ json: { email, consentMarketing: true, firstName: 'Kari' } });
   const { user, sessionToken } = await t.signIn(email);
-  await t.request('/api/auth/magic-link', { json: { email } });
+  await t.api.auth['magic-link'].$post({ json: { email } });
   expect(occurrences(t.dbFile, email).db + occurrences(t.dbFile, email).wal).toBeGreaterThan(0);
   return { user, sessionToken };
 }
@@ -35,7 +35,7 @@ describe('erasure leaves nothing in the database files', () => {
     const email = 'slett-meg-selv@example.no';
     const { sessionToken } = await personWithData(email);
 
-    expect((await t.request('/api/account', { method: 'DELETE', token: sessionToken })).status).toBe(200);
+    expect((await t.as(sessionToken).account.$delete()).status).toBe(200);
     await logEmptied(t.dbFile);
     expect(occurrences(t.dbFile, email)).toEqual({ db: 0, wal: 0 });
   });

@@ -39,37 +39,38 @@ const PERSONAL = TABLES.filter(
  */
 async function personWithData(email: string, ip: string) {
   const headers = { 'x-test-ip': ip, 'user-agent': `Nettleser ${email}` };
-  const lead = await t.request('/api/lead', { json: { email, consentMarketing: true, firstName: 'Kari' }, headers });
+  const { auth } = t.api;
+  const lead = await t.api.lead.$post({ json: { email, consentMarketing: true, firstName: 'Kari' } }, { headers });
   expect(lead.status).toBe(201); // also records its lead_submit event, naming the lead
-  const signedIn = await t.request(`/api/auth/verify?token=${(await t.latestMail(email))!.token}`, { headers });
-  const { user, sessionToken } = (await signedIn.json()) as { user: { id: string }; sessionToken: string };
-  await t.request('/api/auth/magic-link', { json: { email }, headers });
-  const { code } = (await t.latestMail(email))!;
-  await t.request('/api/auth/verify-code', { json: { email, code: code === '000000' ? '111111' : '000000' }, headers });
-  await t.request('/api/auth/verify-code', { json: { email, code }, headers });
-  await t.request('/api/auth/magic-link', { json: { email }, headers }); // left open
-  await t.request('/api/event', { json: { eventName: 'cta_mid_click' }, token: sessionToken, headers });
-  await t.request('/api/premium/offer', { token: sessionToken, headers });
-  await t.request('/api/premium/upsell/events', {
-    json: { campaignId: 'default', kind: 'shown', placement: 'modal', reason: 'visit' },
-    token: sessionToken,
-    headers,
-  });
-  await t.request('/api/guide/streak', { method: 'POST', token: sessionToken, headers });
-  await t.request('/api/guide/action', {
-    json: { actionType: 'lesson_completed', actionData: { lessonId: 'mindset-quick-win' }, moduleId: 'mindset' },
-    token: sessionToken,
-    headers,
-  });
+  const signedIn = await auth.verify.$get({ query: { token: (await t.latestMail(email))!.token! } }, { headers });
+  if (!signedIn.ok) throw new Error(`verify: ${signedIn.status}`);
+  const { user, sessionToken } = await signedIn.json();
+  const as = t.as(sessionToken);
+  await auth['magic-link'].$post({ json: { email } }, { headers });
+  const code = (await t.latestMail(email))!.code!;
+  await auth['verify-code'].$post({ json: { email, code: code === '000000' ? '111111' : '000000' } }, { headers });
+  await auth['verify-code'].$post({ json: { email, code } }, { headers });
+  await auth['magic-link'].$post({ json: { email } }, { headers }); // left open
+  await as.event.$post({ json: { eventName: 'cta_mid_click' } }, { headers });
+  await as.premium.offer.$get(undefined, { headers });
+  await as.premium.upsell.events.$post(
+    { json: { campaignId: 'default', kind: 'shown', placement: 'modal', reason: 'visit' } },
+    { headers },
+  );
+  await as.guide.streak.$post(undefined, { headers });
+  await as.guide.action.$post(
+    { json: { actionType: 'lesson_completed', actionData: { lessonId: 'mindset-quick-win' }, moduleId: 'mindset' } },
+    { headers },
+  );
   await withdrawConsent(t.deps, { email, userId: user.id, source: 'account', client: { ip, userAgent: 'x' } });
   // An address change asked for and left open: the link mailed to the new address, a per-account counter.
-  await t.request('/api/account/email', { json: { email: `ny-${email}` }, token: sessionToken, headers });
+  await as.account.email.$post({ json: { email: `ny-${email}` } }, { headers });
 
   await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
   await t.db.insert(moduleCompletions).values({ userId: user.id, moduleId: 'mindset' });
   await t.db.insert(videoPositions).values({ userId: user.id, lessonId: 'mindset-quick-win', seconds: 42 });
   // Reminders turned on, one sent; a step of the welcome series sent.
-  await t.request('/api/account/reminders', { method: 'PUT', json: { enabled: true }, token: sessionToken, headers });
+  await as.account.reminders.$put({ json: { enabled: true } }, { headers });
   await t.db.insert(reminderLog).values({ userId: user.id, day: '2026-11-21', kind: 'streak', sentAt: new Date() });
   const [step] = await t.db.select({ id: welcomeSteps.id }).from(welcomeSteps).limit(1);
   await t.db.insert(welcomeSends).values({ stepId: step!.id, email, sentAt: new Date() });
@@ -83,11 +84,7 @@ async function personWithData(email: string, ip: string) {
     await enqueueMail(t.db, { ...mail, dedupeKey: `test:${to}` }, Date.now());
   }
   // A subscription bought at the checkout: payment, subscription, its history, receipt and receipt mail.
-  await t.request('/api/premium/upgrade', {
-    json: { plan: 'yearly', price: 1995, withdrawalConsent: true },
-    token: sessionToken,
-    headers,
-  });
+  await as.premium.upgrade.$post({ json: { plan: 'yearly', price: 1995, withdrawalConsent: true } }, { headers });
   const [{ id: paymentId }] = (await t.db.select({ id: payments.id }).from(payments).where(eq(payments.userId, user.id))) as [
     { id: string },
   ];
@@ -167,7 +164,7 @@ describe('eraseUser', () => {
   });
 
   it('erases by address alone what was never tied to an account', async () => {
-    await t.request('/api/lead', { json: { email: 'bare-lead@example.no', consentMarketing: true } });
+    await t.api.lead.$post({ json: { email: 'bare-lead@example.no', consentMarketing: true } });
     await eraseUser(t.deps, { userId: 'ingen-konto', email: 'bare-lead@example.no' });
     const names = await whereNamed({
       id: 'ingen-konto',
@@ -233,7 +230,7 @@ describe('userExportQueries (the export the user and the admin download)', () =>
       client: { ip: '198.51.100.1', userAgent: 'x' },
     });
     const token = (await t.latestMail('ny-kari@example.no'))!.text.match(/token=([\w-]+)/)![1]!;
-    expect((await t.request('/api/account/email/confirm', { json: { token } })).status).toBe(200);
+    expect((await t.api.account.email.confirm.$post({ json: { token } })).status).toBe(200);
 
     const queries = await userExportQueries(t.deps, { id: kari.id, email: 'ny-kari@example.no' });
     const data = await queries.collect(await t.db.batch(queries.statements));

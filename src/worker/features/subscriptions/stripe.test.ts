@@ -4,14 +4,13 @@ import { mailQueue, payments, receipts, subscriptionEvents, subscriptions, users
 import { DAY } from '#shared/time';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import { checkoutCompleted, signedStripeEvent } from '#support/fake-stripe';
+import { checkoutCompleted, signedStripeEvent, type StripeTestEvent } from '#support/fake-stripe';
 import { stripeTestApp } from '#support/stripe-app';
 import { runRenewals } from '#worker/jobs/renewals';
 
 const { t, stripe } = stripeTestApp();
 
-type TestEvent = { id: string; type: string; object: Record<string, unknown> };
-async function deliver(event: TestEvent) {
+async function deliver(event: StripeTestEvent) {
   const { body, signature } = await signedStripeEvent(event, { at: t.clock.now() });
   t.roundTrips.reset();
   const res = await t.app.request('/api/payments/stripe/webhook', {
@@ -27,9 +26,7 @@ async function deliver(event: TestEvent) {
 async function subscribed(plan: 'monthly' | 'yearly' = 'monthly') {
   const { sessionToken, user } = await t.signIn('kari@example.no');
   const price = plan === 'yearly' ? 1995 : 399;
-  expect(
-    (await t.request('/api/premium/upgrade', { token: sessionToken, json: { plan, price, withdrawalConsent: true } })).status,
-  ).toBe(200);
+  expect((await t.as(sessionToken).premium.upgrade.$post({ json: { plan, price, withdrawalConsent: true } })).status).toBe(200);
   const [payment] = await t.db.select().from(payments);
   await deliver(
     checkoutCompleted('evt_completed', payment!, { mode: 'subscription', subscription: 'sub_kari', invoice: 'in_first' }),
@@ -147,8 +144,8 @@ describe('cancel, resume and refund through Stripe', () => {
   it('tells Stripe to cancel at the period end and to resume', async () => {
     const { sessionToken } = await subscribed();
     stripe.requests.length = 0;
-    expect((await t.request('/api/account/subscription/cancel', { method: 'POST', token: sessionToken })).status).toBe(200);
-    expect((await t.request('/api/account/subscription/resume', { method: 'POST', token: sessionToken })).status).toBe(200);
+    expect((await t.as(sessionToken).account.subscription.cancel.$post()).status).toBe(200);
+    expect((await t.as(sessionToken).account.subscription.resume.$post()).status).toBe(200);
     expect(stripe.requests.map((r) => [r.method, r.path, r.form.get('cancel_at_period_end')])).toEqual([
       ['POST', '/v1/subscriptions/sub_kari', 'true'],
       ['POST', '/v1/subscriptions/sub_kari', 'false'],
@@ -159,11 +156,7 @@ describe('cancel, resume and refund through Stripe', () => {
     const { sessionToken } = await subscribed();
     stripe.failWith(500);
     const logged = expectConsoleError();
-    await expectApiError(
-      await t.request('/api/account/subscription/cancel', { method: 'POST', token: sessionToken }),
-      502,
-      'payment_unavailable',
-    );
+    await expectApiError(await t.as(sessionToken).account.subscription.cancel.$post(), 502, 'payment_unavailable');
     expect(await sub()).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(await history()).toEqual(['started']);
     expect(logged).toHaveLength(1);
@@ -174,7 +167,7 @@ describe('cancel, resume and refund through Stripe', () => {
     const admin = await t.signIn('admin@soloprenor.no');
     stripe.requests.length = 0;
     t.roundTrips.reset();
-    const res = await t.request(`/api/admin/payments/${payment.id}/refund`, { method: 'POST', token: admin.sessionToken });
+    const res = await t.as(admin.sessionToken).admin.payments[':id'].refund.$post({ param: { id: payment.id } });
     expect(t.roundTrips.count).toBeLessThanOrEqual(2);
     expect(res.status).toBe(200);
     expect(

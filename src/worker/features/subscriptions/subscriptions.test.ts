@@ -1,10 +1,10 @@
 import { and, asc, eq, notLike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailQueue, payments, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
-import type { ReceiptResponse, ReceiptsResponse, SubscriptionResponse } from '#shared/schemas/subscriptions';
 import { DAY } from '#shared/time';
 import { appPerTest, createTestApp, type TestApp } from '#support/app';
 import { expectApiError } from '#support/errors';
+import { expectJson } from '#support/typed-body';
 import { runRenewals } from '#worker/jobs/renewals';
 import { renewalFailedStatements } from './index';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -15,18 +15,13 @@ const t = appPerTest({ seed: true });
 async function subscribe(app: TestApp, email: string, plan: 'monthly' | 'yearly' = 'yearly') {
   const signed = await app.signIn(email);
   const price = plan === 'yearly' ? 1995 : 399;
-  const res = await app.request('/api/premium/upgrade', {
-    token: signed.sessionToken,
-    json: { plan, price, withdrawalConsent: true },
-  });
+  const res = await app.as(signed.sessionToken).premium.upgrade.$post({ json: { plan, price, withdrawalConsent: true } });
   expect(res.status).toBe(200);
   return signed;
 }
 
-const asJson = async <T>(res: Response, status = 200) => {
-  expect(res.status).toBe(status);
-  return (await res.json()) as T;
-};
+/** The account's typed routes as `token`'s user (a visitor without one), on `app`. */
+const account = (token?: string, app: TestApp = t) => (token ? app.as(token) : app.api).account;
 /** The subscription's mails to `to` (sign-in links go through the same queue). */
 const mails = (app: TestApp, to: string) =>
   app.db
@@ -77,7 +72,7 @@ describe('POST /api/premium/upgrade starts a subscription', () => {
     expect(mail!.text).toContain('/guide/kvittering?nr=1');
     expect(mail!.html).toContain('Kvittering nr. 1');
 
-    const got = await asJson<SubscriptionResponse>(await t.request('/api/account/subscription', { token: sessionToken }));
+    const got = await expectJson(await account(sessionToken).subscription.$get());
     expect(got).toEqual({
       subscription: {
         plan: 'yearly',
@@ -92,12 +87,12 @@ describe('POST /api/premium/upgrade starts a subscription', () => {
   it('refuses an upgrade without the withdrawal-right consent (400), charging and recording nothing', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
     for (const consent of [undefined, false]) {
-      const res = await t.request('/api/premium/upgrade', {
-        token: sessionToken,
-        json: { plan: 'yearly', price: 1995, withdrawalConsent: consent },
-      });
+      const res = await t
+        .as(sessionToken)
+        .premium.upgrade.$post({ json: { plan: 'yearly', price: 1995, withdrawalConsent: consent } });
       await expectApiError(res, 400, 'consent_required', 'Kryss av for at du vil ha tilgang med en gang før du betaler.');
     }
+    // A consent the client's types refuse, sent as it is.
     await expectApiError(
       await t.request('/api/premium/upgrade', {
         token: sessionToken,
@@ -115,9 +110,9 @@ describe('GET /api/account/subscription', () => {
   it('is null without a subscription, and 401 without a session', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
     t.roundTrips.reset();
-    expect(await asJson(await t.request('/api/account/subscription', { token: sessionToken }))).toEqual({ subscription: null });
+    expect(await expectJson(await account(sessionToken).subscription.$get())).toEqual({ subscription: null });
     expect(t.roundTrips.count).toBeLessThanOrEqual(2);
-    await expectApiError(await t.request('/api/account/subscription'), 401, 'unauthenticated');
+    await expectApiError(await account().subscription.$get(), 401, 'unauthenticated');
   });
 });
 
@@ -125,9 +120,7 @@ describe('cancel and resume', () => {
   it('cancels at the period end (Premium kept until then), resumes, and records each change', async () => {
     const { user, sessionToken } = await subscribe(t, 'kari@example.no');
     t.roundTrips.reset();
-    const canceled = await asJson<SubscriptionResponse>(
-      await t.request('/api/account/subscription/cancel', { method: 'POST', token: sessionToken }),
-    );
+    const canceled = await expectJson(await account(sessionToken).subscription.cancel.$post());
     expect(t.roundTrips.count).toBeLessThanOrEqual(2);
     expect(canceled.subscription).toMatchObject({
       status: 'canceled',
@@ -135,27 +128,17 @@ describe('cancel and resume', () => {
       currentPeriodEnd: '2027-11-21T09:00:00.000Z',
     });
     expect((await userRow(t, user.id)).premiumEndDate).toEqual(new Date('2027-11-21T09:00:00.000Z'));
-    await expectApiError(
-      await t.request('/api/account/subscription/cancel', { method: 'POST', token: sessionToken }),
-      409,
-      'subscription_not_cancelable',
-    );
+    await expectApiError(await account(sessionToken).subscription.cancel.$post(), 409, 'subscription_not_cancelable');
 
-    const resumed = await asJson<SubscriptionResponse>(
-      await t.request('/api/account/subscription/resume', { method: 'POST', token: sessionToken }),
-    );
+    const resumed = await expectJson(await account(sessionToken).subscription.resume.$post());
     expect(resumed.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
-    await expectApiError(
-      await t.request('/api/account/subscription/resume', { method: 'POST', token: sessionToken }),
-      409,
-      'subscription_not_resumable',
-    );
+    await expectApiError(await account(sessionToken).subscription.resume.$post(), 409, 'subscription_not_resumable');
     expect(await history(t)).toEqual(['started:active', 'canceled:canceled', 'resumed:active']);
   });
 
   it('ends a cancelled subscription at its period end, with the notice mail, and renews nothing', async () => {
     const { user, sessionToken } = await subscribe(t, 'kari@example.no', 'monthly');
-    await t.request('/api/account/subscription/cancel', { method: 'POST', token: sessionToken });
+    await account(sessionToken).subscription.cancel.$post();
     t.clock.advance(30 * DAY + 1);
     expect(await renew(t)).toMatchObject({ renewed: 0, expired: 1 });
     expect((await t.db.select().from(subscriptions))[0]).toMatchObject({ status: 'expired' });
@@ -164,28 +147,17 @@ describe('cancel and resume', () => {
     expect((await userRow(t, user.id)).premiumEndDate!.getTime()).toBeLessThanOrEqual(t.clock.now());
     // A month later the old session has lapsed; a new one sees the ended subscription.
     const again = await t.signIn('kari@example.no');
-    await expectApiError(
-      await t.request('/api/account/subscription/resume', { method: 'POST', token: again.sessionToken }),
-      404,
-      'no_subscription',
-    );
-    expect(
-      (await asJson<SubscriptionResponse>(await t.request('/api/account/subscription', { token: again.sessionToken })))
-        .subscription,
-    ).toMatchObject({
+    await expectApiError(await account(again.sessionToken).subscription.resume.$post(), 404, 'no_subscription');
+    expect((await expectJson(await account(again.sessionToken).subscription.$get())).subscription).toMatchObject({
       status: 'expired',
     });
   });
 
   it('answers 401 without a session and 404 to a user with no subscription', async () => {
-    await expectApiError(await t.request('/api/account/subscription/cancel', { method: 'POST' }), 401, 'unauthenticated');
-    await expectApiError(await t.request('/api/account/subscription/resume', { method: 'POST' }), 401, 'unauthenticated');
+    await expectApiError(await account().subscription.cancel.$post(), 401, 'unauthenticated');
+    await expectApiError(await account().subscription.resume.$post(), 401, 'unauthenticated');
     const { sessionToken } = await t.signIn('kari@example.no');
-    await expectApiError(
-      await t.request('/api/account/subscription/cancel', { method: 'POST', token: sessionToken }),
-      404,
-      'no_subscription',
-    );
+    await expectApiError(await account(sessionToken).subscription.cancel.$post(), 404, 'no_subscription');
   });
 });
 
@@ -239,7 +211,7 @@ describe('renewals (the test provider, through the renewals job)', () => {
       failing.clock.advance(DAY);
       expect(await renew(failing)).toMatchObject({ failed: 1 });
       const { sessionToken: fresh } = await failing.signIn('kari@example.no');
-      const me = await asJson<{ user: { isPremium: boolean } }>(await failing.request('/api/auth/me', { token: fresh }));
+      const me = await expectJson(await failing.as(fresh).auth.me.$get());
       expect(me.user.isPremium).toBe(true);
       failing.clock.advance(6 * DAY);
       expect(await renew(failing)).toMatchObject({ expired: 1 });
@@ -280,10 +252,7 @@ describe('receipts', () => {
     const buyers = await Promise.all(Array.from({ length: 8 }, (_, i) => t.signIn(`kunde${i}@example.no`)));
     const answers = await Promise.all(
       buyers.map((b) =>
-        t.request('/api/premium/upgrade', {
-          token: b.sessionToken,
-          json: { plan: 'monthly', price: 399, withdrawalConsent: true },
-        }),
+        t.as(b.sessionToken).premium.upgrade.$post({ json: { plan: 'monthly', price: 399, withdrawalConsent: true } }),
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
@@ -295,7 +264,7 @@ describe('receipts', () => {
     const kari = await subscribe(t, 'kari@example.no', 'monthly');
     const ola = await subscribe(t, 'ola@example.no', 'yearly');
     t.roundTrips.reset();
-    const list = await asJson<ReceiptsResponse>(await t.request('/api/account/receipts', { token: kari.sessionToken }));
+    const list = await expectJson(await account(kari.sessionToken).receipts.$get());
     expect(t.roundTrips.count).toBeLessThanOrEqual(2);
     expect(list).toEqual({
       receipts: [
@@ -309,7 +278,7 @@ describe('receipts', () => {
         },
       ],
     });
-    const one = await asJson<ReceiptResponse>(await t.request('/api/account/receipts/2', { token: ola.sessionToken }));
+    const one = await expectJson(await account(ola.sessionToken).receipts[':number'].$get({ param: { number: '2' } }));
     expect(one.receipt).toMatchObject({
       number: 2,
       plan: 'yearly',
@@ -319,25 +288,21 @@ describe('receipts', () => {
       buyer: { email: 'ola@example.no' },
     });
     await expectApiError(
-      await t.request('/api/account/receipts/2', { token: kari.sessionToken }),
+      await account(kari.sessionToken).receipts[':number'].$get({ param: { number: '2' } }),
       404,
       'not_found',
       'Fant ikke kvitteringen.',
     );
-    await expectApiError(await t.request('/api/account/receipts/99', { token: kari.sessionToken }), 404, 'not_found');
-    await expectApiError(
-      await t.request('/api/account/receipts/abc', { token: kari.sessionToken }),
-      400,
-      'validation_error',
-      /Ugyldig kvitteringsnummer/,
-    );
-    await expectApiError(await t.request('/api/account/receipts'), 401, 'unauthenticated');
-    await expectApiError(await t.request('/api/account/receipts/1'), 401, 'unauthenticated');
+    const receipt = (number: string, token?: string) => account(token).receipts[':number'].$get({ param: { number } });
+    await expectApiError(await receipt('99', kari.sessionToken), 404, 'not_found');
+    await expectApiError(await receipt('abc', kari.sessionToken), 400, 'validation_error', /Ugyldig kvitteringsnummer/);
+    await expectApiError(await account().receipts.$get(), 401, 'unauthenticated');
+    await expectApiError(await receipt('1'), 401, 'unauthenticated');
   });
 
   it('keeps receipts, without the user, when the account is erased', async () => {
     const kari = await subscribe(t, 'kari@example.no');
-    expect((await t.request('/api/account', { method: 'DELETE', token: kari.sessionToken })).status).toBe(200);
+    expect((await account(kari.sessionToken).$delete()).status).toBe(200);
     expect(await t.db.select().from(receipts)).toHaveLength(1);
     expect((await t.db.select().from(payments))[0]).toMatchObject({ userId: null });
     expect((await t.db.select().from(subscriptions))[0]).toMatchObject({ userId: null });

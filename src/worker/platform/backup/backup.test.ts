@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '#db/schema';
 import { createTestApp, type TestApp } from '#support/app';
+import { expectJson } from '#support/typed-body';
 import { runScript } from '#support/child-process';
 import { seedUserEverywhere } from '#support/user-data';
 import { DAY, HOUR } from '#shared/time';
@@ -36,15 +37,10 @@ async function app(opts: Parameters<typeof createTestApp>[0] = {}) {
 
 /** What an operator and a learner see: the users, Kari's progress, the payments. */
 async function whatTheySee(t: TestApp, admin: string, kari: string) {
-  const get = async (path: string, token: string) => {
-    const res = await t.request(path, { token });
-    expect(res.status, path).toBe(200);
-    return res.json();
-  };
   return {
-    users: await get('/api/admin/users?pageSize=100', admin),
-    progress: await get('/api/guide/progress', kari),
-    revenue: await get('/api/admin/dashboard/revenue', admin),
+    users: await expectJson(await t.as(admin).admin.users.$get({ query: { pageSize: '100' } })),
+    progress: await expectJson(await t.as(kari).guide.progress.$get({ query: {} })),
+    revenue: await expectJson(await t.as(admin).admin.dashboard.revenue.$get()),
   };
 }
 
@@ -55,8 +51,7 @@ describe('backup and restore', () => {
     const t = await app({ seed: true });
     const admin = (await t.signIn('admin@soloprenor.no')).sessionToken;
     const kari = (await t.signIn('kari@example.no')).sessionToken;
-    const progress = await t.request('/api/guide/progress', {
-      token: kari,
+    const progress = await t.as(kari).guide.progress.$post({
       json: { moduleId: 'mindset', completedSections: ['mindset-quick-win'] },
     });
     expect(progress.status).toBe(200);

@@ -67,11 +67,11 @@ describe('httpMailer', () => {
     answer = { status: 502, body: 'Bad gateway' };
     const t = await createTestApp({ mailer: httpMailer({ url: `${baseUrl}/emails`, apiKey: 'k', from: 'hei@soloprenor.no' }) });
     try {
-      const res = await t.request('/api/auth/magic-link', { json: { email: 'kari@example.no' } });
+      const res = await t.api.auth['magic-link'].$post({ json: { email: 'kari@example.no' } });
       expect(res.status).toBe(200);
-      const { requestId } = (await res.json()) as { requestId: string };
+      const { requestId } = await res.json();
       expect(captured).toHaveLength(1);
-      const status = async () => (await (await t.request(`/api/auth/magic-link/${requestId}`)).json()) as object;
+      const status = async () => (await t.api.auth['magic-link'][':requestId'].$get({ param: { requestId } })).json();
       expect(await status()).toEqual({ status: 'pending' });
 
       answer = { status: 200, body: '{"id":"msg_2"}' };

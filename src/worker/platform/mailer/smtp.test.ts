@@ -86,7 +86,7 @@ describe('smtpMailer', () => {
   it('carries a working sign-in link when the app sends through it', async () => {
     const t = await createTestApp({ mailer: smtpMailer(url, from, options) });
     try {
-      const res = await t.request('/api/auth/magic-link', { json: { email: 'ola@example.no' } });
+      const res = await t.api.auth['magic-link'].$post({ json: { email: 'ola@example.no' } });
       expect(res.status).toBe(200);
       const received = inbox.findLast((m) => m.to.includes('ola@example.no'))!;
       const text = (await simpleParser(received.raw)).text!;
@@ -94,9 +94,9 @@ describe('smtpMailer', () => {
       expect(token).toBeDefined();
       expect(text).toMatch(/Bruk denne koden: \d{6}/);
 
-      const verify = await t.request(`/api/auth/verify?token=${token}`);
+      const verify = await t.api.auth.verify.$get({ query: { token: token! } });
       expect(verify.status).toBe(200);
-      expect(((await verify.json()) as { user: { email: string } }).user.email).toBe('ola@example.no');
+      expect((await verify.json()).user.email).toBe('ola@example.no');
     } finally {
       t.close();
     }

@@ -12,7 +12,7 @@ import {
 } from '#db/schema';
 import { DAY, HOUR, MINUTE } from '#shared/time';
 import { appPerTest } from '#support/app';
-import { bodyOf, type TypedAnswer } from '#support/typed-body';
+import { expectJson, type TypedAnswer } from '#support/typed-body';
 
 const t = appPerTest({ seed: true });
 let token: string;
@@ -26,7 +26,7 @@ beforeEach(async () => {
 /** The admin's answer to one of the dashboard's reads: 200, within the round-trip budget. */
 async function get<T>(send: () => Promise<TypedAnswer<T>>) {
   t.roundTrips.reset();
-  const body = await bodyOf(send());
+  const body = await expectJson(send());
   expect(t.roundTrips.count, 'round trips').toBeLessThanOrEqual(2);
   return body;
 }
