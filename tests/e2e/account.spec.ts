@@ -7,7 +7,7 @@ import type { Db } from '#db';
 import type { UserExport } from '#shared/schemas/account';
 import { unsubscribeToken } from '#worker/features/privacy/unsubscribe';
 import { E2E } from './env';
-import { expect, expectNoA11yViolations, test, type MailTo } from './fixtures';
+import { expect, expectNoA11yViolations, test, type MailTo, toast } from './fixtures';
 
 // Each test signs in through the outbox and runs axe on several screens.
 test.describe.configure({ timeout: 90_000 });
@@ -15,7 +15,6 @@ test.describe.configure({ timeout: 90_000 });
 const NAV = { timeout: 15_000 };
 const NAME_INVALID = 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn';
 
-const toast = (page: Page) => page.getByTestId('toast');
 const consentBox = (page: Page) => page.getByRole('checkbox', { name: 'Send meg e-poster med tips, verktøy og tilbud' });
 
 /** Signs up on the landing's API with marketing consent and confirms by the mailed link, as a lead does. */

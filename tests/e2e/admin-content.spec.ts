@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openDatabase } from '#db/node';
 import { lessonCompletions, users } from '#db/schema';
 import { E2E } from './env';
-import { expect, expectNoA11yViolations, test as base } from './fixtures';
+import { expect, expectNoA11yViolations, test as base, toast, expectAccessible } from './fixtures';
 import { apiOf } from './api';
 import { signInAs } from './sessions';
 
@@ -47,21 +47,6 @@ const test = base.extend<{ userRequest: APIRequestContext }, { adminState: strin
 test.describe.configure({ timeout: 90_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const toast = (page: Page) => page.getByTestId('toast');
-
-/**
- * axe over the screen as it rests: the toast, which lies over the content for 5 s, closed (or,
- * behind an open modal where it cannot be reached, waited out), and scrolled to the top — axe
- * counts a button passing under the phone's sticky header as an undersized target.
- */
-async function expectAccessible(page: Page) {
-  if ((await toast(page).count()) > 0 && (await page.locator('dialog[open]').count()) === 0) {
-    await page.getByRole('button', { name: 'Lukk varsel' }).click();
-  }
-  await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expectNoA11yViolations(page);
-}
 
 async function adminModules(page: Page) {
   const res = await apiOf(page.request).admin.content.modules.$get();

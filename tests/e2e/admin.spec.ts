@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { lessonCompletions, mailQueue, streaks, users } from '#db/schema';
 import type { Db } from '#db';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, toast } from './fixtures';
 import { signInAs } from './sessions';
 
 /** The e2e server's ADMIN_EMAILS holds one admin per project (tests/e2e/server.ts). */
@@ -26,8 +26,6 @@ async function openSection(page: Page, name: string) {
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name }).click();
 }
-
-const toast = (page: Page) => page.getByTestId('toast');
 
 test.describe('admin', () => {
   test('signs in through the outbox: link request, "Sjekk e-posten din!", retry, and lands on the dashboard', async ({

@@ -5,7 +5,7 @@ import { campaignEvents, campaigns, lessonCompletions, payments, users } from '#
 import { defaultCampaign } from '#db/seed/content/index';
 import { osloCalendarDay, shiftDay } from '#shared/time';
 import { E2E } from './env';
-import { confirmAndPay, expect, expectNoA11yViolations, test } from './fixtures';
+import { confirmAndPay, expect, expectNoA11yViolations, test, toast } from './fixtures';
 import { signInAs } from './sessions';
 import { WIDTHS } from '#support/widths';
 
@@ -18,7 +18,6 @@ import { WIDTHS } from '#support/widths';
 
 test.describe.configure({ timeout: 90_000 });
 
-const toast = (page: Page) => page.getByTestId('toast');
 const overview = async (page: Page) => {
   await page.goto('/guide');
   await expect(page.getByRole('heading', { level: 1, name: /^Velkommen/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { confirmAndPay, expect, expectNoA11yViolations, test, type MailTo } from './fixtures';
+import { confirmAndPay, expect, expectNoA11yViolations, test, type MailTo, toast } from './fixtures';
 
 // Each test signs in and most run axe: on a busy machine they need more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -19,7 +19,6 @@ async function signIn(page: Page, email: string, mailTo: MailTo) {
 
 const card = (page: Page, title: string) =>
   page.getByTestId('module-card').filter({ has: page.getByRole('heading', { name: title }) });
-const toast = (page: Page) => page.getByTestId('toast');
 
 test.describe('the guide', () => {
   test('the whole journey: link → overview → lessons → "Modul fullført" → 100 % and the next module open', async ({

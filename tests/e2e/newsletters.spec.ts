@@ -3,14 +3,12 @@ import type { Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { consentEvents, mailQueue, users } from '#db/schema';
 import { isoToOsloLocal } from '#shared/time';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, toast } from './fixtures';
 import { signInAs } from './sessions';
 
 /** Screenshots for a person to open, at the test's width. */
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/newsletters-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
-
-const toast = (page: Page) => page.getByTestId('toast');
 
 /**
  * expectNoA11yViolations around the mail preview: the frame is sandboxed without scripts (it

@@ -1,24 +1,13 @@
 import type { Page } from '@playwright/test';
 import { apiOf } from './api';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, toast, expectAccessible } from './fixtures';
 import { signInAs } from './sessions';
 
 // Whole flows with an axe scan per screen: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const toast = (page: Page) => page.getByTestId('toast');
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/welcome-shots/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
-
-/** axe over the screen as it rests: the toast closed, scrolled to the top (see admin-content.spec). */
-async function expectAccessible(page: Page) {
-  if ((await toast(page).count()) > 0 && (await page.locator('dialog[open]').count()) === 0) {
-    await page.getByRole('button', { name: 'Lukk varsel' }).click();
-  }
-  await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expectNoA11yViolations(page);
-}
 
 const series = async (page: Page) => (await (await apiOf(page.request).admin['welcome-series'].$get()).json()).steps;
 
