@@ -37,16 +37,17 @@ export async function newsletterBench(out: BenchReport): Promise<void> {
       );
     }
     const { sessionToken } = await t.signIn('admin@soloprenor.no');
-    const created = await t.request('/api/admin/newsletters', {
-      token: sessionToken,
+    const admin = t.as(sessionToken);
+    const created = await admin.admin.newsletters.$post({
       json: {
         subject: 'Ukens tips',
         markdown: '# Tre verktøy\n\nHei! Her er ukens tips.\n\n- **Canva** for grafikk\n- [Guiden](/guide)\n',
         segment: { kind: 'free' },
       },
     });
-    const { newsletter } = (await created.json()) as { newsletter: { id: string } };
-    await t.request(`/api/admin/newsletters/${newsletter.id}/send`, { token: sessionToken, json: {} });
+    if (!created.ok) throw new Error(`newsletter: ${created.status}`);
+    const { newsletter } = await created.json();
+    await admin.admin.newsletters[':id'].send.$post({ param: { id: newsletter.id }, json: {} });
 
     const started = performance.now();
     const report = await sendDueNewsletters(t.deps, { budgetMs: Infinity });

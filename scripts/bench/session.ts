@@ -1,6 +1,7 @@
 /** Real sessions for the bench, signed in through a magic link as a visitor signs in. */
 import { createClient } from '@libsql/client';
 import { createDb } from '#db';
+import { apiAt } from '#support/api-at';
 import { latestMail } from '#support/outbox';
 
 /** One client address for signing in (each entry trusts one of the two headers). */
@@ -8,8 +9,8 @@ const CLIENT = { 'x-forwarded-for': '198.51.100.9', 'cf-connecting-ip': '198.51.
 
 /** Signs in through a real magic link; `tokenFor` finds the link's token where this entry's mail went. */
 export async function signIn(base: string, email: string, tokenFor: (email: string) => Promise<string | null>): Promise<string> {
-  const headers = { 'content-type': 'application/json', ...CLIENT };
-  const sent = await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers, body: JSON.stringify({ email }) });
+  const api = apiAt(base);
+  const sent = await api.auth['magic-link'].$post({ json: { email } }, { headers: CLIENT });
   if (!sent.ok) throw new Error(`magic-link: ${sent.status} ${await sent.text()}`);
   // The mail is queued with the link and delivered just after the answer: wait for it a little.
   let token: string | null = null;
@@ -18,9 +19,9 @@ export async function signIn(base: string, email: string, tokenFor: (email: stri
     if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!token) throw new Error(`no sign-in mail for ${email}`);
-  const verified = await fetch(`${base}/api/auth/verify?token=${token}`, { headers: CLIENT });
+  const verified = await api.auth.verify.$get({ query: { token } }, { headers: CLIENT });
   if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
-  return ((await verified.json()) as { sessionToken: string }).sessionToken;
+  return (await verified.json()).sessionToken;
 }
 
 /** A session on the bench's Node entry, whose mail goes to the outbox in its database file. */
