@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '#db/errors';
-import { emailChanges, magicLinkTokens, rateLimits, users, type User } from '#db/schema';
+import { emailChanges, leads, magicLinkTokens, rateLimits, users, type User } from '#db/schema';
 import { EMAIL_CHANGE_TTL_MINUTES } from '#shared/constants';
 import { validation } from '#shared/copy/validation';
 import { PATHS } from '#shared/paths';
@@ -84,7 +84,7 @@ export async function requestEmailChange(
 
 /**
  * Uses an address-change link (once, within its time): the account takes the new address, its
- * marketing consent moves with it, open sign-in links to the old address stop working, and the
+ * lead row (how the person first came) and marketing consent move with it, open sign-in links to the old address stop working, and the
  * old address is told (its notice queued in the same transaction). No session needed — the link
  * proves the new address; the request proved the account. One round trip, all or nothing (if the
  * address was taken meanwhile, nothing changes: 409).
@@ -120,13 +120,21 @@ export async function confirmEmailChange(
   );
 
   try {
-    const [[claim], , , , , [before], [user]] = await db.batch([
+    const [[claim], , , , , , [before], [user]] = await db.batch([
       db
         .update(emailChanges)
         .set({ usedAt: new Date(now) })
         .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, new Date(now))))
         .returning({ userId: emailChanges.userId }),
-      ...moveConsentStatements(db, { from: oldEmail, to: claimed(emailChanges.newEmail), userId, clientHash, now }),
+      // Before the consent moves, so the lead's consent decision (kept by a trigger per address)
+      // is the new address's. A lead already standing for the new address keeps its own row.
+      db
+        .update(leads)
+        .set({ email: newEmail, updatedAt: new Date(now) })
+        .where(
+          and(eq(leads.userId, userId), notExists(db.select({ id: leads.id }).from(leads).where(eq(leads.email, newEmail)))),
+        ),
+      ...moveConsentStatements(db, { from: oldEmail, to: newEmail, userId, clientHash, now }),
       notice,
       db.delete(magicLinkTokens).where(and(eq(magicLinkTokens.email, oldEmail), isNull(magicLinkTokens.usedAt))),
       db.select({ email: users.email }).from(users).where(eq(users.id, userId)),

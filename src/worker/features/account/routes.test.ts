@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   consentEvents,
   emailChanges,
+  leads,
   lessonCompletions,
   magicLinkTokens,
   mailQueue,
@@ -255,6 +256,10 @@ describe('changing the e-mail address', () => {
       expect.objectContaining({ email: NEW, action: 'granted', source: 'email_change', userId: kari.id }),
       expect.objectContaining({ email: KARI, action: 'withdrawn', source: 'email_change', userId: kari.id }),
     ]);
+    // Her lead row (how she first came) follows her, its consent decision the new address's.
+    expect(await t.db.select().from(leads).where(eq(leads.userId, kari.id))).toEqual([
+      expect.objectContaining({ email: NEW, source: 'landing_page', consentDecision: 'granted' }),
+    ]);
     // A sign-in link still open for the old address no longer opens anything.
     await expectApiError(await t.api.auth.verify.$get({ query: { token: oldToken } }), 400, 'invalid_token');
     expect(await t.db.select().from(magicLinkTokens).where(eq(magicLinkTokens.email, KARI))).toSatisfy(
@@ -263,6 +268,19 @@ describe('changing the e-mail address', () => {
     // The new address signs in to the same account; the link works once.
     expect((await t.signIn(NEW)).user.id).toBe(kari.id);
     await expectApiError(await confirm(token), 400, 'invalid_email_change');
+  });
+
+  it('leaves a lead already standing for the new address where it is, and keeps her own row', async () => {
+    await signUpWithConsent(KARI);
+    await t.api.lead.$post({ json: { email: NEW, consentMarketing: true } });
+    const leadOf = async (email: string) => (await t.db.select().from(leads).where(eq(leads.email, email)))[0];
+    const [hers, theirs] = [await leadOf(KARI), await leadOf(NEW)];
+
+    expect((await confirm(await changeLinkFor(NEW))).status).toBe(200);
+    expect(await overview()).toMatchObject({ user: { email: NEW } });
+    // Both rows stay (one address, one lead); the consent moved, and each row's decision says so.
+    expect(await leadOf(KARI)).toEqual({ ...hers, consentDecision: 'withdrawn' });
+    expect(await leadOf(NEW)).toEqual({ ...theirs, consentDecision: 'granted' });
   });
 
   it('needs the new address’s own link: without it, or with a wrong, altered or expired one, nothing changes', async () => {
