@@ -86,9 +86,9 @@ export async function requestEmailChange(
  * Uses an address-change link (once, within its time): the account takes the new address, its
  * lead row (how the person first came) and marketing consent move with it, open sign-in links
  * to the old address stop working, and the old address is told (its notice queued in the same
- * transaction). No session needed — the link
- * proves the new address; the request proved the account. One round trip, all or nothing (if the
- * address was taken meanwhile, nothing changes: 409).
+ * transaction). No session needed — the link proves the new address; the request proved the
+ * account. One round trip, all or nothing (if the address was taken meanwhile, nothing changes:
+ * 409).
  */
 export async function confirmEmailChange(
   ctx: ServiceCtx<'config' | 'mailQueued'>,
