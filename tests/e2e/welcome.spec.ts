@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiOf } from './api';
 import { expect, expectNoA11yViolations, test, toast, expectAccessible } from './fixtures';
+import { latestMail } from '#support/outbox';
 import { signInAs } from './sessions';
 
 // Whole flows with an axe scan per screen: more than the default 30 s on a busy machine.
@@ -45,13 +46,17 @@ test('the admin finds the welcome series in the sidebar and previews a mail in t
 test('the admin adds a step, moves it with the keyboard, and deletes it', async ({ page, db }, testInfo) => {
   // The series is one for the whole site: its edits run at one width only, so two never race.
   test.skip(testInfo.project.name !== 'desktop', 'edits the shared series');
-  await signInAs(page, db, `welcome-edit-${testInfo.workerIndex}@soloprenor.no`, true);
+  const admin = `welcome-edit-${testInfo.workerIndex}@soloprenor.no`;
+  await signInAs(page, db, admin, true);
   await page.goto('/admin/velkomstserie');
   const subject = `Ukens verktøy ${Date.now().toString(36)}`;
   const before = await series(page);
 
   await page.getByRole('button', { name: 'Legg til e-post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ny e-post i serien' });
+  // A test needs a subject and content too, and says so as saving does.
+  await dialog.getByRole('button', { name: 'Send test til meg' }).click();
+  await expect(dialog.getByText('Skriv et emne.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(dialog.getByLabel('Emne')).toBeFocused();
   await expect(dialog.getByText('Skriv et emne.')).toBeVisible();
@@ -60,6 +65,13 @@ test('the admin adds a step, moves it with the keyboard, and deletes it', async 
   await dialog.getByLabel('Innhold (Markdown)').fill('## Tre verktøy\n\nPrøv [nisjeleksjonen](/guide/lessons/niche) i dag.');
   await expect(dialog.getByTestId('mail-preview').getByRole('heading', { name: 'Tre verktøy' })).toBeVisible();
   await expect(dialog.getByTestId('mail-preview')).toContainText(subject);
+  // Before saving, a test to the admin's own inbox: the mail as written, marked as a test.
+  await dialog.getByRole('button', { name: 'Send test til meg' }).click();
+  await expect(toast(page).filter({ hasText: `Testen er sendt til ${admin}` })).toBeVisible();
+  await expect.poll(async () => (await latestMail(db, admin))?.subject).toBe(`[Test] ${subject}`);
+  expect((await latestMail(db, admin))!.text).toMatch(
+    /Prøv \[nisjeleksjonen\]\(https?:\/\/[^)\s]+\/guide\/lessons\/niche\) i dag\./,
+  );
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(toast(page).filter({ hasText: 'E-posten er lagt til i serien' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Velkomstserie' });

@@ -532,6 +532,12 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: f.admin.token,
     status: 201,
   }),
+  'POST /api/admin/welcome-series/test': (f) => ({
+    path: '/api/admin/welcome-series/test',
+    json: { subject: WELCOME_STEP.subject, markdown: WELCOME_STEP.markdown },
+    token: f.admin.token,
+    status: 200,
+  }),
   'PUT /api/admin/welcome-series/:id': async (f, t) => ({
     path: `/api/admin/welcome-series/${await welcomeStep(t, f.admin.token)}`,
     method: 'PUT',

@@ -2,6 +2,8 @@
 import { EMAIL_CHANGE_TTL_MINUTES, MAGIC_LINK_TTL_MINUTES } from '#shared/constants';
 
 export const email = {
+  /** Before the subject of a test send (a newsletter or a welcome step, to the admin writing it). */
+  testPrefix: '[Test] ',
   magicLink: {
     subject: 'Din innloggingslenke til Soloprenør',
     // No name: a link can be asked for any address, so nothing the asker wrote goes into the mail.

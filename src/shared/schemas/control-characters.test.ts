@@ -21,6 +21,7 @@ const EXAMPLES: Record<string, unknown> = {
   consentUpdateSchema: { marketing: true },
   welcomeStepInputSchema: { delayDays: 2, subject: 'Velkommen', markdown: 'Hei!\n\nLes [dette](/guide).' },
   welcomeOrderSchema: { ids: ['a', 'b'] },
+  welcomeTestSchema: { subject: 'Velkommen', markdown: 'Hei!\n\nLes [dette](/guide).' },
   reminderUpdateSchema: { enabled: true },
   unsubscribeQuerySchema: { token: 'abc.def' },
   newsletterInputSchema: { subject: 'Ukens tips', markdown: '# Hei\n\nTekst', segment: { kind: 'inactive', days: 30 } },

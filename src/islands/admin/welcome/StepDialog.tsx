@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { welcomeStepInputSchema, type WelcomeStep } from '#shared/schemas/admin/welcome';
-import { api, call } from '#browser/api';
+import { welcomeStepInputSchema, welcomeTestSchema, type WelcomeStep } from '#shared/schemas/admin/welcome';
+import { api, call, errorMessage } from '#browser/api';
 import { check, numberOrEmpty } from '#browser/forms';
 import { toast } from '#browser/stores/toast';
+import { BusyButton } from '../../ui/BusyButton';
 import { FormDialog, useFormSubmit } from '../../ui/FormDialog';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { MailPreview } from './MailPreview';
@@ -16,6 +17,24 @@ export function StepDialog({ step, onClose, onSaved }: { step: WelcomeStep | nul
   const [subject, setSubject] = useState(step?.subject ?? '');
   const [markdown, setMarkdown] = useState(step?.markdown ?? '');
   const save = useFormSubmit();
+  const [testing, setTesting] = useState(false);
+
+  /** The mail as it stands, saved or not, to the admin's own inbox; a missing field is shown as on save. */
+  async function sendTest() {
+    const checked = check(welcomeTestSchema, { subject, markdown });
+    // Field errors only (nothing is sent): the dialog shows them and focuses the first, as on save.
+    if (checked.errors)
+      return void save.submit(checked.errors, { onSaved: () => {}, failed: { title: t.errorTitle, message: t.testFailed } });
+    setTesting(true);
+    try {
+      const { email } = await call(api.admin['welcome-series'].test.$post({ json: checked.data }));
+      toast({ title: t.testSent(email) });
+    } catch (err) {
+      toast({ title: t.errorTitle, description: errorMessage(err, t.testFailed), variant: 'destructive' });
+    } finally {
+      setTesting(false);
+    }
+  }
 
   function submit() {
     const checked = check(welcomeStepInputSchema, { delayDays: numberOrEmpty(delay, null), subject, markdown });
@@ -56,6 +75,9 @@ export function StepDialog({ step, onClose, onSaved }: { step: WelcomeStep | nul
         rows={10}
       />
       <MailPreview subject={subject} markdown={markdown} />
+      <BusyButton className="btn-secondary self-start" busy={testing} busyLabel={t.testSending} onClick={() => void sendTest()}>
+        {t.testSend}
+      </BusyButton>
     </FormDialog>
   );
 }

@@ -78,7 +78,6 @@ export const adminNewsletters = {
   confirmCancelText: 'Ingen flere får brevet. De som allerede har fått det, beholder det.',
   canceled: 'Utsendelsen er avbrutt',
   close: 'Lukk',
-  testPrefix: '[Test] ',
 } as const;
 
 export const newsletterValidation = {

@@ -16,6 +16,9 @@ export const welcomeStepInputSchema = z.strictObject({
 });
 export type WelcomeStepInput = z.infer<typeof welcomeStepInputSchema>;
 
+/** A test send of a step as it stands in the editor, saved or not: its subject and Markdown. */
+export const welcomeTestSchema = z.pick(welcomeStepInputSchema, { subject: true, markdown: true });
+
 /** The series' new order: every step's id, once each. */
 export const welcomeOrderSchema = z.strictObject({
   ids: z

@@ -1,6 +1,9 @@
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailQueue } from '#db/schema';
 import type { WelcomeStepInput } from '#shared/schemas/admin/welcome';
 import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
+import { TEST_ORIGIN } from '#support/app';
 import { expectApiError } from '#support/errors';
 
 const ctx = adminTestApp();
@@ -17,6 +20,10 @@ const create = async (json: WelcomeStepInput) => {
 const update = (id: string, json: WelcomeStepInput) => welcome()[':id'].$put({ param: { id }, json });
 const remove = (id: string) => welcome()[':id'].$delete({ param: { id } });
 const reorder = (ids: string[]) => welcome().order.$put({ json: { ids } });
+// Through the admin's plain client: the mail it queues starts on its way during the request, and
+// the budgeted client would count the delivery's statements (the round-trip bench counts the route).
+const testSend = (json: { subject: string; markdown: string }) =>
+  ctx.t.as(ctx.s.admin.sessionToken).admin['welcome-series'].test.$post({ json });
 
 describe('/api/admin/welcome-series', () => {
   it('answers 401 without a session and 403 to a non-admin, on every route', async () => {
@@ -27,6 +34,7 @@ describe('/api/admin/welcome-series', () => {
       ['PUT', `${BASE}/order`, { ids: [first!.id] }],
       ['PUT', `${BASE}/${first!.id}`, STEP],
       ['DELETE', `${BASE}/${first!.id}`],
+      ['POST', `${BASE}/test`, { subject: STEP.subject, markdown: STEP.markdown }],
     ]);
     expect(await series()).toHaveLength(3);
   });
@@ -105,5 +113,31 @@ describe('/api/admin/welcome-series', () => {
     const message = 'Fant ikke e-posten i velkomstserien.';
     await expectApiError(await update('ukjent', STEP), 404, 'not_found', message);
     await expectApiError(await remove('ukjent'), 404, 'not_found', message);
+  });
+});
+
+describe('POST /api/admin/welcome-series/test', () => {
+  it('sends the step as written, saved or not, to the signed-in admin alone: marked as a test, with the unsubscribe headers', async () => {
+    const before = await series();
+    const res = await testSend({ subject: 'Utkast til dag 7', markdown: STEP.markdown });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ email: ctx.s.admin.user.email });
+
+    const [queued] = await ctx.t.db.select().from(mailQueue).where(eq(mailQueue.subject, '[Test] Utkast til dag 7'));
+    expect(queued).toMatchObject({ to: ctx.s.admin.user.email, status: 'sent', kind: 'marketing' });
+    expect(queued!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const mail = await ctx.t.latestMail(ctx.s.admin.user.email);
+    expect(mail!.html).toContain(`${TEST_ORIGIN}/guide/lessons/niche`);
+    expect(mail!.text).toContain(`${TEST_ORIGIN}/guide/lessons/niche`);
+    // A test is no step: the series and its sent counts are as they were.
+    expect(await series()).toEqual(before);
+  });
+
+  it.each([
+    [{ subject: '', markdown: 'Hei' }, /Skriv et emne\./],
+    [{ subject: 'Hei', markdown: ' ' }, /Skriv innholdet i e-posten\./],
+  ])('refuses %j with a Norwegian message and sends nothing', async (json, message) => {
+    await expectApiError(await testSend(json), 400, 'validation_error', message);
+    expect(await ctx.t.db.select().from(mailQueue).where(like(mailQueue.subject, '[Test]%'))).toEqual([]);
   });
 });
