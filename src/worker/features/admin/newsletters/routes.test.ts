@@ -300,6 +300,28 @@ describe('sending', () => {
     expect(await queuedFor(id)).toHaveLength(25);
   });
 
+  it('shares the pace between newsletters sending at once: the provider’s limit is one', async () => {
+    const token = await admin();
+    const people = audience(t);
+    for (let i = 0; i < 8; i++) await people.user(`q${i}@example.no`);
+    t.deps.config = { ...t.deps.config, NEWSLETTER_RATE_PER_MINUTE: 10 };
+    const first = await create(token);
+    const second = await create(token);
+    await sendNow(token, first.id);
+    await sendNow(token, second.id);
+    // 16 mails in all: 10 in the first minute, whichever newsletter they belong to, then the other 6.
+    expect((await runJob()).queued).toBe(10);
+    t.clock.advance(30_000);
+    expect((await runJob()).queued).toBe(0);
+    t.clock.advance(31_000);
+    expect((await runJob()).queued).toBe(6);
+    expect((await queuedFor(first.id)).length + (await queuedFor(second.id)).length).toBe(16);
+    // A newsletter that ended within the minute still counts against it.
+    const third = await create(token);
+    await sendNow(token, third.id);
+    expect((await runJob()).queued).toBe(4);
+  });
+
   it('a run that used up its time stops, and the next runs go on where it stopped: each recipient once', async () => {
     const token = await admin();
     await consentedUsers(1200);
