@@ -17,7 +17,8 @@ export function MailPreview({ subject, markdown }: { subject: string; markdown: 
   const html = useRenderedMarkdown(markdown);
   return (
     <section aria-label={t.preview} className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
+      {/* Wraps below the heading on a phone, where heading and both buttons do not fit one line. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{t.preview}</h3>
         <div className="flex gap-1" role="group" aria-label={t.preview}>
           {[
