@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, updatedAt } from './columns';
-import { CONTENT_STATUSES, LESSON_TYPES } from './enums';
+import { CONTENT_STATUSES, DIFFICULTIES, LESSON_TYPES } from './enums';
 import { users } from './users';
 
 /**
@@ -23,6 +23,8 @@ export const modules = sqliteTable(
     icon: text('icon'),
     color: text('color'),
     isPremium: bool('is_premium').notNull().default(false),
+    /** Set by the admin; never derived from the module's position. */
+    difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull().default('beginner'),
     ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,7 @@
 /** The data model's vocabularies. Plain constants with no imports, so the browser's shared schemas may use them too. */
 export const DEPTH_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
+/** A module's level, set by the admin per module and shown to learners in Norwegian (copy/guide.ts). */
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export const PREMIUM_PLANS = ['admin_granted', 'yearly', 'monthly'] as const;
 /** A module or lesson is a draft (admins only) or published (learners too, from its publishAt if one is set). */
 export const CONTENT_STATUSES = ['draft', 'published'] as const;

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, updatedAt } from './columns';
+import { bool, createdAt, updatedAt } from './columns';
 import { lessons, modules } from './content';
 import { AWARD_KINDS, GUIDE_ACTION_TYPES } from './enums';
 import { users } from './users';
@@ -122,4 +122,28 @@ export const moduleCompletions = sqliteTable(
     completedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.moduleId] }), index('module_completions_module_idx').on(t.moduleId)],
+);
+
+/**
+ * A learner's private note on a lesson, and whether they bookmarked it (PUT /api/guide/lessons/{id}/note).
+ * Personal data: exported by the schema walk and erased with the user. A row with neither text nor a
+ * bookmark is deleted rather than kept empty.
+ */
+export const lessonNotes = sqliteTable(
+  'lesson_notes',
+  {
+    userId: userId(),
+    lessonId: text('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    body: text('body').notNull().default(''),
+    bookmarked: bool('bookmarked').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    // "Mine notater" lists a user's notes newest first; deleting a lesson finds its notes by it.
+    index('lesson_notes_user_updated_idx').on(t.userId, t.updatedAt),
+    index('lesson_notes_lesson_idx').on(t.lessonId),
+  ],
 );

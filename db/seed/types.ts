@@ -9,7 +9,7 @@ type SeedLesson = Required<
 >;
 
 export type SeedModule = Required<
-  Pick<typeof modules.$inferInsert, 'id' | 'order' | 'title' | 'description' | 'icon' | 'color' | 'isPremium'>
+  Pick<typeof modules.$inferInsert, 'id' | 'order' | 'title' | 'description' | 'icon' | 'color' | 'isPremium' | 'difficulty'>
 > & { lessons: SeedLesson[] };
 
 export type SeedCampaign = Required<

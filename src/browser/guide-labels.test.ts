@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '#shared/schemas/auth';
 import { DAY } from '#shared/time';
-import { difficultyOf, premiumBadge } from './guide-labels';
+import { premiumBadge } from './guide-labels';
 
 const NOW = Date.UTC(2026, 10, 21, 9);
 const user = (isPremium: boolean, premiumSubscription: PublicUser['premiumSubscription']) =>
   ({ isPremium, premiumSubscription }) as PublicUser;
-
-describe('difficultyOf', () => {
-  it('follows the module order', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 9].map(difficultyOf)).toEqual([
-      'Beginner',
-      'Beginner',
-      'Intermediate',
-      'Intermediate',
-      'Advanced',
-      'Advanced',
-      'Advanced',
-      'Advanced',
-    ]);
-  });
-});
 
 describe('premiumBadge', () => {
   it('names the plan and the days left while the end date is ahead', () => {

@@ -2,14 +2,6 @@ import { guide } from '#shared/copy/guide';
 import { hasActivePremium, premiumDaysLeft } from '#shared/premium';
 import type { PublicUser } from '#shared/schemas/auth';
 
-/** Modules 1–2 are Beginner, 3–4 Intermediate, 5 and later Advanced (guide-labels.test.ts). */
-export function difficultyOf(order: number): string {
-  const { difficulty } = guide;
-  if (order <= 2) return difficulty.beginner;
-  if (order <= 4) return difficulty.intermediate;
-  return difficulty.advanced;
-}
-
 /** The premium badge's text ('Premium Årlig · 12 dager igjen'), or null without active premium. */
 export function premiumBadge(user: PublicUser, now: number): string | null {
   if (!hasActivePremium(user, now)) return null;

@@ -47,10 +47,11 @@ test.describe('the guide', () => {
     await expect(cards.nth(0)).toHaveAttribute('data-state', 'open');
     await expect(cards.nth(1)).toHaveAttribute('data-state', 'locked');
     await expect(cards.nth(4)).toHaveAttribute('data-state', 'premium');
-    await expect(cards.nth(0)).toContainText('45 min');
-    await expect(cards.nth(0)).toContainText('Beginner');
-    await expect(cards.nth(2)).toContainText('Intermediate');
-    await expect(cards.nth(6)).toContainText('Advanced');
+    // The time is the sum of the lessons' minutes (5 + 20 + 75), the level the one the admin set.
+    await expect(cards.nth(0)).toContainText('100 min');
+    await expect(cards.nth(0)).toContainText('Nybegynner');
+    await expect(cards.nth(2)).toContainText('Viderekommen');
+    await expect(cards.nth(6)).toContainText('Avansert');
     await expect(cards.nth(0)).toContainText('0% fullført');
     await expect(cards.nth(1)).toContainText('Fullfør forrige modul for å låse opp');
     await expect(cards.nth(1).getByRole('link')).toHaveCount(0);

@@ -9,6 +9,7 @@ export const automationModule: SeedModule = {
   icon: '⚡',
   color: 'from-indigo-500 to-purple-500',
   isPremium: true,
+  difficulty: 'advanced',
   lessons: [
     {
       id: 'automation-kartlegging',

@@ -9,6 +9,7 @@ export const buildModule: SeedModule = {
   icon: '🚀',
   color: 'from-purple-500 to-pink-500',
   isPremium: false,
+  difficulty: 'intermediate',
   lessons: [
     {
       id: 'build-quick-win',

@@ -9,6 +9,7 @@ export const marketingModule: SeedModule = {
   icon: '📣',
   color: 'from-green-500 to-emerald-500',
   isPremium: false,
+  difficulty: 'intermediate',
   lessons: [
     {
       id: 'marketing-innholdsmotor',

@@ -9,6 +9,7 @@ export const mindsetModule: SeedModule = {
   icon: '🧠',
   color: 'from-orange-500 to-amber-500',
   isPremium: false,
+  difficulty: 'beginner',
   lessons: [
     {
       id: 'mindset-quick-win',

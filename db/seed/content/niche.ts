@@ -9,6 +9,7 @@ export const nicheModule: SeedModule = {
   icon: '🎯',
   color: 'from-blue-500 to-cyan-500',
   isPremium: false,
+  difficulty: 'beginner',
   lessons: [
     {
       id: 'niche-quick-win',

@@ -9,6 +9,7 @@ export const salesModule: SeedModule = {
   icon: '💰',
   color: 'from-yellow-500 to-orange-500',
   isPremium: true,
+  difficulty: 'intermediate',
   lessons: [
     {
       id: 'sales-salgsprosessen',

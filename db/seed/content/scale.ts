@@ -9,6 +9,7 @@ export const scaleModule: SeedModule = {
   icon: '📈',
   color: 'from-red-500 to-rose-500',
   isPremium: true,
+  difficulty: 'advanced',
   lessons: [
     {
       id: 'scale-systemer',

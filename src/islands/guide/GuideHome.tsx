@@ -54,12 +54,14 @@ function Overview({ user }: { user: PublicUser }) {
 
   const list = [...modules.data.modules].sort((a, b) => a.order - b.order);
   const done = list.filter((m) => m.completed).length;
+  // The welcome gives way to the continue card's "Fortsett der du slapp" once a lesson is done.
+  const started = list.some((m) => m.completedCount > 0);
 
   return (
     <div className="space-y-8">
       <PreviewBanner />
       <GuideHeader user={user} stats={streak.data} />
-      {isFirstVisit(user) && list[0] && <FirstVisitWelcome module={list[0]} />}
+      {isFirstVisit(user) && !started && list[0] && <FirstVisitWelcome module={list[0]} />}
       {upsell && display === 'fullpage' && <UpsellPage upsell={upsell} />}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:items-start">
         <ContinueCard overview={modules.data} user={user} />

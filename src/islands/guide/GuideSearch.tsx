@@ -5,6 +5,7 @@ import { lessonPath, modulePath } from '#shared/paths';
 import type { SearchResult } from '#shared/schemas/guide';
 import { errorMessage } from '#browser/call';
 import { searchGuide } from '#browser/learner';
+import { KEYBOARD_DEVICE, useMediaQuery } from '../ui/useMediaQuery';
 import { inPreview } from './PreviewBanner';
 import { learner } from '#shared/copy/guide/learner';
 import { validation } from '#shared/copy/validation';
@@ -30,6 +31,8 @@ export default function GuideSearch() {
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const query = q.trim();
+  // The arrow-key hint only where there is a keyboard to press them on.
+  const keyboard = useMediaQuery(KEYBOARD_DEVICE);
 
   useEffect(() => {
     if (query.length < SEARCH.minLength) return setState({ status: 'idle' });
@@ -102,7 +105,7 @@ export default function GuideSearch() {
         </button>
       </form>
       <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-        {query.length > 0 && query.length < SEARCH.minLength ? validation.searchTooShort : t.keyboardHint}
+        {query.length > 0 && query.length < SEARCH.minLength ? validation.searchTooShort : keyboard ? t.keyboardHint : ''}
       </p>
       <p role="status" className="mt-2 text-sm font-semibold">
         {announced}

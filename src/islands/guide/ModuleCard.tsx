@@ -3,7 +3,6 @@ import { BookOpen, CircleCheck, Circle, Clock, Crown, Lock, Signal } from 'lucid
 import { guide, lessonsPage } from '#shared/copy/guide';
 import { modulePath, PATHS } from '#shared/paths';
 import type { ModuleSummary } from '#shared/schemas/guide';
-import { difficultyOf } from '#browser/guide-labels';
 import ProgressBar from '../ui/ProgressBar';
 import ModuleIcon from './ModuleIcon';
 import { inPreview } from './PreviewBanner';
@@ -72,10 +71,10 @@ export default function ModuleCard({ module: m }: { module: ModuleSummary }) {
 
       <dl className="mt-4 flex flex-wrap gap-2 text-sm">
         <Chip label={t.estimatedTimeLabel} icon={<Clock className="size-4" aria-hidden="true" />}>
-          {t.estimatedTime(m.lessonCount)}
+          {t.estimatedTime(m.duration)}
         </Chip>
         <Chip label={t.difficultyLabel} icon={<Signal className="size-4" aria-hidden="true" />}>
-          <span lang="en">{difficultyOf(m.order)}</span>
+          {t.difficulty[m.difficulty]}
         </Chip>
         <Chip label={lessonsPage.listTitle} icon={<BookOpen className="size-4" aria-hidden="true" />}>
           {t.lessonCount(m.lessonCount)}

@@ -67,10 +67,13 @@ function ToastBox({ toast }: { toast: Toast }) {
 /**
  * The toast on screen. Subscribed at commit (a layout effect), not in a passive effect, which
  * may run only after the next paint, and the landing hydrates this island at the moment a
- * toast is asked for — a dismissal must reach it even before the page paints again.
+ * toast is asked for — a dismissal must reach it even before the page paints again. It starts
+ * empty, as the server rendered it: a toast carried over from the last page (sign-in's
+ * "Innlogget") is already in the store when the island hydrates, and rendering it in the first
+ * pass made the HTML differ (React #418/#423); the subscription hands it over at once.
  */
 function useCurrentToast(): Toast | null {
-  const [current, setCurrent] = useState(() => $toast.get());
+  const [current, setCurrent] = useState<Toast | null>(null);
   useLayoutEffect(() => $toast.subscribe(setCurrent), []);
   return current;
 }

@@ -1,5 +1,4 @@
 /** Norwegian UI text. Product texts are the product owner's wording, letter for letter. */
-import { LESSON_MINUTES_ESTIMATE } from '#shared/constants';
 import { planNames } from '#shared/copy/premium';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -31,12 +30,13 @@ export const guide = {
   modulesTitle: 'Moduler',
   modulesIntro: 'Jobb deg gjennom modulene i rekkefølge. Hver modul åpnes når den forrige er fullført.',
   moduleNumber: (n: number) => `Modul ${n}`,
-  estimatedTime: (lessons: number) => `${lessons * LESSON_MINUTES_ESTIMATE} min`,
+  /** A module's time: the sum of its lessons' minutes. */
+  estimatedTime: (minutes: number) => `${minutes} min`,
   estimatedTimeLabel: 'Estimert tid',
   lessonCount: (n: number) => plural(n, 'leksjon', 'leksjoner'),
   moreLessons: (n: number) => `+ ${plural(n, 'leksjon', 'leksjoner')} til`,
-  /** Difficulty by module order; the product's own (English) words. */
-  difficulty: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
+  /** The level the admin set on the module (also the admin's choices). */
+  difficulty: { beginner: 'Nybegynner', intermediate: 'Viderekommen', advanced: 'Avansert' },
   difficultyLabel: 'Nivå',
   progress: (percent: number) => `${percent}% fullført`,
   progressLabel: 'Fremdrift',

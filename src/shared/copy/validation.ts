@@ -18,6 +18,8 @@ export const validation = {
   priceInvalid: 'Ugyldig pris',
   depthLevelInvalid: 'Velg et gyldig nivå',
   nothingToSave: 'Ingen endringer å lagre',
+  noteTooLong: 'Notatet kan være høyst 10 000 tegn.',
+  noteBookmark: 'Bokmerket må være på eller av.',
   linkTokenMissing: 'Lenken er ufullstendig. Kopier hele lenken fra e-posten.',
   consentChoiceInvalid: 'Velg om du vil ha e-poster eller ikke',
   sameEmail: 'Dette er allerede e-postadressen din',

@@ -1,9 +1,9 @@
 import { z } from '#shared/zod';
 import { SEARCH } from '#shared/constants';
 import { validation } from '#shared/copy/validation';
-import { singleLine } from '#shared/schemas/common';
+import { multiLine, singleLine } from '#shared/schemas/common';
 import type { AchievementId, AwardKind } from '#shared/gamification';
-import type { LESSON_TYPES } from '#db/schema/enums';
+import type { DIFFICULTIES, LESSON_TYPES } from '#db/schema/enums';
 
 /** Module and lesson ids: short slugs such as `mindset` or `mindset-quick-win`. */
 const contentId = z.string().trim().min(1).max(120).check(singleLine());
@@ -55,9 +55,27 @@ export const searchQuerySchema = guideReadQuerySchema.extend({
 export const videoPositionSchema = z.object({ seconds: z.number().int().min(0).max(86_400) });
 export type VideoPositionResponse = { seconds: number };
 
+/** A note's longest text, in characters. */
+export const NOTE_MAX_LENGTH = 10_000;
+
+/**
+ * PUT /api/guide/lessons/{id}/note: the learner's private note on the lesson (`body`, '' clears
+ * it) and/or its bookmark. What is left out stays as it was; a note with neither text nor a
+ * bookmark is removed.
+ */
+export const noteRequestSchema = z
+  .object({
+    body: z.string({ error: validation.noteTooLong }).max(NOTE_MAX_LENGTH, validation.noteTooLong).check(multiLine()),
+    bookmarked: z.boolean({ error: validation.noteBookmark }),
+  })
+  .partial()
+  .refine((n) => n.body !== undefined || n.bookmarked !== undefined, { error: validation.nothingToSave });
+export type NoteRequest = z.input<typeof noteRequestSchema>;
+
 // ── responses ──────────────────────────────────────────────────────────────────────────────
 
 export type LessonType = (typeof LESSON_TYPES)[number];
+export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** A lesson as the overview lists it: metadata only. */
 export type LessonSummary = {
@@ -81,6 +99,8 @@ export type ModuleFields = {
   icon: string | null;
   color: string | null;
   isPremium: boolean;
+  /** The admin's choice, never the module's position. */
+  difficulty: Difficulty;
 };
 
 export type ModuleSummary = ModuleFields & {
@@ -93,6 +113,8 @@ export type ModuleSummary = ModuleFields & {
   /** Completed share of the lessons available to this user, 0–100. */
   progress: number;
   lessonCount: number;
+  /** Minutes: the sum of its lessons' durations (a lesson without one adds nothing). */
+  duration: number;
   availableLessonCount: number;
   completedCount: number;
   lessons: LessonSummary[];
@@ -133,6 +155,8 @@ export type LessonView =
       transcriptHtml: string;
       /** Where this user stopped in the video, in seconds (0 when never started). */
       videoPosition: number;
+      /** This user's private note and bookmark ('' and false when none). */
+      note: { body: string; bookmarked: boolean };
     })
   | (LessonBase & { isLocked: true });
 
@@ -184,3 +208,11 @@ export type SearchResult = {
   locked: boolean;
 };
 export type SearchResponse = { results: SearchResult[] };
+
+/** A learner's note on a lesson; `updatedAt` ISO. */
+export type LessonNote = { lessonId: string; body: string; bookmarked: boolean; updatedAt: string };
+export type NoteResponse = { note: LessonNote };
+/** GET /api/guide/notes: the learner's notes and bookmarks, newest first, with where they belong (for links). */
+export type NotesResponse = {
+  notes: (LessonNote & { lessonTitle: string; moduleId: string; moduleTitle: string })[];
+};

@@ -1,4 +1,6 @@
+import { DIFFICULTIES } from '#db/schema/enums';
 import { adminContent } from '#shared/copy/admin/content';
+import { guide } from '#shared/copy/guide';
 import { modulePath } from '#shared/paths';
 import {
   MODULE_COLORS,
@@ -42,8 +44,9 @@ export function ModuleDialog({
     color: module ? (module.color ?? '') : MODULE_DEFAULTS.color,
     order: String(module?.order ?? modules.length + 1),
     isPremium: module?.isPremium ?? MODULE_DEFAULTS.isPremium,
+    difficulty: module?.difficulty ?? MODULE_DEFAULTS.difficulty,
   }));
-  const { title, description, icon, color, order, isPremium } = form.values;
+  const { title, description, icon, color, order, isPremium, difficulty } = form.values;
   const { bind } = form;
   const publication = usePublication(module);
   const submit = contentSave(form, 'module', !module, {
@@ -68,6 +71,7 @@ export function ModuleDialog({
     color: color || null,
     order: numberOrEmpty(order, undefined),
     isPremium,
+    difficulty,
     ...publication.values,
   };
 
@@ -125,6 +129,22 @@ export function ModuleDialog({
               ))}
             </select>
           </div>
+        )}
+      </Field>
+      <Field label={f.difficulty} hint={f.difficultyHint} error={errors?.difficulty}>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={difficulty}
+            onChange={(e) => form.set({ difficulty: e.target.value as (typeof DIFFICULTIES)[number] })}
+          >
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {guide.difficulty[d]}
+              </option>
+            ))}
+          </select>
         )}
       </Field>
       <CheckboxField label={f.isPremium} hint={t.premiumSwitchHint} {...form.flag('isPremium')} />

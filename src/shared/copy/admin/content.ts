@@ -81,6 +81,8 @@ export const adminContent = {
     color: 'Farge',
     order: 'Rekkefølge',
     isPremium: 'Premium-modul',
+    difficulty: 'Nivå',
+    difficultyHint: 'Vises på modulkortet i guiden.',
   },
   colors: {
     'from-gray-500 to-gray-600': 'Grå',
@@ -169,6 +171,7 @@ export const contentValidation = {
   // The limit counts code units, so one composed emoji (👩‍💻) fits and a word does not.
   iconTooLong: 'Ikonet kan være én emoji',
   colorUnknown: 'Velg en av fargene i listen',
+  difficultyUnknown: 'Velg nybegynner, viderekommen eller avansert',
   orderInteger: 'Rekkefølgen må være et helt tall',
   orderMin: 'Rekkefølgen må være 1 eller høyere',
   orderMax: 'Rekkefølgen kan være høyst 999',

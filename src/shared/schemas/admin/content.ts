@@ -1,5 +1,5 @@
 /** Contracts of the content manager's API (/api/admin/content/*): modules and lessons as the admin edits them. */
-import { CONTENT_STATUSES, LESSON_TYPES } from '#db/schema/enums';
+import { CONTENT_STATUSES, DIFFICULTIES, LESSON_TYPES } from '#db/schema/enums';
 import { adminContent, contentValidation as v } from '#shared/copy/admin/content';
 import { validation } from '#shared/copy/validation';
 import { videoSource } from '#shared/video';
@@ -17,7 +17,7 @@ export const MODULE_COLORS = Object.keys(adminContent.colors) as [
  * A new module's defaults besides its order (count + 1) and id (from the title); tests/e2e/admin-content.spec.ts creates one
  * and reads them back.
  */
-export const MODULE_DEFAULTS = { icon: '📚', color: MODULE_COLORS[0], isPremium: false } as const;
+export const MODULE_DEFAULTS = { icon: '📚', color: MODULE_COLORS[0], isPremium: false, difficulty: 'beginner' } as const;
 
 /** Ids appear in addresses (/guide/lessons/{id}): lower-case letters, digits and single hyphens. */
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -27,6 +27,7 @@ const title = z.string({ error: v.titleRequired }).trim().min(1, v.titleRequired
 const description = z.string({ error: v.descriptionTooLong }).trim().max(2000, v.descriptionTooLong).check(multiLine());
 const order = z.number({ error: v.orderInteger }).int(v.orderInteger).min(1, v.orderMin).max(999, v.orderMax);
 const flag = z.boolean({ error: v.booleanRequired });
+const difficulty = z.enum(DIFFICULTIES, { error: v.difficultyUnknown });
 /** An emoji (a few code units, e.g. 👩‍💻) or nothing. */
 const icon = z
   .string({ error: v.iconTooLong })
@@ -52,6 +53,7 @@ export const moduleCreateSchema = z.strictObject({
   /** Defaults to the number of modules + 1. */
   order: order.optional(),
   isPremium: flag.default(MODULE_DEFAULTS.isPremium),
+  difficulty: difficulty.default(MODULE_DEFAULTS.difficulty),
   ...publication,
 });
 
@@ -59,7 +61,7 @@ const nonEmpty = (patch: object) => Object.keys(patch).length > 0;
 
 /** PATCH: any of a module's fields (its id is fixed: it is in learners' links and progress). */
 export const modulePatchSchema = z
-  .strictObject({ title, description, icon, color, order, isPremium: flag, status, publishAt })
+  .strictObject({ title, description, icon, color, order, isPremium: flag, difficulty, status, publishAt })
   .partial()
   .refine(nonEmpty, { error: validation.nothingToSave });
 export type ModulePatch = z.input<typeof modulePatchSchema>;

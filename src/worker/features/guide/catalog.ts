@@ -23,6 +23,7 @@ export function catalogQueries(db: Db, v: Viewer, moduleId?: string) {
         icon: modules.icon,
         color: modules.color,
         isPremium: modules.isPremium,
+        difficulty: modules.difficulty,
         unlocked: sql`${unlocked(v)}`.mapWith(Boolean),
         completed: sql`${completedOnce(v, 'modules')}`.mapWith(Boolean),
       })
@@ -92,6 +93,7 @@ export function moduleStates(v: Viewer, [moduleRows, lessonRows, completions]: C
       isPremiumRequired: module.isPremium && !v.fullAccess,
       progress: completionPercentage(completedCount, availableLessons.length),
       lessonCount: own.length,
+      duration: own.reduce((sum, l) => sum + (l.duration ?? 0), 0),
       availableLessonCount: availableLessons.length,
       completedCount,
       lessons: own.map(({ id, title, order, type, isPremium, duration, available, completed }) => ({

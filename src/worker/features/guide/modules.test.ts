@@ -61,6 +61,27 @@ describe('GET /api/guide/modules', () => {
     expect(sales).toMatchObject({ isPremium: true, isPremiumRequired: true, availableLessonCount: 0, progress: 0 });
   });
 
+  it("gives each module its lessons' minutes summed and the level the admin set, not one from its position", async () => {
+    const { token } = await s.g.user('kari@example.no');
+    // A module above the first, with one 12-minute lesson and one without a duration.
+    await s.t.db.insert(modules).values({ id: 'intro', order: 0, title: 'Intro', difficulty: 'advanced' });
+    await s.t.db.insert(lessons).values([
+      { id: 'intro-1', moduleId: 'intro', title: 'Én', order: 1, duration: 12 },
+      { id: 'intro-2', moduleId: 'intro', title: 'To', order: 2 },
+    ]);
+    const listed = await modulesOf(token);
+    expect(listed.map((m) => [m.id, m.duration, m.difficulty])).toEqual([
+      ['intro', 12, 'advanced'],
+      ['mindset', 5 + 20 + 75, 'beginner'],
+      ['niche', 5 + 20 + 90, 'beginner'],
+      ['build', 5 + 20 + 90, 'intermediate'],
+      ['marketing', 15 + 20 + 25, 'intermediate'],
+      ['sales', 20 + 15 + 30, 'intermediate'],
+      ['automation', 20 + 20 + 20, 'advanced'],
+      ['scale', 20 + 20 + 45, 'advanced'],
+    ]);
+  });
+
   it('opens the next module once every available lesson of the previous one is done', async () => {
     const { token } = await s.g.user('kari@example.no');
     expect((await complete(token, 'mindset', ['mindset-quick-win'])).status).toBe(200);

@@ -90,6 +90,7 @@ describe('admin content: modules', () => {
       icon: '📚',
       color: 'from-gray-500 to-gray-600',
       isPremium: false,
+      difficulty: 'beginner',
       status: 'draft',
       publishAt: null,
     });
@@ -112,6 +113,7 @@ describe('admin content: modules', () => {
       color: 'from-red-500 to-rose-500',
       order: 2,
       isPremium: true,
+      difficulty: 'advanced',
       status: 'published',
       publishAt: '2026-12-01T07:00:00.000Z',
     } as const;
@@ -140,6 +142,7 @@ describe('admin content: modules', () => {
       [{ title: 'X', color: 'from-pink-900 to-black' }, /fargene i listen/],
       [{ title: 'X', id: 'Med Mellomrom' }, /små bokstaver/],
       [{ title: 'X', isPremium: 'ja' }, /på eller av/],
+      [{ title: 'X', difficulty: 'expert' }, /nybegynner, viderekommen eller avansert/],
       [{ title: 'X', lessons: [] }, /lessons/],
     ];
     for (const [json, message] of bad) {
@@ -150,7 +153,7 @@ describe('admin content: modules', () => {
   it('updates some fields, logs the settings changed from/to, and answers 404 for an unknown id', async () => {
     const res = await ctx.s.api.admin.content.modules[':id'].$patch({
       param: { id: 'mindset' },
-      json: { isPremium: true, order: 7, title: 'Nytt navn' },
+      json: { isPremium: true, order: 7, title: 'Nytt navn', difficulty: 'intermediate' },
     });
     expect(res.status).toBe(200);
     expect((await res.json()).module).toMatchObject({
@@ -158,12 +161,20 @@ describe('admin content: modules', () => {
       isPremium: true,
       order: 7,
       title: 'Nytt navn',
+      difficulty: 'intermediate',
     });
     const [entry] = await auditRows(ctx.t);
     expect(entry).toMatchObject({
       action: 'module.update',
       targetId: 'mindset',
-      details: { changes: { isPremium: { from: false, to: true }, order: { from: 1, to: 7 }, title: { changed: true } } },
+      details: {
+        changes: {
+          isPremium: { from: false, to: true },
+          order: { from: 1, to: 7 },
+          title: { changed: true },
+          difficulty: { from: 'beginner', to: 'intermediate' },
+        },
+      },
     });
 
     const auditCount = (await auditRows(ctx.t)).length;

@@ -19,7 +19,7 @@ const audited = auditedRows({
   table: modules,
   targetType: 'module',
   personal: ['title', 'description'],
-  settings: ['icon', 'color', 'order', 'isPremium', 'status', 'publishAt'],
+  settings: ['icon', 'color', 'order', 'isPremium', 'difficulty', 'status', 'publishAt'],
   stamp: 'updatedAt',
   notFound: () => notFound(v.moduleNotFound),
 });

@@ -12,6 +12,7 @@ export const toModule = (m: Module): ModuleRecord => ({
   icon: m.icon,
   color: m.color,
   isPremium: m.isPremium,
+  difficulty: m.difficulty,
   ...publicationOf(m),
 });
 
