@@ -7,6 +7,7 @@ import {
   guideActions,
   leads,
   lessonCompletions,
+  lessonNotes,
   payments,
   sessions,
   streaks,
@@ -29,6 +30,7 @@ async function userWithData(id: string, email: string) {
   await t.db.insert(lessonCompletions).values({ userId: id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
   await t.db.insert(streaks).values({ userId: id, currentStreak: 3, longestStreak: 5, lastActiveDay: '2026-11-21' });
   await t.db.insert(xpAwards).values({ userId: id, key: 'lesson:mindset-quick-win', kind: 'lesson_completed', points: 25 });
+  await t.db.insert(lessonNotes).values({ userId: id, lessonId: 'mindset-quick-win', body: 'Notat', bookmarked: true });
   await t.db
     .insert(guideActions)
     .values({ userId: id, moduleId: 'mindset', actionType: 'lesson_completed', targetId: 'mindset-quick-win' });
@@ -44,7 +46,7 @@ async function userWithData(id: string, email: string) {
 }
 
 async function rowsOf(id: string) {
-  const [s, c, st, l, e, el, p, a, xp, ga] = await Promise.all([
+  const [s, c, st, l, e, el, p, a, xp, ga, n] = await Promise.all([
     t.db.select().from(sessions).where(eq(sessions.userId, id)),
     t.db.select().from(lessonCompletions).where(eq(lessonCompletions.userId, id)),
     t.db.select().from(streaks).where(eq(streaks.userId, id)),
@@ -64,6 +66,7 @@ async function rowsOf(id: string) {
     t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, 'x')),
     t.db.select().from(xpAwards).where(eq(xpAwards.userId, id)),
     t.db.select().from(guideActions).where(eq(guideActions.userId, id)),
+    t.db.select().from(lessonNotes).where(eq(lessonNotes.userId, id)),
   ]);
   return {
     sessions: s,
@@ -76,6 +79,7 @@ async function rowsOf(id: string) {
     audit: a,
     xpAwards: xp,
     guideActions: ga,
+    notes: n,
   };
 }
 
@@ -94,6 +98,7 @@ describe('deleting a user', () => {
     expect(after.streaks).toEqual([]);
     expect(after.xpAwards).toEqual([]);
     expect(after.guideActions).toEqual([]);
+    expect(after.notes).toEqual([]);
     expect(after.leads).toEqual([]);
     expect(after.userEvents).toEqual([]);
     expect(after.leadEvents).toEqual([]);

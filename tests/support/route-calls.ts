@@ -362,6 +362,14 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: f.learner.token,
     status: 200,
   }),
+  'PUT /api/guide/lessons/:id/note': (f) => ({
+    path: `/api/guide/lessons/${f.lessonId}/note`,
+    method: 'PUT',
+    json: { body: 'Husk å prøve prompten på kundelisten.', bookmarked: true },
+    token: f.learner.token,
+    status: 200,
+  }),
+  'GET /api/guide/notes': (f) => ({ path: '/api/guide/notes', token: f.learner.token, status: 200 }),
   'GET /api/guide/search': (f) => ({ path: '/api/guide/search?q=leksjon', token: f.learner.token, status: 200 }),
   'GET /api/guide/certificate': async (f) => ({ path: '/api/guide/certificate', token: (await f.graduate()).token, status: 200 }),
   'GET /api/files/:id': async (f, t) => ({

@@ -12,6 +12,7 @@ import {
   sessions,
   streaks,
   videoPositions,
+  lessonNotes,
   files,
   users,
 } from '#db/schema';
@@ -26,7 +27,7 @@ export const tableNames = () => tables.map((table) => getTableConfig(table).name
 /**
  * A user with a row in every table that can describe a person: account, session, sign-in link,
  * outbox mail and rate-limit counter (by address), lead and its events, completed lesson,
- * streak, payment, an admin action of theirs. Needs the seeded content (`createTestApp({ seed: true })`).
+ * streak, video position, note, payment, an admin action of theirs. Needs the seeded content (`createTestApp({ seed: true })`).
  */
 export async function seedUserEverywhere(t: TestApp, u: { id: string; email: string; firstName: string }) {
   // Ids of rows that outlive the user (a payment) must not spell the user's id.
@@ -46,6 +47,7 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
     t.db.insert(lessonCompletions).values({ userId: u.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' }),
     t.db.insert(streaks).values({ userId: u.id, currentStreak: 3, longestStreak: 5, lastActiveDay: '2026-11-21' }),
     t.db.insert(videoPositions).values({ userId: u.id, lessonId: 'mindset-quick-win', seconds: 42 }),
+    t.db.insert(lessonNotes).values({ userId: u.id, lessonId: 'mindset-quick-win', body: 'Mitt notat', bookmarked: true }),
     // Course files are content, not personal data; the table must only not be empty.
     t.db
       .insert(files)

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { lessons, modules, videoPositions, type LessonResource } from '#db/schema';
+import { lessonNotes, lessons, modules, videoPositions, type LessonResource } from '#db/schema';
 import type { LessonView, ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
 import type { ServiceCtx } from '#worker/context';
 import { renderMarkdown, safeHref } from '#worker/markdown/render-markdown';
@@ -34,10 +34,13 @@ export async function getModule(
         videoUrl: lessons.videoUrl,
         transcript: lessons.transcript,
         videoPosition: videoPositions.seconds,
+        noteBody: lessonNotes.body,
+        bookmarked: lessonNotes.bookmarked,
       })
       .from(lessons)
       .innerJoin(modules, eq(modules.id, lessons.moduleId))
       .leftJoin(videoPositions, and(eq(videoPositions.lessonId, lessons.id), eq(videoPositions.userId, viewer.userId)))
+      .leftJoin(lessonNotes, and(eq(lessonNotes.lessonId, lessons.id), eq(lessonNotes.userId, viewer.userId)))
       .where(and(eq(lessons.moduleId, moduleId), available(viewer))),
     ...neighbourQueries(db, viewer, moduleId),
   ]);
@@ -79,6 +82,7 @@ export async function getModule(
           videoUrl: readable.videoUrl,
           transcriptHtml: renderMarkdown(readable.transcript),
           videoPosition: readable.videoPosition,
+          note: { body: readable.noteBody ?? '', bookmarked: readable.bookmarked ?? false },
         }
       : { ...base, isLocked: true };
   });

@@ -4,6 +4,7 @@ import { nb } from '#shared/copy/nb';
 import {
   actionRequestSchema,
   guideReadQuerySchema,
+  noteRequestSchema,
   progressRequestSchema,
   searchQuerySchema,
   videoPositionSchema,
@@ -15,6 +16,7 @@ import { recordAction } from './actions';
 import { courseCertificate } from './certificate';
 import { attachment, downloadFile } from './files';
 import { getModule, listModules } from './modules';
+import { listNotes, saveNote } from './notes';
 import { saveVideoPosition } from './position';
 import { listProgress, saveProgress } from './progress';
 import { viewerOf, type Viewer } from './rules';
@@ -52,6 +54,16 @@ export const guideRoutes = new Hono<AppEnv>()
     const { deps, user } = c.var;
     const { seconds } = c.req.valid('json');
     return c.json(await saveVideoPosition(deps, { viewer: viewerOf(user, deps.now()), lessonId: c.req.param('id'), seconds }));
+  })
+  .put('/lessons/:id/note', jsonBody(noteRequestSchema), async (c) => {
+    const { deps, user } = c.var;
+    return c.json(
+      await saveNote(deps, { viewer: viewerOf(user, deps.now()), lessonId: c.req.param('id'), ...c.req.valid('json') }),
+    );
+  })
+  .get('/notes', async (c) => {
+    const { deps, user } = c.var;
+    return c.json(await listNotes(deps, { viewer: viewerOf(user, deps.now()) }));
   })
   .get('/streak', async (c) => {
     const { deps, user } = c.var;

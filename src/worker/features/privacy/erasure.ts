@@ -20,6 +20,7 @@ import {
   users,
   welcomeSends,
   videoPositions,
+  lessonNotes,
 } from '#db/schema';
 import type { Db } from '#db';
 import type { ServiceCtx } from '#worker/context';
@@ -77,6 +78,7 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(campaignEvents).where(eq(campaignEvents.userId, userId)),
     db.delete(streaks).where(eq(streaks.userId, userId)),
     db.delete(videoPositions).where(eq(videoPositions.userId, userId)),
+    db.delete(lessonNotes).where(eq(lessonNotes.userId, userId)),
     db.update(payments).set({ userId: null }).where(eq(payments.userId, userId)),
     // Subscriptions group the kept payments (and their receipts): kept too, without the user.
     db.update(subscriptions).set({ userId: null }).where(eq(subscriptions.userId, userId)),

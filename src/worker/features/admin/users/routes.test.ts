@@ -266,6 +266,7 @@ describe('DELETE /api/admin/users/:id', () => {
         'analytics_events',
         'leads',
         'lesson_completions',
+        'lesson_notes',
         'magic_link_tokens',
         'mail_outbox',
         'payments',
