@@ -13,6 +13,8 @@ export const PATHS = {
   verify: '/guide/auth',
   guide: '/guide',
   profile: '/guide/profil',
+  /** "Mine notater": the learner's notes and bookmarks. */
+  notes: '/guide/notater',
   /** One receipt, printable (`?nr=`). */
   receipt: '/guide/kvittering',
   /** Where the link mailed to a new address confirms the change. */

@@ -31,7 +31,7 @@ test('the guide, a lesson page and /premium load without console errors', async 
   const link = (await mailTo(email)).link!;
   const arrival = await consoleErrors(page, async () => {
     await page.goto(link);
-    await expect(page.getByTestId('module-card').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('module-card').first()).toBeVisible({ timeout: 60_000 });
   });
   expect(arrival, 'sign-in → /guide').toEqual([]);
   for (const [path, ready] of [
@@ -51,7 +51,7 @@ test('the admin loads without console errors', async ({ page, db, email }) => {
   await signInAs(page, db, email, true);
   const errors = await consoleErrors(page, async () => {
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   });
   expect(errors).toEqual([]);
 });

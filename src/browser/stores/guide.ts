@@ -6,6 +6,9 @@ import type {
   ModuleDetail,
   ModuleResponse,
   ModulesResponse,
+  LessonNote,
+  NoteRequest,
+  NoteResponse,
   ProgressEntry,
   ProgressRequest,
   ProgressResponse,
@@ -95,6 +98,22 @@ export const $saveProgress = createMutatorStore<ProgressRequest, ProgressRespons
       }),
   },
 );
+
+/**
+ * Saves a lesson's note and/or bookmark (PUT /api/guide/lessons/{id}/note). The module page's
+ * copy of the lesson takes the answer, so the note is there when the learner comes back to it.
+ */
+export async function saveNote(lessonId: string, json: NoteRequest): Promise<NoteResponse> {
+  const result = await call(api.guide.lessons[':id'].note.$put({ param: { id: encodeURIComponent(lessonId) }, json }));
+  const cached = $module.get().data;
+  if (cached) $module.mutate(withNote(cached, result.note));
+  return result;
+}
+
+function withNote({ module }: ModuleResponse, { lessonId, body, bookmarked }: LessonNote): ModuleResponse {
+  const lessons = module.lessons.map((l) => (l.id === lessonId && !l.isLocked ? { ...l, note: { body, bookmarked } } : l));
+  return { module: { ...module, lessons } };
+}
 
 /** Records a lesson or section as done (POST /api/guide/action); the answer is not needed, a failure is only logged. */
 export function recordAction(action: ActionRequest): void {

@@ -1,7 +1,8 @@
-import { Crown, Flame, LogOut, UserRound, Zap } from 'lucide-react';
+import { Crown, Flame, LogOut, NotebookPen, UserRound, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { profile } from '#shared/copy/account';
 import { guide } from '#shared/copy/guide';
+import { notes } from '#shared/copy/guide/notes';
 import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import type { StreakResponse } from '#shared/schemas/guide';
@@ -47,6 +48,10 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
         </ul>
       </div>
       <div className="flex flex-wrap gap-2">
+        <a href={PATHS.notes} className="btn-secondary">
+          <NotebookPen className="size-4" aria-hidden="true" />
+          {notes.title}
+        </a>
         <a href={PATHS.profile} className="btn-secondary">
           <UserRound className="size-4" aria-hidden="true" />
           {profile.title}

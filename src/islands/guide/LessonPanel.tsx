@@ -5,6 +5,7 @@ import { PATHS } from '#shared/paths';
 import type { LessonView } from '#shared/schemas/guide';
 import Markdown from '../ui/Markdown';
 import LessonMeta from './LessonMeta';
+import LessonNote from './LessonNote';
 import VideoPlayer from './VideoPlayer';
 
 const t = lessonsPage;
@@ -43,7 +44,10 @@ export default function LessonPanel({
       {lesson.isLocked ? (
         <LockedLesson />
       ) : (
-        <LessonBody lesson={lesson} onWatched={() => !lesson.completed && !saving && onComplete(lesson)} />
+        <>
+          <LessonBody lesson={lesson} onWatched={() => !lesson.completed && !saving && onComplete(lesson)} />
+          <LessonNote key={lesson.id} lessonId={lesson.id} note={lesson.note} />
+        </>
       )}
 
       {!lesson.isLocked && (

@@ -69,6 +69,11 @@ async function personWithData(email: string, ip: string) {
   await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
   await t.db.insert(moduleCompletions).values({ userId: user.id, moduleId: 'mindset' });
   await t.db.insert(videoPositions).values({ userId: user.id, lessonId: 'mindset-quick-win', seconds: 42 });
+  // A private note with a bookmark on a lesson.
+  await as.guide.lessons[':id'].note.$put(
+    { param: { id: 'mindset-deep-dive' }, json: { body: `Notat fra ${email}`, bookmarked: true } },
+    { headers },
+  );
   // Reminders turned on, one sent; a step of the welcome series sent.
   await as.account.reminders.$put({ json: { enabled: true } }, { headers });
   await t.db.insert(reminderLog).values({ userId: user.id, day: '2026-11-21', kind: 'streak', sentAt: new Date() });

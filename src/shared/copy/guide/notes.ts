@@ -1,0 +1,21 @@
+/** A learner's private notes and bookmarks on lessons, and the "Mine notater" page (docs/decisions/0047-learning-together.md). */
+export const notes = {
+  title: 'Mine notater',
+  noteLabel: 'Mitt notat til leksjonen',
+  noteHint: 'Bare du ser notatet. Det lagres mens du skriver.',
+  placeholder: 'Skriv ned tanker, ideer og neste steg …',
+  saving: 'Lagrer …',
+  saved: 'Lagret',
+  failed: 'Kunne ikke lagre notatet. Prøv igjen.',
+  bookmark: 'Bokmerk leksjonen',
+  bookmarked: 'Bokmerket',
+  pageTitle: 'Mine notater',
+  intro: 'Notatene og bokmerkene dine fra leksjonene, nyeste først.',
+  loading: 'Laster notater...',
+  loadFailed: 'Kunne ikke laste notatene. Prøv igjen.',
+  empty: 'Du har ingen notater eller bokmerker ennå. Skriv et notat eller bokmerk en leksjon, så samles de her.',
+  inModule: (module: string) => `I ${module}`,
+  updated: (when: string) => `Endret ${when}`,
+  openLesson: (lesson: string) => `Åpne leksjonen «${lesson}»`,
+  back: 'Tilbake til guiden',
+} as const;
