@@ -55,6 +55,8 @@ export const MAX_UPLOAD_BODY_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 export const CONSENT_TEXT_VERSION = '2025-02-03';
 export const LEGAL_UPDATED = '3. februar 2025';
 
+/** A learner's note on a lesson: its longest text, in characters (the field's limit and the route's). */
+export const NOTE_MAX_LENGTH = 10_000;
 /** How often the guide's modules and streak are fetched again while the page is open. */
 export const GUIDE_REFRESH_MS = 60_000;
 /** After the last lesson of a module, the overview comes back after this long. */

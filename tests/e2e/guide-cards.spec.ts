@@ -8,7 +8,7 @@ import { expect, expectAccessible, signInThroughMail, test } from './fixtures';
  * lessons' minutes summed, its level the one the admin set, and the card at the top follows the
  * learner — the welcome until a lesson is done, then "Fortsett der du slapp", then the finished state.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const card = (page: Page, title: string) =>
   page.getByTestId('module-card').filter({ has: page.getByRole('heading', { name: title }) });

@@ -1,7 +1,8 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { notes as t } from '#shared/copy/guide/notes';
-import { NOTE_MAX_LENGTH, type NoteRequest } from '#shared/schemas/guide';
+import { NOTE_MAX_LENGTH } from '#shared/constants';
+import type { NoteRequest } from '#shared/schemas/guide';
 import { saveNote } from '#browser/stores/guide';
 
 /** Typing pauses this long before the note is saved. */

@@ -51,11 +51,7 @@ function NotesList() {
                     <span className="sr-only">{t.bookmarked}: </span>
                   </>
                 )}
-                <a
-                  href={lessonPath(n.moduleId, n.lessonId)}
-                  aria-label={t.openLesson(n.lessonTitle)}
-                  className="underline-offset-2 hover:underline"
-                >
+                <a href={lessonPath(n.moduleId, n.lessonId)} className="underline-offset-2 hover:underline">
                   {n.lessonTitle}
                 </a>
               </h2>

@@ -1,5 +1,5 @@
 import { z } from '#shared/zod';
-import { SEARCH } from '#shared/constants';
+import { NOTE_MAX_LENGTH, SEARCH } from '#shared/constants';
 import { validation } from '#shared/copy/validation';
 import { multiLine, singleLine } from '#shared/schemas/common';
 import type { AchievementId, AwardKind } from '#shared/gamification';
@@ -54,9 +54,6 @@ export const searchQuerySchema = guideReadQuerySchema.extend({
 /** PUT /api/guide/lessons/{id}/position: where the video stopped, in whole seconds (at most 24 hours). */
 export const videoPositionSchema = z.object({ seconds: z.number().int().min(0).max(86_400) });
 export type VideoPositionResponse = { seconds: number };
-
-/** A note's longest text, in characters. */
-export const NOTE_MAX_LENGTH = 10_000;
 
 /**
  * PUT /api/guide/lessons/{id}/note: the learner's private note on the lesson (`body`, '' clears

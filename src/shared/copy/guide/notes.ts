@@ -16,6 +16,5 @@ export const notes = {
   empty: 'Du har ingen notater eller bokmerker ennå. Skriv et notat eller bokmerk en leksjon, så samles de her.',
   inModule: (module: string) => `I ${module}`,
   updated: (when: string) => `Endret ${when}`,
-  openLesson: (lesson: string) => `Åpne leksjonen «${lesson}»`,
   back: 'Tilbake til guiden',
 } as const;
