@@ -22,7 +22,7 @@ test('module cards show summed minutes and the set level; the welcome gives way 
   const userId = await signInThroughMail(page, email, mailTo);
   await page.goto('/guide');
   const welcome = page.getByTestId('first-visit');
-  await expect(welcome).toContainText('Begynn med den første modulen', { timeout: 30_000 });
+  await expect(welcome).toContainText('Begynn med den første modulen', { timeout: 60_000 });
 
   // 5 + 20 + 75 minutes, and the levels the seed sets (never English, never from the position).
   const mindset = card(page, 'Soloprenør-tankesettet');
@@ -41,7 +41,7 @@ test('module cards show summed minutes and the set level; the welcome gives way 
   await db.insert(lessonCompletions).values({ userId, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
   await page.reload();
   const continueCard = page.getByTestId('continue-card');
-  await expect(continueCard.getByRole('heading', { name: 'Fortsett der du slapp' })).toBeVisible({ timeout: 30_000 });
+  await expect(continueCard.getByRole('heading', { name: 'Fortsett der du slapp' })).toBeVisible({ timeout: 60_000 });
   await expect(welcome).toHaveCount(0);
 
   await db
@@ -51,7 +51,7 @@ test('module cards show summed minutes and the set level; the welcome gives way 
   await page.reload();
   const finished = page.getByTestId('certificate-card');
   await expect(finished.getByRole('heading', { name: 'Du har fullført alt som er tilgjengelig' })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
   await expect(continueCard).toHaveCount(0);
   await expect(welcome).toHaveCount(0);
