@@ -77,6 +77,9 @@ export const payments = sqliteTable(
     periodEnd: integer('period_end', { mode: 'timestamp_ms' }),
     /** When the buyer asked for immediate access and acknowledged losing the right of withdrawal (angrerettloven § 22 n). */
     withdrawalConsentAt: integer('withdrawal_consent_at', { mode: 'timestamp_ms' }),
+    /** A business buyer's name and org.nr (both or neither), for the receipt (bokføringsforskriften § 5-1-1). */
+    buyerCompany: text('buyer_company'),
+    buyerOrgNumber: text('buyer_org_number'),
     createdAt: createdAt(),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
@@ -118,6 +121,9 @@ export const receipts = sqliteTable(
     sellerAddress: text('seller_address').notNull(),
     /** The receipt a credit note reverses. */
     creditsNumber: integer('credits_number'),
+    /** A business buyer, copied onto the document as on the day (null: a private person). */
+    buyerCompany: text('buyer_company'),
+    buyerOrgNumber: text('buyer_org_number'),
   },
   (t) => [
     uniqueIndex('receipts_payment_kind_idx').on(t.paymentId, t.kind),

@@ -138,6 +138,8 @@ describe('eraseUser', () => {
   it('leaves no row in any table naming the person, by id, address or pseudonym; keeps others’ data', async () => {
     const kari = await personWithData('kari@example.no', '198.51.100.1');
     const ola = await personWithData('ola@example.no', '198.51.100.2');
+    // Someone erased before: the keyed marks erasure keeps (erasure_marks).
+    await eraseUser(t.deps, { userId: 'tidligere', email: 'tidligere@example.no' });
 
     for (const table of TABLES) {
       const { rows } = await t.client.execute(`SELECT count(*) AS n FROM "${table.name}"`);
