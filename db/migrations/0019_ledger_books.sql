@@ -6,4 +6,5 @@ CREATE TABLE `erasure_marks` (
 ALTER TABLE `payments` ADD `buyer_company` text;--> statement-breakpoint
 ALTER TABLE `payments` ADD `buyer_org_number` text;--> statement-breakpoint
 ALTER TABLE `receipts` ADD `buyer_company` text;--> statement-breakpoint
-ALTER TABLE `receipts` ADD `buyer_org_number` text;
+ALTER TABLE `receipts` ADD `buyer_org_number` text;--> statement-breakpoint
+CREATE INDEX `receipts_issued_idx` ON `receipts` (`issued_at`);

@@ -127,6 +127,8 @@ export const receipts = sqliteTable(
   },
   (t) => [
     uniqueIndex('receipts_payment_kind_idx').on(t.paymentId, t.kind),
+    // The accounting export reads a period's documents.
+    index('receipts_issued_idx').on(t.issuedAt),
     index('receipts_credits_idx')
       .on(t.creditsNumber)
       .where(sql`credits_number IS NOT NULL`),

@@ -1,5 +1,6 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { profile } from '#shared/copy/account';
+import { buyer } from '#shared/copy/buyer';
 import { subscription } from '#shared/copy/subscriptions';
 import { formatDate, formatOre } from '#shared/money';
 import { PATHS } from '#shared/paths';
@@ -80,6 +81,11 @@ function Sheet({ receipt: r }: { receipt: ReceiptResponse['receipt'] }) {
         <span className="text-muted">{t.buyer}: </span>
         {r.buyer.email}
       </p>
+      {r.buyer.company !== null && r.buyer.orgNumber !== null && (
+        <p className="text-sm font-semibold" data-testid="receipt-business-buyer">
+          {buyer.receiptLine(r.buyer.company, r.buyer.orgNumber)}
+        </p>
+      )}
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b border-stone-300 text-left">
