@@ -8,8 +8,6 @@ export const adminAccounting = {
   chooseMonth: 'Velg måned',
   chooseYear: 'Velg år',
   download: 'Last ned CSV',
-  downloading: 'Laster ned …',
-  failed: 'Kunne ikke lage filen. Prøv igjen.',
   validation: {
     monthInvalid: 'Oppgi måneden som ÅÅÅÅ-MM, for eksempel 2026-11.',
     rangeReversed: 'Fra-måneden må være før eller lik til-måneden.',

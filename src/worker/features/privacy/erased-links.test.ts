@@ -23,8 +23,8 @@ async function subscriberWithLinks() {
   const verified = await t.api.auth.verify.$get({ query: { token: (await t.latestMail(KARI))!.token! } });
   const { user, sessionToken } = await verified.json();
   await t.as(sessionToken).account.reminders.$put({ json: { enabled: true } });
-  const [{ offToken }] = (await t.db.select().from(reminderSettings)) as [{ offToken: string }];
-  return { user, sessionToken, unsubscribe: await unsubscribeToken(t.deps.config, KARI), offToken };
+  const [settings] = await t.db.select().from(reminderSettings);
+  return { user, sessionToken, unsubscribe: await unsubscribeToken(t.deps.config, KARI), offToken: settings!.offToken };
 }
 
 async function erase(sessionToken: string) {
