@@ -135,6 +135,29 @@ export const receipts = sqliteTable(
   ],
 );
 
+/**
+ * Sales documents pushed to Fiken (optional, FIKEN_TOKEN): one row per receipt or credit note,
+ * queued by the job that pushes them and retried with backoff, like the mail queue
+ * (docs/decisions/0044). A payment never waits for it.
+ */
+export const fikenPushes = sqliteTable(
+  'fiken_pushes',
+  {
+    receiptNumber: integer('receipt_number')
+      .primaryKey()
+      .references(() => receipts.number),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastError: text('last_error'),
+    /** Where Fiken keeps the sale (its Location header). */
+    fikenLocation: text('fiken_location'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('fiken_pushes_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
 /** Webhook events already processed, so a redelivered event changes nothing. */
 export const paymentEvents = sqliteTable('payment_events', {
   eventId: text('event_id').primaryKey(),

@@ -99,6 +99,10 @@ const configSchema = z
       .url()
       .default('https://api.fiken.no/api/v2')
       .transform((u) => u.replace(/\/$/, '')),
+    /** The Fiken account the money went to (Fiken's bank account code, e.g. 1920:10001). */
+    FIKEN_PAYMENT_ACCOUNT: z.string().trim().min(4).default('1920:10001'),
+    /** The first day (YYYY-MM-DD, Oslo) whose sales go to Fiken; earlier ones were entered by hand. Unset: every one. */
+    FIKEN_FROM: z.iso.date().optional(),
   })
   .superRefine((c, ctx) => {
     const need = (key: keyof typeof c, when: string) => {

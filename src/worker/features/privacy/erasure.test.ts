@@ -89,6 +89,11 @@ async function personWithData(email: string, ip: string) {
     { id: string },
   ];
   await t.db.insert(paymentEvents).values({ eventId: crypto.randomUUID(), provider: 'test' });
+  // Its receipt pushed to Fiken (a receipt is kept for the accounts, and so is its push).
+  await t.client.execute({
+    sql: "INSERT INTO fiken_pushes (receipt_number, status, next_attempt_at) SELECT number, 'sent', 0 FROM receipts WHERE payment_id = ?",
+    args: [paymentId],
+  });
   await runJobs(t.deps); // the module statistics
   // A newsletter that went to them, and their address on the suppression list (a complaint).
   const newsletter = crypto.randomUUID();
