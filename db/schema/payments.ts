@@ -146,7 +146,9 @@ export const fikenPushes = sqliteTable(
     receiptNumber: integer('receipt_number')
       .primaryKey()
       .references(() => receipts.number),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
     lastError: text('last_error'),
