@@ -77,13 +77,18 @@ function Sheet({ receipt: r }: { receipt: ReceiptResponse['receipt'] }) {
           <span className="block">{t.register}</span>
         </address>
       </header>
-      <p className="text-sm">
-        <span className="text-muted">{t.buyer}: </span>
-        {r.buyer.email}
-      </p>
-      {r.buyer.company !== null && r.buyer.orgNumber !== null && (
-        <p className="text-sm font-semibold" data-testid="receipt-business-buyer">
-          {buyer.receiptLine(r.buyer.company, r.buyer.orgNumber)}
+      {r.buyer.company !== null && r.buyer.orgNumber !== null ? (
+        <div className="text-sm">
+          <p data-testid="receipt-business-buyer">
+            <span className="text-muted">{t.buyer}: </span>
+            <strong>{buyer.company(r.buyer.company, r.buyer.orgNumber)}</strong>
+          </p>
+          <p className="text-muted">{r.buyer.email}</p>
+        </div>
+      ) : (
+        <p className="text-sm">
+          <span className="text-muted">{t.buyer}: </span>
+          {r.buyer.email}
         </p>
       )}
       <table className="w-full text-sm">

@@ -17,7 +17,6 @@ export const adminAccounting = {
     header: ['Nummer', 'Dato', 'Type', 'Kjøper', 'Netto', 'MVA', 'Brutto', 'Betalingsleverandør', 'Leverandørreferanse'],
     kinds: { receipt: 'Kvittering', credit_note: 'Kreditnota' },
     providers: { test: 'Test', stripe: 'Stripe', vipps: 'Vipps MobilePay' },
-    buyer: (company: string, orgNumber: string) => `${company}, org.nr. ${orgNumber}`,
     privatePerson: 'Privatperson',
     fileName: (from: string, to: string) => (from === to ? `regnskap-${from}.csv` : `regnskap-${from}-til-${to}.csv`),
   },

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { adminAuditLog, payments, receipts } from '#db/schema';
 import { adminAccounting } from '#shared/copy/admin/accounting';
+import { buyer } from '#shared/copy/buyer';
 import type { AccountingExportQuery } from '#shared/schemas/admin/accounting';
 import { osloCalendarDay, osloStartOfDay } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
@@ -66,7 +67,7 @@ export async function exportAccounting(
         csvNumber(String(r.number)),
         osloCalendarDay(r.issuedAt.getTime()),
         t.kinds[r.kind],
-        r.buyerCompany && r.buyerOrgNumber ? t.buyer(r.buyerCompany, r.buyerOrgNumber) : t.privatePerson,
+        r.buyerCompany && r.buyerOrgNumber ? buyer.company(r.buyerCompany, r.buyerOrgNumber) : t.privatePerson,
         oreCell(r.totalOre - r.vatOre),
         oreCell(r.vatOre),
         oreCell(r.totalOre),
