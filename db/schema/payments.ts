@@ -77,6 +77,9 @@ export const payments = sqliteTable(
     periodEnd: integer('period_end', { mode: 'timestamp_ms' }),
     /** When the buyer asked for immediate access and acknowledged losing the right of withdrawal (angrerettloven § 22 n). */
     withdrawalConsentAt: integer('withdrawal_consent_at', { mode: 'timestamp_ms' }),
+    /** A business buyer's name and org.nr (both or neither), for the receipt (bokføringsforskriften § 5-1-1). */
+    buyerCompany: text('buyer_company'),
+    buyerOrgNumber: text('buyer_org_number'),
     createdAt: createdAt(),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
@@ -118,13 +121,43 @@ export const receipts = sqliteTable(
     sellerAddress: text('seller_address').notNull(),
     /** The receipt a credit note reverses. */
     creditsNumber: integer('credits_number'),
+    /** A business buyer, copied onto the document as on the day (null: a private person). */
+    buyerCompany: text('buyer_company'),
+    buyerOrgNumber: text('buyer_org_number'),
   },
   (t) => [
     uniqueIndex('receipts_payment_kind_idx').on(t.paymentId, t.kind),
+    // The accounting export reads a period's documents.
+    index('receipts_issued_idx').on(t.issuedAt),
     index('receipts_credits_idx')
       .on(t.creditsNumber)
       .where(sql`credits_number IS NOT NULL`),
   ],
+);
+
+/**
+ * Sales documents pushed to Fiken (optional, FIKEN_TOKEN): one row per receipt or credit note,
+ * queued by the job that pushes them and retried with backoff, like the mail queue
+ * (docs/decisions/0044). A payment never waits for it.
+ */
+export const fikenPushes = sqliteTable(
+  'fiken_pushes',
+  {
+    receiptNumber: integer('receipt_number')
+      .primaryKey()
+      .references(() => receipts.number),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastError: text('last_error'),
+    /** Where Fiken keeps the sale (its Location header). */
+    fikenLocation: text('fiken_location'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('fiken_pushes_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
 /** Webhook events already processed, so a redelivered event changes nothing. */

@@ -35,3 +35,14 @@ export const consentEvents = sqliteTable(
 );
 
 export type ConsentEvent = typeof consentEvents.$inferSelect;
+
+/**
+ * What erasure leaves of a person: keyed hashes (HMAC under AUTH_SECRET, `erasedAddressMark`), never
+ * the address, so an old unsubscribe link for the address answers "already unsubscribed" without
+ * writing it back, and marketing mail stays suppressed until the person gives a new consent. A
+ * reminder's turn-off link is kept the same way, by its random token (which names no one).
+ */
+export const erasureMarks = sqliteTable('erasure_marks', {
+  mark: text('mark').primaryKey(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+});

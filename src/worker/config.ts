@@ -87,6 +87,22 @@ const configSchema = z
       .optional(),
     /** The secret Vipps answered the webhook registration with (signs every delivery). */
     VIPPS_WEBHOOK_SECRET: z.string().optional(),
+    /** Brønnøysundregistrene's open Enhetsregisteret API: a business buyer's org.nr is looked up there. */
+    BRREG_BASE_URL: z
+      .url()
+      .default('https://data.brreg.no/enhetsregisteret/api')
+      .transform((u) => u.replace(/\/$/, '')),
+    /** Fiken (accounting): with a token and a company slug, each sale and refund is pushed there. */
+    FIKEN_TOKEN: z.string().min(1).optional(),
+    FIKEN_COMPANY: z.string().trim().min(1).optional(),
+    FIKEN_BASE_URL: z
+      .url()
+      .default('https://api.fiken.no/api/v2')
+      .transform((u) => u.replace(/\/$/, '')),
+    /** The Fiken account the money went to (Fiken's bank account code, e.g. 1920:10001). */
+    FIKEN_PAYMENT_ACCOUNT: z.string().trim().min(4).default('1920:10001'),
+    /** The first day (YYYY-MM-DD, Oslo) whose sales go to Fiken; earlier ones were entered by hand. Unset: every one. */
+    FIKEN_FROM: z.iso.date().optional(),
   })
   .superRefine((c, ctx) => {
     const need = (key: keyof typeof c, when: string) => {
@@ -112,6 +128,7 @@ const configSchema = z
       ] as const)
         need(key, 'PAYMENT_PROVIDER=vipps');
     }
+    if (c.FIKEN_TOKEN) need('FIKEN_COMPANY', 'FIKEN_TOKEN er satt');
     if (c.APP_ENV === 'production' && !c.PUBLIC_URL) need('PUBLIC_URL', 'APP_ENV=production');
     if (c.APP_ENV === 'production' && c.MAIL_TRANSPORT === 'outbox') {
       // The outbox keeps working sign-in links in a table and (in development) the log.

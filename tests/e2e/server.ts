@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from '#db/node';
 import { campaigns } from '#db/schema';
 import { seedIfEmpty } from '#db/seed/seed';
 import { startNodeServer } from '#worker/node';
+import { startFakeBrreg } from '#support/fake-brreg';
 import { startFakeVipps, vippsEnv } from '#support/fake-vipps';
 import { E2E } from './env';
 
@@ -27,8 +28,13 @@ client.close();
 const vipps = await startFakeVipps();
 vipps.state.webhookUrl = `${E2E.baseUrl}/api/payments/vipps/webhook`;
 
+// Business buyers' org.nr are looked up in a local fake of Enhetsregisteret (tests/e2e/ledger.spec.ts).
+const brreg = await startFakeBrreg();
+brreg.add('923609016', 'HANSEN & SØNN AS');
+
 await startNodeServer({
   ...vippsEnv(vipps),
+  BRREG_BASE_URL: brreg.url,
   PAYMENT_PROVIDERS: 'test,vipps',
   APP_ENV: 'test',
   PORT: String(E2E.port),

@@ -64,7 +64,14 @@ export async function createTestApp(opts: TestAppOptions = {}) {
 
   let time = opts.now ?? Date.UTC(2026, 10, 21, 9, 0, 0);
   const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
-  const config = parseConfig({ APP_ENV: 'test', ADMIN_EMAILS: 'admin@soloprenor.no', PUBLIC_URL: TEST_ORIGIN, ...opts.env });
+  const config = parseConfig({
+    APP_ENV: 'test',
+    ADMIN_EMAILS: 'admin@soloprenor.no',
+    PUBLIC_URL: TEST_ORIGIN,
+    // Never the network: a closed loopback port, so a business buyer's lookup finds the register unreachable (tests/support/fake-brreg.ts answers it).
+    BRREG_BASE_URL: 'http://127.0.0.1:9/enhetsregisteret/api',
+    ...opts.env,
+  });
   // Mail goes through the real queue and delivery job: a request that queues mail wakes it, and
   // `request` waits for that delivery, so a test reads the outbox right after the request.
   // The delivery runs outside any request, so its round trips are not counted against one.

@@ -429,6 +429,11 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
 
   'GET /api/admin/dashboard': (f) => ({ path: '/api/admin/dashboard', token: f.admin.token, status: 200 }),
   'GET /api/admin/dashboard/revenue': (f) => ({ path: '/api/admin/dashboard/revenue', token: f.admin.token, status: 200 }),
+  'GET /api/admin/accounting/export': (f) => ({
+    path: '/api/admin/accounting/export?from=2026-01&to=2026-12',
+    token: f.admin.token,
+    status: 200,
+  }),
   'GET /api/admin/users': (f) => ({ path: '/api/admin/users?page=3', token: f.admin.token, status: 200 }),
   'PATCH /api/admin/users/:id': async (f) => ({
     path: `/api/admin/users/${f.learner.id}`,

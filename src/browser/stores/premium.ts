@@ -92,16 +92,17 @@ export async function loadCampaign(): Promise<PublicCampaign> {
 
 /**
  * Starts the upgrade at the price the screen showed, naming its campaign (the server checks it
- * against its own), with the buyer's withdrawal-right consent.
+ * against its own), with the buyer's withdrawal-right consent, and the company when bought as a business.
  */
 export function upgrade(
   plan: Plan,
   offer: FirstPeriod,
   withdrawalConsent: boolean,
   provider?: PaymentProviderName,
+  buyer?: { company: string; orgNumber: string },
 ): Promise<UpgradeResponse> {
   const price = offer.amount;
-  const chosen = provider ? { provider } : {};
+  const chosen = { ...(provider ? { provider } : {}), ...(buyer ? { buyer } : {}) };
   const json = offer.campaignId
     ? { plan, price, campaignId: offer.campaignId, withdrawalConsent, ...chosen }
     : { plan, price, withdrawalConsent, ...chosen };

@@ -1,5 +1,6 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { profile } from '#shared/copy/account';
+import { buyer } from '#shared/copy/buyer';
 import { subscription } from '#shared/copy/subscriptions';
 import { formatDate, formatOre } from '#shared/money';
 import { PATHS } from '#shared/paths';
@@ -76,10 +77,20 @@ function Sheet({ receipt: r }: { receipt: ReceiptResponse['receipt'] }) {
           <span className="block">{t.register}</span>
         </address>
       </header>
-      <p className="text-sm">
-        <span className="text-muted">{t.buyer}: </span>
-        {r.buyer.email}
-      </p>
+      {r.buyer.company !== null && r.buyer.orgNumber !== null ? (
+        <div className="text-sm">
+          <p data-testid="receipt-business-buyer">
+            <span className="text-muted">{t.buyer}: </span>
+            <strong>{buyer.company(r.buyer.company, r.buyer.orgNumber)}</strong>
+          </p>
+          <p className="text-muted">{r.buyer.email}</p>
+        </div>
+      ) : (
+        <p className="text-sm">
+          <span className="text-muted">{t.buyer}: </span>
+          {r.buyer.email}
+        </p>
+      )}
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b border-stone-300 text-left">

@@ -31,7 +31,7 @@ export default function CheckoutSteps({
   countdown: { deadline: number; endsAt: string } | null;
   /** Back from a payment page the buyer cancelled. */
   cancelled: boolean;
-  onPay: (withdrawalConsent: boolean) => void;
+  onPay: (withdrawalConsent: boolean, buyer?: { company: string; orgNumber: string }) => void;
 }) {
   const { step, plan } = state;
   const go = (to: number) => () => dispatch({ type: 'step', step: to });

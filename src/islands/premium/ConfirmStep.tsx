@@ -6,6 +6,7 @@ import { subscription } from '#shared/copy/subscriptions';
 import { discountPercent, type FirstPeriod } from '#shared/pricing';
 import { renewalDate } from '#shared/renewal';
 import type { PaymentProviderName } from '#browser/stores/premium';
+import BusinessBuyer, { businessBuyer, NO_BUSINESS_BUYER, type BusinessBuyerInput } from './BusinessBuyer';
 import Countdown from './Countdown';
 import PaymentChoice from './PaymentChoice';
 import { StepIntro } from './StepParts';
@@ -26,8 +27,8 @@ type Props = {
   provider: PaymentProviderName;
   onProvider: (provider: PaymentProviderName) => void;
   processing: boolean;
-  /** Pays, with the buyer's consent to immediate delivery (the button is enabled only once it is given). */
-  onPay: (withdrawalConsent: boolean) => void;
+  /** Pays, with the buyer's consent to immediate delivery (the button is enabled only once it is given), as a business when one is given. */
+  onPay: (withdrawalConsent: boolean, buyer?: { company: string; orgNumber: string }) => void;
   /** Now, for the renewal date the summary names (a prop, so the screen and its tests agree on the day). */
   now?: number;
 };
@@ -50,7 +51,14 @@ export default function ConfirmStep({
   now = Date.now(),
 }: Props) {
   const [consent, setConsent] = useState(false);
+  const [business, setBusiness] = useState<BusinessBuyerInput>(NO_BUSINESS_BUYER);
+  const [businessErrors, setBusinessErrors] = useState<{ company?: string; orgNumber?: string }>({});
   const consentId = useId();
+  function pay() {
+    const { buyer, errors } = businessBuyer(business);
+    setBusinessErrors(errors ?? {});
+    if (!errors) onPay(consent, buyer);
+  }
   const total = price.amount;
   // A campaign's price is for the first period; renewals are at the list price.
   const renewal = price.renewal ?? total;
@@ -118,6 +126,8 @@ export default function ConfirmStep({
 
       {providers.length > 1 && <PaymentChoice providers={providers} value={provider} onChange={onProvider} />}
 
+      <BusinessBuyer value={business} errors={businessErrors} onChange={setBusiness} />
+
       <div className="mt-6 flex items-start gap-3 rounded-2xl border border-stone-300 bg-white p-4 text-sm">
         <input
           id={consentId}
@@ -139,7 +149,7 @@ export default function ConfirmStep({
       <button
         type="button"
         className="btn-primary mt-6 w-full text-lg"
-        onClick={() => onPay(consent)}
+        onClick={pay}
         disabled={processing || !consent}
         aria-busy={processing}
       >

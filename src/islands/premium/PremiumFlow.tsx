@@ -56,12 +56,12 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
 
   const setPhase = useCallback((next: Phase) => dispatch({ type: 'phase', phase: next }), []);
 
-  async function pay(withdrawalConsent: boolean) {
+  async function pay(withdrawalConsent: boolean, buyer?: { company: string; orgNumber: string }) {
     if (state.processing) return;
     dispatch({ type: 'paying' });
     try {
       const chosen = state.provider ?? undefined;
-      const result = await upgrade(plan, firstPeriodOffer(plan, prices, campaign), withdrawalConsent, chosen);
+      const result = await upgrade(plan, firstPeriodOffer(plan, prices, campaign), withdrawalConsent, chosen, buyer);
       // To the provider's page; the button stays busy until the browser has left.
       if (result.status === 'redirect') window.location.assign(result.url);
       else setPhase('success');

@@ -33,6 +33,8 @@ export const ERROR_MESSAGES = {
     'En stoppet Vipps-avtale kan ikke startes igjen. Premium varer ut perioden du har betalt for; etterpå kan du kjøpe Premium på nytt.',
   refund_not_allowed:
     'Betalingen kan ikke refunderes: den er ikke betalt, allerede refundert, eller betalt for mer enn 30 dager siden (pengene-tilbake-garantien).',
+  org_number_unknown: 'Vi finner ikke organisasjonsnummeret i Enhetsregisteret. Sjekk at du har skrevet det riktig.',
+  org_number_deleted: 'Organisasjonsnummeret tilhører en enhet som er slettet fra Enhetsregisteret.',
   price_mismatch: 'Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.',
   offer_sold_out: 'Alle plassene i dette tilbudet er tatt.',
   campaign_currency: 'Kampanjen kan ikke aktiveres: vi tar bare betalt i NOK. Velg NOK som valuta.',

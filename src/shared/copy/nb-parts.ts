@@ -19,3 +19,5 @@ export { subscription, subscriptionMail } from '#shared/copy/subscriptions';
 export { validation } from '#shared/copy/validation';
 export { adminWelcome } from '#shared/copy/admin/welcome';
 export { reminders } from '#shared/copy/reminders';
+export { buyer } from '#shared/copy/buyer';
+export { adminAccounting } from '#shared/copy/admin/accounting';

@@ -1,5 +1,6 @@
 import { z } from '#shared/zod';
 import { singleLine } from '#shared/schemas/common';
+import { buyerSchema } from '#shared/schemas/buyer';
 import { PLANS, type Plan } from '#shared/constants';
 import type { PlanPrices } from '#shared/pricing';
 import { nb } from '#shared/copy/nb';
@@ -35,6 +36,8 @@ export const upgradeRequestSchema = z.object({
   withdrawalConsent: z.boolean().optional(),
   /** Vipps or card, where the checkout offers both; without it, the default. */
   provider: z.enum(PAYMENT_PROVIDERS, { error: nb.validation.providerUnknown }).optional(),
+  /** A business buyer, named on the receipt; without it, a private person. */
+  buyer: buyerSchema.optional(),
 });
 
 export type UpgradeRequest = z.input<typeof upgradeRequestSchema>;

@@ -41,7 +41,8 @@ export type ReceiptResponse = {
     vatOre: number;
     creditsNumber: number | null;
     seller: { name: string; orgNumber: string; address: string };
-    buyer: { email: string };
+    /** A business buyer's company and org.nr as on the document (null: a private person). */
+    buyer: { email: string; company: string | null; orgNumber: string | null };
   };
 };
 

@@ -32,6 +32,8 @@ export function receiptEmail(input: {
   periodStart: Date;
   periodEnd: Date;
   link: string;
+  /** A business buyer, named as on the receipt (bokføringsforskriften § 5-1-1). */
+  buyer?: { company: string; orgNumber: string };
 }): MailMessage {
   const r = t.receipt;
   return subscriptionEmail({
@@ -41,6 +43,7 @@ export function receiptEmail(input: {
       r.intro(input.plan, formatOre(input.amountOre)),
       r.period(input.periodStart.toISOString(), input.periodEnd.toISOString()),
       r.vat(formatOre(vatOfInclusive(input.amountOre))),
+      ...(input.buyer ? [nb.buyer.receiptLine(input.buyer.company, input.buyer.orgNumber)] : []),
     ],
     link: { href: input.link, label: r.button },
   });

@@ -21,9 +21,9 @@ it('runs every listed job and reports each by name', async () => {
 it('throws after running them all, naming each job that failed', async () => {
   t.client.close();
   const backup = () => Promise.reject(new Error('disken er full'));
-  const err = await runJobs({ db: t.db, now: t.clock.now, payments: t.deps.payments, config: t.deps.config, backup }).catch(
-    (e: unknown) => e,
-  );
+  // Fiken switched on, so its job reaches the database too.
+  const config = { ...t.deps.config, FIKEN_TOKEN: 'token', FIKEN_COMPANY: 'firma' };
+  const err = await runJobs({ db: t.db, now: t.clock.now, payments: t.deps.payments, config, backup }).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(AggregateError);
   expect((err as AggregateError).message).toBe(`Planlagte jobber feilet: ${JOBS.length} av ${JOBS.length}`);
   expect((err as AggregateError).errors.map((e: Error) => e.message.split(':')[0])).toEqual(JOBS.map((j) => j.name));

@@ -8,6 +8,7 @@
 import type { ServiceCtx } from '#worker/context';
 import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
+import { pushToFiken } from './fiken';
 import { refreshModuleStats } from './module-stats';
 import { pollPendingPayments } from './pending-payments';
 import { runReminders } from './reminders';
@@ -26,6 +27,7 @@ export const JOBS: readonly Job[] = [
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
   { name: 'welcomeSeries', run: runWelcomeSeries },
   { name: 'reminders', run: runReminders },
+  { name: 'fiken', run: (ctx) => pushToFiken(ctx) },
 ];
 
 /**

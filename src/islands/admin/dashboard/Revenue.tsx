@@ -7,6 +7,7 @@ import { formatMonth, formatNok, formatNumber } from '#browser/format';
 import { Loadable, useLoad } from '../../ui/Loadable';
 import { Stat } from './Overview';
 import { SectionHeader } from '../SectionHeader';
+import AccountingExport from './AccountingExport';
 
 const t = adminRevenue;
 
@@ -93,6 +94,7 @@ export default function Revenue() {
           </>
         )}
       </Loadable>
+      <AccountingExport />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { loadSession } from '#worker/features/auth/index';
+import { accountingRoutes } from './accounting/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -32,4 +33,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/mail', mailRoutes)
   .route('/leads', leadAdminRoutes)
   .route('/files', fileUploadRoutes)
-  .route('/welcome-series', welcomeRoutes);
+  .route('/welcome-series', welcomeRoutes)
+  .route('/accounting', accountingRoutes);

@@ -1,2 +1,2 @@
-/** What other features may use of the suppression list: the condition marketing mail is sent under. */
-export { notSuppressed } from './suppressed';
+/** What other features may use of the suppression list: the conditions marketing mail is sent under. */
+export { notErased, notSuppressed } from './suppressed';

@@ -2,3 +2,4 @@
 export { publicCampaign } from './campaign';
 export { campaignReachColumns, deleteCampaignEvents } from './upsell';
 export { eventStatements, ownerColumns } from './settle';
+export { checkBuyer } from './buyer';

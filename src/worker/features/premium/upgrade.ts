@@ -10,6 +10,8 @@ import { AppError } from '#worker/errors';
 import { PaymentStartError, type PaymentProviderName, type StartedPayment } from '#worker/platform/payments/types';
 import { periodEnd, startStatements } from '#worker/features/subscriptions/index';
 import { activeUrgencyQuery, joinActiveCampaign, spotsLeftSql } from './campaign';
+import type { Buyer } from '#shared/schemas/buyer';
+import { checkBuyer } from './buyer';
 import { firstPeriodPrice } from './first-period-price';
 
 /**
@@ -33,6 +35,8 @@ export async function startUpgrade(
     campaignId?: string;
     withdrawalConsent?: boolean;
     provider?: PaymentProviderName;
+    /** A business buyer (checked in Enhetsregisteret), named on the receipt. */
+    buyer?: Buyer;
   },
 ): Promise<UpgradeResponse> {
   const { db } = ctx;
@@ -49,6 +53,9 @@ export async function startUpgrade(
   const amount = price * 100;
   const now = ctx.now();
   if (hasActivePremium(user, now)) throw new AppError('already_premium', 409);
+  await checkBuyer(ctx, input.buyer);
+  const company = input.buyer?.company ?? null;
+  const orgNumber = input.buyer?.orgNumber ?? null;
 
   const paymentId = crypto.randomUUID();
   let started: StartedPayment;
@@ -87,9 +94,9 @@ export async function startUpgrade(
   const [recorded, [campaign], [firstPeriod]] = await db.batch([
     db.all<{ id: string }>(sql`
       INSERT INTO ${payments} (id, user_id, campaign_id, plan, amount, currency, status, provider, provider_ref, created_at, paid_at,
-                               period_start, period_end, withdrawal_consent_at)
+                               period_start, period_end, withdrawal_consent_at, buyer_company, buyer_org_number)
       SELECT ${paymentId}, ${users.id}, ${campaigns.id}, ${plan}, ${amount}, 'NOK', ${paid ? 'paid' : 'pending'}, ${provider.name},
-             ${started.ref}, ${now}, ${paid ? now : null}, ${paid ? now : null}, ${paid ? end : null}, ${now}
+             ${started.ref}, ${now}, ${paid ? now : null}, ${paid ? now : null}, ${paid ? end : null}, ${now}, ${company}, ${orgNumber}
       FROM ${users} ${joinActiveCampaign}
       WHERE ${users.id} = ${user.id}
         AND ${users.premiumPlan} IS ${user.premiumPlan}

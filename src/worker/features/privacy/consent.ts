@@ -92,7 +92,7 @@ export function decisionStatements(db: Db, input: DecisionInput) {
 }
 
 /** `decisionStatements` for a request's client, in one round trip; resolves to the status now. */
-async function decide(ctx: ServiceCtx<'config'>, input: ConsentInput & { userId: string | null; action: Decision }) {
+async function decide(ctx: ServiceCtx<'config'>, input: ConsentInput & { userId: string | null; action: Decision; when?: SQL }) {
   const clientHash = await clientPseudonym(ctx.config, input.client);
   const [first, ...rest] = decisionStatements(ctx.db, { ...input, clientHash, now: ctx.now() });
   await ctx.db.batch([first, ...rest]);
@@ -100,7 +100,7 @@ async function decide(ctx: ServiceCtx<'config'>, input: ConsentInput & { userId:
 }
 
 /** Withdraws consent (the account page, an unsubscribe link): from now on no marketing e-mail. */
-export const withdrawConsent = (ctx: ServiceCtx<'config'>, input: ConsentInput & { userId: string | null }) =>
+export const withdrawConsent = (ctx: ServiceCtx<'config'>, input: ConsentInput & { userId: string | null; when?: SQL }) =>
   decide(ctx, { ...input, action: 'withdrawn' });
 
 /**

@@ -94,6 +94,11 @@ async function personWithData(email: string, ip: string) {
     { id: string },
   ];
   await t.db.insert(paymentEvents).values({ eventId: crypto.randomUUID(), provider: 'test' });
+  // Its receipt pushed to Fiken (a receipt is kept for the accounts, and so is its push).
+  await t.client.execute({
+    sql: "INSERT INTO fiken_pushes (receipt_number, status, next_attempt_at) SELECT number, 'sent', 0 FROM receipts WHERE payment_id = ?",
+    args: [paymentId],
+  });
   await runJobs(t.deps); // the module statistics
   // A newsletter that went to them, and their address on the suppression list (a complaint).
   const newsletter = crypto.randomUUID();
@@ -143,6 +148,8 @@ describe('eraseUser', () => {
   it('leaves no row in any table naming the person, by id, address or pseudonym; keeps others’ data', async () => {
     const kari = await personWithData('kari@example.no', '198.51.100.1');
     const ola = await personWithData('ola@example.no', '198.51.100.2');
+    // Someone erased before: the keyed marks erasure keeps (erasure_marks).
+    await eraseUser(t.deps, { userId: 'tidligere', email: 'tidligere@example.no' });
 
     for (const table of TABLES) {
       const { rows } = await t.client.execute(`SELECT count(*) AS n FROM "${table.name}"`);

@@ -4,6 +4,7 @@ import {
   analyticsEvents,
   campaignEvents,
   consentEvents,
+  erasureMarks,
   leads,
   lessonCompletions,
   magicLinkTokens,
@@ -14,6 +15,7 @@ import {
   newsletterRecipients,
   payments,
   rateLimits,
+  reminderSettings,
   sessions,
   streaks,
   subscriptions,
@@ -25,7 +27,7 @@ import {
 import type { Db } from '#db';
 import type { ServiceCtx } from '#worker/context';
 import { countersOfAddress, formerAddresses, namesUser, pendingAddresses } from './export';
-import { addressPseudonym } from './pseudonyms';
+import { addressPseudonym, erasedAddressMark, REMINDER_LINK_MARK } from './pseudonyms';
 
 /**
  * Erases a person (GDPR Art. 17), by account id and by address alike, across every table: what
@@ -48,8 +50,19 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     .where(or(eq(leads.email, email), eq(leads.userId, userId)));
   const pseudonym = await addressPseudonym(ctx.config, email);
   const names = (column: typeof adminAuditLog.details) => namesUser(column, userId, sql`${email}`);
+  const now = ctx.now();
 
   return [
+    // First, while the reminder settings still exist: the marks that keep old links answering "already off".
+    db
+      .insert(erasureMarks)
+      .values({ mark: await erasedAddressMark(ctx.config, email), createdAt: new Date(now) })
+      .onConflictDoUpdate({ target: erasureMarks.mark, set: { createdAt: new Date(now) } }),
+    db.run(sql`
+      INSERT INTO ${erasureMarks} (mark, created_at)
+      SELECT ${REMINDER_LINK_MARK} || ${reminderSettings.offToken}, ${now} FROM ${reminderSettings}
+      WHERE ${reminderSettings.userId} = ${userId}
+      ON CONFLICT DO NOTHING`),
     db.delete(analyticsEvents).where(or(eq(analyticsEvents.userId, userId), inArray(analyticsEvents.leadId, theirLeads))),
     db.delete(leads).where(or(eq(leads.email, email), eq(leads.userId, userId))),
     // Also the history of an address the account had before it changed (its events carry the id).

@@ -15,6 +15,6 @@ export {
 export { exportDownload } from './download';
 export { checkpointAfterErasure, erasureStatements, eraseUser } from './erasure';
 export { userExportQueries } from './export';
-export { addressPseudonym, clientPseudonym } from './pseudonyms';
+export { addressPseudonym, clientPseudonym, erasedAddressMark, erasedReminderLinkMark } from './pseudonyms';
 export { marketingMailsStatement, sendMarketingEmail, senderOf } from './marketing-mail';
 export { unsubscribeLinks } from './unsubscribe';

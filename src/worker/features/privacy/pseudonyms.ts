@@ -15,3 +15,14 @@ export const addressPseudonym = (config: Pick<Config, 'AUTH_SECRET'>, email: str
 /** The client behind a consent (address and user agent), as proof that the same client acted. */
 export const clientPseudonym = (config: Pick<Config, 'AUTH_SECRET'>, client: RequestClient) =>
   hmacSha256(config.AUTH_SECRET, `client:${client.ip}\n${client.userAgent}`);
+
+/**
+ * What erasure keeps of an address (erasure_marks): enough to know an old link's address was
+ * erased, and to keep it from marketing mail until it consents anew, without naming it.
+ */
+export const erasedAddressMark = (config: Pick<Config, 'AUTH_SECRET'>, email: string) =>
+  hmacSha256(config.AUTH_SECRET, `erased:${email.toLowerCase()}`);
+
+/** What erasure keeps of a reminder's turn-off link: its random token, which names no one, under this prefix. */
+export const REMINDER_LINK_MARK = 'reminder:';
+export const erasedReminderLinkMark = (token: string) => `${REMINDER_LINK_MARK}${token}`;

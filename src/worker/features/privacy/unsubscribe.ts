@@ -5,7 +5,10 @@ import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
 import type { RequestClient } from '#worker/http/request-client';
 import { constantTimeEqual, decodeBase64Url, encodeBase64Url, hmacSha256 } from '#worker/platform/crypto';
+import { sql } from 'drizzle-orm';
+import { consentEvents, erasureMarks } from '#db/schema';
 import { marketingConsent, withdrawConsent } from './consent';
+import { erasedAddressMark } from './pseudonyms';
 
 /*
  * Unsubscribe links: `{address in base64url}.{HMAC under AUTH_SECRET}`. They work without
@@ -57,12 +60,25 @@ export async function unsubscribeInfo(ctx: ServiceCtx<'config'>, { token }: { to
   return { email, subscribed: (await marketingConsent(ctx, { email })) === 'granted' };
 }
 
-/** Records the withdrawal the link asks for (once, however often it is used). One round trip. */
+/**
+ * Records the withdrawal the link asks for (once, however often it is used). One round trip.
+ * An erased address that has not come back (no history since) is already unsubscribed: the
+ * link writes nothing, so the address does not return to the consent history.
+ */
 export async function unsubscribe(
   ctx: ServiceCtx<'config'>,
   input: { token: string; client: RequestClient },
 ): Promise<{ email: string }> {
   const email = await addressOf(ctx.config, input.token);
-  await withdrawConsent(ctx, { email, userId: null, source: 'unsubscribe_link', client: input.client });
+  const mark = await erasedAddressMark(ctx.config, email);
+  const goneForGood = sql`EXISTS (SELECT 1 FROM ${erasureMarks} WHERE mark = ${mark})
+    AND NOT EXISTS (SELECT 1 FROM ${consentEvents} WHERE email = ${email})`;
+  await withdrawConsent(ctx, {
+    email,
+    userId: null,
+    source: 'unsubscribe_link',
+    client: input.client,
+    when: sql`NOT (${goneForGood})`,
+  });
   return { email };
 }

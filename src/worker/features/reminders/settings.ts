@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { reminderSettings } from '#db/schema';
+import { erasureMarks, reminderSettings } from '#db/schema';
 import type { ReminderSetting } from '#shared/schemas/reminders';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/errors';
@@ -7,6 +7,7 @@ import { reminders } from '#shared/copy/reminders';
 
 const reminderLinkInvalid = reminders.offPage.invalid;
 import { randomToken } from '#worker/platform/crypto';
+import { erasedReminderLinkMark } from '#worker/features/privacy/index';
 
 /*
  * The learner's reminders (docs/decisions/0028-welcome-series-and-reminders.md): off until they
@@ -33,23 +34,37 @@ export async function setReminders(ctx: ServiceCtx, input: { userId: string; ena
   return { enabled: input.enabled };
 }
 
-/** The turn-off link: the reminders of the user whose secret `token` is go off (however often it is used). One statement. */
+/** The link of an erased account (its mark, kept by erasure): its reminders are off for good. */
+const erasedLink = (ctx: ServiceCtx, token: string) =>
+  ctx.db
+    .select({ mark: erasureMarks.mark })
+    .from(erasureMarks)
+    .where(eq(erasureMarks.mark, erasedReminderLinkMark(token)));
+
+/**
+ * The turn-off link: the reminders of the user whose secret `token` is go off (however often it
+ * is used); an erased account's link answers as off and writes nothing. One round trip.
+ */
 export async function turnOffByLink(ctx: ServiceCtx, { token }: { token: string }): Promise<ReminderSetting> {
-  const rows = await ctx.db
-    .update(reminderSettings)
-    .set({ enabled: false, updatedAt: sql`CASE WHEN enabled THEN ${ctx.now()} ELSE updated_at END` })
-    .where(eq(reminderSettings.offToken, token))
-    .returning({ userId: reminderSettings.userId });
-  if (rows.length === 0) throw notFound(reminderLinkInvalid);
+  const [rows, erased] = await ctx.db.batch([
+    ctx.db
+      .update(reminderSettings)
+      .set({ enabled: false, updatedAt: sql`CASE WHEN enabled THEN ${ctx.now()} ELSE updated_at END` })
+      .where(eq(reminderSettings.offToken, token))
+      .returning({ userId: reminderSettings.userId }),
+    erasedLink(ctx, token),
+  ]);
+  if (rows.length === 0 && erased.length === 0) throw notFound(reminderLinkInvalid);
   return { enabled: false };
 }
 
-/** Where the link's reminders stand (its page asks before it turns them off). One statement. */
+/** Where the link's reminders stand (its page asks before it turns them off). One round trip. */
 export async function checkOffLink(ctx: ServiceCtx, { token }: { token: string }): Promise<ReminderSetting> {
-  const [row] = await ctx.db
-    .select({ enabled: reminderSettings.enabled })
-    .from(reminderSettings)
-    .where(eq(reminderSettings.offToken, token));
-  if (!row) throw notFound(reminderLinkInvalid);
-  return row;
+  const [[row], erased] = await ctx.db.batch([
+    ctx.db.select({ enabled: reminderSettings.enabled }).from(reminderSettings).where(eq(reminderSettings.offToken, token)),
+    erasedLink(ctx, token),
+  ]);
+  if (row) return row;
+  if (erased.length > 0) return { enabled: false };
+  throw notFound(reminderLinkInvalid);
 }

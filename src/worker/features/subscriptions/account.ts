@@ -128,7 +128,7 @@ export async function accountReceipt(ctx: ServiceCtx, input: { user: User; numbe
       vatOre: r.vatOre,
       creditsNumber: r.creditsNumber,
       seller: { name: r.sellerName, orgNumber: r.sellerOrgNumber, address: r.sellerAddress },
-      buyer: { email: input.user.email },
+      buyer: { email: input.user.email, company: r.buyerCompany, orgNumber: r.buyerOrgNumber },
     },
   };
 }

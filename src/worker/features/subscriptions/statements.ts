@@ -25,8 +25,14 @@ export function subscriptionEventStatement(
     SELECT ${subscriptions.id}, ${input.kind}, ${input.status}, ${input.at} FROM ${subscriptions} WHERE ${input.where}`);
 }
 
-/** The placeholder the receipt mail carries until the database writes the receipt's number in. */
+/** The placeholders the receipt mail carries until the database writes the receipt's number (and buyer) in. */
 const NUMBER = '{{receipt_number}}';
+const COMPANY = '{{buyer_company}}';
+const ORG_NUMBER = '{{buyer_org_number}}';
+
+/** Text from the database made safe inside HTML (as escapeHtml does in JS). */
+const escapeHtmlSql = (value: SQL) =>
+  sql`replace(replace(replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
 
 /**
  * Issues the receipt for payment `paymentId` if, and only if, it was marked paid at `paidAt` by an
@@ -37,13 +43,16 @@ const NUMBER = '{{receipt_number}}';
  */
 export function receiptStatement(db: Db, config: Config, input: { paymentId: string; paidAt: number }) {
   const p = payments;
+  // A renewal names the business buyer of the subscription's first payment (whose id the subscription has).
+  const buyer = (column: 'buyer_company' | 'buyer_org_number') =>
+    sql.raw(`coalesce(payments.${column}, (SELECT f.${column} FROM payments f WHERE f.id = payments.subscription_id))`);
   return db.run(sql`
     INSERT INTO ${receipts} (number, kind, payment_id, issued_at, description, plan, period_start, period_end,
-                             total_ore, vat_ore, seller_name, seller_org_number, seller_address)
+                             total_ore, vat_ore, seller_name, seller_org_number, seller_address, buyer_company, buyer_org_number)
     SELECT (SELECT coalesce(max(number), 0) + 1 FROM ${receipts}), 'receipt', ${p.id}, ${p.paidAt},
            CASE ${p.plan} WHEN 'yearly' THEN ${nb.subscription.description('yearly')} ELSE ${nb.subscription.description('monthly')} END,
            ${p.plan}, ${p.periodStart}, ${p.periodEnd}, ${p.amount}, ${vatSql(sql`${p.amount}`)},
-           ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}
+           ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}, ${buyer('buyer_company')}, ${buyer('buyer_org_number')}
     FROM ${p}
     WHERE ${p.id} = ${input.paymentId} AND ${p.status} = 'paid' AND ${p.paidAt} = ${input.paidAt}
       AND ${p.periodStart} IS NOT NULL AND ${p.periodEnd} IS NOT NULL
@@ -59,11 +68,11 @@ export function creditNoteStatement(db: Db, config: Config, input: { paymentId: 
   const p = payments;
   return db.run(sql`
     INSERT INTO ${r} (number, kind, payment_id, issued_at, description, plan, period_start, period_end,
-                      total_ore, vat_ore, seller_name, seller_org_number, seller_address, credits_number)
+                      total_ore, vat_ore, seller_name, seller_org_number, seller_address, credits_number, buyer_company, buyer_org_number)
     SELECT (SELECT coalesce(max(number), 0) + 1 FROM ${r}), 'credit_note', ${r.paymentId}, ${input.at},
            ${nb.subscription.creditPrefix} || ${r.number} || ' – ' || ${r.description},
            ${r.plan}, ${r.periodStart}, ${r.periodEnd}, -${r.totalOre}, -${r.vatOre},
-           ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}, ${r.number}
+           ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}, ${r.number}, ${r.buyerCompany}, ${r.buyerOrgNumber}
     FROM ${r} JOIN ${p} ON ${p.id} = ${r.paymentId}
     WHERE ${r.paymentId} = ${input.paymentId} AND ${r.kind} = 'receipt' AND ${p.status} = 'refunded' AND ${p.refundedAt} = ${input.at}
     ON CONFLICT DO NOTHING`);
@@ -102,7 +111,7 @@ export function receiptMailStatement(
     now: number;
   },
 ) {
-  const mail = receiptEmail({
+  const content = {
     to: input.to,
     number: NUMBER,
     plan: input.plan,
@@ -110,11 +119,19 @@ export function receiptMailStatement(
     periodStart: input.periodStart,
     periodEnd: input.periodEnd,
     link: `${config.PUBLIC_URL}${PATHS.receipt}?nr=${NUMBER}`,
-  });
-  const fill = (s: string) => sql`replace(${s}, ${NUMBER}, ${receipts.number})`;
+  };
+  // Two versions, and the receipt decides: a private buyer's, or a business buyer's naming it (escaped for the HTML).
+  const mail = receiptEmail(content);
+  const business = receiptEmail({ ...content, buyer: { company: COMPANY, orgNumber: ORG_NUMBER } });
+  const r = receipts;
+  const fill = (s: string) => sql`replace(${s}, ${NUMBER}, ${r.number})`;
+  const fillBuyer = (s: string, escape: (v: SQL) => SQL) =>
+    sql`replace(replace(${fill(s)}, ${COMPANY}, ${escape(sql`${r.buyerCompany}`)}), ${ORG_NUMBER}, ${r.buyerOrgNumber})`;
+  const either = (part: 'text' | 'html') =>
+    sql`CASE WHEN ${r.buyerCompany} IS NULL THEN ${fill(mail[part])} ELSE ${fillBuyer(business[part], part === 'html' ? escapeHtmlSql : (v) => v)} END`;
   return db.run(sql`
     INSERT INTO ${mailQueue} (dedupe_key, kind, "to", subject, text, html, status, attempts, next_attempt_at)
-    SELECT ${`receipt:${input.paymentId}`}, 'transactional', ${mail.to}, ${fill(mail.subject)}, ${fill(mail.text)}, ${fill(mail.html)},
+    SELECT ${`receipt:${input.paymentId}`}, 'transactional', ${mail.to}, ${fill(mail.subject)}, ${either('text')}, ${either('html')},
            'pending', 0, ${input.now}
     FROM ${receipts} WHERE ${receipts.paymentId} = ${input.paymentId} AND ${receipts.kind} = 'receipt'
     ON CONFLICT DO NOTHING`);

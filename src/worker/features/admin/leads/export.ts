@@ -4,7 +4,7 @@ import { adminLeads } from '#shared/copy/admin/leads';
 import { LEAD_EXPORT_PART_ROWS, type AdminLeadExportQuery, type LeadConsentState } from '#shared/schemas/admin/leads';
 import { HOUR, isoToOsloLocal, osloCalendarDay } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
-import { CSV_BOM, csvLine } from './csv';
+import { CSV_BOM, csvLine } from '../csv';
 import { leadFilter } from './filter';
 
 const t = adminLeads;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv';
+import { csvCell, csvLine, csvNumber } from './csv';
 
 describe('CSV cells', () => {
   it.each([
@@ -21,5 +21,18 @@ describe('CSV cells', () => {
 
   it('a line joins its cells with commas and ends with CRLF', () => {
     expect(csvLine(['a', '=b', 'c,d'])).toBe(`a,'=b,"c,d"\r\n`);
+  });
+});
+
+describe('CSV for Norwegian Excel (semicolons)', () => {
+  it('quotes a cell holding the separator, escapes formulas, and leaves our own numbers as numbers', () => {
+    expect(csvLine(['Hansen; Sønn AS', '=1+1', 'a,b', csvNumber('-1596,00'), csvNumber('399,00')], ';')).toBe(
+      `"Hansen; Sønn AS";'=1+1;a,b;-1596,00;399,00\r\n`,
+    );
+  });
+
+  it('refuses to write anything but a number as one', () => {
+    expect(() => csvNumber('=1+1')).toThrow();
+    expect(() => csvNumber('1 596,00')).toThrow();
   });
 });
