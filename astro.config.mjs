@@ -100,7 +100,8 @@ function landingCriticalCss() {
 }
 
 /**
- * Workers serves static files without running the app: give them the app's security headers,
+ * Workers serves static files without running the app: give them the app's security headers
+ * (the document set on pages, not on the other files),
  * with the hashes of every inline script and style the build wrote (the only inline code the
  * CSP allows), and leave those hashes in dist/ for the app, which sets the same headers.
  * @returns {import('astro').AstroIntegration}
@@ -115,7 +116,12 @@ function securityHeadersFile() {
           .map((file) => readFileSync(new URL(file, dir), 'utf8'));
         const inline = await inlineSourcesOf(pages);
         writeFileSync(new URL(CSP_SOURCES_FILE, dir), JSON.stringify(inline, null, 2) + '\n');
-        writeFileSync(new URL('_headers', dir), assetsHeadersFile(process.env.PUBLIC_ANALYTICS_SRC, inline));
+        // The site's files that are no page (og.png, robots.txt, the sitemaps…) carry no document headers either.
+        const resources = readdirSync(dir, { withFileTypes: true })
+          .filter((e) => e.isFile() && !e.name.endsWith('.html') && e.name !== '_headers')
+          .map((e) => `/${e.name}`)
+          .sort();
+        writeFileSync(new URL('_headers', dir), assetsHeadersFile(process.env.PUBLIC_ANALYTICS_SRC, inline, resources));
       },
     },
   };
