@@ -60,6 +60,24 @@ function inlineScripts() {
 }
 
 /**
+ * beasties switches the full sheet on as the page is parsed, which restyles every element once
+ * more during load: on a phone at 4× slowdown, the largest piece of the landing's "Style &
+ * Layout" (docs/decisions/0045-speed.md). Nothing the visitor sees before touching the page needs
+ * it (the inlined rules style all of its markup), so it is switched on at the first scroll,
+ * touch, click, key or focus — the same moment the islands start (`client:scroll`) — or at once
+ * when the page opens scrolled (an address with #tilbud).
+ * @param {string} html
+ */
+function sheetOnFirstUse(html) {
+  const switchOn =
+    "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})";
+  const onFirstUse = `(function(){var E=['scroll','pointerdown','keydown','touchstart','focusin'],o={passive:true,capture:true};function on(){${switchOn};E.forEach(function(e){removeEventListener(e,on,o)})}if(scrollY>0||location.hash)on();else E.forEach(function(e){addEventListener(e,on,o)})})()`;
+  const script = `<script>${switchOn}</script>`;
+  if (!html.includes(script)) throw new Error('landingCriticalCss: beasties no longer writes its media switch as expected');
+  return html.replace(script, `<script>${onFirstUse}</script>`);
+}
+
+/**
  * The landing's first round trip carries only the CSS its own markup uses (docs/decisions/0033-lean-app-pages.md):
  * the site's whole sheet, which every other page inlines, becomes a hashed, cached file that the
  * landing loads without blocking its first paint (`media="print"`, switched to `all` by one inline
@@ -93,14 +111,15 @@ function landingCriticalCss() {
           pruneSource: false,
           logLevel: 'warn',
         });
-        writeFileSync(page, await beasties.process(linked));
+        writeFileSync(page, sheetOnFirstUse(await beasties.process(linked)));
       },
     },
   };
 }
 
 /**
- * Workers serves static files without running the app: give them the app's security headers,
+ * Workers serves static files without running the app: give them the app's security headers
+ * (the document set on pages, not on the other files),
  * with the hashes of every inline script and style the build wrote (the only inline code the
  * CSP allows), and leave those hashes in dist/ for the app, which sets the same headers.
  * @returns {import('astro').AstroIntegration}
@@ -115,7 +134,12 @@ function securityHeadersFile() {
           .map((file) => readFileSync(new URL(file, dir), 'utf8'));
         const inline = await inlineSourcesOf(pages);
         writeFileSync(new URL(CSP_SOURCES_FILE, dir), JSON.stringify(inline, null, 2) + '\n');
-        writeFileSync(new URL('_headers', dir), assetsHeadersFile(process.env.PUBLIC_ANALYTICS_SRC, inline));
+        // The site's files that are no page (og.png, robots.txt, the sitemaps…) carry no document headers either.
+        const resources = readdirSync(dir, { withFileTypes: true })
+          .filter((e) => e.isFile() && !e.name.endsWith('.html') && e.name !== '_headers')
+          .map((e) => `/${e.name}`)
+          .sort();
+        writeFileSync(new URL('_headers', dir), assetsHeadersFile(process.env.PUBLIC_ANALYTICS_SRC, inline, resources));
       },
     },
   };

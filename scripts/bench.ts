@@ -22,6 +22,7 @@ import { guideBench } from './bench/guide';
 import { mailQueueBench } from './bench/mail-queue';
 import { newsletterBench } from './bench/newsletters';
 import { measureLanding } from './bench/landing';
+import { lighthousePages } from './bench/lighthouse-pages';
 import { lockBench } from './bench/lock';
 import { scrollThrough, settle } from './bench/page';
 import { type Row, kb } from './bench/report';
@@ -419,6 +420,10 @@ try {
 
   console.log('▶ Lighthouse (mobile) on /');
   await lighthouse(base, dir).catch((e) => failed('Lighthouse', e));
+  console.log('▶ Lighthouse (mobile) ×3 each, in turn: the landing against its unstyled DOM, and the app pages signed in');
+  await lighthousePages(base, dbFile, dir, { row, note: (text) => void notes.push(text) }).catch((e) =>
+    failed('Lighthouse landing and app pages', e),
+  );
 
   const [load1] = loadavg();
   console.log(

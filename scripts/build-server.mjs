@@ -4,12 +4,51 @@
  * Packages stay external and load from node_modules as usual (libSQL's native module among
  * them); only the project's own TypeScript is compiled in. Plain JS itself, so it needs no loader.
  */
-import { readFile, rm } from 'node:fs/promises';
-import { relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OUT_DIR = fileURLToPath(new URL('../dist-server/', import.meta.url));
+/** Written last by every build, so `npm start` knows the site and server in place are current (scripts/start.mjs). */
+export const STAMP_FILE = 'build.json';
+/** Settings Astro writes into the pages at build time: a change needs a new build. */
+export const BUILD_SETTINGS = ['PUBLIC_SITE_URL', 'PUBLIC_ANALYTICS_SRC'];
+
+/** What a build is made from: anything newer than the stamp makes it stale. */
+const INPUTS = [
+  'src',
+  'db',
+  'public',
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+];
+
+/** The build-time settings of this process, as the stamp records them. */
+const buildSettings = () => Object.fromEntries(BUILD_SETTINGS.map((name) => [name, process.env[name] ?? null]));
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+/** Why the site and server in `outDir` must be built again (Norwegian, for `npm start`'s line), or null when they are current. */
+export function staleBecause(outDir = OUT_DIR) {
+  const stamp = join(outDir, STAMP_FILE);
+  if (!existsSync(join(ROOT, 'dist', 'index.html')) || !existsSync(join(outDir, 'node.mjs')) || !existsSync(stamp)) {
+    return 'ingen bygg funnet';
+  }
+  const { settings } = JSON.parse(readFileSync(stamp, 'utf8'));
+  if (JSON.stringify(settings) !== JSON.stringify(buildSettings())) return 'andre byggeinnstillinger';
+  const newest = Math.max(...INPUTS.map((p) => newestMtime(join(ROOT, p))));
+  return newest > statSync(stamp).mtimeMs ? 'kildene er endret' : null;
+}
 
 /**
  * Bundled, every module would share the bundle's `import.meta.url`, and paths such as
@@ -32,7 +71,11 @@ const ownImportMetaUrl = (outDir) => ({
   },
 });
 
-/** `outDir`: elsewhere than dist-server/ for a test that starts the built server (inside the project, so packages resolve). */
+/**
+ * `outDir`: elsewhere than dist-server/ for a test that starts the built server (inside the project, so packages resolve).
+ * Runs after the site's build (`npm run build`, and `npm start` when it builds), so the stamp it
+ * writes last stands for both: the folder is emptied first, and a stamp written by anyone else would go with it.
+ */
 export async function buildServer(outDir = OUT_DIR) {
   // Loaded only to build: `npm start` on a built site imports this file without the build tools installed.
   const { build } = await import('esbuild');
@@ -58,6 +101,8 @@ export async function buildServer(outDir = OUT_DIR) {
     plugins: [ownImportMetaUrl(outDir)],
     logLevel: 'warning',
   });
+  const stamp = { settings: buildSettings(), builtAt: new Date().toISOString() };
+  await writeFile(join(outDir, STAMP_FILE), JSON.stringify(stamp, null, 2) + '\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();

@@ -28,7 +28,7 @@ export const APP_PAGES: { path: string; who: Who; budget: number }[] = [
 export const LANDING_FIRST_TRIP_BUDGET = 14.6 * KB;
 
 /** A learner's and an admin's session on the running product (the admin flag set in its database). */
-async function sessions(base: string, dbFile: string): Promise<Record<Who, string | null>> {
+export async function sessions(base: string, dbFile: string): Promise<Record<Who, string | null>> {
   const learner = await benchSession(base, dbFile, 'bench-pages@soloprenor.no');
   const admin = await benchSession(base, dbFile, 'bench-pages-admin@soloprenor.no');
   const db = createClient({ url: `file:${dbFile}` });

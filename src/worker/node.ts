@@ -21,7 +21,7 @@ import { bootstrapAdmins } from './features/auth/index';
 import { nodeClientIp } from './http/client-ip';
 import { routedByApp } from './http/pages';
 import { memoryRateLimiter } from './http/rate-limit';
-import { CSP_SOURCES_FILE, parseInlineSources, securityHeaderSet } from './http/security-headers';
+import { CSP_SOURCES_FILE, parseInlineSources, RESOURCE_HEADERS, securityHeaderSet } from './http/security-headers';
 import { runJobs } from './jobs/index';
 import { mailLoop } from './jobs/mail-queue';
 import { sendDueNewsletters } from './jobs/newsletters';
@@ -87,7 +87,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
 
   // The headers the app sets (security-headers.ts), computed once for the files served from memory.
   const inline = parseInlineSources(await readFile(join(DIST, CSP_SOURCES_FILE), 'utf8').catch(() => ''));
-  const assets = await loadNodeAssets(DIST, securityHeaderSet(config.PUBLIC_ANALYTICS_SRC, inline));
+  const assets = await loadNodeAssets(DIST, securityHeaderSet(config.PUBLIC_ANALYTICS_SRC, inline), RESOURCE_HEADERS);
   const now = () => Date.now();
   const mailer = await createMailer(config, db);
   const mail = mailLoop({ db, now, mailer }, MAIL_INTERVAL_MS);

@@ -50,6 +50,27 @@ describe.skipIf(!SQLD_PLATFORM)('sqld test server', () => {
     expect((await db.execute(content)).rows[0]).toEqual(before);
   });
 
+  it('keeps the admin’s trigram search indexes (migration search_index) in step, as on a file', async () => {
+    const db = client(sqld.authToken);
+    const search = async (text: string) =>
+      (
+        await db.execute({
+          sql: 'SELECT email FROM users WHERE rowid IN (SELECT rowid FROM users_search WHERE users_search MATCH ?)',
+          args: [`"${text}"`],
+        })
+      ).rows.map((r) => r.email);
+    await db.execute(
+      "INSERT INTO users (id, email, first_name, created_at) VALUES ('u-fts', 'trigram.test@example.no', 'Qzxy', 0)",
+    );
+    expect(await search('gram.te')).toEqual(['trigram.test@example.no']);
+    expect(await search('QZXY')).toEqual(['trigram.test@example.no']);
+    await db.execute("UPDATE users SET first_name = 'Annen' WHERE id = 'u-fts'");
+    expect(await search('qzxy')).toEqual([]);
+    await db.execute("DELETE FROM users WHERE id = 'u-fts'");
+    expect(await search('gram.te')).toEqual([]);
+    await db.execute("INSERT INTO users_search(users_search, rank) VALUES ('integrity-check', 1)");
+  });
+
   it('refuses db:migrate without the token', async () => {
     const run = promisify(execFile)('npm', ['run', '--silent', 'db:migrate'], {
       env: { ...process.env, DATABASE_URL: sqld.url, LIBSQL_AUTH_TOKEN: '' },

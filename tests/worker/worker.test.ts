@@ -5,7 +5,7 @@
  * by `npm run db:migrate`, and mail through the HTTP transport to a loopback sink.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,6 +133,22 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(await res.text()).toContain('Soloprenør');
+  });
+
+  it('serves a hashed bundle with a year of immutable caching and none of the document headers (dist/_headers)', async () => {
+    const bundle = readdirSync(join(ROOT, 'dist', '_astro')).find((f) => f.endsWith('.js'))!;
+    const res = await get(`/_astro/${bundle}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    // The headers as Miniflare's asset server writes them; Cloudflare's edge adds its own (cf-ray, server…).
+    const size = [...res.headers].reduce((n, [name, value]) => n + `${name}: ${value}\r\n`.length, 0);
+    expect(size).toBeLessThanOrEqual(300);
+    const page = await get('/personvern');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect((await get('/og.png')).headers.get('content-security-policy')).toBeNull();
   });
 
   it('answers /api/health through libSQL over HTTP', async () => {

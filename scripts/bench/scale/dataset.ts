@@ -264,6 +264,9 @@ export async function scaleDataset(file: string, log: (line: string) => void): P
     }
     const t0 = performance.now();
     for (const { sql } of indexes) await client.execute(String(sql));
+    // The admin's search indexes (migration search_index) were filled by triggers that were gone meanwhile.
+    for (const index of ['users_search', 'leads_search'])
+      await client.execute(`INSERT INTO ${index}(${index}) VALUES ('rebuild')`);
     log(`  indexes and triggers: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     // What the activity triggers would have kept, now that the indexes are there to find it.
     const t1 = performance.now();

@@ -39,16 +39,26 @@ export const $modules = createFetcherStore<ModulesResponse>(MODULES, {
  */
 const $visitRecorded = atom<true | null>(null);
 
+/**
+ * The visit's answer is the streak after it (docs/decisions/0045-speed.md): the first read
+ * takes it instead of asking again, so entering /guide is one call to /api/guide/streak, not two.
+ */
+let visitAnswer: StreakResponse | undefined;
+
 /** Streak, XP and achievements, refreshed every 60 s. */
 export const $streak = createFetcherStore<StreakResponse>([STREAK, $visitRecorded], {
-  fetcher: () => call(api.guide.streak.$get()),
+  fetcher: () => {
+    const answer = visitAnswer;
+    visitAnswer = undefined;
+    return answer ? Promise.resolve(answer) : call(api.guide.streak.$get());
+  },
   revalidateInterval: GUIDE_REFRESH_MS,
 });
 
 /** Entering /guide counts today's visit (streak, daily XP; docs/decisions/0011-guide.md); a failure is only logged. */
 export async function recordVisit(): Promise<void> {
   try {
-    await call(api.guide.streak.$post());
+    visitAnswer = await call(api.guide.streak.$post());
   } catch (err) {
     console.error(guide.streakFailed, err);
   } finally {

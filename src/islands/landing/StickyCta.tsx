@@ -31,7 +31,7 @@ export default function StickyCta() {
       id="sticky-cta"
       data-visible={visible}
       {...(visible ? {} : INERT)}
-      className="fixed inset-x-0 bottom-0 z-30 translate-y-full border-t border-stone-200 bg-white/95 p-3 backdrop-blur transition-transform data-[visible=true]:translate-y-0 md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 translate-y-full border-t border-stone-200 bg-white p-3 transition-transform data-[visible=true]:translate-y-0 md:hidden"
     >
       <a href="#tilbud" data-scroll-to-form className="btn-primary w-full">
         {stickyCta}

@@ -17,16 +17,23 @@ function siteWith(sources: string) {
 }
 
 describe('security headers', () => {
-  it('the Workers _headers file carries exactly the headers the app sets', async () => {
+  it('the Workers _headers file carries exactly the headers the app sets, and detaches the document ones from other files', async () => {
     const t = await createTestApp();
     try {
-      const res = await t.request('/');
-      const file = assetsHeadersFile();
+      const res = await t.app.request('/');
+      const file = assetsHeadersFile(undefined, undefined, ['/og.png']);
       for (const [name, value] of Object.entries(securityHeaderSet())) {
         expect(res.headers.get(name)).toBe(value);
         expect(file).toContain(`  ${name}: ${value}\n`);
       }
       expect(file.startsWith('/*\n')).toBe(true);
+      const rules = file.split(/\n(?=\/)/);
+      for (const path of ['/_astro/*', '/og.png']) {
+        const rule = rules.find((r) => r.startsWith(`${path}\n`))!;
+        expect(rule, path).toContain('  ! Content-Security-Policy\n');
+        expect(rule, path).toContain('  ! Strict-Transport-Security\n');
+        expect(rule, path).not.toContain('X-Content-Type-Options');
+      }
     } finally {
       t.close();
     }
@@ -39,7 +46,7 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     const t = await createTestApp({ env: { PUBLIC_ANALYTICS_SRC: 'https://plausible.io/js/script.js' } });
     try {
-      const withAnalytics = (await t.request('/api/health')).headers.get('content-security-policy')!;
+      const withAnalytics = (await t.app.request('/')).headers.get('content-security-policy')!;
       expect(withAnalytics).toContain("script-src 'self' https://plausible.io;");
       expect(withAnalytics).toContain("connect-src 'self' https://plausible.io;");
     } finally {
@@ -57,13 +64,13 @@ describe('security headers', () => {
     expect(styles).toEqual([sha256('body{color:red}'), sha256('p{}')].sort());
   });
 
-  it('the app sends the hashes the build listed in dist/, on pages and API answers alike', async () => {
+  it('the app sends the hashes the build listed in dist/ on its pages', async () => {
     const inline = { scripts: [sha256('a()')], styles: [sha256('p{}')] };
     using site = siteWith(JSON.stringify(inline));
     const t = await createTestApp({ site: site.dir });
     try {
-      for (const path of ['/', '/api/health']) {
-        const csp = (await t.request(path)).headers.get('content-security-policy');
+      for (const path of ['/', '/index.html']) {
+        const csp = (await t.app.request(path)).headers.get('content-security-policy');
         expect(csp).toBe(securityHeaderSet(undefined, inline)['Content-Security-Policy']);
         expect(csp).toContain(`script-src 'self' ${sha256('a()')};`);
         expect(csp).toContain(`style-src 'self' ${sha256('p{}')};`);
@@ -78,7 +85,7 @@ describe('security headers', () => {
     using site = siteWith('not json');
     const t = await createTestApp({ site: site.dir });
     try {
-      const csp = (await t.request('/')).headers.get('content-security-policy');
+      const csp = (await t.app.request('/')).headers.get('content-security-policy');
       expect(csp).toBe(securityHeaderSet()['Content-Security-Policy']);
     } finally {
       t.close();

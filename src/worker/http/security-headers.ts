@@ -33,8 +33,18 @@ export async function inlineSourcesOf(pages: string[]): Promise<InlineSources> {
 }
 
 /**
- * The security headers of every response: set by the app on both runtimes, and written to
- * dist/_headers at build time (astro.config.mjs) for the files Workers serves straight from
+ * What every other answer carries (scripts, styles, images, JSON, redirects): the policy,
+ * framing, referrer, isolation and HSTS headers act on a document, and a browser ignores them
+ * on a subresource, where they only weigh (a 244-byte bundle once came with ~1.7 KB of them,
+ * docs/decisions/0045-speed.md). Only `nosniff` acts on a script or style: it refuses one
+ * served with the wrong type. The session cookie is SameSite, so a cross-site `<script
+ * src=/api/…>` reads no signed-in answer, and CORP adds nothing there.
+ */
+export const RESOURCE_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };
+
+/**
+ * The security headers of an HTML document: set by the app on both runtimes, and written to
+ * dist/_headers at build time (astro.config.mjs) for the pages Workers serves straight from
  * its assets without running the app. Inline code runs only if the build listed its hash; the
  * analytics script's origin, when one is configured (PUBLIC_ANALYTICS_SRC, the same setting
  * the pages are built with), is the only foreign origin allowed.
@@ -63,7 +73,7 @@ export function securityHeaderSet(analyticsSrc?: string, inline: InlineSources =
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'X-Content-Type-Options': 'nosniff',
+    ...RESOURCE_HEADERS,
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Origin-Agent-Cluster': '?1',
@@ -71,6 +81,9 @@ export function securityHeaderSet(analyticsSrc?: string, inline: InlineSources =
     'X-Permitted-Cross-Domain-Policies': 'none',
   };
 }
+
+/** Whether an answer of this Content-Type is a document, which gets the whole set. */
+export const isDocumentType = (contentType: string | null | undefined) => /^text\/html\b/i.test(contentType ?? '');
 
 /** The build's list of inline sources as written to CSP_SOURCES_FILE; none (so no inline code runs) when it is unreadable. */
 export function parseInlineSources(text: string): InlineSources {
@@ -89,8 +102,8 @@ async function builtInlineSources(c: Context<AppEnv>): Promise<InlineSources> {
 }
 
 /**
- * Sets the security headers, computed once per app from the configured analytics origin and the
- * build's inline sources. The value is kept, not the promise of it: on Workers one app serves
+ * Sets the security headers (the document set on HTML, RESOURCE_HEADERS on everything else),
+ * computed once per app from the configured analytics origin and the build's inline sources. The value is kept, not the promise of it: on Workers one app serves
  * every request of an isolate, and a request must never wait on another's I/O.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
@@ -100,12 +113,37 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       headers ??
       (headers = Object.entries(securityHeaderSet(c.var.deps.config.PUBLIC_ANALYTICS_SRC, await builtInlineSources(c))));
     await next();
+    if (!isDocumentType(c.res.headers.get('content-type'))) {
+      for (const [name, value] of Object.entries(RESOURCE_HEADERS)) c.res.headers.set(name, value);
+      return;
+    }
     for (const [name, value] of set) c.res.headers.set(name, value);
   };
 }
 
-/** The Workers Static Assets `_headers` file: the same set for every path, and long caching for hashed bundles. */
-export function assetsHeadersFile(analyticsSrc?: string, inline: InlineSources = NO_INLINE): string {
-  const lines = Object.entries(securityHeaderSet(analyticsSrc, inline)).map(([name, value]) => `  ${name}: ${value}`);
-  return ['/*', ...lines, '/_astro/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n');
+/**
+ * The Workers Static Assets `_headers` file. `/*` gives every page the document set; Workers
+ * adds up every rule a path matches, so the hashed bundles (`/_astro/*`, cached for a year) and
+ * the site's other files (`resourcePaths`, such as `/og.png`) detach (`! Name`) what only a
+ * document needs, keeping RESOURCE_HEADERS.
+ */
+export function assetsHeadersFile(
+  analyticsSrc?: string,
+  inline: InlineSources = NO_INLINE,
+  resourcePaths: string[] = [],
+): string {
+  const document = securityHeaderSet(analyticsSrc, inline);
+  const lines = Object.entries(document).map(([name, value]) => `  ${name}: ${value}`);
+  const detach = Object.keys(document)
+    .filter((name) => !(name in RESOURCE_HEADERS))
+    .map((name) => `  ! ${name}`);
+  return [
+    '/*',
+    ...lines,
+    '/_astro/*',
+    ...detach,
+    '  Cache-Control: public, max-age=31536000, immutable',
+    ...resourcePaths.flatMap((path) => [path, ...detach]),
+    '',
+  ].join('\n');
 }

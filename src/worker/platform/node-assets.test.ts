@@ -1,17 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#support/app';
-import { securityHeaderSet } from '#worker/http/security-headers';
+import { RESOURCE_HEADERS, securityHeaderSet } from '#worker/http/security-headers';
 import { nodeApp } from '#worker/node';
 import { loadNodeAssets, type NodeAssets } from './node-assets';
 
 const HTML = `<!doctype html><html lang="nb"><body>${'<p>Start alene. Bygg stort.</p>'.repeat(40)}</body></html>`;
 const JS = `export const x = ${JSON.stringify('a'.repeat(2000))};`;
+/** A bundle of a real one's size, which compresses to five digits of Content-Length. */
+const BIG_JS = `export const y = ${JSON.stringify(randomBytes(45_000).toString('base64'))};`;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, ...Array<number>(600).fill(7)]);
 const SECURITY = securityHeaderSet();
 
@@ -28,8 +31,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(dir, 'og.png'), PNG);
   writeFileSync(join(dir, '_astro', 'app.Ab12Cd.js'), JS);
+  writeFileSync(join(dir, '_astro', 'big.Ef34Gh.js'), BIG_JS);
   writeFileSync(join(dir, '_headers'), '/*\n  X-Test: 1\n');
-  assets = await loadNodeAssets(dir, SECURITY);
+  assets = await loadNodeAssets(dir, SECURITY, RESOURCE_HEADERS);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -92,14 +96,26 @@ describe('loadNodeAssets: the answers', () => {
 
   it('caches hashed bundles for a year and has everything else revalidated', async () => {
     expect((await get('/_astro/app.Ab12Cd.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await get('/_astro/app.Ab12Cd.js')).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await get('/_astro/app.Ab12Cd.js')).headers.get('content-type')).toBe('text/javascript');
     expect((await get('/personvern')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect((await get('/og.png')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('carries the security headers, computed at load', async () => {
-    const res = await get('/_astro/app.Ab12Cd.js');
-    for (const [name, value] of Object.entries(SECURITY)) expect(res.headers.get(name)).toBe(value);
+  it('carries the document security headers on pages only, computed at load; other files get nosniff', async () => {
+    const page = await get('/personvern');
+    for (const [name, value] of Object.entries(SECURITY)) expect(page.headers.get(name)).toBe(value);
+    for (const path of ['/_astro/app.Ab12Cd.js', '/og.png', '/robots.txt']) {
+      const res = await get(path);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), path).toBeNull();
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+    }
+  });
+
+  it('gives a hashed bundle no ETag: its name changes with its bytes, so it is never revalidated', async () => {
+    const res = await get('/_astro/app.Ab12Cd.js', { 'accept-encoding': 'br' });
+    expect(res.headers.get('etag')).toBeNull();
+    expect((await get('/_astro/app.Ab12Cd.js', { 'accept-encoding': 'br', 'if-none-match': '*' })).status).toBe(200);
   });
 
   it('resolves addresses as Workers Static Assets does, and serves nothing else', async () => {
@@ -148,12 +164,40 @@ describe('loadNodeAssets: handle() on Node request and response', () => {
       req.end();
     });
 
+  /** The head of an answer exactly as written to the socket, up to and including the blank line. */
+  const rawHead = (path: string, headers: Record<string, string>) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        const lines = Object.entries({ host: `127.0.0.1:${port}`, ...headers }).map(([n, v]) => `${n}: ${v}\r\n`);
+        socket.write(`GET ${path} HTTP/1.1\r\n${lines.join('')}connection: keep-alive\r\n\r\n`);
+      });
+      let got = Buffer.alloc(0);
+      socket.on('data', (chunk: Buffer) => {
+        got = Buffer.concat([got, chunk]);
+        const end = got.indexOf('\r\n\r\n');
+        if (end === -1) return;
+        socket.destroy();
+        resolve(got.subarray(0, end + 4).toString('latin1'));
+      });
+      socket.on('error', reject);
+    });
+
   it('writes the same bytes and headers as fetch()', async () => {
     const viaFetch = await get('/', { 'accept-encoding': 'br' });
     const viaNode = await raw('/?utm_source=x', { 'accept-encoding': 'br' });
     expect(viaNode.status).toBe(200);
     expect(viaNode.body).toEqual(await bytes(viaFetch));
     for (const [name, value] of viaFetch.headers) expect(viaNode.headers[name], name).toBe(value);
+  });
+
+  it('answers a hashed bundle with at most 300 bytes of head (status line and headers, as sent)', async () => {
+    const head = await rawHead('/_astro/big.Ef34Gh.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(head).toMatch(/\r\ncontent-length: \d{5}\r\n/);
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(head).toMatch(/\r\ncontent-encoding: br\r\n/);
+    expect(head).toMatch(/\r\ncache-control: public, max-age=31536000, immutable\r\n/);
+    expect(head).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    expect(Buffer.byteLength(head), head).toBeLessThanOrEqual(300);
   });
 
   it('answers 304 and HEAD', async () => {

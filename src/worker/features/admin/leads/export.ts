@@ -9,8 +9,15 @@ import { leadFilter } from './filter';
 
 const t = adminLeads;
 
-/** Lines per chunk of the streamed body. */
+/** Lines per chunk of the streamed body: ~5 ms of work here, then the event loop is free for others. */
 const CHUNK_LINES = 1000;
+
+/**
+ * A turn of the event loop (a macrotask, not a microtask): a reader that takes every chunk at
+ * once would otherwise run all of them back to back, and other visitors' requests would wait
+ * for the whole export (docs/decisions/0045-speed.md).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /*
  * The database joins each lead's fields with U+001F into one text, so a lead crosses the driver
@@ -59,7 +66,7 @@ function osloClock() {
  * GET /api/admin/leads/export: one part (LEAD_EXPORT_PART_ROWS leads, newest first) of the
  * filtered leads as CSV, with an audit row saying which admin took it and with which filters
  * (never the search text, which may be part of an address) — one round trip. The body streams
- * a thousand lines at a time as the client reads, with Oslo wall-clock times.
+ * a thousand lines at a time as the client reads, yielding the event loop between them, with Oslo wall-clock times.
  */
 export async function exportLeads(
   ctx: ServiceCtx,
@@ -112,7 +119,8 @@ export async function exportLeads(
     start(controller) {
       controller.enqueue(encoder.encode(CSV_BOM + csvLine(t.csv.header)));
     },
-    pull(controller) {
+    async pull(controller) {
+      if (next > 0) await nextTurn();
       const chunk = rows.slice(next, next + CHUNK_LINES);
       next += CHUNK_LINES;
       if (chunk.length > 0) controller.enqueue(encoder.encode(chunk.map(line).join('')));

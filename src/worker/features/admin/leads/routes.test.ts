@@ -78,6 +78,30 @@ const emails = (body: AdminLeadList) => body.leads.map((l) => l.email);
 const leadId = async (email: string) => (await t.db.select().from(leads).where(eq(leads.email, email)))[0]!.id;
 const latestAudit = async () => (await t.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1))[0];
 
+describe('GET /api/admin/leads?query=: the trigram index (leads_search)', () => {
+  it('finds a part of an address anywhere in it, nothing for text no lead has, and one or two characters at its start', async () => {
+    expect(emails(await list({ query: 'ato@exam' }))).toEqual(['cato@example.no']);
+    expect(await list({ query: 'finnes-ikke-her' })).toMatchObject({ total: 0, leads: [] });
+    expect(emails(await list({ query: 'bo' }))).toEqual(['bo@example.no']);
+    expect((await list({ query: 'at' })).total).toBe(0);
+    expect(emails(await list({ query: '"cato' }))).toEqual([]);
+  });
+
+  it('stays in step when an address changes or a lead goes, by itself or with its account', async () => {
+    await t.db.update(leads).set({ email: 'cecilie@example.no' }).where(eq(leads.email, 'cato@example.no'));
+    expect(await list({ query: 'cato' })).toMatchObject({ total: 0 });
+    expect(emails(await list({ query: 'cilie@' }))).toEqual(['cecilie@example.no']);
+
+    await t.db.delete(leads).where(eq(leads.email, 'cecilie@example.no'));
+    expect(await list({ query: 'cilie@' })).toMatchObject({ total: 0 });
+    // anna's lead belongs to her account, and goes with it (ON DELETE CASCADE fires the trigger too).
+    const [anna] = await t.db.select().from(leads).where(eq(leads.email, 'anna@example.no'));
+    await t.db.delete(users).where(eq(users.id, anna!.userId!));
+    expect(await list({ query: 'anna@' })).toMatchObject({ total: 0 });
+    await t.client.execute("INSERT INTO leads_search(leads_search, rank) VALUES ('integrity-check', 1)");
+  });
+});
+
 describe('the guard on /api/admin/leads', () => {
   it.each(['/api/admin/leads', '/api/admin/leads/export', '/api/admin/leads/some-id/consents'])(
     '%s: 401 without a session, 403 for a learner',

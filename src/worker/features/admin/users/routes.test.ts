@@ -105,6 +105,50 @@ describe('GET /api/admin/users', () => {
     expect(await search('_')).toEqual([]);
     expect(await search('ingen-slik')).toEqual([]);
   });
+});
+
+describe('GET /api/admin/users?q=: the trigram index (users_search)', () => {
+  /** The addresses found, and the total the list says, in the two round trips. */
+  const search = async (q: string) => {
+    const res = await list({ q });
+    expect(res.status).toBe(200);
+    expect(res.trips).toBeLessThanOrEqual(2);
+    const body = await res.json();
+    return { emails: body.users.map((u) => u.email), total: body.total };
+  };
+
+  it('finds a substring of an address or a name anywhere in it, and nothing for text no one has', async () => {
+    expect(await search('dmann@exa')).toEqual({ emails: [KARI.email], total: 1 });
+    expect(await search('i zyx')).toEqual({ emails: [KARI.email], total: 1 });
+    expect(await search('ZYXWV')).toEqual({ emails: [KARI.email], total: 1 });
+    expect(await search('finnes-ikke-her')).toEqual({ emails: [], total: 0 });
+    // FTS5 syntax is text here: quotes, operators and stars find nothing, and never fail.
+    for (const q of ['"kari', 'kari OR ola', 'nord*', 'NEAR(kari ola)', 'email:kari']) {
+      expect(await search(q), q).toEqual({ emails: [], total: 0 });
+    }
+  });
+
+  it('searches one or two characters as the start of an address, on its index', async () => {
+    expect(await search('ka')).toEqual({ emails: [KARI.email], total: 1 });
+    expect(await search('K')).toEqual({ emails: [KARI.email], total: 1 });
+    // Inside an address or in a name, two characters are not enough.
+    expect(await search('ri')).toEqual({ emails: [], total: 0 });
+    expect(await search('zy')).toEqual({ emails: [], total: 0 });
+  });
+
+  it('stays in step when a user is renamed, changes address, or is deleted', async () => {
+    expect((await patch(KARI.id, { firstName: 'Kari Qwerty', email: 'kari.ny@example.no' })).status).toBe(200);
+    expect(await search('zyxwv')).toEqual({ emails: [], total: 0 });
+    expect(await search('nordmann')).toEqual({ emails: [], total: 0 });
+    expect(await search('qwerty')).toEqual({ emails: ['kari.ny@example.no'], total: 1 });
+    expect(await search('ri.ny@')).toEqual({ emails: ['kari.ny@example.no'], total: 1 });
+
+    expect((await withTrips(() => oneUser().$delete({ param: { id: KARI.id } }))).status).toBe(200);
+    expect(await search('qwerty')).toEqual({ emails: [], total: 0 });
+    expect(await search('kari.ny')).toEqual({ emails: [], total: 0 });
+    // The index holds exactly the users left: FTS5's own check of an external-content index.
+    await t.client.execute("INSERT INTO users_search(users_search, rank) VALUES ('integrity-check', 1)");
+  });
 
   it.each(['page=0', 'page=abc', 'pageSize=500', `q=${'x'.repeat(101)}`])('answers 400 to ?%s', async (query) => {
     await expectApiError(await asAdmin(`/api/admin/users?${query}`), 400, 'validation_error');
