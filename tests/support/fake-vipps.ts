@@ -270,11 +270,12 @@ export async function startFakeVipps() {
 }
 export type FakeVipps = Awaited<ReturnType<typeof startFakeVipps>>;
 
-/** A webhook delivery to `url` as the Webhooks API signs it: the body and its headers. */
-export function signedVippsWebhook(hook: VippsWebhook, url: string, secret: string = VIPPS_TEST_KEYS.webhookSecret) {
+/** A webhook delivery to `url` as the Webhooks API signs it, dated `at` (now): the body and its headers. */
+export function signedVippsWebhook(hook: VippsWebhook, url: string, opts: { secret?: string; at?: number } = {}) {
+  const { secret = VIPPS_TEST_KEYS.webhookSecret, at = Date.now() } = opts;
   const body = JSON.stringify(hook);
   const { host, pathname, search } = new URL(url);
-  const date = new Date().toUTCString();
+  const date = new Date(at).toUTCString();
   const contentHash = createHash('sha256').update(body).digest('base64');
   const signature = createHmac('sha256', secret)
     .update(`POST\n${pathname}${search}\n${date};${host};${contentHash}`)

@@ -40,6 +40,8 @@ export const ERROR_MESSAGES = {
   campaign_placeholder_features:
     'Kampanjen kan ikke aktiveres før funksjonene fra utkastet («Funksjon 1», «Funksjon 2») er byttet ut med det kundene faktisk får.',
   payment_unavailable: 'Betalingen kunne ikke startes akkurat nå. Ingenting er trukket. Prøv igjen om litt.',
+  payments_unavailable:
+    'Betaling er ikke satt opp på denne siden ennå, så Premium kan ikke kjøpes akkurat nå. Ingenting er trukket.',
   invalid_signature: 'Ugyldig signatur.',
   provider_unavailable: 'Denne betalingsmåten er ikke tilgjengelig. Velg en annen.',
   newsletter_not_draft: 'Nyhetsbrevet er allerede planlagt eller sendt, og kan ikke endres eller sendes på nytt.',

@@ -36,6 +36,8 @@ export async function startUpgrade(
   },
 ): Promise<UpgradeResponse> {
   const { db } = ctx;
+  // PAYMENT_PROVIDER=none: no checkout at all, so nothing is started or recorded.
+  if (ctx.payments.all.length === 0) throw new AppError('payments_unavailable', 503);
   // The buyer's choice among the configured providers (Vipps or card), else the default.
   const provider = input.provider ? ctx.payments.byName(input.provider) : ctx.payments.default;
   if (!provider) throw new AppError('provider_unavailable', 400);

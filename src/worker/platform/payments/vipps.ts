@@ -142,8 +142,8 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
       return { ref: `refund-${paymentRef}` };
     },
 
-    async verifyWebhook({ body, headers, url }) {
-      await verifyVippsSignature({ secret: opts.webhookSecret, url, body, headers });
+    async verifyWebhook({ body, headers, url, now }) {
+      await verifyVippsSignature({ secret: opts.webhookSecret, url, body, headers, now });
       let payload: VippsWebhookPayload;
       try {
         payload = JSON.parse(body) as VippsWebhookPayload;
