@@ -95,6 +95,13 @@ export async function startFakeVipps() {
     a.status = 'STOPPED';
     await emit(agreementEvent(a, 'recurring.agreement-rejected.v1'));
   }
+  /** The buyer stops an active agreement in the app: no more charges; due ones are cancelled. */
+  async function stop(agreementId: string) {
+    const a = agreements.get(agreementId)!;
+    a.status = 'STOPPED';
+    for (const c of charges.values()) if (c.agreementId === a.id && c.status === 'DUE') c.status = 'CANCELLED';
+    await emit(agreementEvent(a, 'recurring.agreement-stopped.v1'));
+  }
   /** The buyer never answered: the agreement expires. */
   async function expire(agreementId: string) {
     const a = agreements.get(agreementId)!;
@@ -252,6 +259,7 @@ export async function startFakeVipps() {
     state,
     accept,
     reject,
+    stop,
     expire,
     settleCharge,
     /** Forgets every agreement, charge, request and webhook (the token stays valid, as Vipps's would). */

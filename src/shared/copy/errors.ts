@@ -43,6 +43,8 @@ export const ERROR_MESSAGES = {
   payments_unavailable:
     'Betaling er ikke satt opp på denne siden ennå, så Premium kan ikke kjøpes akkurat nå. Ingenting er trukket.',
   invalid_signature: 'Ugyldig signatur.',
+  webhook_target_unknown: 'Hendelsen gjelder noe vi ikke kjenner ennå. Send den igjen senere.',
+  provider_unreachable: 'Betalingstjenesten svarte ikke. Send hendelsen igjen senere.',
   provider_unavailable: 'Denne betalingsmåten er ikke tilgjengelig. Velg en annen.',
   newsletter_not_draft: 'Nyhetsbrevet er allerede planlagt eller sendt, og kan ikke endres eller sendes på nytt.',
   newsletter_not_cancelable: 'Bare en planlagt utsendelse, eller en som pågår, kan avbrytes.',

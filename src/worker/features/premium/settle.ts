@@ -6,20 +6,21 @@ import { PRICES_NOK } from '#shared/constants';
 import type { ServiceCtx } from '#worker/context';
 import {
   declinedRenewalStatement,
-  expireStatements,
+  followProviderStatements,
   periodEnd,
   renewalFailedStatements,
   renewedStatements,
   startStatements,
-  subscriptionEventStatement,
 } from '#worker/features/subscriptions/index';
-import type { PaymentEvent, PaymentProviderName } from '#worker/platform/payments/types';
+import type { PaymentEvent, PaymentProviderName, ProviderSubscriptionState } from '#worker/platform/payments/types';
 
 type Owner = { email: string; isPremium: boolean; premiumEndDate: Date | null } | null;
 /** What a provider's event is about: our payment (with its buyer) and the subscription (with its owner). */
 export type EventTargets = {
   found?: { payment: Payment; user: Owner };
   sub?: { sub: Subscription; user: Owner };
+  /** The subscription as the provider has it now (read by the webhook): what the event's change is taken from. */
+  state?: ProviderSubscriptionState;
 };
 
 export const ownerColumns = { email: users.email, isPremium: users.isPremium, premiumEndDate: users.premiumEndDate };
@@ -58,7 +59,7 @@ export function eventStatements(
   ctx: ServiceCtx<'config'>,
   provider: PaymentProviderName,
   event: PaymentEvent,
-  { found, sub }: EventTargets,
+  { found, sub, state }: EventTargets,
 ): BatchItem<'sqlite'>[] {
   const { db } = ctx;
   const now = ctx.now();
@@ -104,6 +105,11 @@ export function eventStatements(
             periodEnd: end,
           }),
         );
+        // Stopped or ended at the provider before this news came: the new subscription follows at once.
+        if (state) {
+          const owner = { subscriptionId: payment.id, userId: payment.userId, email: user.email, state, now };
+          work.push(...followProviderStatements(ctx, owner));
+        }
       }
       break;
     }
@@ -165,31 +171,12 @@ export function eventStatements(
       }
       break;
     case 'subscription_updated':
-      if (sub && sub.sub.status !== 'expired') {
-        const cancel = event.cancelAtPeriodEnd;
-        const changes = and(eq(subscriptions.id, sub.sub.id), ne(subscriptions.cancelAtPeriodEnd, cancel))!;
-        work.push(
-          subscriptionEventStatement(db, {
-            kind: cancel ? 'canceled' : 'resumed',
-            status: cancel ? 'canceled' : 'active',
-            at: now,
-            where: changes,
-          }),
-          db
-            .update(subscriptions)
-            .set({
-              cancelAtPeriodEnd: cancel,
-              status: cancel ? 'canceled' : sub.sub.status === 'canceled' ? 'active' : sub.sub.status,
-              updatedAt: new Date(now),
-            })
-            .where(changes),
-        );
-      }
-      break;
     case 'subscription_ended':
-      if (sub) {
-        work.push(...expireStatements(ctx, { subscriptionId: sub.sub.id, userId: sub.sub.userId, email, kind: 'expired', now }));
-      } else if (found) {
+      // The provider's subscription as it is now decides, not what this event said (it may be old news).
+      if (sub && state) {
+        const owner = { subscriptionId: sub.sub.id, userId: sub.sub.userId, email, state, now };
+        work.push(...followProviderStatements(ctx, owner));
+      } else if (found && event.outcome === 'subscription_ended') {
         // Ended before it started (a Vipps agreement never accepted): the checkout expired.
         work.push(
           db

@@ -307,7 +307,8 @@ describe('Cancel and refund with Vipps', () => {
 
   it('stopping the agreement in the Vipps app cancels at the period’s end', async () => {
     await subscribed();
-    await deliver({ agreementId: 'agr_1', eventType: 'recurring.agreement-stopped.v1', agreementExternalId: null });
+    await vipps.stop('agr_1');
+    expect(await deliverAll()).toEqual(['recurring.agreement-stopped.v1']);
     expect(await sub()).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
   });
 

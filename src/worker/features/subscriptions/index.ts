@@ -3,6 +3,7 @@ export { periodEnd, premiumEndDate } from './grant';
 export {
   declinedRenewalStatement,
   expireStatements,
+  followProviderStatements,
   pendingRenewalStatement,
   renewalFailedStatements,
   renewedStatements,

@@ -6,7 +6,7 @@ import type { Plan } from '#shared/constants';
 import { PATHS } from '#shared/paths';
 import type { Config } from '#worker/config';
 import { dunningEmail, premiumEndedEmail } from '#worker/emails/subscription';
-import type { PaymentProviderName } from '#worker/platform/payments/types';
+import type { PaymentProviderName, ProviderSubscriptionState } from '#worker/platform/payments/types';
 import { grantStatement } from './grant';
 import { GRACE_MS, RETRY_INTERVAL_MS } from './rules';
 import { enqueueMailIf, receiptMailStatement, receiptStatement, subscriptionEventStatement } from './statements';
@@ -296,5 +296,38 @@ export function expireStatements(
       .update(subscriptions)
       .set({ status: 'expired', cancelAtPeriodEnd: false, nextAttemptAt: null, updatedAt: new Date(now) })
       .where(live),
+  ];
+}
+
+/**
+ * Brings subscription `subscriptionId` to the state its provider reports now, whatever order the
+ * provider's events came in: ended there ends it here; ending (no more renewals) cancels it to
+ * its period's end; active again clears a cancellation. Each change is guarded by the state it
+ * comes from, so it works after a `startStatements` in the same batch and changes nothing twice.
+ */
+export function followProviderStatements(
+  ctx: Ctx,
+  input: { subscriptionId: string; userId: string | null; email: string | null; state: ProviderSubscriptionState; now: number },
+): BatchItem<'sqlite'>[] {
+  const { db } = ctx;
+  const { subscriptionId, state, now } = input;
+  if (state.status === 'ended') return expireStatements(ctx, { ...input, kind: 'expired' });
+  const cancel = state.status === 'ending';
+  const changes = and(
+    eq(subscriptions.id, subscriptionId),
+    eq(subscriptions.cancelAtPeriodEnd, !cancel),
+    inArray(subscriptions.status, cancel ? ['active', 'past_due'] : ['canceled']),
+  )!;
+  return [
+    subscriptionEventStatement(db, {
+      kind: cancel ? 'canceled' : 'resumed',
+      status: cancel ? 'canceled' : 'active',
+      at: now,
+      where: changes,
+    }),
+    db
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: cancel, status: cancel ? 'canceled' : 'active', updatedAt: new Date(now) })
+      .where(changes),
   ];
 }

@@ -73,6 +73,15 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
       return { status: 'redirect', url: session.url, ref: session.id };
     },
 
+    async subscriptionState(ref) {
+      const sub = await call(() => stripe.subscriptions.retrieve(ref));
+      const ended = sub.status === 'canceled' || sub.status === 'incomplete_expired';
+      return {
+        status: ended ? 'ended' : sub.cancel_at_period_end || sub.cancel_at ? 'ending' : 'active',
+        amountOre: sub.items?.data[0]?.price.unit_amount ?? undefined,
+      };
+    },
+
     async cancel(sub) {
       await call(() => stripe.subscriptions.update(subscriptionRef(sub), { cancel_at_period_end: true }));
     },

@@ -73,6 +73,14 @@ export type PaymentEvent = { id: string } & (
     paymentRef?: string;
   };
 
+/**
+ * A subscription as its provider has it now (docs/decisions/0041-provider-is-the-source-of-truth.md):
+ * `active` renews; `ending` renews no more and runs to its period's end (Stripe's
+ * cancel_at_period_end, a stopped Vipps agreement); `ended` is over now. `amountOre`: what its
+ * next renewal charges, where the provider says.
+ */
+export type ProviderSubscriptionState = { status: 'active' | 'ending' | 'ended'; amountOre?: number };
+
 /** A delivery as received: the raw body, its headers and the full URL it was sent to (signatures may cover it). */
 type WebhookDelivery = { body: string; headers: Headers; url: string; now: number };
 
@@ -106,6 +114,11 @@ export interface PaymentProvider {
   resume?(subscription: ProviderSubscription): Promise<void>;
   /** Pays back a payment in full and ends the subscription now. Throws PaymentStartError. */
   refund(input: { subscription: ProviderSubscription | null; paymentRef: string; amountOre: number }): Promise<{ ref: string }>;
+  /**
+   * Reads the subscription `ref` (Stripe's subscription, Vipps's agreement) as the provider has it
+   * now: a webhook is only a trigger, this is the truth it applies. Throws PaymentStartError.
+   */
+  subscriptionState?(ref: string): Promise<ProviderSubscriptionState>;
   /** Verifies a delivery against its raw body; throws InvalidWebhookError when it is not genuine. Absent: no webhooks. */
   verifyWebhook?(delivery: WebhookDelivery): Promise<PaymentEvent>;
 }

@@ -117,6 +117,16 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
       return { status: 'pending', ref: charge.chargeId };
     },
 
+    async subscriptionState(ref) {
+      const agreement = await call<{ status: VippsAgreementStatus; pricing?: { amount?: number } }>(
+        'GET',
+        `/recurring/v3/agreements/${ref}`,
+      );
+      // Stopped: no charge can be made on it any more, but the period paid for runs out.
+      const status = agreement.status === 'EXPIRED' ? 'ended' : agreement.status === 'STOPPED' ? 'ending' : 'active';
+      return { status, amountOre: agreement.pricing?.amount };
+    },
+
     async cancel(sub) {
       // A stopped agreement cannot be charged again; the paid period runs out as usual.
       const agreement = agreementOf(sub);
