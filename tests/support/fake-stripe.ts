@@ -18,7 +18,7 @@ export type FakeStripeSubscription = {
 
 /**
  * A loopback HTTP server standing in for api.stripe.com: it answers what our provider calls —
- * `POST /v1/checkout/sessions` (payment or subscription mode), `GET /v1/subscriptions/{id}`,
+ * `POST /v1/checkout/sessions` (payment or subscription mode) and `…/{id}/expire`, `GET /v1/subscriptions/{id}`,
  * `POST /v1/subscriptions/{id}` (cancel_at_period_end), `DELETE /v1/subscriptions/{id}`,
  * `GET /v1/invoice_payments?invoice=` and `POST /v1/refunds` — as Stripe does, and keeps every
  * request, so tests see what the SDK sent without any network. It holds the subscriptions a
@@ -84,6 +84,10 @@ export async function startFakeStripe() {
           amount: Number(form.get('amount')),
           payment_intent: form.get('payment_intent'),
         });
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(url.pathname)?.[1];
+      if (expire && req.method === 'POST') {
+        return json(200, { id: expire, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', url: null });
       }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_${++n}`;

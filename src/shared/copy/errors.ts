@@ -25,6 +25,8 @@ export const ERROR_MESSAGES = {
   cannot_deactivate_self: 'Du kan ikke deaktivere din egen bruker.',
   cannot_delete_self: 'Du kan ikke slette din egen bruker.',
   already_premium: 'Du har allerede Premium.',
+  checkout_open:
+    'Du har allerede en betaling på gang. Fullfør den i vinduet der du startet den, eller prøv igjen om en halvtime når den har utløpt.',
   consent_required: 'Kryss av for at du vil ha tilgang med en gang før du betaler.',
   no_subscription: 'Du har ikke noe abonnement som kan endres.',
   subscription_not_cancelable: 'Abonnementet kan ikke sies opp nå: det er allerede sagt opp eller avsluttet.',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '#db';
 import { paymentEvents, payments, subscriptions, users, type Payment, type Subscription } from '#db/schema';
@@ -17,11 +17,17 @@ import type { PaymentEvent, PaymentProviderName, ProviderSubscriptionState } fro
 type Owner = { email: string; isPremium: boolean; premiumEndDate: Date | null } | null;
 /** What a provider's event is about: our payment (with its buyer) and the subscription (with its owner). */
 export type EventTargets = {
-  found?: { payment: Payment; user: Owner };
+  /** `otherSubscription`: a live subscription the buyer already has besides the one this payment would start. */
+  found?: { payment: Payment; user: Owner; otherSubscription?: string | null };
   sub?: { sub: Subscription; user: Owner };
   /** The subscription as the provider has it now (read by the webhook): what the event's change is taken from. */
   state?: ProviderSubscriptionState;
+  /** The first payment was a second subscription for its buyer, and the provider has paid it back. */
+  voided?: boolean;
 };
+
+/** A first payment that was paid (and maybe paid back since): news that it is paid changes nothing any more. */
+export const wasPaid = (payment: Payment) => payment.status === 'paid' || payment.status === 'refunded';
 
 export const ownerColumns = { email: users.email, isPremium: users.isPremium, premiumEndDate: users.premiumEndDate };
 
@@ -29,7 +35,12 @@ export const ownerColumns = { email: users.email, isPremium: users.isPremium, pr
 export function eventPaymentRead(db: Db, provider: PaymentProviderName, event: PaymentEvent) {
   const paymentId = 'paymentId' in event ? event.paymentId : undefined;
   return db
-    .select({ payment: payments, user: ownerColumns })
+    .select({
+      payment: payments,
+      user: ownerColumns,
+      otherSubscription: sql<string | null>`(SELECT s.id FROM ${subscriptions} s WHERE s.user_id = ${payments.userId}
+        AND s.status <> 'expired' AND s.id <> ${payments.id} LIMIT 1)`,
+    })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
     .where(
@@ -59,7 +70,7 @@ export function eventStatements(
   ctx: ServiceCtx<'config'>,
   provider: PaymentProviderName,
   event: PaymentEvent,
-  { found, sub, state }: EventTargets,
+  { found, sub, state, voided }: EventTargets,
 ): BatchItem<'sqlite'>[] {
   const { db } = ctx;
   const now = ctx.now();
@@ -75,8 +86,24 @@ export function eventStatements(
       break;
     case 'paid': {
       // Already paid (the agreement's activation and its charge's capture both say so): nothing more.
-      if (!found || found.payment.status === 'paid') break;
+      // Already paid, or paid back (voided, or refunded since): nothing more.
+      if (!found || wasPaid(found.payment)) break;
       const { payment, user } = found;
+      if (voided) {
+        // Paid and paid back at once: recorded as such, and nothing started.
+        work.push(
+          db
+            .update(payments)
+            .set({
+              status: 'refunded',
+              paidAt: new Date(now),
+              refundedAt: new Date(now),
+              providerRef: event.ref ?? payment.providerRef,
+            })
+            .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid'))),
+        );
+        break;
+      }
       const end = periodEnd(payment.plan, now);
       work.push(
         db

@@ -188,6 +188,25 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
   });
 });
 
+describe('one subscription per person (Vipps)', () => {
+  it('refuses a second checkout while an agreement waits in the app, stopping the one it just made', async () => {
+    await checkout();
+    const { sessionToken } = await t.signIn('kari@example.no');
+    await expectApiError(
+      await budgetedClient(t, sessionToken).premium.upgrade.$post({
+        json: { plan: 'yearly', price: 1995, withdrawalConsent: true, provider: 'vipps' },
+      }),
+      409,
+      'checkout_open',
+    );
+    expect([...vipps.agreements.values()].map((a) => [a.id, a.status])).toEqual([
+      ['agr_1', 'PENDING'],
+      ['agr_2', 'STOPPED'],
+    ]);
+    expect(await t.db.select().from(payments)).toHaveLength(1);
+  });
+});
+
 describe('GET /api/premium/payments/{id}: back from Vipps before the webhook', () => {
   it('asks Vipps while the webhook is late and starts Premium from its answer; the late webhook then changes nothing', async () => {
     const { paymentId, sessionToken } = await checkout();

@@ -9,7 +9,7 @@ import {
   type PaymentProvider,
   type ProviderSubscriptionState,
 } from '#worker/platform/payments/types';
-import { eventPaymentRead, eventStatements, eventSubscriptionRead, type EventTargets } from './settle';
+import { eventPaymentRead, eventStatements, eventSubscriptionRead, wasPaid, type EventTargets } from './settle';
 
 /**
  * POST /api/payments/{provider}/webhook: the provider says how a checkout ended or what happened
@@ -44,9 +44,32 @@ export async function handlePaymentWebhook(
   ]);
   if (seen) return;
   if (!known(event, { found, sub })) throw new AppError('webhook_target_unknown', 409);
-  const state = await stateToFollow(provider, event, { found, sub });
-  const [record, ...work] = eventStatements(ctx, provider.name, event, { found, sub, state });
+  const voided = await voidSecondSubscription(provider, event, found);
+  const state = voided ? undefined : await stateToFollow(provider, event, { found, sub });
+  const [record, ...work] = eventStatements(ctx, provider.name, event, { found, sub, state, voided });
   await db.batch([record!, ...work]);
+}
+
+/**
+ * At most one subscription per person: a first payment whose buyer already has a live
+ * subscription (two checkouts completed at once) is paid back in full at the provider, which
+ * also ends what it started, and is recorded as refunded. True when so.
+ */
+async function voidSecondSubscription(provider: PaymentProvider, event: PaymentEvent, found: EventTargets['found']) {
+  if (event.outcome !== 'paid' || !found?.otherSubscription || wasPaid(found.payment)) return false;
+  const { payment } = found;
+  try {
+    await provider.refund({
+      subscription: event.subscriptionRef ? { id: payment.id, providerRef: event.subscriptionRef } : null,
+      paymentRef: event.ref ?? payment.providerRef ?? payment.id,
+      amountOre: payment.amount,
+    });
+  } catch (err) {
+    if (!(err instanceof PaymentStartError)) throw err;
+    console.error(`Payment provider ${provider.name} could not pay back second subscription ${payment.id}:`, err.message);
+    throw new AppError('provider_unreachable', 502);
+  }
+  return true;
 }
 
 /** Whether we hold what the event is about: the checkout for a checkout's news, the subscription for a subscription's. */
@@ -78,7 +101,7 @@ async function stateToFollow(
   const ref =
     event.outcome === 'subscription_updated' || event.outcome === 'subscription_ended'
       ? sub && event.subscriptionRef
-      : event.outcome === 'paid' && found && found.payment.status !== 'paid'
+      : event.outcome === 'paid' && found && !wasPaid(found.payment)
         ? event.subscriptionRef
         : undefined;
   if (!ref || !provider.subscriptionState) return undefined;

@@ -62,6 +62,7 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
             metadata: { paymentId: input.paymentId, subscriptionId: input.subscriptionId, plan: input.plan },
             subscription_data: { metadata: { subscriptionId: input.subscriptionId } },
             locale: 'nb',
+            expires_at: Math.floor(input.expiresAt / 1000),
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
           },
@@ -71,6 +72,10 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
       );
       if (!session.url) throw new PaymentStartError(`Checkout Session ${session.id} has no url`);
       return { status: 'redirect', url: session.url, ref: session.id };
+    },
+
+    async voidCheckout(ref) {
+      await call(() => stripe.checkout.sessions.expire(ref));
     },
 
     async subscriptionState(ref) {

@@ -28,6 +28,8 @@ type StartSubscriptionInput = {
   /** Where the provider's page sends the browser back to. */
   successUrl: string;
   cancelUrl: string;
+  /** Epoch ms: after this the buyer can no longer pay on the provider's page (where the provider lets us say). */
+  expiresAt: number;
 };
 
 /** Completed at once, or waiting for the buyer on the provider's page; `ref` is the provider's id for it. */
@@ -108,6 +110,11 @@ export interface PaymentProvider {
    * its webhook would have sent, or `ignored` while it is still open. Absent: only webhooks tell.
    */
   poll?(payment: { id: string; providerRef: string | null; subscriptionRef: string | null }): Promise<PaymentEvent>;
+  /**
+   * Closes a checkout we started (`StartedPayment.ref`) before the buyer can pay on it: a second
+   * checkout refused while another is open. Throws PaymentStartError. Absent: nothing to close (paid at once).
+   */
+  voidCheckout?(ref: string): Promise<void>;
   /** Ends the subscription at the end of the paid period (no further charge). Throws PaymentStartError. */
   cancel(subscription: ProviderSubscription): Promise<void>;
   /** Undoes `cancel` while the period still runs. Throws PaymentStartError. Absent: a cancellation is final (Vipps). */

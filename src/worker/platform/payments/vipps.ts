@@ -117,6 +117,14 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
       return { status: 'pending', ref: charge.chargeId };
     },
 
+    async voidCheckout(agreement) {
+      // A pending agreement that is stopped can no longer be accepted in the app.
+      await call('PATCH', `/recurring/v3/agreements/${agreement}`, {
+        idempotencyKey: `stop-${agreement}`,
+        body: { status: 'STOPPED' },
+      });
+    },
+
     async subscriptionState(ref) {
       const agreement = await call<{ status: VippsAgreementStatus; pricing?: { amount?: number } }>(
         'GET',
