@@ -7,6 +7,7 @@ import type { ServiceCtx } from '#worker/context';
 import {
   declinedRenewalStatement,
   followProviderStatements,
+  nextRenewalOre,
   periodEnd,
   renewalFailedStatements,
   renewedStatements,
@@ -128,6 +129,8 @@ export function eventStatements(
             provider,
             subscriptionRef: event.subscriptionRef ?? null,
             amountOre: payment.amount,
+            // As agreed with the provider (its price for the subscription), else today's list price.
+            renewalAmountOre: state?.amountOre ?? PRICES_NOK[payment.plan] * 100,
             paidAt: now,
             periodEnd: end,
           }),
@@ -169,7 +172,7 @@ export function eventStatements(
       break;
     case 'renewal_failed':
       if (sub)
-        work.push(...renewalFailedStatements(ctx, { sub: sub.sub, email, amountOre: PRICES_NOK[sub.sub.plan] * 100, now }));
+        work.push(...renewalFailedStatements(ctx, { sub: sub.sub, email, amountOre: nextRenewalOre(sub.sub), now }));
       break;
     case 'renewal_settled': {
       const pending = found?.payment;

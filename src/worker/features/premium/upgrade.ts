@@ -125,6 +125,7 @@ export async function startUpgrade(
           provider: provider.name,
           subscriptionRef: null,
           amountOre: amount,
+          renewalAmountOre: PRICES_NOK[plan] * 100,
           paidAt: now,
           periodEnd: end,
         })

@@ -4,6 +4,7 @@ export {
   declinedRenewalStatement,
   expireStatements,
   followProviderStatements,
+  nextRenewalOre,
   pendingRenewalStatement,
   renewalFailedStatements,
   renewedStatements,

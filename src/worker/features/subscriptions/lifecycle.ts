@@ -34,6 +34,8 @@ export function startStatements(
     provider: PaymentProviderName;
     subscriptionRef: string | null;
     amountOre: number;
+    /** Øre: what each renewal will cost, agreed now (the list price; the first period may have cost less). */
+    renewalAmountOre: number;
     paidAt: number;
     periodEnd: number;
   },
@@ -42,8 +44,9 @@ export function startStatements(
   const guard = paidNow(id, paidAt);
   return [
     db.run(sql`
-      INSERT INTO ${subscriptions} (id, user_id, plan, status, provider, provider_ref, current_period_start, current_period_end, updated_at)
-      SELECT ${id}, ${input.userId}, ${input.plan}, 'active', ${input.provider}, ${input.subscriptionRef}, ${paidAt}, ${input.periodEnd}, ${paidAt}
+      INSERT INTO ${subscriptions} (id, user_id, plan, status, provider, provider_ref, current_period_start, current_period_end, amount_ore, updated_at)
+      SELECT ${id}, ${input.userId}, ${input.plan}, 'active', ${input.provider}, ${input.subscriptionRef}, ${paidAt}, ${input.periodEnd},
+             ${input.renewalAmountOre}, ${paidAt}
       WHERE ${guard}
       ON CONFLICT DO NOTHING`),
     db
@@ -75,6 +78,28 @@ export function startStatements(
     }),
   ];
 }
+
+/** Whether the noticed price change applies to the renewal starting at `periodStart`. */
+const changeAppliesAt = (periodStart: number) =>
+  sql`(${subscriptions.nextAmountFrom} IS NOT NULL AND ${subscriptions.nextAmountFrom} <= ${periodStart})`;
+
+/** The columns a renewal starting at `periodStart` sets: the noticed amount becomes the agreed one. */
+const priceChangeTakesEffect = (periodStart: number) => {
+  const applies = changeAppliesAt(periodStart);
+  const keepUnless = <T>(column: T) => sql`CASE WHEN ${applies} THEN NULL ELSE ${column} END`;
+  return {
+    amountOre: sql`CASE WHEN ${applies} THEN ${subscriptions.nextAmountOre} ELSE ${subscriptions.amountOre} END`,
+    nextAmountOre: keepUnless(subscriptions.nextAmountOre),
+    nextAmountFrom: keepUnless(subscriptions.nextAmountFrom),
+    nextAmountToldAt: keepUnless(subscriptions.nextAmountToldAt),
+  };
+};
+
+/** Øre: what the renewal at the end of the current period charges (the noticed new price, once it applies). */
+export const nextRenewalOre = (sub: Pick<Subscription, 'amountOre' | 'nextAmountOre' | 'nextAmountFrom' | 'currentPeriodEnd'>) =>
+  sub.nextAmountOre !== null && sub.nextAmountFrom !== null && sub.nextAmountFrom <= sub.currentPeriodEnd
+    ? sub.nextAmountOre
+    : sub.amountOre;
 
 type Renewable = Pick<Subscription, 'id' | 'userId' | 'plan' | 'provider' | 'currentPeriodEnd'>;
 /** The subscription is still in the state the renewal was decided on (no concurrent run renewed or ended it). */
@@ -161,6 +186,8 @@ export function renewedStatements(
         pastDueSince: null,
         nextAttemptAt: null,
         updatedAt: new Date(paidAt),
+        // The period a noticed price change applies to has begun: it is the price from now on.
+        ...priceChangeTakesEffect(input.periodStart),
       })
       .where(and(stillDue(sub), guard)),
     ...(sub.userId
