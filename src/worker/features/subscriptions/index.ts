@@ -12,4 +12,4 @@ export {
 } from './lifecycle';
 export { subscriptionEventStatement } from './statements';
 export { adminPaymentRoutes, receiptRoutes, subscriptionRoutes } from './routes';
-export { GRACE_MS } from './rules';
+export { GRACE_MS, PRICE_NOTICE_MS } from './rules';

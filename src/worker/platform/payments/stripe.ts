@@ -87,6 +87,29 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
       };
     },
 
+    async changePrice({ subscription, plan, amountOre }) {
+      const ref = subscriptionRef(subscription);
+      await call(async () => {
+        const item = (await stripe.subscriptions.retrieve(ref)).items.data[0];
+        if (!item) throw new Error(`subscription ${ref} has no item`);
+        const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+        // No proration: nothing is charged now; the next invoice is at the new price.
+        await stripe.subscriptions.update(
+          ref,
+          {
+            items: [
+              {
+                id: item.id,
+                price_data: { currency: 'nok', product, unit_amount: amountOre, recurring: { interval: PLAN_INTERVAL[plan] } },
+              },
+            ],
+            proration_behavior: 'none',
+          },
+          { idempotencyKey: `price-${ref}-${amountOre}` },
+        );
+      });
+    },
+
     async cancel(sub) {
       await call(() => stripe.subscriptions.update(subscriptionRef(sub), { cancel_at_period_end: true }));
     },

@@ -115,6 +115,12 @@ export interface PaymentProvider {
    * checkout refused while another is open. Throws PaymentStartError. Absent: nothing to close (paid at once).
    */
   voidCheckout?(ref: string): Promise<void>;
+  /**
+   * Sets what the subscription's renewals cost from its next one on (a noticed list price change;
+   * docs/decisions/0042-price-changes.md), without charging anything now. Throws PaymentStartError.
+   * Absent: the provider charges what we ask each time (the test provider).
+   */
+  changePrice?(input: { subscription: ProviderSubscription; plan: Plan; amountOre: number }): Promise<void>;
   /** Ends the subscription at the end of the paid period (no further charge). Throws PaymentStartError. */
   cancel(subscription: ProviderSubscription): Promise<void>;
   /** Undoes `cancel` while the period still runs. Throws PaymentStartError. Absent: a cancellation is final (Vipps). */

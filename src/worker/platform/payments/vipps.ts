@@ -135,6 +135,15 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
       return { status, amountOre: agreement.pricing?.amount };
     },
 
+    async changePrice({ subscription, amountOre }) {
+      // The agreement's price caps its charges: raised (or lowered) before the renewal that charges it.
+      const agreement = agreementOf(subscription);
+      await call('PATCH', `/recurring/v3/agreements/${agreement}`, {
+        idempotencyKey: `price-${agreement}-${amountOre}`,
+        body: { pricing: { amount: amountOre } },
+      });
+    },
+
     async cancel(sub) {
       // A stopped agreement cannot be charged again; the paid period runs out as usual.
       const agreement = agreementOf(sub);
