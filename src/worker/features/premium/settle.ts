@@ -171,8 +171,7 @@ export function eventStatements(
       }
       break;
     case 'renewal_failed':
-      if (sub)
-        work.push(...renewalFailedStatements(ctx, { sub: sub.sub, email, amountOre: nextRenewalOre(sub.sub), now }));
+      if (sub) work.push(...renewalFailedStatements(ctx, { sub: sub.sub, email, amountOre: nextRenewalOre(sub.sub), now }));
       break;
     case 'renewal_settled': {
       const pending = found?.payment;
