@@ -24,6 +24,16 @@ export const subscriptions = sqliteTable(
     currentPeriodStart: integer('current_period_start', { mode: 'timestamp_ms' }).notNull(),
     currentPeriodEnd: integer('current_period_end', { mode: 'timestamp_ms' }).notNull(),
     cancelAtPeriodEnd: bool('cancel_at_period_end').notNull().default(false),
+    /** Øre, VAT included: what each renewal costs, as agreed at sign-up (the list price then); the plan is its interval. */
+    amountOre: integer('amount_ore').notNull().default(0),
+    /**
+     * A list price change noticed to the subscriber (docs/decisions/0042-price-changes.md): the new
+     * amount, the renewal it first applies to (at least 30 days after the notice), and when the
+     * provider was told (Stripe's price, the Vipps agreement's); cleared once that renewal is paid.
+     */
+    nextAmountOre: integer('next_amount_ore'),
+    nextAmountFrom: integer('next_amount_from', { mode: 'timestamp_ms' }),
+    nextAmountToldAt: integer('next_amount_told_at', { mode: 'timestamp_ms' }),
     /** When the first failed renewal of this period happened: the grace period counts from here. */
     pastDueSince: integer('past_due_since', { mode: 'timestamp_ms' }),
     /** Our own retry schedule (providers that charge on our schedule). */

@@ -35,6 +35,8 @@ export const CONFETTI_MS = 3000;
 export const CONFETTI_INTERVAL_MS = 250;
 export const REDIRECT_AFTER_UPGRADE_MS = 3000;
 export const GUARANTEE_DAYS = 30;
+/** How long a checkout at the provider stays open (Stripe's minimum is 30): while one is, no second may start. */
+export const CHECKOUT_OPEN_MINUTES = 35;
 export const RENEWAL_REMINDER_DAYS = 7;
 export const DATA_RETENTION_YEARS = 2;
 export const MINIMUM_AGE = 18;

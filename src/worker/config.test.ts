@@ -118,6 +118,19 @@ describe('parseConfig', () => {
     ).toBe('production');
   });
 
+  it('refuses an http:// PUBLIC_URL in production, in one line naming it', () => {
+    const message = configError({
+      APP_ENV: 'production',
+      PUBLIC_URL: 'http://soloprenor.no',
+      AUTH_SECRET: 's'.repeat(32),
+      ...productionMail,
+    }).message;
+    expect(message.split('\n').slice(1)).toEqual([
+      '  - PUBLIC_URL: må begynne med https:// når APP_ENV=production (innloggingskaken er Secure og følger ikke med over http): http://soloprenor.no',
+    ]);
+    expect(parseConfig({ APP_ENV: 'development', PUBLIC_URL: 'http://localhost:4321' }).PUBLIC_URL).toBe('http://localhost:4321');
+  });
+
   it('refuses the outbox in production, by default too, naming MAIL_TRANSPORT', () => {
     const production = {
       APP_ENV: 'production',

@@ -130,6 +130,14 @@ const configSchema = z
     }
     if (c.FIKEN_TOKEN) need('FIKEN_COMPANY', 'FIKEN_TOKEN er satt');
     if (c.APP_ENV === 'production' && !c.PUBLIC_URL) need('PUBLIC_URL', 'APP_ENV=production');
+    if (c.APP_ENV === 'production' && c.PUBLIC_URL?.startsWith('http://')) {
+      // The session cookie is `Secure`: over plain http no browser sends it back, so nobody could sign in.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: `må begynne med https:// når APP_ENV=production (innloggingskaken er Secure og følger ikke med over http): ${c.PUBLIC_URL}`,
+      });
+    }
     if (c.APP_ENV === 'production' && c.MAIL_TRANSPORT === 'outbox') {
       // The outbox keeps working sign-in links in a table and (in development) the log.
       ctx.addIssue({

@@ -7,16 +7,27 @@ import { stripePaymentProvider } from '#worker/platform/payments/stripe';
 export const STRIPE_TEST_KEYS = { secretKey: 'sk_test_soloprenor', webhookSecret: 'whsec_soloprenor_test' } as const;
 
 type Captured = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams };
+/** A subscription as the fake holds it: what `GET /v1/subscriptions/{id}` answers. */
+export type FakeStripeSubscription = {
+  id: string;
+  status: 'active' | 'past_due' | 'canceled' | 'incomplete_expired';
+  cancel_at_period_end: boolean;
+  /** Øre: the price of its one item. */
+  unit_amount: number;
+};
 
 /**
  * A loopback HTTP server standing in for api.stripe.com: it answers what our provider calls —
- * `POST /v1/checkout/sessions` (payment or subscription mode), `POST /v1/subscriptions/{id}`
- * (cancel_at_period_end), `DELETE /v1/subscriptions/{id}`, `GET /v1/invoice_payments?invoice=`
- * and `POST /v1/refunds` — as Stripe does, and keeps every request, so tests see what the SDK
- * sent without any network. `failWith` makes the next answers an API error with that status.
+ * `POST /v1/checkout/sessions` (payment or subscription mode) and `…/{id}/expire`, `GET /v1/subscriptions/{id}`,
+ * `POST /v1/subscriptions/{id}` (cancel_at_period_end), `DELETE /v1/subscriptions/{id}`,
+ * `GET /v1/invoice_payments?invoice=` and `POST /v1/refunds` — as Stripe does, and keeps every
+ * request, so tests see what the SDK sent without any network. It holds the subscriptions a
+ * test puts in `subscriptions` (Stripe's truth, which the webhook reads back; an unknown one is
+ * 404, as at Stripe). `failWith` makes the next answers an API error with that status.
  */
 export async function startFakeStripe() {
   const requests: Captured[] = [];
+  const subscriptions = new Map<string, FakeStripeSubscription>();
   let failWith: number | null = null;
   let n = 0;
   const server: Server = createServer((req, res) => {
@@ -30,12 +41,23 @@ export async function startFakeStripe() {
       if (failWith) return json(failWith, { error: { type: 'api_error', message: 'Stripe is having a bad day' } });
       const url = new URL(req.url!, 'http://stripe.test');
       const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname)?.[1];
-      if (subscription && req.method === 'POST') {
-        const cancel = form.get('cancel_at_period_end') === 'true';
-        return json(200, { id: subscription, object: 'subscription', status: 'active', cancel_at_period_end: cancel });
-      }
-      if (subscription && req.method === 'DELETE') {
-        return json(200, { id: subscription, object: 'subscription', status: 'canceled', cancel_at_period_end: false });
+      if (subscription) {
+        const held = subscriptions.get(subscription);
+        if (!held) {
+          return json(404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such subscription: '${subscription}'`,
+            },
+          });
+        }
+        if (req.method === 'POST' && form.has('cancel_at_period_end'))
+          held.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+        if (req.method === 'POST' && form.has('items[0][price_data][unit_amount]'))
+          held.unit_amount = Number(form.get('items[0][price_data][unit_amount]'));
+        if (req.method === 'DELETE') Object.assign(held, { status: 'canceled', cancel_at_period_end: false });
+        return json(200, subscriptionObject(held));
       }
       if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
         const invoice = url.searchParams.get('invoice');
@@ -63,6 +85,10 @@ export async function startFakeStripe() {
           payment_intent: form.get('payment_intent'),
         });
       }
+      const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(url.pathname)?.[1];
+      if (expire && req.method === 'POST') {
+        return json(200, { id: expire, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', url: null });
+      }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_${++n}`;
         return json(200, {
@@ -87,6 +113,7 @@ export async function startFakeStripe() {
 
   return {
     requests,
+    subscriptions,
     failWith(status: number | null) {
       failWith = status;
     },
@@ -95,6 +122,25 @@ export async function startFakeStripe() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A subscription object as Stripe's API answers it (API 2025+: the price on its one item). */
+const subscriptionObject = (sub: FakeStripeSubscription) => ({
+  id: sub.id,
+  object: 'subscription',
+  status: sub.status,
+  cancel_at_period_end: sub.cancel_at_period_end,
+  cancel_at: null,
+  items: {
+    object: 'list',
+    data: [
+      {
+        id: `si_${sub.id}`,
+        object: 'subscription_item',
+        price: { id: `price_${sub.id}`, object: 'price', unit_amount: sub.unit_amount },
+      },
+    ],
+  },
+});
 
 /** A seeded app configured for Stripe with the test keys, paying through `fake`. */
 export const stripeAppOptions = (fake: Awaited<ReturnType<typeof startFakeStripe>>): TestAppOptions => ({

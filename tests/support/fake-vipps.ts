@@ -25,7 +25,7 @@ type Agreement = {
   externalId: string | null;
   merchantRedirectUrl: string;
   interval: unknown;
-  pricing: unknown;
+  pricing: { type?: string; amount: number; currency?: string };
   productName: string;
 };
 /** A webhook as Vipps would post it (the test delivers it, or `webhookUrl` receives it). */
@@ -34,7 +34,7 @@ export type VippsWebhook = Record<string, unknown> & { eventType: string; agreem
 /**
  * A loopback HTTP server standing in for Vipps MobilePay (apitest.vipps.no): the access token
  * (`POST /accesstoken/get`), the Recurring API v3 our provider calls — agreements (create, get,
- * stop), charges (create, get, refund) — checked for the headers Vipps requires and replaying
+ * stop, change the price), charges (create, get, refund; never above the agreement's price) — checked for the headers Vipps requires and replaying
  * the first answer to a repeated Idempotency-Key; a confirmation page standing in for the
  * Vipps landing page/app (approve or reject, then back to `merchantRedirectUrl`); and the
  * webhooks it would send, signed as the Webhooks API signs them (HMAC-SHA256 over
@@ -94,6 +94,13 @@ export async function startFakeVipps() {
     const a = agreements.get(agreementId)!;
     a.status = 'STOPPED';
     await emit(agreementEvent(a, 'recurring.agreement-rejected.v1'));
+  }
+  /** The buyer stops an active agreement in the app: no more charges; due ones are cancelled. */
+  async function stop(agreementId: string) {
+    const a = agreements.get(agreementId)!;
+    a.status = 'STOPPED';
+    for (const c of charges.values()) if (c.agreementId === a.id && c.status === 'DUE') c.status = 'CANCELLED';
+    await emit(agreementEvent(a, 'recurring.agreement-stopped.v1'));
   }
   /** The buyer never answered: the agreement expires. */
   async function expire(agreementId: string) {
@@ -187,7 +194,7 @@ export async function startFakeVipps() {
             externalId: (b.externalId as string) ?? null,
             merchantRedirectUrl: b.merchantRedirectUrl as string,
             interval: b.interval,
-            pricing: b.pricing,
+            pricing: b.pricing as Agreement['pricing'],
             productName: b.productName as string,
           };
           agreements.set(id, a);
@@ -206,6 +213,8 @@ export async function startFakeVipps() {
         if (!a) return problem(404, 'agreement not found');
         if (!sub && req.method === 'GET') return json(200, { ...a, uuid: `uuid-${a.id}`, countryCode: 'NO' });
         if (!sub && req.method === 'PATCH') {
+          const pricing = (body as { pricing?: { amount?: number } }).pricing;
+          if (pricing?.amount) a.pricing = { ...a.pricing, amount: pricing.amount };
           if ((body as { status?: string }).status === 'STOPPED') {
             a.status = 'STOPPED';
             for (const c of charges.values()) if (c.agreementId === a.id && c.status === 'DUE') c.status = 'CANCELLED';
@@ -224,6 +233,8 @@ export async function startFakeVipps() {
             retryDays: number;
           };
           if (!/^\d{4}-\d{2}-\d{2}$/.test(b.due) || b.type !== 'RECURRING') return problem(400, 'bad charge');
+          // A charge may not exceed the agreement's price.
+          if (b.amount > a.pricing.amount) return problem(400, 'the amount is higher than the agreement price');
           const id = b.orderId ?? `chr_${++state.n}`;
           charges.set(id, { id, agreementId: a.id, type: 'RECURRING', amount: b.amount, due: b.due, status: 'DUE' });
           return answer(201, { chargeId: id });
@@ -252,6 +263,7 @@ export async function startFakeVipps() {
     state,
     accept,
     reject,
+    stop,
     expire,
     settleCharge,
     /** Forgets every agreement, charge, request and webhook (the token stays valid, as Vipps's would). */
@@ -270,11 +282,12 @@ export async function startFakeVipps() {
 }
 export type FakeVipps = Awaited<ReturnType<typeof startFakeVipps>>;
 
-/** A webhook delivery to `url` as the Webhooks API signs it: the body and its headers. */
-export function signedVippsWebhook(hook: VippsWebhook, url: string, secret: string = VIPPS_TEST_KEYS.webhookSecret) {
+/** A webhook delivery to `url` as the Webhooks API signs it, dated `at` (now): the body and its headers. */
+export function signedVippsWebhook(hook: VippsWebhook, url: string, opts: { secret?: string; at?: number } = {}) {
+  const { secret = VIPPS_TEST_KEYS.webhookSecret, at = Date.now() } = opts;
   const body = JSON.stringify(hook);
   const { host, pathname, search } = new URL(url);
-  const date = new Date().toUTCString();
+  const date = new Date(at).toUTCString();
   const contentHash = createHash('sha256').update(body).digest('base64');
   const signature = createHmac('sha256', secret)
     .update(`POST\n${pathname}${search}\n${date};${host};${contentHash}`)

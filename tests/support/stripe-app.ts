@@ -22,6 +22,7 @@ export function stripeTestApp(): { t: TestApp; stripe: FakeStripe } {
   // Registered before appPerTest's hook, so each test's app is made after the log was cleared.
   beforeEach(() => {
     fake().requests.length = 0;
+    fake().subscriptions.clear();
     fake().failWith(null);
   });
   const t = appPerTest(() => stripeAppOptions(fake()));

@@ -278,11 +278,9 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     expect(await db.select().from(payments).where(eq(payments.id, paymentId))).toMatchObject([
       { status: 'paid', providerRef: paymentId },
     ]);
-    const forged = signedVippsWebhook(
-      { eventType: 'recurring.agreement-stopped.v1', agreementId: agreement.id },
-      hookUrl,
-      'wrong',
-    );
+    const forged = signedVippsWebhook({ eventType: 'recurring.agreement-stopped.v1', agreementId: agreement.id }, hookUrl, {
+      secret: 'wrong',
+    });
     expect(
       (await get('/api/payments/vipps/webhook', { method: 'POST', headers: forged.headers, body: forged.body })).status,
     ).toBe(400);

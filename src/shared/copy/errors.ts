@@ -25,6 +25,8 @@ export const ERROR_MESSAGES = {
   cannot_deactivate_self: 'Du kan ikke deaktivere din egen bruker.',
   cannot_delete_self: 'Du kan ikke slette din egen bruker.',
   already_premium: 'Du har allerede Premium.',
+  checkout_open:
+    'Du har allerede en betaling på gang. Fullfør den i vinduet der du startet den, eller prøv igjen om en halvtime når den har utløpt.',
   consent_required: 'Kryss av for at du vil ha tilgang med en gang før du betaler.',
   no_subscription: 'Du har ikke noe abonnement som kan endres.',
   subscription_not_cancelable: 'Abonnementet kan ikke sies opp nå: det er allerede sagt opp eller avsluttet.',
@@ -42,7 +44,11 @@ export const ERROR_MESSAGES = {
   campaign_placeholder_features:
     'Kampanjen kan ikke aktiveres før funksjonene fra utkastet («Funksjon 1», «Funksjon 2») er byttet ut med det kundene faktisk får.',
   payment_unavailable: 'Betalingen kunne ikke startes akkurat nå. Ingenting er trukket. Prøv igjen om litt.',
+  payments_unavailable:
+    'Betaling er ikke satt opp på denne siden ennå, så Premium kan ikke kjøpes akkurat nå. Ingenting er trukket.',
   invalid_signature: 'Ugyldig signatur.',
+  webhook_target_unknown: 'Hendelsen gjelder noe vi ikke kjenner ennå. Send den igjen senere.',
+  provider_unreachable: 'Betalingstjenesten svarte ikke. Send hendelsen igjen senere.',
   provider_unavailable: 'Denne betalingsmåten er ikke tilgjengelig. Velg en annen.',
   newsletter_not_draft: 'Nyhetsbrevet er allerede planlagt eller sendt, og kan ikke endres eller sendes på nytt.',
   newsletter_not_cancelable: 'Bare en planlagt utsendelse, eller en som pågår, kan avbrytes.',

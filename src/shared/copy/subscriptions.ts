@@ -122,6 +122,15 @@ export const subscriptionMail = {
       `Årsabonnementet ditt på Soloprenør Premium fornyes automatisk ${formatDate(date)}, og ${amount} trekkes da fra betalingskortet ditt.`,
     cancel: 'Vil du ikke fornye? Si opp under Profil i guiden før fornyelsesdatoen, så beholder du Premium ut perioden.',
   },
+  priceChange: {
+    subject: 'Ny pris på Soloprenør Premium',
+    intro: (plan: Plan, from: string, to: string) =>
+      `Prisen på Soloprenør Premium (${planLabel[plan]}) endres fra ${from} til ${to}.`,
+    when: (date: string) =>
+      `Den nye prisen gjelder først fra fornyelsen ${formatDate(date)}. Fram til da betaler du det samme som før.`,
+    cancel: (date: string) =>
+      `Vil du ikke fortsette til ny pris, kan du si opp gratis under Profil i guiden når som helst før ${formatDate(date)}. Da fornyes ikke abonnementet, og du beholder Premium ut perioden du har betalt for.`,
+  },
   dunning: {
     subject: 'Vi fikk ikke trukket betalingen for Premium',
     intro: (amount: string) => `Vi prøvde å fornye Soloprenør Premium, men betalingen på ${amount} gikk ikke gjennom.`,

@@ -12,6 +12,8 @@ export type SubscriptionResponse = {
     currentPeriodEnd: string;
     cancelAtPeriodEnd: boolean;
     provider: (typeof PAYMENT_PROVIDERS)[number];
+    /** Øre: what the next renewal charges (the price agreed, or a noticed new one once it applies). */
+    amountOre: number;
   } | null;
 };
 

@@ -60,6 +60,25 @@ export function renewalReminderEmail(input: { to: string; renewsAt: Date; amount
   });
 }
 
+/** A list price change reaches this subscriber from renewal `from` (at least 30 days ahead), with the right to cancel before. */
+export function priceChangeEmail(input: {
+  to: string;
+  plan: Plan;
+  fromOre: number;
+  toOre: number;
+  from: Date;
+  link: string;
+}): MailMessage {
+  const r = t.priceChange;
+  const date = input.from.toISOString();
+  return subscriptionEmail({
+    to: input.to,
+    subject: r.subject,
+    lines: [r.intro(input.plan, formatOre(input.fromOre), formatOre(input.toOre)), r.when(date), r.cancel(date)],
+    link: { href: input.link, label: t.profileButton },
+  });
+}
+
 /** A renewal failed: update the card before the grace period ends. */
 export function dunningEmail(input: { to: string; amountOre: number; graceEnds: Date; link: string }): MailMessage {
   const r = t.dunning;

@@ -12,6 +12,7 @@ import { pushToFiken } from './fiken';
 import { refreshModuleStats } from './module-stats';
 import { pollPendingPayments } from './pending-payments';
 import { runReminders } from './reminders';
+import { runPriceChanges } from './price-changes';
 import { runRenewals } from './renewals';
 import { runWelcomeSeries } from './welcome-series';
 
@@ -22,6 +23,7 @@ export type Job = { name: string; run: (ctx: JobCtx, scheduledTime: number) => P
 export const JOBS: readonly Job[] = [
   { name: 'deleteExpired', run: ({ db }, at) => deleteExpired(db, at) },
   { name: 'backup', run: nightlyBackup },
+  { name: 'priceChanges', run: (ctx, at) => runPriceChanges(ctx, at) },
   { name: 'renewals', run: (ctx, at) => runRenewals(ctx, at) },
   { name: 'pendingPayments', run: (ctx, at) => pollPendingPayments(ctx, at) },
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },

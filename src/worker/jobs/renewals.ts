@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { payments, subscriptions, users } from '#db/schema';
-import { PRICES_NOK } from '#shared/constants';
 import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { enqueueMail } from '#worker/emails/queue';
@@ -9,6 +8,7 @@ import { renewalReminderEmail } from '#worker/emails/subscription';
 import {
   expireStatements,
   GRACE_MS,
+  nextRenewalOre,
   pendingRenewalStatement,
   periodEnd,
   renewalFailedStatements,
@@ -103,7 +103,7 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
   const results = await Promise.all(
     toCharge.map(async ({ sub }) => {
       const paymentId = crypto.randomUUID();
-      const amountOre = PRICES_NOK[sub.plan] * 100;
+      const amountOre = nextRenewalOre(sub);
       let charge: RenewalCharge;
       try {
         const provider = ctx.payments.byName(sub.provider)!;
@@ -178,7 +178,7 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
   }
   for (const { sub, email } of upcoming) {
     if (sub.cancelAtPeriodEnd || !email) continue;
-    const mail = renewalReminderEmail({ to: email, renewsAt: sub.currentPeriodEnd, amountOre: PRICES_NOK[sub.plan] * 100, link });
+    const mail = renewalReminderEmail({ to: email, renewsAt: sub.currentPeriodEnd, amountOre: nextRenewalOre(sub), link });
     work.push(
       enqueueMail(db, { ...mail, kind: 'transactional', dedupeKey: `reminder:${sub.id}:${sub.currentPeriodEnd.getTime()}` }, at),
     );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '#db';
 import { paymentEvents, payments, subscriptions, users, type Payment, type Subscription } from '#db/schema';
@@ -6,21 +6,29 @@ import { PRICES_NOK } from '#shared/constants';
 import type { ServiceCtx } from '#worker/context';
 import {
   declinedRenewalStatement,
-  expireStatements,
+  followProviderStatements,
+  nextRenewalOre,
   periodEnd,
   renewalFailedStatements,
   renewedStatements,
   startStatements,
-  subscriptionEventStatement,
 } from '#worker/features/subscriptions/index';
-import type { PaymentEvent, PaymentProviderName } from '#worker/platform/payments/types';
+import type { PaymentEvent, PaymentProviderName, ProviderSubscriptionState } from '#worker/platform/payments/types';
 
 type Owner = { email: string; isPremium: boolean; premiumEndDate: Date | null } | null;
 /** What a provider's event is about: our payment (with its buyer) and the subscription (with its owner). */
 export type EventTargets = {
-  found?: { payment: Payment; user: Owner };
+  /** `otherSubscription`: a live subscription the buyer already has besides the one this payment would start. */
+  found?: { payment: Payment; user: Owner; otherSubscription?: string | null };
   sub?: { sub: Subscription; user: Owner };
+  /** The subscription as the provider has it now (read by the webhook): what the event's change is taken from. */
+  state?: ProviderSubscriptionState;
+  /** The first payment was a second subscription for its buyer, and the provider has paid it back. */
+  voided?: boolean;
 };
+
+/** A first payment that was paid (and maybe paid back since): news that it is paid changes nothing any more. */
+export const wasPaid = (payment: Payment) => payment.status === 'paid' || payment.status === 'refunded';
 
 export const ownerColumns = { email: users.email, isPremium: users.isPremium, premiumEndDate: users.premiumEndDate };
 
@@ -28,7 +36,12 @@ export const ownerColumns = { email: users.email, isPremium: users.isPremium, pr
 export function eventPaymentRead(db: Db, provider: PaymentProviderName, event: PaymentEvent) {
   const paymentId = 'paymentId' in event ? event.paymentId : undefined;
   return db
-    .select({ payment: payments, user: ownerColumns })
+    .select({
+      payment: payments,
+      user: ownerColumns,
+      otherSubscription: sql<string | null>`(SELECT s.id FROM ${subscriptions} s WHERE s.user_id = ${payments.userId}
+        AND s.status <> 'expired' AND s.id <> ${payments.id} LIMIT 1)`,
+    })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
     .where(
@@ -58,7 +71,7 @@ export function eventStatements(
   ctx: ServiceCtx<'config'>,
   provider: PaymentProviderName,
   event: PaymentEvent,
-  { found, sub }: EventTargets,
+  { found, sub, state, voided }: EventTargets,
 ): BatchItem<'sqlite'>[] {
   const { db } = ctx;
   const now = ctx.now();
@@ -74,8 +87,24 @@ export function eventStatements(
       break;
     case 'paid': {
       // Already paid (the agreement's activation and its charge's capture both say so): nothing more.
-      if (!found || found.payment.status === 'paid') break;
+      // Already paid, or paid back (voided, or refunded since): nothing more.
+      if (!found || wasPaid(found.payment)) break;
       const { payment, user } = found;
+      if (voided) {
+        // Paid and paid back at once: recorded as such, and nothing started.
+        work.push(
+          db
+            .update(payments)
+            .set({
+              status: 'refunded',
+              paidAt: new Date(now),
+              refundedAt: new Date(now),
+              providerRef: event.ref ?? payment.providerRef,
+            })
+            .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid'))),
+        );
+        break;
+      }
       const end = periodEnd(payment.plan, now);
       work.push(
         db
@@ -100,10 +129,17 @@ export function eventStatements(
             provider,
             subscriptionRef: event.subscriptionRef ?? null,
             amountOre: payment.amount,
+            // As agreed with the provider (its price for the subscription), else today's list price.
+            renewalAmountOre: state?.amountOre ?? PRICES_NOK[payment.plan] * 100,
             paidAt: now,
             periodEnd: end,
           }),
         );
+        // Stopped or ended at the provider before this news came: the new subscription follows at once.
+        if (state) {
+          const owner = { subscriptionId: payment.id, userId: payment.userId, email: user.email, state, now };
+          work.push(...followProviderStatements(ctx, owner));
+        }
       }
       break;
     }
@@ -135,8 +171,7 @@ export function eventStatements(
       }
       break;
     case 'renewal_failed':
-      if (sub)
-        work.push(...renewalFailedStatements(ctx, { sub: sub.sub, email, amountOre: PRICES_NOK[sub.sub.plan] * 100, now }));
+      if (sub) work.push(...renewalFailedStatements(ctx, { sub: sub.sub, email, amountOre: nextRenewalOre(sub.sub), now }));
       break;
     case 'renewal_settled': {
       const pending = found?.payment;
@@ -165,31 +200,12 @@ export function eventStatements(
       }
       break;
     case 'subscription_updated':
-      if (sub && sub.sub.status !== 'expired') {
-        const cancel = event.cancelAtPeriodEnd;
-        const changes = and(eq(subscriptions.id, sub.sub.id), ne(subscriptions.cancelAtPeriodEnd, cancel))!;
-        work.push(
-          subscriptionEventStatement(db, {
-            kind: cancel ? 'canceled' : 'resumed',
-            status: cancel ? 'canceled' : 'active',
-            at: now,
-            where: changes,
-          }),
-          db
-            .update(subscriptions)
-            .set({
-              cancelAtPeriodEnd: cancel,
-              status: cancel ? 'canceled' : sub.sub.status === 'canceled' ? 'active' : sub.sub.status,
-              updatedAt: new Date(now),
-            })
-            .where(changes),
-        );
-      }
-      break;
     case 'subscription_ended':
-      if (sub) {
-        work.push(...expireStatements(ctx, { subscriptionId: sub.sub.id, userId: sub.sub.userId, email, kind: 'expired', now }));
-      } else if (found) {
+      // The provider's subscription as it is now decides, not what this event said (it may be old news).
+      if (sub && state) {
+        const owner = { subscriptionId: sub.sub.id, userId: sub.sub.userId, email, state, now };
+        work.push(...followProviderStatements(ctx, owner));
+      } else if (found && event.outcome === 'subscription_ended') {
         // Ended before it started (a Vipps agreement never accepted): the checkout expired.
         work.push(
           db

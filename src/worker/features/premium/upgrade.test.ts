@@ -188,6 +188,27 @@ describe('POST /api/premium/upgrade (test provider)', () => {
       down.close();
     }
   });
+
+  it('PAYMENT_PROVIDER=none: 503 payments_unavailable in Norwegian, and nothing written, however often clicked', async () => {
+    const none = await createTestApp({ env: { PAYMENT_PROVIDER: 'none' } });
+    try {
+      const { sessionToken, user } = await none.signIn('kari@example.no');
+      for (let i = 0; i < 3; i++) {
+        const error = await expectApiError(
+          await none.as(sessionToken).premium.upgrade.$post({ json: { plan: 'yearly', price: '1995', withdrawalConsent: true } }),
+          503,
+          'payments_unavailable',
+        );
+        expect(error.message).toBe(
+          'Betaling er ikke satt opp på denne siden ennå, så Premium kan ikke kjøpes akkurat nå. Ingenting er trukket.',
+        );
+      }
+      expect(await none.db.select().from(payments)).toEqual([]);
+      expect((await none.db.select().from(users).where(eq(users.id, user.id)))[0]!.isPremium).toBe(false);
+    } finally {
+      none.close();
+    }
+  });
 });
 
 describe('premium expiry', () => {

@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { campaigns, payments, users, type User } from '#db/schema';
-import { PRICES_NOK, SITE_NAME, type Plan } from '#shared/constants';
+import { CHECKOUT_OPEN_MINUTES, PRICES_NOK, SITE_NAME, type Plan } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import { premiumReturnPath } from '#shared/paths';
 import { hasActivePremium } from '#shared/premium';
 import type { UpgradeResponse } from '#shared/schemas/premium';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
-import { PaymentStartError, type PaymentProviderName, type StartedPayment } from '#worker/platform/payments/types';
+import { MINUTE } from '#shared/time';
+import {
+  PaymentStartError,
+  type PaymentProvider,
+  type PaymentProviderName,
+  type StartedPayment,
+} from '#worker/platform/payments/types';
 import { periodEnd, startStatements } from '#worker/features/subscriptions/index';
 import { activeUrgencyQuery, joinActiveCampaign, spotsLeftSql } from './campaign';
 import type { Buyer } from '#shared/schemas/buyer';
@@ -24,7 +30,9 @@ import { firstPeriodPrice } from './first-period-price';
  * payment. The provider starts the subscription; then one batch records the payment and, when it
  * is already paid (the test provider), the subscription, receipt, Premium and receipt mail. The
  * record is written only if nothing changed since the session was read (no concurrent upgrade)
- * and the campaign still has spots, so a double click never pays or grants twice.
+ * and the campaign still has spots, so a double click never pays or grants twice; and only if no
+ * other checkout of the buyer's is still open at a provider (409 `checkout_open`: at most one
+ * subscription per person). A refused record closes the provider's page it just opened.
  */
 export async function startUpgrade(
   ctx: ServiceCtx<'payments' | 'config'>,
@@ -40,6 +48,8 @@ export async function startUpgrade(
   },
 ): Promise<UpgradeResponse> {
   const { db } = ctx;
+  // PAYMENT_PROVIDER=none: no checkout at all, so nothing is started or recorded.
+  if (ctx.payments.all.length === 0) throw new AppError('payments_unavailable', 503);
   // The buyer's choice among the configured providers (Vipps or card), else the default.
   const provider = input.provider ? ctx.payments.byName(input.provider) : ctx.payments.default;
   if (!provider) throw new AppError('provider_unavailable', 400);
@@ -71,6 +81,7 @@ export async function startUpgrade(
       customerEmail: user.email,
       successUrl: ctx.config.PUBLIC_URL + premiumReturnPath('success', undefined, paymentId),
       cancelUrl: ctx.config.PUBLIC_URL + premiumReturnPath('cancel', plan),
+      expiresAt: now + CHECKOUT_OPEN_MINUTES * MINUTE,
     });
   } catch (err) {
     if (!(err instanceof PaymentStartError)) throw err;
@@ -91,7 +102,10 @@ export async function startUpgrade(
   // Paid at once: the period starts now. Paid later (Stripe): the webhook sets it when it is paid.
   const paid = started.status === 'paid';
   const end = periodEnd(plan, now);
-  const [recorded, [campaign], [firstPeriod]] = await db.batch([
+  // Another checkout of this buyer's still open at a provider: one subscription per person.
+  const otherOpenCheckout = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.userId} = ${user.id} AND ${payments.id} <> ${paymentId}
+    AND ${payments.status} = 'pending' AND ${payments.subscriptionId} IS NULL AND ${payments.createdAt} > ${now - CHECKOUT_OPEN_MINUTES * MINUTE})`;
+  const [recorded, [campaign], [firstPeriod], [open]] = await db.batch([
     db.all<{ id: string }>(sql`
       INSERT INTO ${payments} (id, user_id, campaign_id, plan, amount, currency, status, provider, provider_ref, created_at, paid_at,
                                period_start, period_end, withdrawal_consent_at, buyer_company, buyer_org_number)
@@ -103,9 +117,11 @@ export async function startUpgrade(
         AND ${users.premiumEndDate} IS ${user.premiumEndDate?.getTime() ?? null}
         AND coalesce(${spotsLeftSql}, 1) > 0
         AND ${charged} = ${price}
+        AND NOT ${otherOpenCheckout}
       RETURNING id`),
     activeUrgencyQuery(db),
     db.all<{ charged: number }>(sql`SELECT ${charged} AS charged`),
+    db.all<{ open: number }>(sql`SELECT ${otherOpenCheckout} AS open`),
     // Not Premium (checked above), so the period runs from now.
     ...(paid
       ? startStatements(ctx, {
@@ -116,14 +132,28 @@ export async function startUpgrade(
           provider: provider.name,
           subscriptionRef: null,
           amountOre: amount,
+          renewalAmountOre: PRICES_NOK[plan] * 100,
           paidAt: now,
           periodEnd: end,
         })
       : []),
   ]);
   if (recorded.length === 0) {
+    // The page just opened must not take money for a subscription we did not record.
+    if (started.status === 'redirect') await voidStarted(provider, started.ref);
+    if (open?.open) throw new AppError('checkout_open', 409);
     if (firstPeriod?.charged !== price) throw new AppError('price_mismatch', 409);
     throw campaign?.spotsLeft === 0 ? new AppError('offer_sold_out', 409) : new AppError('already_premium', 409);
   }
   return started.status === 'paid' ? { status: 'paid' } : { status: 'redirect', url: started.url, paymentId };
+}
+
+/** Closes a checkout page we opened but did not record; one that cannot be closed is left to expire (CHECKOUT_OPEN_MINUTES). */
+async function voidStarted(provider: PaymentProvider, ref: string) {
+  try {
+    await provider.voidCheckout?.(ref);
+  } catch (err) {
+    if (!(err instanceof PaymentStartError)) throw err;
+    console.error(`Payment provider ${provider.name} could not close checkout ${ref}:`, err.message);
+  }
 }

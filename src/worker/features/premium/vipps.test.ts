@@ -4,7 +4,7 @@
  */
 import { asc, eq, notLike } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailQueue, payments, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
+import { mailQueue, paymentEvents, payments, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
 import { DAY, MINUTE } from '#shared/time';
 import { appPerTest, TEST_ORIGIN } from '#support/app';
 import { budgetedClient } from '#support/budgeted-client';
@@ -23,8 +23,8 @@ beforeEach(() => vipps.reset());
 const t = appPerTest(() => ({ seed: true, env: { ...vippsEnv(vipps), PAYMENT_PROVIDERS: 'vipps,test' } }));
 
 const WEBHOOK_URL = `${TEST_ORIGIN}/api/payments/vipps/webhook`;
-async function deliver(hook: VippsWebhook, opts: { secret?: string; body?: string } = {}) {
-  const signed = signedVippsWebhook(hook, WEBHOOK_URL, opts.secret);
+async function deliver(hook: VippsWebhook, opts: { secret?: string; body?: string; at?: number } = {}) {
+  const signed = signedVippsWebhook(hook, WEBHOOK_URL, { secret: opts.secret, at: opts.at ?? t.clock.now() });
   t.roundTrips.reset();
   const res = await t.app.request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: opts.body ?? signed.body });
   expect(t.roundTrips.count).toBeLessThanOrEqual(2);
@@ -174,6 +174,37 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
     );
     expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'pending' });
   });
+
+  it('refuses a correctly signed delivery dated outside five minutes of our clock, before any change', async () => {
+    await checkout();
+    await vipps.accept('agr_1');
+    const [activated] = vipps.webhooks.splice(0);
+    for (const at of [t.clock.now() - 365 * DAY, t.clock.now() - 6 * MINUTE, t.clock.now() + 6 * MINUTE])
+      await expectApiError(await deliver(activated!, { at }), 400, 'invalid_signature');
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'pending' });
+    expect(await t.db.select().from(paymentEvents)).toEqual([]);
+    expect((await deliver(activated!, { at: t.clock.now() - 4 * MINUTE })).status).toBe(200);
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'paid' });
+  });
+});
+
+describe('one subscription per person (Vipps)', () => {
+  it('refuses a second checkout while an agreement waits in the app, stopping the one it just made', async () => {
+    await checkout();
+    const { sessionToken } = await t.signIn('kari@example.no');
+    await expectApiError(
+      await budgetedClient(t, sessionToken).premium.upgrade.$post({
+        json: { plan: 'yearly', price: 1995, withdrawalConsent: true, provider: 'vipps' },
+      }),
+      409,
+      'checkout_open',
+    );
+    expect([...vipps.agreements.values()].map((a) => [a.id, a.status])).toEqual([
+      ['agr_1', 'PENDING'],
+      ['agr_2', 'STOPPED'],
+    ]);
+    expect(await t.db.select().from(payments)).toHaveLength(1);
+  });
 });
 
 describe('GET /api/premium/payments/{id}: back from Vipps before the webhook', () => {
@@ -295,7 +326,8 @@ describe('Cancel and refund with Vipps', () => {
 
   it('stopping the agreement in the Vipps app cancels at the period’s end', async () => {
     await subscribed();
-    await deliver({ agreementId: 'agr_1', eventType: 'recurring.agreement-stopped.v1', agreementExternalId: null });
+    await vipps.stop('agr_1');
+    expect(await deliverAll()).toEqual(['recurring.agreement-stopped.v1']);
     expect(await sub()).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
   });
 

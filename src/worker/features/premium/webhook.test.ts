@@ -223,14 +223,15 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await userRow(user.id)).isPremium).toBe(true);
   });
 
-  it('answers 200 to events it does not use, and to payments it does not know, changing nothing', async () => {
+  it('answers 200 to events it does not use; 409 to a checkout it does not know yet, recording nothing, so Stripe retries', async () => {
     const { user } = await checkout();
     expect(
       (await deliver({ id: 'evt_other', type: 'customer.created', object: { id: 'cus_1', object: 'customer' } })).status,
     ).toBe(200);
     const res = await deliverSession('evt_foreign', 'checkout.session.completed', { id: 'not-ours', providerRef: 'cs_x' });
-    expect(res.status).toBe(200);
+    await expectApiError(res, 409, 'webhook_target_unknown');
     expect((await userRow(user.id)).isPremium).toBe(false);
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_foreign'))).toEqual([]);
   });
 
   it('answers 404 for a provider that is not in use', async () => {

@@ -3,6 +3,8 @@ export { periodEnd, premiumEndDate } from './grant';
 export {
   declinedRenewalStatement,
   expireStatements,
+  followProviderStatements,
+  nextRenewalOre,
   pendingRenewalStatement,
   renewalFailedStatements,
   renewedStatements,
@@ -10,4 +12,4 @@ export {
 } from './lifecycle';
 export { subscriptionEventStatement } from './statements';
 export { adminPaymentRoutes, receiptRoutes, subscriptionRoutes } from './routes';
-export { GRACE_MS } from './rules';
+export { GRACE_MS, PRICE_NOTICE_MS } from './rules';

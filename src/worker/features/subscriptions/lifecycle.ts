@@ -6,7 +6,7 @@ import type { Plan } from '#shared/constants';
 import { PATHS } from '#shared/paths';
 import type { Config } from '#worker/config';
 import { dunningEmail, premiumEndedEmail } from '#worker/emails/subscription';
-import type { PaymentProviderName } from '#worker/platform/payments/types';
+import type { PaymentProviderName, ProviderSubscriptionState } from '#worker/platform/payments/types';
 import { grantStatement } from './grant';
 import { GRACE_MS, RETRY_INTERVAL_MS } from './rules';
 import { enqueueMailIf, receiptMailStatement, receiptStatement, subscriptionEventStatement } from './statements';
@@ -34,6 +34,8 @@ export function startStatements(
     provider: PaymentProviderName;
     subscriptionRef: string | null;
     amountOre: number;
+    /** Øre: what each renewal will cost, agreed now (the list price; the first period may have cost less). */
+    renewalAmountOre: number;
     paidAt: number;
     periodEnd: number;
   },
@@ -42,8 +44,9 @@ export function startStatements(
   const guard = paidNow(id, paidAt);
   return [
     db.run(sql`
-      INSERT INTO ${subscriptions} (id, user_id, plan, status, provider, provider_ref, current_period_start, current_period_end, updated_at)
-      SELECT ${id}, ${input.userId}, ${input.plan}, 'active', ${input.provider}, ${input.subscriptionRef}, ${paidAt}, ${input.periodEnd}, ${paidAt}
+      INSERT INTO ${subscriptions} (id, user_id, plan, status, provider, provider_ref, current_period_start, current_period_end, amount_ore, updated_at)
+      SELECT ${id}, ${input.userId}, ${input.plan}, 'active', ${input.provider}, ${input.subscriptionRef}, ${paidAt}, ${input.periodEnd},
+             ${input.renewalAmountOre}, ${paidAt}
       WHERE ${guard}
       ON CONFLICT DO NOTHING`),
     db
@@ -75,6 +78,28 @@ export function startStatements(
     }),
   ];
 }
+
+/** Whether the noticed price change applies to the renewal starting at `periodStart`. */
+const changeAppliesAt = (periodStart: number) =>
+  sql`(${subscriptions.nextAmountFrom} IS NOT NULL AND ${subscriptions.nextAmountFrom} <= ${periodStart})`;
+
+/** The columns a renewal starting at `periodStart` sets: the noticed amount becomes the agreed one. */
+const priceChangeTakesEffect = (periodStart: number) => {
+  const applies = changeAppliesAt(periodStart);
+  const keepUnless = <T>(column: T) => sql`CASE WHEN ${applies} THEN NULL ELSE ${column} END`;
+  return {
+    amountOre: sql`CASE WHEN ${applies} THEN ${subscriptions.nextAmountOre} ELSE ${subscriptions.amountOre} END`,
+    nextAmountOre: keepUnless(subscriptions.nextAmountOre),
+    nextAmountFrom: keepUnless(subscriptions.nextAmountFrom),
+    nextAmountToldAt: keepUnless(subscriptions.nextAmountToldAt),
+  };
+};
+
+/** Øre: what the renewal at the end of the current period charges (the noticed new price, once it applies). */
+export const nextRenewalOre = (sub: Pick<Subscription, 'amountOre' | 'nextAmountOre' | 'nextAmountFrom' | 'currentPeriodEnd'>) =>
+  sub.nextAmountOre !== null && sub.nextAmountFrom !== null && sub.nextAmountFrom <= sub.currentPeriodEnd
+    ? sub.nextAmountOre
+    : sub.amountOre;
 
 type Renewable = Pick<Subscription, 'id' | 'userId' | 'plan' | 'provider' | 'currentPeriodEnd'>;
 /** The subscription is still in the state the renewal was decided on (no concurrent run renewed or ended it). */
@@ -161,6 +186,8 @@ export function renewedStatements(
         pastDueSince: null,
         nextAttemptAt: null,
         updatedAt: new Date(paidAt),
+        // The period a noticed price change applies to has begun: it is the price from now on.
+        ...priceChangeTakesEffect(input.periodStart),
       })
       .where(and(stillDue(sub), guard)),
     ...(sub.userId
@@ -296,5 +323,38 @@ export function expireStatements(
       .update(subscriptions)
       .set({ status: 'expired', cancelAtPeriodEnd: false, nextAttemptAt: null, updatedAt: new Date(now) })
       .where(live),
+  ];
+}
+
+/**
+ * Brings subscription `subscriptionId` to the state its provider reports now, whatever order the
+ * provider's events came in: ended there ends it here; ending (no more renewals) cancels it to
+ * its period's end; active again clears a cancellation. Each change is guarded by the state it
+ * comes from, so it works after a `startStatements` in the same batch and changes nothing twice.
+ */
+export function followProviderStatements(
+  ctx: Ctx,
+  input: { subscriptionId: string; userId: string | null; email: string | null; state: ProviderSubscriptionState; now: number },
+): BatchItem<'sqlite'>[] {
+  const { db } = ctx;
+  const { subscriptionId, state, now } = input;
+  if (state.status === 'ended') return expireStatements(ctx, { ...input, kind: 'expired' });
+  const cancel = state.status === 'ending';
+  const changes = and(
+    eq(subscriptions.id, subscriptionId),
+    eq(subscriptions.cancelAtPeriodEnd, !cancel),
+    inArray(subscriptions.status, cancel ? ['active', 'past_due'] : ['canceled']),
+  )!;
+  return [
+    subscriptionEventStatement(db, {
+      kind: cancel ? 'canceled' : 'resumed',
+      status: cancel ? 'canceled' : 'active',
+      at: now,
+      where: changes,
+    }),
+    db
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: cancel, status: cancel ? 'canceled' : 'active', updatedAt: new Date(now) })
+      .where(changes),
   ];
 }

@@ -4,7 +4,7 @@ import { mailQueue, payments, receipts, subscriptionEvents, subscriptions, users
 import { DAY } from '#shared/time';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import { checkoutCompleted, signedStripeEvent, type StripeTestEvent } from '#support/fake-stripe';
+import { checkoutCompleted, signedStripeEvent, type FakeStripeSubscription, type StripeTestEvent } from '#support/fake-stripe';
 import { stripeTestApp } from '#support/stripe-app';
 import { runRenewals } from '#worker/jobs/renewals';
 
@@ -22,12 +22,17 @@ async function deliver(event: StripeTestEvent) {
   expect(t.roundTrips.count).toBeLessThanOrEqual(2);
 }
 
+/** sub_kari as Stripe has it now (what the webhook reads back). */
+const atStripe = (state: Omit<FakeStripeSubscription, 'id'>) =>
+  stripe.subscriptions.set('sub_kari', { id: 'sub_kari', ...state });
+
 /** Checkout in subscription mode, completed and paid as Stripe reports it: sub_kari, first invoice in_first. */
 async function subscribed(plan: 'monthly' | 'yearly' = 'monthly') {
   const { sessionToken, user } = await t.signIn('kari@example.no');
   const price = plan === 'yearly' ? 1995 : 399;
   expect((await t.as(sessionToken).premium.upgrade.$post({ json: { plan, price, withdrawalConsent: true } })).status).toBe(200);
   const [payment] = await t.db.select().from(payments);
+  atStripe({ status: 'active', cancel_at_period_end: false, unit_amount: price * 100 });
   await deliver(
     checkoutCompleted('evt_completed', payment!, { mode: 'subscription', subscription: 'sub_kari', invoice: 'in_first' }),
   );
@@ -114,6 +119,7 @@ describe('Stripe subscriptions, from the webhooks', () => {
     const { user } = await pastDue();
     expect(await sub()).toMatchObject({ status: 'past_due' });
     expect(await subjects()).toContain('Vi fikk ikke trukket betalingen for Premium');
+    atStripe({ status: 'canceled', cancel_at_period_end: false, unit_amount: 39900 });
     await deliver({
       id: 'evt_deleted',
       type: 'customer.subscription.deleted',
@@ -132,8 +138,10 @@ describe('Stripe subscriptions, from the webhooks', () => {
       type: 'customer.subscription.updated',
       object: { id: 'sub_kari', object: 'subscription', status: 'active', cancel_at_period_end: cancel },
     });
+    atStripe({ status: 'active', cancel_at_period_end: true, unit_amount: 39900 });
     await deliver(updated(true, 'evt_u1'));
     expect(await sub()).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+    atStripe({ status: 'active', cancel_at_period_end: false, unit_amount: 39900 });
     await deliver(updated(false, 'evt_u2'));
     expect(await sub()).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(await history()).toEqual(['started', 'canceled', 'resumed']);

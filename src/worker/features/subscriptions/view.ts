@@ -1,5 +1,6 @@
 import type { Subscription } from '#db/schema';
 import type { SubscriptionResponse } from '#shared/schemas/subscriptions';
+import { nextRenewalOre } from './lifecycle';
 
 /** A subscription as the API shows it, to its owner and to the admin alike (null: none yet). */
 export const subscriptionView = (sub: Subscription | undefined): SubscriptionResponse['subscription'] =>
@@ -10,5 +11,6 @@ export const subscriptionView = (sub: Subscription | undefined): SubscriptionRes
         currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
         cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
         provider: sub.provider,
+        amountOre: nextRenewalOre(sub),
       }
     : null;

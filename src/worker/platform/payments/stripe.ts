@@ -62,6 +62,7 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
             metadata: { paymentId: input.paymentId, subscriptionId: input.subscriptionId, plan: input.plan },
             subscription_data: { metadata: { subscriptionId: input.subscriptionId } },
             locale: 'nb',
+            expires_at: Math.floor(input.expiresAt / 1000),
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
           },
@@ -71,6 +72,42 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
       );
       if (!session.url) throw new PaymentStartError(`Checkout Session ${session.id} has no url`);
       return { status: 'redirect', url: session.url, ref: session.id };
+    },
+
+    async voidCheckout(ref) {
+      await call(() => stripe.checkout.sessions.expire(ref));
+    },
+
+    async subscriptionState(ref) {
+      const sub = await call(() => stripe.subscriptions.retrieve(ref));
+      const ended = sub.status === 'canceled' || sub.status === 'incomplete_expired';
+      return {
+        status: ended ? 'ended' : sub.cancel_at_period_end || sub.cancel_at ? 'ending' : 'active',
+        amountOre: sub.items?.data[0]?.price.unit_amount ?? undefined,
+      };
+    },
+
+    async changePrice({ subscription, plan, amountOre }) {
+      const ref = subscriptionRef(subscription);
+      await call(async () => {
+        const item = (await stripe.subscriptions.retrieve(ref)).items.data[0];
+        if (!item) throw new Error(`subscription ${ref} has no item`);
+        const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+        // No proration: nothing is charged now; the next invoice is at the new price.
+        await stripe.subscriptions.update(
+          ref,
+          {
+            items: [
+              {
+                id: item.id,
+                price_data: { currency: 'nok', product, unit_amount: amountOre, recurring: { interval: PLAN_INTERVAL[plan] } },
+              },
+            ],
+            proration_behavior: 'none',
+          },
+          { idempotencyKey: `price-${ref}-${amountOre}` },
+        );
+      });
     },
 
     async cancel(sub) {

@@ -28,6 +28,8 @@ type StartSubscriptionInput = {
   /** Where the provider's page sends the browser back to. */
   successUrl: string;
   cancelUrl: string;
+  /** Epoch ms: after this the buyer can no longer pay on the provider's page (where the provider lets us say). */
+  expiresAt: number;
 };
 
 /** Completed at once, or waiting for the buyer on the provider's page; `ref` is the provider's id for it. */
@@ -73,6 +75,14 @@ export type PaymentEvent = { id: string } & (
     paymentRef?: string;
   };
 
+/**
+ * A subscription as its provider has it now (docs/decisions/0041-provider-is-the-source-of-truth.md):
+ * `active` renews; `ending` renews no more and runs to its period's end (Stripe's
+ * cancel_at_period_end, a stopped Vipps agreement); `ended` is over now. `amountOre`: what its
+ * next renewal charges, where the provider says.
+ */
+export type ProviderSubscriptionState = { status: 'active' | 'ending' | 'ended'; amountOre?: number };
+
 /** A delivery as received: the raw body, its headers and the full URL it was sent to (signatures may cover it). */
 type WebhookDelivery = { body: string; headers: Headers; url: string; now: number };
 
@@ -100,12 +110,28 @@ export interface PaymentProvider {
    * its webhook would have sent, or `ignored` while it is still open. Absent: only webhooks tell.
    */
   poll?(payment: { id: string; providerRef: string | null; subscriptionRef: string | null }): Promise<PaymentEvent>;
+  /**
+   * Closes a checkout we started (`StartedPayment.ref`) before the buyer can pay on it: a second
+   * checkout refused while another is open. Throws PaymentStartError. Absent: nothing to close (paid at once).
+   */
+  voidCheckout?(ref: string): Promise<void>;
+  /**
+   * Sets what the subscription's renewals cost from its next one on (a noticed list price change;
+   * docs/decisions/0042-price-changes.md), without charging anything now. Throws PaymentStartError.
+   * Absent: the provider charges what we ask each time (the test provider).
+   */
+  changePrice?(input: { subscription: ProviderSubscription; plan: Plan; amountOre: number }): Promise<void>;
   /** Ends the subscription at the end of the paid period (no further charge). Throws PaymentStartError. */
   cancel(subscription: ProviderSubscription): Promise<void>;
   /** Undoes `cancel` while the period still runs. Throws PaymentStartError. Absent: a cancellation is final (Vipps). */
   resume?(subscription: ProviderSubscription): Promise<void>;
   /** Pays back a payment in full and ends the subscription now. Throws PaymentStartError. */
   refund(input: { subscription: ProviderSubscription | null; paymentRef: string; amountOre: number }): Promise<{ ref: string }>;
+  /**
+   * Reads the subscription `ref` (Stripe's subscription, Vipps's agreement) as the provider has it
+   * now: a webhook is only a trigger, this is the truth it applies. Throws PaymentStartError.
+   */
+  subscriptionState?(ref: string): Promise<ProviderSubscriptionState>;
   /** Verifies a delivery against its raw body; throws InvalidWebhookError when it is not genuine. Absent: no webhooks. */
   verifyWebhook?(delivery: WebhookDelivery): Promise<PaymentEvent>;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY, MINUTE } from '#shared/time';
 import { InvalidWebhookError } from './types';
 import { verifyVippsSignature } from './vipps-webhook';
 
@@ -14,8 +15,10 @@ const DOCS = {
       'HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=agAiSyogQbDHpeucoNwYz+yAr5nJ+v+zasdkSbqzv+U=',
   },
 };
-const verify = (over: { secret?: string; url?: string; body?: string; headers?: Record<string, string> } = {}) =>
+const SENT = Date.parse(DOCS.headers['x-ms-date']);
+const verify = (over: { secret?: string; url?: string; body?: string; headers?: Record<string, string>; now?: number } = {}) =>
   verifyVippsSignature({
+    now: over.now ?? SENT,
     secret: over.secret ?? DOCS.secret,
     url: over.url ?? DOCS.url,
     body: over.body ?? DOCS.body,
@@ -33,5 +36,13 @@ describe('verifyVippsSignature', () => {
     await expect(verify({ url: 'https://webhook.site/another-path' })).rejects.toThrow('HMAC');
     await expect(verify({ headers: { ...DOCS.headers, 'x-ms-date': 'Thu, 30 Mar 2023 08:38:33 GMT' } })).rejects.toThrow('HMAC');
     await expect(verify({ headers: { 'x-ms-date': DOCS.headers['x-ms-date'] } })).rejects.toThrow('missing');
+  });
+
+  it('refuses a genuine delivery dated more than five minutes from now, either way', async () => {
+    await expect(verify({ now: SENT + 5 * MINUTE })).resolves.toBeUndefined();
+    await expect(verify({ now: SENT - 5 * MINUTE })).resolves.toBeUndefined();
+    await expect(verify({ now: SENT + 5 * MINUTE + 1000 })).rejects.toThrow('five minutes');
+    await expect(verify({ now: SENT - 5 * MINUTE - 1000 })).rejects.toThrow('five minutes');
+    await expect(verify({ now: SENT + 365 * DAY })).rejects.toBeInstanceOf(InvalidWebhookError);
   });
 });

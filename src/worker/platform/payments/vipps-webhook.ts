@@ -1,4 +1,8 @@
+import { MINUTE } from '#shared/time';
 import { InvalidWebhookError } from './types';
+
+/** A delivery dated further than this from our clock is refused: a recorded one cannot be replayed later. */
+export const VIPPS_WEBHOOK_WINDOW_MS = 5 * MINUTE;
 
 const encoder = new TextEncoder();
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
@@ -17,13 +21,15 @@ function equalStrings(a: string, b: string): boolean {
  * `HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=<s>` where `s` is the
  * base64 HMAC-SHA256, keyed with the registration's secret, of
  * `POST\n<path and query>\n<x-ms-date>;<host>;<content hash>`, the path and host being those of
- * the address Vipps posted to (`url`). Web Crypto, so it runs on Workers.
+ * the address Vipps posted to (`url`). A genuine delivery dated more than five minutes from `now`
+ * is refused too (the docs' advice against replays). Web Crypto, so it runs on Workers.
  */
 export async function verifyVippsSignature(input: {
   secret: string;
   url: string;
   body: string;
   headers: Headers;
+  now: number;
 }): Promise<void> {
   const { headers } = input;
   const date = headers.get('x-ms-date');
@@ -42,4 +48,7 @@ export async function verifyVippsSignature(input: {
   const signature = base64(await crypto.subtle.sign('HMAC', key, encoder.encode(signed)));
   const expected = `HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=${signature}`;
   if (!equalStrings(expected, authorization)) throw new InvalidWebhookError('the HMAC signature does not match');
+  const sent = Date.parse(date);
+  if (!(Math.abs(input.now - sent) <= VIPPS_WEBHOOK_WINDOW_MS))
+    throw new InvalidWebhookError(`x-ms-date ${date} is more than five minutes from now`);
 }

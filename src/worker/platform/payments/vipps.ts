@@ -117,6 +117,33 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
       return { status: 'pending', ref: charge.chargeId };
     },
 
+    async voidCheckout(agreement) {
+      // A pending agreement that is stopped can no longer be accepted in the app.
+      await call('PATCH', `/recurring/v3/agreements/${agreement}`, {
+        idempotencyKey: `stop-${agreement}`,
+        body: { status: 'STOPPED' },
+      });
+    },
+
+    async subscriptionState(ref) {
+      const agreement = await call<{ status: VippsAgreementStatus; pricing?: { amount?: number } }>(
+        'GET',
+        `/recurring/v3/agreements/${ref}`,
+      );
+      // Stopped: no charge can be made on it any more, but the period paid for runs out.
+      const status = agreement.status === 'EXPIRED' ? 'ended' : agreement.status === 'STOPPED' ? 'ending' : 'active';
+      return { status, amountOre: agreement.pricing?.amount };
+    },
+
+    async changePrice({ subscription, amountOre }) {
+      // The agreement's price caps its charges: raised (or lowered) before the renewal that charges it.
+      const agreement = agreementOf(subscription);
+      await call('PATCH', `/recurring/v3/agreements/${agreement}`, {
+        idempotencyKey: `price-${agreement}-${amountOre}`,
+        body: { pricing: { amount: amountOre } },
+      });
+    },
+
     async cancel(sub) {
       // A stopped agreement cannot be charged again; the paid period runs out as usual.
       const agreement = agreementOf(sub);
@@ -142,8 +169,8 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
       return { ref: `refund-${paymentRef}` };
     },
 
-    async verifyWebhook({ body, headers, url }) {
-      await verifyVippsSignature({ secret: opts.webhookSecret, url, body, headers });
+    async verifyWebhook({ body, headers, url, now }) {
+      await verifyVippsSignature({ secret: opts.webhookSecret, url, body, headers, now });
       let payload: VippsWebhookPayload;
       try {
         payload = JSON.parse(body) as VippsWebhookPayload;

@@ -80,7 +80,7 @@ export async function dashboard(ctx: ServiceCtx): Promise<DashboardResponse> {
   return {
     users: { total: people?.total ?? 0, active: active?.n ?? 0, premium: people?.premium ?? 0 },
     content: { totalModules: content?.total ?? 0, premiumContent: content?.premium ?? 0 },
-    revenue: { mrr: monthlyRecurringRevenue(subs ?? { monthly: 0, yearly: 0 }) },
+    revenue: { mrr: monthlyRecurringRevenue(subs?.mrrOre ?? 0) },
     activity: activity.slice(0, ACTIVITY_LIMIT).map(({ ms: _ms, ...rest }) => rest),
   };
 }

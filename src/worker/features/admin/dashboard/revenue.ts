@@ -43,9 +43,9 @@ export async function revenue(ctx: ServiceCtx): Promise<RevenueResponse> {
     m.total += nok(h.total);
     m.count += h.n;
   }
-  const subscriptions = subs ?? { monthly: 0, yearly: 0 };
+  const { mrrOre, ...subscriptions } = subs ?? { monthly: 0, yearly: 0, mrrOre: 0 };
   return {
-    mrr: monthlyRecurringRevenue(subscriptions),
+    mrr: monthlyRecurringRevenue(mrrOre),
     subscriptions,
     totalPaid: nok(all?.total ?? 0),
     paymentsCount: all?.n ?? 0,

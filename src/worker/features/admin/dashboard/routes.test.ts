@@ -40,6 +40,7 @@ const sub = (id: string, plan: 'monthly' | 'yearly', extra: Partial<typeof subsc
   userId: id,
   plan,
   provider: 'test' as const,
+  amountOre: plan === 'yearly' ? 199500 : 39900,
   currentPeriodStart: ago(DAY),
   currentPeriodEnd: new Date(now + 20 * DAY),
   updatedAt: ago(DAY),

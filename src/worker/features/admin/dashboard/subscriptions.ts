@@ -1,6 +1,5 @@
 import { and, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { payments, subscriptionEvents, subscriptions } from '#db/schema';
-import { PRICES_NOK } from '#shared/constants';
 import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 
@@ -9,13 +8,16 @@ export const SUBSCRIPTION_WINDOW_DAYS = 30;
 
 /**
  * Counts of recurring subscriptions per plan, as a statement for a batch: active or past due
- * (still being retried) and not cancelled. Admin-granted Premium is no subscription and earns nothing.
+ * (still being retried) and not cancelled, and what they bring in a month (`mrrOre`: each at the
+ * price its subscriber agreed, a yearly one a twelfth of it). Admin-granted Premium is no
+ * subscription and earns nothing.
  */
 export function activeSubscriptionsQuery(ctx: ServiceCtx) {
   return ctx.db
     .select({
       monthly: count(sql`CASE WHEN ${subscriptions.plan} = 'monthly' THEN 1 END`),
       yearly: count(sql`CASE WHEN ${subscriptions.plan} = 'yearly' THEN 1 END`),
+      mrrOre: sql<number>`coalesce(sum(CASE ${subscriptions.plan} WHEN 'yearly' THEN ${subscriptions.amountOre} / 12.0 ELSE ${subscriptions.amountOre} END), 0)`,
     })
     .from(subscriptions)
     .where(and(inArray(subscriptions.status, ['active', 'past_due']), eq(subscriptions.cancelAtPeriodEnd, false)));
@@ -35,7 +37,9 @@ export function subscriptionActivityQueries(ctx: ServiceCtx) {
     db
       .select({
         n: count(),
-        ore: sql<number>`coalesce(sum(CASE ${subscriptions.plan} WHEN 'yearly' THEN ${PRICES_NOK.yearly * 100} ELSE ${PRICES_NOK.monthly * 100} END), 0)`,
+        // Each at what its renewal charges: the agreed price, or a noticed new one where it applies.
+        ore: sql<number>`coalesce(sum(CASE WHEN ${subscriptions.nextAmountFrom} <= ${subscriptions.currentPeriodEnd}
+          THEN ${subscriptions.nextAmountOre} ELSE ${subscriptions.amountOre} END), 0)`,
       })
       .from(subscriptions)
       .where(
@@ -60,6 +64,5 @@ export function subscriptionActivityQueries(ctx: ServiceCtx) {
   ] as const;
 }
 
-/** Monthly recurring revenue in whole NOK: a monthly plan counts its price, a yearly one a twelfth of it. */
-export const monthlyRecurringRevenue = (subs: { monthly: number; yearly: number }) =>
-  Math.round(subs.monthly * PRICES_NOK.monthly + (subs.yearly * PRICES_NOK.yearly) / 12);
+/** Monthly recurring revenue in whole NOK, from `activeSubscriptionsQuery`'s `mrrOre`. */
+export const monthlyRecurringRevenue = (mrrOre: number) => Math.round(mrrOre / 100);
