@@ -30,6 +30,8 @@ export const guide = {
   modulesDoneLabel: 'Moduler fullført',
   modulesTitle: 'Moduler',
   modulesIntro: 'Jobb deg gjennom modulene i rekkefølge. Hver modul åpnes når den forrige er fullført.',
+  modulesIntroAllOpen: 'Alle modulene er åpne for deg. Vi anbefaler rekkefølgen, men du velger selv hvor du begynner.',
+  recommendedNext: 'Anbefalt neste',
   moduleNumber: (n: number) => `Modul ${n}`,
   estimatedTime: (lessons: number) => `${lessons * LESSON_MINUTES_ESTIMATE} min`,
   estimatedTimeLabel: 'Estimert tid',
