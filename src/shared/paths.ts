@@ -20,6 +20,8 @@ export const PATHS = {
   /** An unsubscribe link's confirmation page (works without signing in). */
   unsubscribe: '/avmelding',
   premium: '/premium',
+  /** The public pricing page, pre-rendered like the landing; its checkout needs no account. */
+  pricing: '/priser',
   adminLogin: '/admin/login',
   admin: '/admin',
   adminCampaigns: '/admin/campaigns',
