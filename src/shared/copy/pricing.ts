@@ -61,6 +61,8 @@ export const pricingPage = {
     },
   ],
   seePricing: 'Se priser for Premium',
+  /** The signed-in wizard's first step names the price before anything else is asked. */
+  listPrices: `Premium koster ${kr(PRICES_NOK.monthly)} i måneden eller ${kr(PRICES_NOK.yearly)} i året, inkl. mva.`,
   productName: 'Soloprenør Premium',
 } as const;
 
