@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
+import { bool, createdAt } from './columns';
 import { users } from './users';
 
 export const sessions = sqliteTable(
@@ -16,6 +16,11 @@ export const sessions = sqliteTable(
     userAgent: text('user_agent'),
     /** Sliding never carries a session past SESSION_MAX_DAYS from here. */
     createdAt: createdAt(),
+    /**
+     * Handed out at a public checkout to an address not yet proven: lives at most a day from
+     * `createdAt` and ends when the address's owner first signs in (docs/decisions/0039).
+     */
+    provisional: bool('provisional').notNull().default(false),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

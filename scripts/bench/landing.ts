@@ -68,34 +68,46 @@ function renderBlockingScripts(html: string): string[] {
 export const list = (files: Fetched[], size: (f: Fetched) => number, base: string) =>
   files.map((f) => `    ${kb(size(f)).padStart(9)}  ${f.type.padEnd(10)} ${f.url.replace(base, '')}`).join('\n');
 
-async function beforeScroll(browser: Browser, base: string, label: string, options: BrowserContextOptions) {
+/** The pages held to the landing's budget before scroll: the landing, and the pricing page that is built like it. */
+const STATIC_PAGES = [
+  { path: '/', name: 'Landing' },
+  { path: '/priser', name: 'Pricing page /priser' },
+] as const;
+
+async function beforeScroll(
+  browser: Browser,
+  base: string,
+  label: string,
+  options: BrowserContextOptions,
+  { path, name }: (typeof STATIC_PAGES)[number] = STATIC_PAGES[0],
+) {
   const rows: Row[] = [];
   const notes: string[] = [];
   const context = await browser.newContext(options);
   try {
     const page = await context.newPage();
     const fetched = recorder(page);
-    const res = await page.goto(base + '/', { waitUntil: 'load' });
+    const res = await page.goto(base + path, { waitUntil: 'load' });
     await settle(page);
     const files = await fetched.take();
     const total = files.reduce((sum, f) => sum + f.transferred, 0);
     const scripts = files.filter((f) => f.type === 'script');
     notes.push(
-      `Landing before scroll (${label}): ${files.length} request(s), ${total} bytes transferred:\n${list(files, (f) => f.transferred, base)}`,
+      `${name} before scroll (${label}): ${files.length} request(s), ${total} bytes transferred:\n${list(files, (f) => f.transferred, base)}`,
     );
     rows.push({
-      figure: `Landing before scroll, ${label}: transferred in total`,
+      figure: `${name} before scroll, ${label}: transferred in total`,
       value: kb(total),
       budget: '≤ 40 KB',
       ok: total <= BEFORE_SCROLL_BUDGET,
     });
     rows.push({
-      figure: `Landing before scroll, ${label}: JavaScript files`,
+      figure: `${name} before scroll, ${label}: JavaScript files`,
       value: scripts.length ? `${scripts.length}: ${scripts.map((s) => s.url.replace(base, '')).join(' ')}` : '0',
       budget: '0',
       ok: scripts.length === 0,
     });
-    if (label === 'phone') {
+    if (label === 'phone' && path === '/') {
       const blocking = renderBlockingScripts((await res?.text()) ?? '');
       rows.push({
         figure: 'Render-blocking <script src> in <head>',
@@ -151,10 +163,11 @@ async function afterScroll(browser: Browser, base: string) {
 
 /** Every landing-weight figure, as table rows and the details behind them. */
 export async function measureLanding(browser: Browser, base: string): Promise<{ rows: Row[]; notes: string[] }> {
-  const parts = [
-    await beforeScroll(browser, base, 'phone', PHONE),
-    await beforeScroll(browser, base, 'desktop', DESKTOP),
-    await afterScroll(browser, base),
-  ];
+  const parts = [];
+  for (const page of STATIC_PAGES) {
+    parts.push(await beforeScroll(browser, base, 'phone', PHONE, page));
+    parts.push(await beforeScroll(browser, base, 'desktop', DESKTOP, page));
+  }
+  parts.push(await afterScroll(browser, base));
   return { rows: parts.flatMap((p) => p.rows), notes: parts.flatMap((p) => p.notes) };
 }

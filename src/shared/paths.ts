@@ -22,6 +22,9 @@ export const PATHS = {
   /** An unsubscribe link's confirmation page (works without signing in). */
   unsubscribe: '/avmelding',
   premium: '/premium',
+  /** The public pricing page, pre-rendered like the landing; its checkout needs no account. */
+  pricing: '/priser',
+  checkout: '/priser/kasse',
   adminLogin: '/admin/login',
   admin: '/admin',
   adminCampaigns: '/admin/campaigns',
@@ -75,6 +78,9 @@ export const PAYMENT_RETURN = {
   planParam: 'plan',
   paymentParam: 'payment',
 } as const;
+
+/** Step 2 of buying from the pricing page: the address and the payment, for `plan`. */
+export const checkoutPath = (plan?: string) => `${PATHS.checkout}${plan ? `?plan=${plan}` : ''}`;
 
 /** /premium as a payment page returns to it. */
 export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string, payment?: string) =>

@@ -19,7 +19,13 @@ import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
 import { mailWebhookRoutes } from './features/mail-suppression/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
-import { activeCampaignRoutes, checkoutStatusRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
+import {
+  activeCampaignRoutes,
+  checkoutRoutes,
+  checkoutStatusRoutes,
+  paymentWebhookRoutes,
+  premiumRoutes,
+} from './features/premium/routes';
 import { reminderOffRoutes, reminderRoutes } from './features/reminders/routes';
 import { receiptRoutes, subscriptionRoutes } from './features/subscriptions/index';
 import type { AppEnv } from './context';
@@ -45,6 +51,8 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/lead', leadRoutes)
   .route('/payments', paymentWebhookRoutes)
+  // Buying from the pricing page needs no account (a new one is made by the checkout).
+  .route('/checkout', checkoutRoutes)
   .route('/webhooks/mail', mailWebhookRoutes)
   // Unsubscribe links work without signing in (RFC 8058 one-click POSTs carry no session).
   .route('/unsubscribe', unsubscribeRoutes)

@@ -37,3 +37,36 @@ describe('app pages stay light', () => {
     }
   });
 });
+
+/*
+ * The pricing page is built like the landing (docs/decisions/0006-landing-islands.md): its first
+ * screen is HTML and CSS only, and its one island (the billing FAQ) wakes when it is scrolled to.
+ * Here the build is held to it; `npm run bench` measures both pages in Chromium.
+ */
+describe('the pricing page holds the landing’s budget', () => {
+  const html = readFileSync(join(dist, 'priser.html'), 'utf8');
+
+  it('weighs at most 25 KB before scroll (HTML and its CSS, gzip -9)', () => {
+    const css = [...new Set([...html.matchAll(/<link[^>]+href="(\/_astro\/[^"]+\.css)"/g)].map((m) => m[1]!))];
+    const sizes = [html, ...css.map((f) => readFileSync(join(dist, f)))].map((b) => gzipSync(b, { level: 9 }).length);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(25 * 1024);
+  });
+
+  it('loads no JavaScript before interaction: no script file, and islands only on scroll', () => {
+    expect([...html.matchAll(/<script[^>]*\bsrc=/g)]).toEqual([]);
+    const directives = [...html.matchAll(/<astro-island[^>]*\bclient="(\w+)"/g)].map((m) => m[1]);
+    expect(directives).toEqual(['visible']);
+  });
+
+  it('states both prices with VAT, and the Product/Offer data the page shows', () => {
+    const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
+    const product = JSON.parse(ld ?? '{}') as { '@type': string; offers: { price: string; priceCurrency: string }[] };
+    expect(product['@type']).toBe('Product');
+    expect(product.offers.map((o) => [o.price, o.priceCurrency])).toEqual([
+      ['399', 'NOK'],
+      ['1995', 'NOK'],
+    ]);
+    expect(html).toContain('inkl. mva.');
+    expect(html).not.toContain('MEST POPULÆR');
+  });
+});

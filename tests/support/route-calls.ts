@@ -326,6 +326,13 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: (await f.person()).token,
     status: 200,
   }),
+  'GET /api/checkout': () => ({ path: '/api/checkout', status: 200 }),
+  // A new address bought from the pricing page: its account, Premium, receipt and provisional session.
+  'POST /api/checkout': () => ({
+    path: '/api/checkout',
+    json: { email: address(), plan: 'yearly', withdrawalConsent: true },
+    status: 200,
+  }),
   'GET /api/premium/payments/:id': (f) => ({
     path: `/api/premium/payments/${f.subscriber.paymentId}`,
     token: f.subscriber.token,

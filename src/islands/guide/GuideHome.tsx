@@ -56,6 +56,7 @@ function Overview({ user }: { user: PublicUser }) {
   const done = list.filter((m) => m.completed).length;
   // The welcome gives way to the continue card's "Fortsett der du slapp" once a lesson is done.
   const started = list.some((m) => m.completedCount > 0);
+  const recommended = modules.data.next?.moduleId;
 
   return (
     <div className="space-y-8">
@@ -77,13 +78,13 @@ function Overview({ user }: { user: PublicUser }) {
               {t.modulesDoneLabel}: <span className="font-semibold text-ink">{t.modulesDone(done, list.length)}</span>
             </p>
           </div>
-          <p className="mt-1 text-sm text-muted">{t.modulesIntro}</p>
+          <p className="mt-1 text-sm text-muted">{list.every((m) => m.unlocked) ? t.modulesIntroAllOpen : t.modulesIntro}</p>
           {list.length === 0 ? (
             <p className="card mt-5 text-muted">{t.empty}</p>
           ) : (
             <ul className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-2">
               {list.map((m) => (
-                <ModuleCard key={m.id} module={m} />
+                <ModuleCard key={m.id} module={m} recommended={m.id === recommended} />
               ))}
             </ul>
           )}

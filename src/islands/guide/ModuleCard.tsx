@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BookOpen, CircleCheck, Circle, Clock, Crown, Lock, Signal } from 'lucide-react';
+import { BookOpen, CircleCheck, Circle, Clock, Crown, Lock, Signal, Sparkles } from 'lucide-react';
 import { guide, lessonsPage } from '#shared/copy/guide';
 import { modulePath, PATHS } from '#shared/paths';
 import type { ModuleSummary } from '#shared/schemas/guide';
@@ -29,7 +29,8 @@ const CARD_STYLE: Record<CardState, string> = {
   premium: 'border-amber-300 bg-amber-50/60 ring-1 ring-amber-200 hover:shadow-md',
 };
 
-export default function ModuleCard({ module: m }: { module: ModuleSummary }) {
+/** `recommended`: the module "Fortsett der du slapp" leads to, marked instead of locking the rest (DESIGN.md, module locking). */
+export default function ModuleCard({ module: m, recommended = false }: { module: ModuleSummary; recommended?: boolean }) {
   const state = stateOf(m);
   const href = state === 'open' ? inPreview(modulePath(m.id)) : state === 'premium' ? PATHS.premium : null;
   const progress = Math.min(100, m.progress);
@@ -114,6 +115,14 @@ export default function ModuleCard({ module: m }: { module: ModuleSummary }) {
         </div>
         <ProgressBar value={progress} label={`${t.progressLabel}: ${m.title}`} />
         <p id={statusId} className="mt-3 flex items-center gap-1.5 text-sm font-medium">
+          {state === 'open' && recommended && (
+            <>
+              <Sparkles className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <span data-testid="recommended-next" className="text-brand-800">
+                {t.recommendedNext}
+              </span>
+            </>
+          )}
           {state === 'locked' && (
             <>
               <Lock className="size-4 shrink-0" aria-hidden="true" />

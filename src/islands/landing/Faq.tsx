@@ -2,6 +2,9 @@ import type { SyntheticEvent } from 'react';
 import { faq } from '#shared/copy/landing';
 import { trackEvent } from '#browser/analytics';
 
+/** A question with its category; the landing's own, unless a page (the pricing page) passes its own. */
+type FaqItem = { category: string; question: string; answer: string };
+
 function onToggle(e: SyntheticEvent<HTMLDetailsElement>, question: string) {
   if (e.currentTarget.open) trackEvent({ eventName: 'faq_open', eventProps: { question } });
 }
@@ -11,10 +14,10 @@ function onToggle(e: SyntheticEvent<HTMLDetailsElement>, question: string) {
  * itself, with or without this island; hydrated, it records which questions are opened.
  * `open` stays uncontrolled, so React never fights the browser over it.
  */
-export default function Faq() {
+export default function Faq({ items = faq.items }: { items?: readonly FaqItem[] }) {
   return (
     <div className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
-      {faq.items.map((item) => (
+      {items.map((item) => (
         <details key={item.question} name="faq" className="group px-5 open:bg-paper" onToggle={(e) => onToggle(e, item.question)}>
           <summary className="flex min-h-14 cursor-pointer list-none items-center gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
             <span className="flex-1">

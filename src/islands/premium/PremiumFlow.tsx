@@ -11,7 +11,7 @@ import CheckoutSteps from './CheckoutSteps';
 import { AlreadyPremium, SignedOut } from './GuardCards';
 import PremiumHeader from './PremiumHeader';
 import { flowReducer, initialFlow, readReturn, type Phase } from './premium-flow-state';
-import { Confirming, NotPaid, Unconfirmed } from './ReturnScreens';
+import { Confirming, NotPaid, PaidSignIn, Unconfirmed } from './ReturnScreens';
 import { Checking } from './StatusCard';
 import { STEP_HEADING_ID } from './StepParts';
 import SuccessScreen from './SuccessScreen';
@@ -81,8 +81,10 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
 
   function screen() {
     if (auth.status === 'loading') return <Checking text={t.guard.checkingAuth} />;
-    if (auth.status === 'anonymous') return <SignedOut />;
-    if (phase === 'success') return <SuccessScreen />;
+    // Back from a payment page after buying from the pricing page with an address that has an
+    // account: nobody is signed in, and the payment's id is enough to follow it.
+    if (auth.status === 'anonymous' && (phase === 'flow' || !returned.paymentId)) return <SignedOut />;
+    if (phase === 'success') return auth.status === 'anonymous' ? <PaidSignIn /> : <SuccessScreen />;
     if (phase === 'confirming') return <Confirming paymentId={returned.paymentId} onDone={setPhase} />;
     if (phase === 'unconfirmed') return <Unconfirmed onCheckAgain={() => setPhase('confirming')} />;
     if (phase === 'failed' || phase === 'expired') return <NotPaid why={phase} onRetry={() => dispatch({ type: 'retry' })} />;

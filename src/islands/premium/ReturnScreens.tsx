@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { CircleX, Hourglass } from 'lucide-react';
+import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
+import { checkoutPage } from '#shared/copy/pricing';
 import { PATHS } from '#shared/paths';
 import { checkoutStatus, loadOffer } from '#browser/stores/premium';
 import type { Phase } from './premium-flow-state';
@@ -86,6 +87,20 @@ export function NotPaid({ why, onRetry }: { why: 'failed' | 'expired'; onRetry: 
         {why === 'failed' ? r.failedText : r.expiredText}
       </p>
       <NextOrGuide label={r.tryAgain} onClick={onRetry} />
+    </StatusCard>
+  );
+}
+
+/** Paid from the pricing page for an address that has an account: its owner signs in with the mailed link. */
+export function PaidSignIn() {
+  return (
+    <StatusCard icon={<CircleCheck className="size-7" />} title={checkoutPage.paidTitle}>
+      <p role="status" className="mt-3 text-muted">
+        {checkoutPage.paidExisting}
+      </p>
+      <a href={PATHS.login} className="btn-primary mt-6">
+        {checkoutPage.toLogin}
+      </a>
     </StatusCard>
   );
 }

@@ -1,3 +1,4 @@
+import { pricingPage } from '#shared/copy/pricing';
 import { ArrowRight, Eye, Lock, RotateCcw, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { VIEWERS_FLOOR } from '#shared/constants';
 import { premium } from '#shared/copy/premium';
@@ -53,9 +54,12 @@ export default function WelcomeStep({ campaign, counts, onNext }: Props) {
         </ul>
       )}
 
+      <p className="mt-8 text-lg font-semibold" data-testid="welcome-price">
+        {pricingPage.listPrices}
+      </p>
       <button
         type="button"
-        className={`${campaignButton(campaign.colorScheme)} mt-8 w-full px-8 text-lg sm:w-auto`}
+        className={`${campaignButton(campaign.colorScheme)} mt-6 w-full px-8 text-lg sm:w-auto`}
         onClick={onNext}
       >
         {campaign.ctaText}

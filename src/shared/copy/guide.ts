@@ -29,6 +29,8 @@ export const guide = {
   modulesDoneLabel: 'Moduler fullført',
   modulesTitle: 'Moduler',
   modulesIntro: 'Jobb deg gjennom modulene i rekkefølge. Hver modul åpnes når den forrige er fullført.',
+  modulesIntroAllOpen: 'Alle modulene er åpne for deg. Vi anbefaler rekkefølgen, men du velger selv hvor du begynner.',
+  recommendedNext: 'Anbefalt neste',
   moduleNumber: (n: number) => `Modul ${n}`,
   /** A module's time: the sum of its lessons' minutes. */
   estimatedTime: (minutes: number) => `${minutes} min`,

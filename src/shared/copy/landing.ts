@@ -18,6 +18,7 @@ export const nav = [
   { href: '#løsning', label: 'Løsningen' },
   { href: '#om-meg', label: 'Om meg' },
   { href: '#faq', label: 'FAQ' },
+  { href: '/priser', label: 'Priser' },
 ] as const;
 
 export const headerCta = 'Kom i gang';
@@ -169,6 +170,7 @@ export const footer = {
     { href: '/#løsning', label: 'Løsningen' },
     { href: '/#om-meg', label: 'Om meg' },
     { href: '/#faq', label: 'FAQ' },
+    { href: '/priser', label: 'Priser' },
     { href: '/guide/login', label: 'Logg inn' },
   ],
   legalTitle: 'Juridisk',

@@ -6,6 +6,7 @@ export const validation = {
   emailInvalid: 'Ugyldig epostadresse',
   emailRequired: 'Skriv inn e-postadressen din',
   consentRequired: 'Du må samtykke for å fortsette',
+  withdrawalConsentRequired: 'Kryss av for at du vil ha tilgang med en gang før du betaler.',
   codeInvalid: 'Koden består av 6 sifre',
   tokenMissing: 'Ingen token funnet',
   eventUnknown: 'Ukjent hendelse',

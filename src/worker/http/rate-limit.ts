@@ -19,6 +19,8 @@ export const RATE_RULES = {
   codePerEmail: { limit: 10, windowMs: 15 * MINUTE },
   codePerEmailPerDay: { limit: 20, windowMs: DAY },
   leadPerIp: { limit: 10, windowMs: HOUR },
+  checkoutPerIp: { limit: 10, windowMs: HOUR },
+  checkoutPerNetwork: { limit: 20, windowMs: HOUR },
   leadPerNetwork: { limit: 20, windowMs: HOUR },
   eventPerIp: { limit: 300, windowMs: HOUR },
   emailChangePerUser: { limit: 5, windowMs: HOUR },

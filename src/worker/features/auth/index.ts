@@ -2,4 +2,4 @@
 export { sendMagicLink } from './magic-link';
 export { publicUser } from './public-user';
 export { loadSession, sessionWith } from './session-loader';
-export { bootstrapAdmins } from './sessions';
+export { bootstrapAdmins, PROVISIONAL_SESSION_MS, provisionalSessionStatement } from './sessions';

@@ -1,4 +1,4 @@
-import type { BatchItem } from 'drizzle-orm/batch';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { and, desc, eq, gt, inArray, isNull, like, lt, ne, sql } from 'drizzle-orm';
 import { magicLinkTokens, mailQueue, rateLimits } from '#db/schema';
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, MAGIC_LINK_TTL_MINUTES } from '#shared/constants';
@@ -27,12 +27,12 @@ export const signInMailKey = (requestId: string) => `sign-in:${requestId}`;
 /**
  * Creates a single-use link (and a 6-digit code for another device) and queues its mail, within
  * the address's allowance and the site's hourly budget, in one batch. Answers the same whether
- * or not the address has an account; resolves to the request's id (for `mailStatus`), or null
- * when a `skip` caller's address had no allowance left. The mail holds nothing the request wrote:
+ * or not the address has an account; resolves to the request's id (for `mailStatus`), null
+ * when a `skip` caller's address had no allowance left, and what the caller's statements answered. The mail holds nothing the request wrote:
  * a link can be asked for any address. `consentRequestId` is a sign-up's consent request,
  * confirmed when the link is used.
  */
-export async function sendMagicLink(
+export async function sendMagicLink<A extends BatchItem<'sqlite'>[] = []>(
   ctx: ServiceCtx<'mailQueued' | 'config'>,
   input: {
     email: string;
@@ -41,10 +41,10 @@ export async function sendMagicLink(
     consentRequestId?: string;
     /** A sign-up answers quietly when no mail may go now: the lead is saved, and its earlier links still work. */
     whenFull?: 'refuse' | 'skip';
-    /** The caller's own writes (an admin's audit row), in the same round trip. */
-    alsoRun?: BatchItem<'sqlite'>[];
+    /** The caller's own statements (an admin's audit row, a checkout's payment), in the same round trip, after the link's. */
+    alsoRun?: [...A];
   },
-): Promise<{ requestId: string } | null> {
+): Promise<{ requestId: string | null; alsoRan: BatchResponse<A> }> {
   const token = randomToken();
   const requestId = randomToken();
   const code = randomDigits(LOGIN_CODE_LENGTH);
@@ -61,7 +61,7 @@ export async function sendMagicLink(
   const kept = sql`EXISTS (SELECT 1 FROM ${magicLinkTokens} WHERE ${magicLinkTokens.tokenHash} = ${tokenHash})`;
 
   const [takeBack, counters, account] = quota.statements(tokenHash);
-  const [, takenBack, , , rows, accounts] = await ctx.db.batch([
+  const [, takenBack, , , rows, accounts, ...alsoRan] = await ctx.db.batch([
     ctx.db.insert(magicLinkTokens).values({
       tokenHash,
       email: input.email,
@@ -96,12 +96,14 @@ export async function sendMagicLink(
     account,
     ...(input.alsoRun ?? []),
   ]);
+  // The batch answers each of the caller's statements in its order, typed as the statement is.
+  const own = alsoRan as BatchResponse<A>;
   if (takenBack.rowsAffected > 0) {
     quota.refuse(rows, accounts, input.whenFull ?? 'refuse');
-    return null;
+    return { requestId: null, alsoRan: own };
   }
   ctx.mailQueued();
-  return { requestId };
+  return { requestId, alsoRan: own };
 }
 
 /**

@@ -51,7 +51,7 @@ export const authRoutes = new Hono<AppEnv>()
       redirect: input.redirect ?? (input.isAdminLogin ? PATHS.admin : undefined),
     });
     // 'refuse' never answers null: a link that may not go throws its 429.
-    const body: MagicLinkResponse = { message: nb.auth.linkSentMessage, requestId: sent!.requestId };
+    const body: MagicLinkResponse = { message: nb.auth.linkSentMessage, requestId: sent.requestId! };
     return c.json(body);
   })
   .get('/magic-link/:requestId', async (c) => {

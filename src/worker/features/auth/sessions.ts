@@ -1,5 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { leads, type magicLinkTokens, sessions, users, type User } from '#db/schema';
 import { SESSION_TTL_DAYS } from '#shared/constants';
 import { DAY, HOUR } from '#shared/time';
@@ -13,6 +13,8 @@ import { preparedStatement } from '#db/prepared';
 const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY;
 /** However often it is used, a session ends this long after sign-in. */
 const SESSION_MAX_MS = 90 * DAY;
+/** A provisional session (a checkout's, for an address not yet proven) ends this long after it began, at the latest. */
+export const PROVISIONAL_SESSION_MS = DAY;
 /** Sliding sessions are extended at most once an hour, so most reads change nothing. */
 const SESSION_SLIDE_AFTER_MS = HOUR;
 
@@ -69,6 +71,8 @@ export async function startSession(
       INSERT INTO sessions (token_hash, user_id, expires_at, last_used_at, user_agent, created_at)
       SELECT ${tokenHash}, id, ${expiresAt.getTime()}, ${now}, ${client.userAgent}, ${now}
       FROM users WHERE email = ${claimed.email} AND is_active = 1`),
+    // The owner has proven the address: a checkout's provisional session, whoever holds it, ends.
+    ctx.db.delete(sessions).where(and(eq(sessions.provisional, true), eq(sessions.userId, accountId))),
     ctx.db
       .update(leads)
       .set({ userId: accountId })
@@ -86,6 +90,23 @@ export async function startSession(
   };
 }
 
+/**
+ * For a checkout's batch: a provisional session `tokenHash` for account `userId` when `when` holds
+ * (the payment was recorded), the account is active and its address has never been proven by a
+ * sign-in (last_login is set by every sign-in and only by one). It ends PROVISIONAL_SESSION_MS
+ * from now, or at the owner's first sign-in (`startSession`), whichever comes first.
+ */
+export function provisionalSessionStatement(
+  ctx: Pick<ServiceCtx, 'db'>,
+  input: { tokenHash: string; userId: string; userAgent: string | null; now: number; when: SQL },
+) {
+  const { tokenHash, userId, userAgent, now } = input;
+  return ctx.db.run(sql`
+    INSERT INTO ${sessions} (token_hash, user_id, expires_at, last_used_at, user_agent, created_at, provisional)
+    SELECT ${tokenHash}, ${users.id}, ${now + PROVISIONAL_SESSION_MS}, ${now}, ${userAgent}, ${now}, 1
+    FROM ${users} WHERE ${users.id} = ${userId} AND ${users.isActive} = 1 AND ${users.lastLogin} IS NULL AND ${input.when}`);
+}
+
 /** The session `tokenHash` names, still live at `now`. */
 const liveSession = and(
   eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -101,7 +122,7 @@ const slideSession = preparedStatement((db) =>
     .update(sessions)
     .set({
       lastUsedAt: sql`${sql.placeholder('now')}`,
-      expiresAt: sql`min(${sql.placeholder('slideTo')}, ${sessions.createdAt} + ${SESSION_MAX_MS})`,
+      expiresAt: sql`min(${sql.placeholder('slideTo')}, ${sessions.createdAt} + CASE WHEN ${sessions.provisional} THEN ${PROVISIONAL_SESSION_MS} ELSE ${SESSION_MAX_MS} END)`,
     })
     .where(and(liveSession, sql`${sessions.lastUsedAt} < ${sql.placeholder('slideBefore')}`)),
 );

@@ -62,16 +62,17 @@ export const finishedAModule = (v: Viewer): SQL =>
   sql`EXISTS (SELECT 1 FROM modules fm WHERE ${moduleOpen(v, 'fm')} AND ${hasAvailable(v, 'fm')} AND ${complete(v, 'fm')})`;
 
 /**
- * Module `m` is unlocked: the first module (by order) always is; a later one opens when the
- * previous module is complete now or was completed once (module_completions: paying for more
- * lessons never closes the next module again). A module the viewer has already started stays open, so a new
- * lesson in an earlier module, or an upgrade that makes more lessons available, never locks
- * anyone out of work in progress. A premium module is never unlocked without premium access
- * (and, having nothing such a user can complete, never holds back the module after it).
- * Admins see everything unlocked.
+ * Module `m` is unlocked (DESIGN.md, module locking): with premium access every module is (an
+ * admin's or a Premium member's: they open what they paid for; the guide recommends the next one
+ * instead of locking it). On the free path the first module the viewer can open always is, and a
+ * later one opens when the previous free module (a premium module never holds a free one back, and
+ * a draft one has nothing to complete) is complete now or was completed once
+ * (module_completions). A module the viewer has already started stays open, so a new lesson in an
+ * earlier module, or a Premium period that ends, never locks anyone out of work in progress. A
+ * premium module is never unlocked without premium access.
  */
 export const unlocked = (v: Viewer, m = 'modules'): SQL => {
-  if (v.isAdmin) return TRUE;
+  if (v.fullAccess) return TRUE;
   const order = col(m, 'order');
   const id = col(m, 'id');
   return sql`(${moduleOpen(v, m)} AND (EXISTS (SELECT 1 FROM lesson_completions sc WHERE sc.user_id = ${v.userId} AND sc.module_id = ${id})
@@ -79,7 +80,7 @@ export const unlocked = (v: Viewer, m = 'modules'): SQL => {
       SELECT 1 FROM modules pm
       WHERE pm.id = (
         SELECT p.id FROM modules p
-        WHERE p."order" < ${order} OR (p."order" = ${order} AND p.id < ${id})
+        WHERE (p."order" < ${order} OR (p."order" = ${order} AND p.id < ${id})) AND ${moduleOpen(v, 'p')}
         ORDER BY p."order" DESC, p.id DESC LIMIT 1)
       AND NOT ${complete(v, 'pm')}
       AND NOT EXISTS (SELECT 1 FROM module_completions pc WHERE pc.user_id = ${v.userId} AND pc.module_id = pm.id))))`;

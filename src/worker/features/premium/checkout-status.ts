@@ -1,18 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { payments, type Payment, type User } from '#db/schema';
+import { payments, users, type Payment, type User } from '#db/schema';
 import type { CheckoutStatusResponse } from '#shared/schemas/premium';
 import type { AppEnv, ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
 import { PaymentStartError, type PaymentEvent } from '#worker/platform/payments/types';
-import { eventStatements } from './settle';
+import { eventStatements, ownerColumns } from './settle';
 
-/** The checkout the address names, read in the session's round trip. */
+/** The checkout the address names, with its owner, read in the session's round trip. */
 export const checkoutRead = (c: Context<AppEnv>) =>
   c.var.deps.db
-    .select()
+    .select({ payment: payments, owner: ownerColumns })
     .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
     .where(eq(payments.id, c.req.param('id') ?? ''));
+
+type CheckoutRow = { payment: Payment; owner: { email: string; isPremium: boolean; premiumEndDate: Date | null } };
 
 /** What the buyer's payment is once this event is applied. */
 const statusAfter = (event: PaymentEvent): CheckoutStatusResponse['status'] => {
@@ -25,15 +28,19 @@ const statusAfter = (event: PaymentEvent): CheckoutStatusResponse['status'] => {
  * to from the provider. While it is pending and the provider can be asked (Vipps), it is asked
  * — the user may be back from the app before the webhook — and what it says is applied exactly as
  * the webhook would (`eventStatements`): session and payment in one round trip, the change in a
- * second. Someone else's payment is 403; no such payment, 404.
+ * second. The buyer may not be signed in (a checkout from the pricing page for an address that
+ * already has an account): the payment's id, random and known only to the buyer and the provider,
+ * is what lets them ask, and the answer is only its status. Signed in, someone else's payment is
+ * 403; no such payment, 404.
  */
 export async function checkoutStatus(
   ctx: ServiceCtx<'payments' | 'config'>,
-  input: { user: User; rows: Payment[] },
+  input: { user: User | null; rows: CheckoutRow[] },
 ): Promise<CheckoutStatusResponse> {
-  const [payment] = input.rows;
-  if (!payment) throw notFound();
-  if (payment.userId !== input.user.id) throw new AppError('forbidden', 403);
+  const [row] = input.rows;
+  if (!row) throw notFound();
+  const { payment, owner } = row;
+  if (input.user && payment.userId !== input.user.id) throw new AppError('forbidden', 403);
   const provider = ctx.payments.byName(payment.provider);
   // Only a first payment is a checkout; renewals are the job's.
   if (payment.status !== 'pending' || payment.subscriptionId || !provider?.poll) return { status: payment.status };
@@ -46,8 +53,6 @@ export async function checkoutStatus(
     return { status: 'pending' };
   }
   if (event.outcome === 'ignored') return { status: 'pending' };
-  const { user } = input;
-  const owner = { email: user.email, isPremium: user.isPremium, premiumEndDate: user.premiumEndDate };
   const [first, ...rest] = eventStatements(ctx, provider.name, event, { found: { payment, user: owner } });
   await ctx.db.batch([first!, ...rest]);
   return { status: statusAfter(event) };

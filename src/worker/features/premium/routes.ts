@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import { upgradeRequestSchema, upsellEventSchema } from '#shared/schemas/premium';
+import { checkoutRequestSchema } from '#shared/schemas/premium/checkout';
 import type { AppEnv } from '#worker/context';
 import { sessionWith } from '#worker/features/auth/index';
+import { networkOf } from '#worker/http/client-ip';
 import { requireUser } from '#worker/http/guards';
+import { RATE_RULES } from '#worker/http/rate-limit';
+import { requestClient } from '#worker/http/request-client';
+import { setSessionCookie } from '#worker/http/session';
 import { jsonBody } from '#worker/http/validate';
 import { activeCampaign } from './campaign-offer';
+import { checkoutOptions, publicCheckout } from './checkout';
 import { checkoutRead, checkoutStatus } from './checkout-status';
 import { premiumOffer } from './offer';
 import { startUpgrade } from './upgrade';
@@ -25,11 +31,13 @@ export const premiumRoutes = new Hono<AppEnv>()
   );
 
 /**
- * /api/premium/payments/{id}: the buyer's checkout, as they come back from the provider. Mounted
- * before the app's session loader, so the payment rides in the session's round trip.
+ * /api/premium/payments/{id}: the buyer's checkout, as they come back from the provider, signed in
+ * or not (a checkout from the pricing page). Mounted before the app's session loader, so the
+ * payment rides in the session's round trip.
  */
-export const checkoutStatusRoutes = new Hono<AppEnv>().get('/:id', sessionWith('payment', checkoutRead), requireUser, async (c) =>
-  c.json(await checkoutStatus(c.var.deps, { user: c.var.user, rows: c.var.payment ?? [] })),
+export const checkoutStatusRoutes = new Hono<AppEnv>().get('/:id', sessionWith('payment', checkoutRead), async (c) =>
+  // Without a session the loader read nothing: the payment is read alone.
+  c.json(await checkoutStatus(c.var.deps, { user: c.var.user ?? null, rows: c.var.payment ?? (await checkoutRead(c)) })),
 );
 
 /** /api/admin/campaigns/active: the one active campaign, readable by anyone (the premium screen shows it). */
@@ -45,3 +53,20 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post('/:provider/webhook'
   });
   return c.json({ received: true });
 });
+
+/**
+ * /api/checkout: Premium from the pricing page, before any account (checkout.ts). Mounted before
+ * the session loader: the buyer needs none. A new address's buyer gets a provisional session's
+ * cookie, as a sign-in sets one.
+ */
+export const checkoutRoutes = new Hono<AppEnv>()
+  .get('/', (c) => c.json(checkoutOptions(c.var.deps)))
+  .post('/', jsonBody(checkoutRequestSchema), async (c) => {
+    const { deps } = c.var;
+    const ip = deps.clientIp(c);
+    await deps.rateLimit(`checkout:ip:${ip}`, RATE_RULES.checkoutPerIp);
+    await deps.rateLimit(`checkout:net:${networkOf(ip)}`, RATE_RULES.checkoutPerNetwork);
+    const { response, session } = await publicCheckout(deps, { ...c.req.valid('json'), client: requestClient(c) });
+    if (session) setSessionCookie(c, session.token, session.expiresAt);
+    return c.json(response);
+  });

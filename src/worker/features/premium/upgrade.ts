@@ -1,38 +1,18 @@
-import { sql } from 'drizzle-orm';
-import { campaigns, payments, users, type User } from '#db/schema';
-import { CHECKOUT_OPEN_MINUTES, PRICES_NOK, SITE_NAME, type Plan } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
-import { premiumReturnPath } from '#shared/paths';
+import { type User } from '#db/schema';
+import { PRICES_NOK, type Plan } from '#shared/constants';
 import { hasActivePremium } from '#shared/premium';
+import type { Buyer } from '#shared/schemas/buyer';
 import type { UpgradeResponse } from '#shared/schemas/premium';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
-import { MINUTE } from '#shared/time';
-import {
-  PaymentStartError,
-  type PaymentProvider,
-  type PaymentProviderName,
-  type StartedPayment,
-} from '#worker/platform/payments/types';
-import { periodEnd, startStatements } from '#worker/features/subscriptions/index';
-import { activeUrgencyQuery, joinActiveCampaign, spotsLeftSql } from './campaign';
-import type { Buyer } from '#shared/schemas/buyer';
-import { checkBuyer } from './buyer';
-import { firstPeriodPrice } from './first-period-price';
+import type { PaymentProviderName } from '#worker/platform/payments/types';
+import { startPayment } from './payment';
 
 /**
- * POST /api/premium/upgrade: starts a subscription. The price is the server's own: the list price
- * (PRICES_NOK), or for the first period the price of the campaign the request names
- * (firstPeriodPrice; renewals are at the list price). A client showing another price is refused,
- * never charged it (checked in the recording batch, which records nothing on a mismatch, so no
- * grant and no receipt; a payment page already started expires unused). Without the buyer's consent to
- * immediate delivery (angrerettloven § 22 n) nothing starts; the consent is stored with the
- * payment. The provider starts the subscription; then one batch records the payment and, when it
- * is already paid (the test provider), the subscription, receipt, Premium and receipt mail. The
- * record is written only if nothing changed since the session was read (no concurrent upgrade)
- * and the campaign still has spots, so a double click never pays or grants twice; and only if no
- * other checkout of the buyer's is still open at a provider (409 `checkout_open`: at most one
- * subscription per person). A refused record closes the provider's page it just opened.
+ * POST /api/premium/upgrade: a signed-in user starts a subscription (startPayment). The price is
+ * the server's own: the list price (PRICES_NOK), or for the first period the price of the campaign
+ * the request names (firstPeriodPrice, checked in the recording batch; renewals are at the list
+ * price). A client showing another price is refused, never charged it.
  */
 export async function startUpgrade(
   ctx: ServiceCtx<'payments' | 'config'>,
@@ -47,113 +27,16 @@ export async function startUpgrade(
     buyer?: Buyer;
   },
 ): Promise<UpgradeResponse> {
-  const { db } = ctx;
+  const { user, plan, price } = input;
   // PAYMENT_PROVIDER=none: no checkout at all, so nothing is started or recorded.
   if (ctx.payments.all.length === 0) throw new AppError('payments_unavailable', 503);
-  // The buyer's choice among the configured providers (Vipps or card), else the default.
-  const provider = input.provider ? ctx.payments.byName(input.provider) : ctx.payments.default;
-  if (!provider) throw new AppError('provider_unavailable', 400);
-  const { user, plan, price } = input;
-  // The price the screen showed (whole NOK): the list price, or the named campaign's, which the batch below checks.
+  if (input.provider && !ctx.payments.byName(input.provider)) throw new AppError('provider_unavailable', 400);
+  // The price the screen showed (whole NOK): the list price, or the named campaign's, which the batch checks.
   if (input.campaignId ? price < 1 || price > PRICES_NOK[plan] : price !== PRICES_NOK[plan]) {
     throw new AppError('price_mismatch', 409);
   }
   if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
-  const charged = firstPeriodPrice({ plan, campaignId: input.campaignId ?? null });
-  const amount = price * 100;
-  const now = ctx.now();
-  if (hasActivePremium(user, now)) throw new AppError('already_premium', 409);
-  await checkBuyer(ctx, input.buyer);
-  const company = input.buyer?.company ?? null;
-  const orgNumber = input.buyer?.orgNumber ?? null;
-
-  const paymentId = crypto.randomUUID();
-  let started: StartedPayment;
-  try {
-    started = await provider.startSubscription({
-      paymentId,
-      subscriptionId: paymentId,
-      plan,
-      amountOre: amount,
-      renewalAmountOre: PRICES_NOK[plan] * 100,
-      currency: 'NOK',
-      description: `${SITE_NAME} ${nb.premium.planNames[plan]}`,
-      customerEmail: user.email,
-      successUrl: ctx.config.PUBLIC_URL + premiumReturnPath('success', undefined, paymentId),
-      cancelUrl: ctx.config.PUBLIC_URL + premiumReturnPath('cancel', plan),
-      expiresAt: now + CHECKOUT_OPEN_MINUTES * MINUTE,
-    });
-  } catch (err) {
-    if (!(err instanceof PaymentStartError)) throw err;
-    console.error(`Payment provider ${provider.name} could not start a payment:`, err.message);
-    await db.insert(payments).values({
-      id: paymentId,
-      userId: user.id,
-      plan,
-      amount,
-      status: 'failed',
-      provider: provider.name,
-      createdAt: new Date(now),
-      withdrawalConsentAt: new Date(now),
-    });
-    throw new AppError('payment_unavailable', 502);
-  }
-
-  // Paid at once: the period starts now. Paid later (Stripe): the webhook sets it when it is paid.
-  const paid = started.status === 'paid';
-  const end = periodEnd(plan, now);
-  // Another checkout of this buyer's still open at a provider: one subscription per person.
-  const otherOpenCheckout = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.userId} = ${user.id} AND ${payments.id} <> ${paymentId}
-    AND ${payments.status} = 'pending' AND ${payments.subscriptionId} IS NULL AND ${payments.createdAt} > ${now - CHECKOUT_OPEN_MINUTES * MINUTE})`;
-  const [recorded, [campaign], [firstPeriod], [open]] = await db.batch([
-    db.all<{ id: string }>(sql`
-      INSERT INTO ${payments} (id, user_id, campaign_id, plan, amount, currency, status, provider, provider_ref, created_at, paid_at,
-                               period_start, period_end, withdrawal_consent_at, buyer_company, buyer_org_number)
-      SELECT ${paymentId}, ${users.id}, ${campaigns.id}, ${plan}, ${amount}, 'NOK', ${paid ? 'paid' : 'pending'}, ${provider.name},
-             ${started.ref}, ${now}, ${paid ? now : null}, ${paid ? now : null}, ${paid ? end : null}, ${now}, ${company}, ${orgNumber}
-      FROM ${users} ${joinActiveCampaign}
-      WHERE ${users.id} = ${user.id}
-        AND ${users.premiumPlan} IS ${user.premiumPlan}
-        AND ${users.premiumEndDate} IS ${user.premiumEndDate?.getTime() ?? null}
-        AND coalesce(${spotsLeftSql}, 1) > 0
-        AND ${charged} = ${price}
-        AND NOT ${otherOpenCheckout}
-      RETURNING id`),
-    activeUrgencyQuery(db),
-    db.all<{ charged: number }>(sql`SELECT ${charged} AS charged`),
-    db.all<{ open: number }>(sql`SELECT ${otherOpenCheckout} AS open`),
-    // Not Premium (checked above), so the period runs from now.
-    ...(paid
-      ? startStatements(ctx, {
-          paymentId,
-          userId: user.id,
-          email: user.email,
-          plan,
-          provider: provider.name,
-          subscriptionRef: null,
-          amountOre: amount,
-          renewalAmountOre: PRICES_NOK[plan] * 100,
-          paidAt: now,
-          periodEnd: end,
-        })
-      : []),
-  ]);
-  if (recorded.length === 0) {
-    // The page just opened must not take money for a subscription we did not record.
-    if (started.status === 'redirect') await voidStarted(provider, started.ref);
-    if (open?.open) throw new AppError('checkout_open', 409);
-    if (firstPeriod?.charged !== price) throw new AppError('price_mismatch', 409);
-    throw campaign?.spotsLeft === 0 ? new AppError('offer_sold_out', 409) : new AppError('already_premium', 409);
-  }
-  return started.status === 'paid' ? { status: 'paid' } : { status: 'redirect', url: started.url, paymentId };
-}
-
-/** Closes a checkout page we opened but did not record; one that cannot be closed is left to expire (CHECKOUT_OPEN_MINUTES). */
-async function voidStarted(provider: PaymentProvider, ref: string) {
-  try {
-    await provider.voidCheckout?.(ref);
-  } catch (err) {
-    if (!(err instanceof PaymentStartError)) throw err;
-    console.error(`Payment provider ${provider.name} could not close checkout ${ref}:`, err.message);
-  }
+  if (hasActivePremium(user, ctx.now())) throw new AppError('already_premium', 409);
+  const { response } = await startPayment(ctx, { ...input, payer: user, business: input.buyer });
+  return response;
 }

@@ -10,6 +10,7 @@ import { appPerTest, TEST_ORIGIN } from '#support/app';
 import { budgetedClient } from '#support/budgeted-client';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
+import { expectJson } from '#support/typed-body';
 import { signedVippsWebhook, startFakeVipps, vippsEnv, type FakeVipps, type VippsWebhook } from '#support/fake-vipps';
 import { pollPendingPayments } from '#worker/jobs/pending-payments';
 import { runRenewals } from '#worker/jobs/renewals';
@@ -219,9 +220,15 @@ describe('GET /api/premium/payments/{id}: back from Vipps before the webhook', (
     expect(await history()).toEqual(['started']);
   });
 
-  it('401 without a session, 403 for someone else’s payment, 404 for none', async () => {
+  it('answers a buyer who is not signed in by the payment id alone; 403 for someone else’s payment, 404 for none', async () => {
     const { paymentId } = await checkout();
-    await expectApiError(await t.api.premium.payments[':id'].$get({ param: { id: paymentId } }), 401, 'unauthenticated');
+    const anonymous = await t.api.premium.payments[':id'].$get({ param: { id: paymentId } });
+    expect(await expectJson(anonymous, 200)).toEqual({ status: 'pending' });
+    await vipps.accept('agr_1');
+    expect(await expectJson(await t.api.premium.payments[':id'].$get({ param: { id: paymentId } }), 200)).toEqual({
+      status: 'paid',
+    });
+    await expectApiError(await t.api.premium.payments[':id'].$get({ param: { id: 'no-such-payment' } }), 404, 'not_found');
     const other = await t.signIn('ola@example.no');
     await expectApiError(await status(other.sessionToken, paymentId), 403, 'forbidden');
     await expectApiError(await status(other.sessionToken, 'no-such-payment'), 404, 'not_found');

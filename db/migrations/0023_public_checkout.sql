@@ -1,0 +1,1 @@
+ALTER TABLE `sessions` ADD `provisional` integer DEFAULT false NOT NULL;

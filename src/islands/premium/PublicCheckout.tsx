@@ -1,0 +1,161 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { CreditCard, FlaskConical, LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
+import { PLANS, type Plan } from '#shared/constants';
+import { checkoutPage as t, pricingPage } from '#shared/copy/pricing';
+import { paymentChoice } from '#shared/copy/premium/payment-choice';
+import { premium } from '#shared/copy/premium';
+import { subscription } from '#shared/copy/subscriptions';
+import { checkoutRequestSchema } from '#shared/schemas/premium/checkout';
+import { PATHS } from '#shared/paths';
+import { errorMessage } from '#browser/api';
+import { buyPremium, checkoutOptions } from '#browser/checkout';
+import type { PaymentProviderName } from '#browser/stores/premium';
+import PaymentChoice from './PaymentChoice';
+
+const planFromQuery = (): Plan => {
+  if (typeof window === 'undefined') return 'yearly';
+  const asked = new URLSearchParams(window.location.search).get('plan');
+  return PLANS.find((p) => p === asked) ?? 'yearly';
+};
+
+type Done = { signedIn: boolean };
+
+/**
+ * Step 2 of buying from the pricing page (/priser/kasse?plan=…): the address, the withdrawal-right
+ * consent (angrerettloven § 22 n, the signed-in checkout's text) and the way to pay, in the signed-in
+ * wizard's order. A new address's buyer goes on to the guide signed in; an address that already
+ * has an account is upgraded, and its owner signs in with the link that was mailed.
+ */
+export default function PublicCheckout() {
+  const [plan] = useState(planFromQuery);
+  const [providers, setProviders] = useState<PaymentProviderName[]>([]);
+  const [testMode, setTestMode] = useState(false);
+  const [provider, setProvider] = useState<PaymentProviderName | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [done, setDone] = useState<Done | null>(null);
+  const emailId = useId();
+  const consentId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    void checkoutOptions().then(
+      (o) => {
+        setProviders(o.providers);
+        setTestMode(o.testMode);
+        setProvider(o.providers[0] ?? null);
+      },
+      () => setError(t.error),
+    );
+  }, []);
+
+  async function pay(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (processing) return;
+    // Read from the form itself: what was typed before the island woke up counts too.
+    const form = new FormData(e.currentTarget);
+    const consent = form.get('consent') === 'on';
+    const parsed = checkoutRequestSchema.safeParse({
+      email: form.get('email'),
+      plan,
+      withdrawalConsent: consent,
+      provider: provider ?? undefined,
+    });
+    if (!parsed.success || !consent) {
+      setError(parsed.success ? subscription.confirm.consentRequired : (parsed.error.issues[0]?.message ?? t.error));
+      return;
+    }
+    setError(null);
+    setProcessing(true);
+    try {
+      const result = await buyPremium(parsed.data);
+      // To the provider's page; the button stays busy until the browser has left.
+      if (result.status === 'redirect') window.location.assign(result.url);
+      else {
+        setDone({ signedIn: result.signedIn });
+        setProcessing(false);
+      }
+    } catch (err) {
+      setError(errorMessage(err, t.error));
+      setProcessing(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="card p-6 sm:p-8" role="status">
+        <h2 className="text-2xl font-extrabold">{t.paidTitle}</h2>
+        <p className="mt-3 text-muted">{done.signedIn ? t.paidSignedIn : t.paidExisting}</p>
+        <a className="btn-primary mt-6 w-full" href={done.signedIn ? PATHS.guide : PATHS.login}>
+          {done.signedIn ? t.toGuide : t.toLogin}
+        </a>
+      </div>
+    );
+  }
+
+  const chosen = provider ?? 'test';
+  return (
+    <form className="card p-6 sm:p-8" onSubmit={pay} noValidate aria-describedby={error ? errorId : undefined}>
+      <p className="text-lg font-bold" data-testid="checkout-summary">
+        {t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price)}
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        {pricingPage.plans[plan].per}.{' '}
+        <a className="font-semibold text-brand-800 underline underline-offset-4" href={PATHS.pricing}>
+          {t.changePlan}
+        </a>
+      </p>
+      <p className="mt-3 text-sm text-muted">
+        {pricingPage.renewal} {pricingPage.cancellation}
+      </p>
+
+      <label htmlFor={emailId} className="mt-6 block font-semibold">
+        {t.emailLabel}
+      </label>
+      <input id={emailId} name="email" type="email" autoComplete="email" required className="input mt-2 w-full" />
+
+      {testMode && (
+        <div className="mt-4 flex gap-3 rounded-2xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-sm text-amber-950">
+          <FlaskConical className="size-5 shrink-0" aria-hidden="true" />
+          <p>
+            <strong className="block">{premium.testMode.label}</strong>
+            {premium.testMode.text}
+          </p>
+        </div>
+      )}
+
+      {providers.length > 1 && <PaymentChoice providers={providers} value={chosen} onChange={setProvider} />}
+
+      <div className="mt-6 flex items-start gap-3 rounded-2xl border border-stone-300 bg-white p-4 text-sm">
+        <input id={consentId} type="checkbox" name="consent" className="mt-0.5 size-5 shrink-0 accent-orange-700" required />
+        <label htmlFor={consentId}>{subscription.confirm.consent}</label>
+      </div>
+
+      {error && (
+        <p id={errorId} role="alert" className="mt-4 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+
+      <button type="submit" className="btn-primary mt-6 w-full text-lg" disabled={processing} aria-busy={processing}>
+        {processing ? (
+          <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
+        ) : (
+          <CreditCard className="size-5" aria-hidden="true" />
+        )}
+        {processing ? t.paying : chosen === 'vipps' ? paymentChoice.payWithVipps : `${t.pay} ${pricingPage.plans[plan].price}`}
+      </button>
+      <p className="mt-3 flex items-start justify-center gap-2 text-center text-sm text-muted">
+        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {chosen === 'vipps' ? paymentChoice.vippsNote : premium.confirm.providerNote}
+      </p>
+      <p className="mt-4 flex gap-3 rounded-2xl bg-green-50 p-4 text-sm text-green-900">
+        <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
+        <span>
+          <strong className="block">{pricingPage.guaranteeTitle}</strong>
+          {pricingPage.guaranteeText}
+        </span>
+      </p>
+    </form>
+  );
+}

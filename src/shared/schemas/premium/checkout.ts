@@ -1,0 +1,30 @@
+// zod/mini, like the lead form's: the pricing page's checkout checks exactly the server's rules for a few KB.
+import * as z from 'zod/mini';
+import { PAYMENT_PROVIDERS } from '#db/schema/enums';
+import { PLANS } from '#shared/constants';
+import { validation } from '#shared/copy/validation';
+import { emailSchema } from '#shared/schemas/common';
+
+/**
+ * POST /api/checkout: Premium bought from the pricing page, before any account. No price: the
+ * server charges its own for the plan (and the named campaign while it is active).
+ */
+export const checkoutRequestSchema = z.object({
+  email: emailSchema,
+  plan: z.enum(PLANS, { error: validation.planUnknown }),
+  /** The buyer asks for Premium at once and acknowledges losing the right of withdrawal (angrerettloven § 22 n); must be true. */
+  withdrawalConsent: z.boolean({ error: validation.withdrawalConsentRequired }),
+  /** Vipps or card, where the checkout offers both; without it, the default. */
+  provider: z.optional(z.enum(PAYMENT_PROVIDERS, { error: validation.providerUnknown })),
+  /** The campaign whose price the page showed for the first period; without it, the list price. */
+  campaignId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+});
+
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/**
+ * Paid at once (the test provider) or on to the provider's page. `signedIn`: a new address's
+ * buyer has a provisional session (the cookie is set); otherwise the address's owner signs in with
+ * the link that was mailed.
+ */
+export type CheckoutResponse = { signedIn: boolean } & ({ status: 'paid' } | { status: 'redirect'; url: string });

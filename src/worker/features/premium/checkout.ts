@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '#db/schema';
+import { PATHS } from '#shared/paths';
+import { hasActivePremium } from '#shared/premium';
+import type { CheckoutRequest, CheckoutResponse } from '#shared/schemas/premium/checkout';
+import type { ServiceCtx } from '#worker/context';
+import { AppError } from '#worker/errors';
+import { PROVISIONAL_SESSION_MS, provisionalSessionStatement, sendMagicLink } from '#worker/features/auth/index';
+import { randomToken, sha256 } from '#worker/platform/crypto';
+import type { RequestClient } from '#worker/http/request-client';
+import { firstPeriodPrice } from './first-period-price';
+import { startPayment } from './payment';
+
+type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsent'>> &
+  Pick<CheckoutRequest, 'provider' | 'campaignId'>;
+
+/** GET /api/checkout: what the pricing page's checkout offers (no database). */
+export const checkoutOptions = (ctx: ServiceCtx<'payments'>) => ({
+  providers: ctx.payments.all.map((p) => p.name),
+  testMode: ctx.payments.default.name === 'test',
+});
+
+/**
+ * POST /api/checkout: Premium bought from the pricing page before signing in, in two round trips.
+ * The first makes sure the address has an account (a new one is created, its address not yet
+ * proven) and reads it with the first period's price (`firstPeriodPrice`, the server's; the client
+ * sends none). The payment then starts and is recorded as the signed-in upgrade's is
+ * (`startPayment`), in one batch with a sign-in link to the address: its owner signs in with it.
+ * Nobody is signed in to an account whose address they have not proven, with one exception kept
+ * small (docs/decisions/0039): an account no one has ever signed in to gets a provisional session
+ * for the buyer, which lasts at most a day and ends when the owner first signs in.
+ */
+export async function publicCheckout(
+  ctx: ServiceCtx<'payments' | 'config' | 'mailQueued'>,
+  input: Input & { client: RequestClient },
+): Promise<{ response: CheckoutResponse; session: { token: string; expiresAt: Date } | null }> {
+  const { db } = ctx;
+  const { email, plan } = input;
+  if (input.provider && !ctx.payments.byName(input.provider)) throw new AppError('provider_unavailable', 400);
+  if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
+  const now = ctx.now();
+
+  const [, [account], [price]] = await db.batch([
+    // The account the payment belongs to; createdAt on the app's clock, as a sign-in's.
+    db
+      .insert(users)
+      .values({ id: crypto.randomUUID(), email, createdAt: new Date(now) })
+      .onConflictDoNothing({ target: users.email }),
+    db.select().from(users).where(eq(users.email, email)),
+    db.all<{ charged: number }>(sql`SELECT ${firstPeriodPrice({ plan, campaignId: input.campaignId ?? null })} AS charged`),
+  ]);
+  if (!account || !price) throw new AppError('internal_error', 500);
+  if (!account.isActive) throw new AppError('account_disabled', 403);
+  if (hasActivePremium(account, now)) throw new AppError('already_premium', 409);
+
+  // Never signed in to: nobody has proven the address, so the buyer may hold it for a day.
+  const provisional = account.lastLogin === null;
+  const token = provisional ? randomToken() : null;
+  const tokenHash = token ? await sha256(token) : null;
+  const { response } = await startPayment(ctx, {
+    payer: account,
+    plan,
+    price: price.charged,
+    campaignId: input.campaignId,
+    withdrawalConsent: true,
+    provider: input.provider,
+    cancelPath: PATHS.pricing,
+    after: (paymentId) =>
+      tokenHash
+        ? [
+            provisionalSessionStatement(ctx, {
+              tokenHash,
+              userId: account.id,
+              userAgent: input.client.userAgent,
+              now,
+              when: sql`EXISTS (SELECT 1 FROM payments WHERE id = ${paymentId})`,
+            }),
+          ]
+        : [],
+    // The link rides in the recording batch; past the address's mail allowance its earlier links still work.
+    run: async (items) =>
+      (await sendMagicLink<typeof items>(ctx, { email, redirect: PATHS.guide, whenFull: 'skip', alsoRun: items })).alsoRan,
+  });
+  const session = token ? { token, expiresAt: new Date(now + PROVISIONAL_SESSION_MS) } : null;
+  const signedIn = session !== null;
+  return {
+    response: response.status === 'paid' ? { status: 'paid', signedIn } : { status: 'redirect', url: response.url, signedIn },
+    session,
+  };
+}
