@@ -23,7 +23,7 @@ const cookieToken = (res: Response) => /sp_session=([\w-]+)/.exec(res.headers.ge
 const buyer = async (t: TestApp) => (await t.db.select().from(users).where(eq(users.email, 'ny@example.no')))[0]!;
 
 describe('POST /api/checkout with Stripe', () => {
-  const { t } = stripeTestApp();
+  const { t, stripe } = stripeTestApp();
   beforeEach(() => countOnlyTheRoute(t));
 
   it('answers with the Stripe page; the webhook grants Premium once, and the status answers without a session', async () => {
@@ -35,6 +35,8 @@ describe('POST /api/checkout with Stripe', () => {
     const [payment] = await t.db.select().from(payments);
     expect(payment).toMatchObject({ status: 'pending', amount: 39900, provider: 'stripe' });
 
+    // Stripe's truth, which the webhook reads back (docs/decisions/0041).
+    stripe.subscriptions.set('sub_ny', { id: 'sub_ny', status: 'active', cancel_at_period_end: false, unit_amount: 39900 });
     const event = checkoutCompleted('evt_public', payment!, { mode: 'subscription', subscription: 'sub_ny', invoice: 'in_ny' });
     for (let i = 0; i < 2; i++) {
       const { body: raw, signature } = await signedStripeEvent(event, { at: t.clock.now() });
@@ -72,7 +74,7 @@ describe('POST /api/checkout with Vipps', () => {
     expect(await expectJson(status)).toEqual({ status: 'paid' });
     const url = `${TEST_ORIGIN}/api/payments/vipps/webhook`;
     for (const hook of vipps.webhooks.splice(0)) {
-      const signed = signedVippsWebhook(hook, url);
+      const signed = signedVippsWebhook(hook, url, { at: t.clock.now() });
       expect((await t.app.request(url, { method: 'POST', headers: signed.headers, body: signed.body })).status).toBe(200);
     }
     expect(await buyer(t)).toMatchObject({ isPremium: true, premiumPlan: 'monthly' });
