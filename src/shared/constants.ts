@@ -54,6 +54,8 @@ export const MAX_UPLOAD_BODY_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 /** Bumped whenever the consent wording in nb.ts changes; stored with every lead. */
 export const CONSENT_TEXT_VERSION = '2025-02-03';
 export const LEGAL_UPDATED = '3. februar 2025';
+/** The version of vilkår and personvern (dated LEGAL_UPDATED) a sign-up accepts; bumped with them. */
+export const TERMS_TEXT_VERSION = '2025-02-03';
 
 /** A module's estimated time is its lesson count times this many minutes. */
 export const LESSON_MINUTES_ESTIMATE = 15;

@@ -308,7 +308,11 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   'GET /api/auth/me': (f) => ({ path: '/api/auth/me', token: f.learner.token, status: 200 }),
   'POST /api/auth/logout': async (f) => ({ path: '/api/auth/logout', token: (await f.person()).token, status: 200 }),
   'POST /api/auth/logout-all': async (f) => ({ path: '/api/auth/logout-all', token: (await f.person()).token, status: 200 }),
-  'POST /api/lead': () => ({ path: '/api/lead', json: { email: address(), consentMarketing: true }, status: 201 }),
+  'POST /api/lead': () => ({
+    path: '/api/lead',
+    json: { email: address(), acceptTerms: true, consentMarketing: true },
+    status: 201,
+  }),
   'GET /api/unsubscribe': async (f, t) => ({
     path: `/api/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(t.deps.config, f.learner.email))}`,
     status: 200,
