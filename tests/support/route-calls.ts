@@ -549,6 +549,14 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: f.admin.token,
     status: 200,
   }),
+  'GET /api/admin/settings': (f) => ({ path: '/api/admin/settings', token: f.admin.token, status: 200 }),
+  'PUT /api/admin/settings': (f) => ({
+    path: '/api/admin/settings',
+    method: 'PUT',
+    json: { welcomeOffer: { plan: 'monthly', price: 199, days: 7 }, founder: { name: 'Siri', photoUrl: '', text: '' } },
+    token: f.admin.token,
+    status: 200,
+  }),
   'DELETE /api/admin/welcome-series/:id': async (f, t) => ({
     path: `/api/admin/welcome-series/${await welcomeStep(t, f.admin.token)}`,
     method: 'DELETE',

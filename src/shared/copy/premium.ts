@@ -167,7 +167,8 @@ export const fallbackCampaign: PublicCampaign = {
   discount: 0,
   plan: 'yearly',
   renewalPrice: PRICES_NOK.yearly,
-  urgencyType: 'countdown',
+  // No end: no countdown (docs/decisions/0040).
+  urgencyType: null,
   urgencyValue: '',
   testimonials: [],
   isActive: true,

@@ -14,8 +14,9 @@ import { firstPeriodPrice } from './first-period-price';
 
 /**
  * POST /api/premium/upgrade: starts a subscription. The price is the server's own: the list price
- * (PRICES_NOK), or for the first period the price of the campaign the request names
- * (firstPeriodPrice; renewals are at the list price). A client showing another price is refused,
+ * (PRICES_NOK), or for the first period the lowest real offer: the campaign the request names
+ * until it ends, or the welcome offer within its days (firstPeriodPrice; renewals are at the
+ * list price). A client showing another price is refused,
  * never charged it (checked in the recording batch, which records nothing on a mismatch, so no
  * grant and no receipt; a payment page already started expires unused). Without the buyer's consent to
  * immediate delivery (angrerettloven § 22 n) nothing starts; the consent is stored with the
@@ -40,14 +41,12 @@ export async function startUpgrade(
   const provider = input.provider ? ctx.payments.byName(input.provider) : ctx.payments.default;
   if (!provider) throw new AppError('provider_unavailable', 400);
   const { user, plan, price } = input;
-  // The price the screen showed (whole NOK): the list price, or the named campaign's, which the batch below checks.
-  if (input.campaignId ? price < 1 || price > PRICES_NOK[plan] : price !== PRICES_NOK[plan]) {
-    throw new AppError('price_mismatch', 409);
-  }
+  // The price the screen showed (whole NOK): the list price, or a lower offer's, which the batch below checks.
+  if (price < 1 || price > PRICES_NOK[plan]) throw new AppError('price_mismatch', 409);
   if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
-  const charged = firstPeriodPrice({ plan, campaignId: input.campaignId ?? null });
-  const amount = price * 100;
   const now = ctx.now();
+  const charged = firstPeriodPrice({ plan, campaignId: input.campaignId ?? null, userId: user.id, now });
+  const amount = price * 100;
   if (hasActivePremium(user, now)) throw new AppError('already_premium', 409);
 
   const paymentId = crypto.randomUUID();
