@@ -5,9 +5,9 @@
  * campaign and the built-in campaign /premium falls back to both start from it.
  */
 export const campaignDefaults = {
-  title: 'Premium Tilgang',
+  title: 'Premium-tilgang',
   description: 'Få full tilgang til alle funksjoner',
-  ctaText: 'Oppgrader Nå',
+  ctaText: 'Oppgrader nå',
   displayType: 'modal',
   colorScheme: 'orange',
   animations: true,
