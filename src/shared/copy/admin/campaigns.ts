@@ -6,7 +6,7 @@ export const adminCampaigns = {
   title: 'Premium Kampanjer',
   intro: 'Tilbudene som vises på Premium-siden. Bare én kampanje kan være aktiv om gangen.',
   back: 'Tilbake til admin',
-  newCampaign: 'Ny Kampanje',
+  newCampaign: 'Ny kampanje',
   loading: 'Laster kampanjer...',
   loadFailed: 'Kunne ikke laste kampanjer',
   empty: 'Ingen kampanjer ennå',

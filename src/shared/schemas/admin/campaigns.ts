@@ -110,7 +110,7 @@ export type CampaignList = { campaigns: (Campaign & { reach: CampaignReach })[] 
 /** The editor's draft of a new campaign: inactive until an admin turns it on (admin/campaigns/routes.test.ts creates it). */
 export const CAMPAIGN_DRAFT: CampaignInput = {
   ...campaignDefaults,
-  name: 'Ny Kampanje',
+  name: 'Ny kampanje',
   title: `👑 ${campaignDefaults.title}`,
   subtitle: '',
   features: [

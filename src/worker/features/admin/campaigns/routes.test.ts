@@ -59,8 +59,8 @@ describe('admin campaigns', () => {
     const { features: _features, ...draft } = CAMPAIGN_DRAFT;
     expect(campaign).toMatchObject({ ...draft, discount: 0 });
     expect(campaign).toMatchObject({
-      name: 'Ny Kampanje',
-      title: '👑 Premium Tilgang',
+      name: 'Ny kampanje',
+      title: '👑 Premium-tilgang',
       pricing: { original: 399, discounted: null },
     });
     expect(campaign.features).toHaveLength(2);
