@@ -94,7 +94,11 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
     if (deadline === null) return;
     // When the offer ends, the screen shows (and the upgrade sends) the list price at once.
     const id = window.setTimeout(() => void Promise.all([loadCampaign(), loadOffer()]), Math.max(0, deadline - Date.now()) + 500);
-    return () => window.clearTimeout(id);
+    return () => {
+      window.clearTimeout(id);
+      // The offer's refresh may see the end first and drop the countdown: the campaign is read again all the same.
+      if (Date.now() >= deadline) void loadCampaign();
+    };
   }, [deadline]);
   const spotsLeft = live && campaign.urgencyType === 'limited_spots' ? data.spotsLeft : undefined;
 
