@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import Beasties from 'beasties';
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isPrivatePage } from '#shared/paths';
 import { assetsHeadersFile, CSP_SOURCES_FILE, inlineSourcesOf } from '#worker/http/security-headers';
@@ -159,6 +159,61 @@ function islandChunks() {
   };
 }
 
+/**
+ * `import { moduleCount, founder, buildYear } from 'virtual:landing-data'`: what the pre-rendered
+ * landing says about the product, read when it is built (docs/decisions/0040): the published
+ * modules and the founder section an admin set, from the database at DATABASE_URL when it has
+ * been made and migrated, else the seed's modules and no founder (hidden); and the build's year.
+ * @returns {import('vite').Plugin}
+ */
+function landingData() {
+  const id = 'virtual:landing-data';
+  return {
+    name: 'soloprenor:landing-data',
+    resolveId: (spec) => (spec === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const fromDb = await readLandingDatabase(process.env.DATABASE_URL ?? 'file:data/app.db', process.env.LIBSQL_AUTH_TOKEN);
+      return [
+        `import { seedModules } from ${JSON.stringify(fileURLToPath(new URL('./db/seed/content/index.ts', import.meta.url)))};`,
+        `export const moduleCount = ${fromDb ? fromDb.moduleCount : 'seedModules.length'};`,
+        `export const founder = ${JSON.stringify(fromDb?.founder ?? null)};`,
+        `export const buildYear = ${new Date().getFullYear()};`,
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * The published modules and the founder (null until named), or null when the database is not there (a build before the first start).
+ * @param {string} url
+ * @param {string | undefined} authToken
+ */
+async function readLandingDatabase(url, authToken) {
+  if (url.startsWith('file:') && !existsSync(url.slice('file:'.length))) return null;
+  const { createClient } = await import('@libsql/client');
+  const client = createClient({ url, authToken });
+  try {
+    const [modules, settings] = await client.batch([
+      {
+        sql: "SELECT count(*) AS n FROM modules WHERE status = 'published' AND (publish_at IS NULL OR publish_at <= ?)",
+        args: [Date.now()],
+      },
+      'SELECT founder_name AS name, founder_photo_url AS photoUrl, founder_text AS text FROM site_settings WHERE id = 1',
+    ]);
+    const row = settings?.rows[0];
+    const founder =
+      row && String(row.name) ? { name: String(row.name), photoUrl: String(row.photoUrl), text: String(row.text) } : null;
+    return { moduleCount: Number(modules?.rows[0]?.n ?? 0), founder };
+  } catch (err) {
+    // Not migrated yet (no site_settings): the seed's content, as on a first build.
+    console.warn(`landing data: ${err instanceof Error ? err.message : err}; using the seed's modules`);
+    return null;
+  } finally {
+    client.close();
+  }
+}
+
 export default defineConfig({
   site,
   output: 'static',
@@ -176,7 +231,7 @@ export default defineConfig({
     securityHeadersFile(),
   ],
   vite: {
-    plugins: [tailwindcss(), inlineScripts()],
+    plugins: [tailwindcss(), inlineScripts(), landingData()],
     build: { rolldownOptions: { output: { codeSplitting: islandChunks() } } },
   },
   devToolbar: { enabled: false },

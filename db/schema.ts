@@ -19,3 +19,4 @@ export * from './schema/privacy';
 export * from './schema/welcome';
 export * from './schema/reminders';
 export * from './schema/newsletters';
+export * from './schema/settings';

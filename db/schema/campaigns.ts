@@ -22,6 +22,12 @@ export const campaigns = sqliteTable(
     discount: integer('discount').notNull().default(0),
     urgencyType: text('urgency_type', { enum: URGENCY_TYPES }),
     urgencyValue: text('urgency_value').notNull().default(''),
+    /**
+     * A countdown campaign's end (its urgency value's date, to the end of that day in Oslo, as
+     * `campaignDeadline` reads it), kept on save so the upgrade's SQL sees it: its price is
+     * charged only before it. Null: the campaign has no end.
+     */
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }),
     ctaText: text('cta_text').notNull(),
     testimonials: text('testimonials', { mode: 'json' }).$type<CampaignTestimonial[]>().notNull().default([]),
     displayType: text('display_type', { enum: DISPLAY_TYPES }).notNull().default('modal'),

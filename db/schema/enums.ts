@@ -31,7 +31,8 @@ export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const
 /** A reminder the learner asked for: their streak ends tonight, or a new lesson in a module they started. */
 export const REMINDER_KINDS = ['streak', 'new_lesson'] as const;
 /** What a consent event records: a request not yet confirmed, a grant, or a withdrawal. */
-export const CONSENT_ACTIONS = ['requested', 'granted', 'withdrawn'] as const;
+/** A marketing request, grant or withdrawal; or a sign-up's acceptance of vilkår and personvern (which decides no marketing). */
+export const CONSENT_ACTIONS = ['requested', 'granted', 'withdrawn', 'terms_accepted'] as const;
 /** A newsletter's life: written, waiting for its time, going out through the queue, all handed over, or stopped. */
 export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'canceled'] as const;
 /** Who a newsletter goes to (always only those whose marketing consent stands when it is sent). */

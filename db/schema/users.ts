@@ -19,8 +19,6 @@ export const users = sqliteTable(
     adminNotes: text('admin_notes').notNull().default(''),
     premiumPlan: text('premium_plan', { enum: PREMIUM_PLANS }),
     premiumEndDate: integer('premium_end_date', { mode: 'timestamp_ms' }),
-    /** End of this user's personal offer window on /premium (a real, stored deadline). */
-    offerEndsAt: integer('offer_ends_at', { mode: 'timestamp_ms' }),
     lastLogin: integer('last_login', { mode: 'timestamp_ms' }),
     /**
      * Latest use of a session, tracked event or completed lesson (to the hour), kept by triggers

@@ -10,10 +10,10 @@ const user = (isPremium: boolean, premiumSubscription: PublicUser['premiumSubscr
 describe('premiumBadge', () => {
   it('names the plan and the days left while the end date is ahead', () => {
     const end = new Date(NOW + 12 * DAY).toISOString();
-    expect(premiumBadge(user(true, { plan: 'admin_granted', endDate: null }), NOW)).toBe('Premium (Admin)');
-    expect(premiumBadge(user(true, { plan: 'yearly', endDate: end }), NOW)).toBe('Premium Årlig · 12 dager igjen');
+    expect(premiumBadge(user(true, { plan: 'admin_granted', endDate: null }), NOW)).toBe('Premium');
+    expect(premiumBadge(user(true, { plan: 'yearly', endDate: end }), NOW)).toBe('Premium årlig · 12 dager igjen');
     expect(premiumBadge(user(true, { plan: 'monthly', endDate: new Date(NOW + DAY / 2).toISOString() }), NOW)).toBe(
-      'Premium Månedlig · 1 dag igjen',
+      'Premium månedlig · 1 dag igjen',
     );
     expect(premiumBadge(user(true, null), NOW)).toBe('Premium');
   });

@@ -20,8 +20,6 @@ export const PLANS = ['monthly', 'yearly'] as const satisfies readonly Plan[];
 export const BEFORE_PRICE_DAYS = 30;
 
 /* The /premium offer: real deadlines and counts (docs/decisions/0010-payments-and-honest-offers.md), shown at set cadences. */
-/** A user's personal offer window, from their first view of /premium, when the campaign names no end date. */
-export const OFFER_WINDOW_DAYS = 7;
 /** "N ser på dette nå" counts users who had /premium open within this many minutes. */
 export const VIEWER_WINDOW_MINUTES = 2;
 /** The offer's counts are fetched again this often while the page is visible. */
@@ -31,6 +29,11 @@ export const SPOTS_FLOOR = 5;
 export const VIEWERS_FLOOR = 2;
 /** "N soloprenører har allerede startet": below this many active accounts the line is hidden, never shown as "1+". */
 export const SOCIAL_PROOF_FLOOR = 50;
+/**
+ * "Mest populær" marks a plan only once it has sold this many subscriptions (and more than the
+ * other plan): a claim about what buyers choose needs enough buyers to be one (docs/decisions/0040).
+ */
+export const POPULAR_MIN_SALES = 20;
 export const CONFETTI_MS = 3000;
 export const CONFETTI_INTERVAL_MS = 250;
 export const REDIRECT_AFTER_UPGRADE_MS = 3000;
@@ -56,6 +59,8 @@ export const MAX_UPLOAD_BODY_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 /** Bumped whenever the consent wording in nb.ts changes; stored with every lead. */
 export const CONSENT_TEXT_VERSION = '2025-02-03';
 export const LEGAL_UPDATED = '3. februar 2025';
+/** The version of vilkår and personvern (dated LEGAL_UPDATED) a sign-up accepts; bumped with them. */
+export const TERMS_TEXT_VERSION = '2025-02-03';
 
 /** A learner's note on a lesson: its longest text, in characters (the field's limit and the route's). */
 export const NOTE_MAX_LENGTH = 10_000;

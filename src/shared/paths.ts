@@ -29,6 +29,7 @@ export const PATHS = {
   admin: '/admin',
   adminCampaigns: '/admin/campaigns',
   adminWelcome: '/admin/velkomstserie',
+  adminSettings: '/admin/innstillinger',
   adminNewsletters: '/admin/epost',
 } as const;
 

@@ -108,7 +108,13 @@ describe('the first period on /premium', () => {
   });
 
   it('is the list price without a campaign, or with one for the other plan', () => {
-    expect(firstPeriodOffer('yearly', prices, null)).toEqual({ amount: 1995, before: null, renewal: null, campaignId: null });
+    expect(firstPeriodOffer('yearly', prices, null)).toEqual({
+      amount: 1995,
+      before: null,
+      renewal: null,
+      campaignId: null,
+      welcome: false,
+    });
     expect(firstPeriodOffer('monthly', prices, campaign('yearly', 1995, 1495))).toMatchObject({ amount: 399, campaignId: null });
   });
 
@@ -117,6 +123,23 @@ describe('the first period on /premium', () => {
       amount: 1495,
       before: 1995,
       renewal: 1995,
+      campaignId: 'vinter',
+      welcome: false,
+    });
+  });
+
+  it("is the user's welcome offer for its plan when it is the lowest, never struck through, renewing at the list price", () => {
+    const welcome = { plan: 'yearly' as const, amount: 1295 };
+    expect(firstPeriodOffer('yearly', prices, campaign('yearly', 1995, 1495), welcome)).toEqual({
+      amount: 1295,
+      before: null,
+      renewal: 1995,
+      campaignId: null,
+      welcome: true,
+    });
+    expect(firstPeriodOffer('monthly', prices, null, welcome)).toMatchObject({ amount: 399, welcome: false });
+    expect(firstPeriodOffer('yearly', prices, campaign('yearly', 1995, 995), welcome)).toMatchObject({
+      amount: 995,
       campaignId: 'vinter',
     });
   });

@@ -5,7 +5,7 @@
  */
 import type { PERIODS } from '#db/schema/enums';
 import { BEFORE_PRICE_DAYS, PLANS, PRICES_NOK, type Plan } from '#shared/constants';
-import type { PublicCampaign } from '#shared/schemas/premium';
+import type { PublicCampaign, WelcomeOffer } from '#shared/schemas/premium';
 import { DAY } from '#shared/time';
 
 /** A list price from the moment it applied (a price_history row). */
@@ -81,29 +81,44 @@ export type FirstPeriod = {
   amount: number;
   /** A struck-through price that is true (a campaign's reference, or the list price's "før" price); null: none. */
   before: number | null;
-  /** The list price charged from the second period on, when the first is at a campaign's price. */
+  /** The list price charged from the second period on, when the first is at a lower offer's price. */
   renewal: number | null;
   /** The campaign whose price this is, named in the upgrade request. */
   campaignId: string | null;
+  /** The price is the user's welcome offer (the server charges it without a campaign named). */
+  welcome: boolean;
 };
 
 /**
- * The first period of `plan`: the campaign's price (as the server priced it) when the campaign
- * sells this plan below its list price, else the list price. The guide's campaign panels and
- * /premium's pricing and order summary all show this, and the upgrade sends it.
+ * The first period of `plan`: the lowest real offer the server charges (firstPeriodPrice) — the
+ * campaign's price (as the server priced it) when the campaign sells this plan below its list
+ * price, the user's welcome offer for this plan — else the list price. The guide's campaign
+ * panels and /premium's pricing and order summary all show this, and the upgrade sends it. A
+ * welcome offer is a price of its own, never shown as a reduction of a struck-through price.
  */
 export function firstPeriodOffer(
   plan: Plan,
   prices: PlanPrices,
   campaign: Pick<PublicCampaign, 'id' | 'plan' | 'pricing'> | null,
+  welcome: Pick<WelcomeOffer, 'plan' | 'amount'> | null = null,
 ): FirstPeriod {
   const list = prices[plan];
+  let offer: FirstPeriod = { amount: list.amount, before: list.before, renewal: null, campaignId: null, welcome: false };
   if (campaign?.plan === plan) {
     const { original, discounted } = campaign.pricing;
     const amount = discounted ?? original;
     if (amount < list.amount) {
-      return { amount, before: discounted !== null ? original : null, renewal: list.amount, campaignId: campaign.id };
+      offer = {
+        amount,
+        before: discounted !== null ? original : null,
+        renewal: list.amount,
+        campaignId: campaign.id,
+        welcome: false,
+      };
     }
   }
-  return { amount: list.amount, before: list.before, renewal: null, campaignId: null };
+  if (welcome?.plan === plan && welcome.amount < offer.amount) {
+    offer = { amount: welcome.amount, before: null, renewal: list.amount, campaignId: null, welcome: true };
+  }
+  return offer;
 }

@@ -202,7 +202,7 @@ describe('pages', () => {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await res.text()).toBe('<h1>Page Not Found</h1>');
+      expect(await res.text()).toBe('<h1>Fant ikke siden</h1>');
     }
   });
 

@@ -19,7 +19,7 @@ const consentBox = (page: Page) => page.getByRole('checkbox', { name: 'Send meg 
 
 /** Signs up on the landing's API with marketing consent and confirms by the mailed link, as a lead does. */
 async function signUp(page: Page, email: string, mailTo: MailTo) {
-  await page.request.post('/api/lead', { data: { email, consentMarketing: true } });
+  await page.request.post('/api/lead', { data: { email, acceptTerms: true, consentMarketing: true } });
   await page.goto((await mailTo(email)).link!);
   await expect(page).toHaveURL(/\/guide$/, NAV);
 }
@@ -169,7 +169,7 @@ test.describe('the profile page', () => {
 
 test.describe('unsubscribe links', () => {
   test('a reader unsubscribes without signing in; sign-in mail still comes', async ({ page, db, email, mailTo }) => {
-    await page.request.post('/api/lead', { data: { email, consentMarketing: true } });
+    await page.request.post('/api/lead', { data: { email, acceptTerms: true, consentMarketing: true } });
     await page.request.get(`/api/auth/verify?token=${new URL((await mailTo(email)).link!).searchParams.get('token')}`);
     await page.context().clearCookies();
     const token = await unsubscribeToken({ AUTH_SECRET: serverSecret() }, email);

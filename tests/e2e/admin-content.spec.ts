@@ -330,14 +330,14 @@ test.describe('admin: campaigns', () => {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Ny Kampanje' }).click();
+    await page.getByRole('button', { name: 'Ny kampanje' }).click();
     const dialog = page.getByRole('dialog', { name: 'Opprett ny kampanje' });
-    await expect(dialog.getByLabel('Internt navn')).toHaveValue('Ny Kampanje');
-    await expect(dialog.getByLabel('Tittel (vises for brukeren)')).toHaveValue('👑 Premium Tilgang');
+    await expect(dialog.getByLabel('Internt navn')).toHaveValue('Ny kampanje');
+    await expect(dialog.getByLabel('Tittel (vises for brukeren)')).toHaveValue('👑 Premium-tilgang');
     await expect(dialog.getByLabel('Beskrivelse', { exact: true }).first()).toHaveValue('Få full tilgang til alle funksjoner');
     await expect(dialog.getByLabel('Ordinær pris')).toHaveValue('399');
     await expect(dialog.getByLabel('Periode')).toHaveValue('måned');
-    await expect(dialog.getByLabel('Tekst på knappen (CTA)')).toHaveValue('Oppgrader Nå');
+    await expect(dialog.getByLabel('Tekst på knappen (CTA)')).toHaveValue('Oppgrader nå');
     await expect(dialog.getByLabel('Animasjoner')).toBeChecked();
     await expect(dialog.getByLabel('Gamification')).not.toBeChecked();
     await expect(dialog.getByLabel('Aktiv', { exact: true })).not.toBeChecked();
@@ -359,7 +359,7 @@ test.describe('admin: campaigns', () => {
     await expect(dialog).toBeHidden();
 
     const card = page.getByRole('article', { name });
-    await expect(card).toContainText('👑 Premium Tilgang');
+    await expect(card).toContainText('👑 Premium-tilgang');
     await expect(card).toContainText('299');
     await expect(card.locator('s')).toContainText('399');
     await expect(card).toContainText('NOK/måned');
@@ -368,9 +368,9 @@ test.describe('admin: campaigns', () => {
 
     await card.getByRole('button', { name: `Preview ${name}` }).click();
     const preview = page.getByRole('dialog', { name: `Forhåndsvisning: ${name}` });
-    await expect(preview.getByRole('heading', { name: '👑 Premium Tilgang' })).toBeVisible();
+    await expect(preview.getByRole('heading', { name: '👑 Premium-tilgang' })).toBeVisible();
     await expect(preview).toContainText('Kun 50 plasser igjen!');
-    await expect(preview).toContainText('Oppgrader Nå');
+    await expect(preview).toContainText('Oppgrader nå');
     await expect(preview).toContainText('Spar 25 %');
     await expectAccessible(page);
     await preview.getByRole('button', { name: 'Lukk' }).first().click();

@@ -147,7 +147,9 @@ test.describe('magic-link sign-in', () => {
   }) => {
     const actions = async () =>
       (await db.select().from(consentEvents).where(eq(consentEvents.email, email))).map((e) => e.action);
-    expect((await page.request.post('/api/lead', { data: { email, consentMarketing: true } })).status()).toBe(201);
+    expect((await page.request.post('/api/lead', { data: { email, acceptTerms: true, consentMarketing: true } })).status()).toBe(
+      201,
+    );
     const mail = await mailTo(email);
     expect(mail.text).toContain('Lenken bekrefter også påmeldingen din');
 

@@ -97,7 +97,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
     }) => {
       await signInAs(page, db, `admin-${email}`, true);
       await page.goto('/admin/campaigns');
-      await page.getByRole('button', { name: 'Ny Kampanje' }).click();
+      await page.getByRole('button', { name: 'Ny kampanje' }).click();
       const dialog = page.getByRole('dialog', { name: 'Opprett ny kampanje' });
       const name = `Aktiv kampanje ${unique()}`;
       await dialog.getByLabel('Internt navn').fill(name);
@@ -173,7 +173,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(modal.locator('s')).toContainText(/1\s?995/);
       await expect(modal).toContainText(/1\s?495/);
       await expect(modal).toContainText('Kun 40 plasser igjen!');
-      await expect(modal.getByRole('link', { name: 'Oppgrader Nå' })).toHaveAttribute('href', '/premium');
+      await expect(modal.getByRole('link', { name: 'Oppgrader nå' })).toHaveAttribute('href', '/premium');
       await expectNoA11yViolations(page);
 
       // The dialog keeps focus inside, and Escape closes it.
@@ -206,7 +206,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-deep-dive', moduleId: 'mindset' });
       await overview(page);
       await expect(modal).toContainText('Gratulerer! Du har fullført din første modul.');
-      await modal.getByRole('link', { name: 'Oppgrader Nå' }).click();
+      await modal.getByRole('link', { name: 'Oppgrader nå' }).click();
       await expect(page).toHaveURL(/\/premium$/);
       await expect
         .poll(async () => (await events(db, id)).filter((e) => e.kind === 'clicked').map((e) => e.reason))
@@ -254,7 +254,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(panel).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(panel).toContainText('Vintersalg');
-      await expect(panel.getByRole('link', { name: 'Oppgrader Nå' })).toHaveAttribute('href', '/premium');
+      await expect(panel.getByRole('link', { name: 'Oppgrader nå' })).toHaveAttribute('href', '/premium');
       const modules = (await page.getByRole('region', { name: 'Moduler' }).boundingBox())!;
       const box = (await panel.boundingBox())!;
       if (width === 'desktop') expect(box.x).toBeGreaterThanOrEqual(modules.x + modules.width);
@@ -295,7 +295,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(panel).toContainText(/Gjelder første år\. Deretter 1\s?995 NOK\/år\./);
 
       await page.goto('/premium');
-      await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
+      await page.getByRole('button', { name: 'Oppgrader nå' }).click();
       await page.getByRole('button', { name: 'Se priser' }).click();
       const yearlyPrice = page.getByTestId('price-yearly');
       await expect(yearlyPrice.locator('s')).toContainText('Før 1995 NOK');
@@ -325,7 +325,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(section).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expectNoA11yViolations(page);
-      await section.getByRole('link', { name: 'Oppgrader Nå' }).click();
+      await section.getByRole('link', { name: 'Oppgrader nå' }).click();
       await expect(page).toHaveURL(/\/premium$/);
       await expect
         .poll(async () => (await events(db, id)).map((e) => `${e.kind}/${e.placement}`).sort())
@@ -354,6 +354,39 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await signInAs(page, db, `admin-${email}`, true);
       await overview(page);
       await expect(page.getByTestId('campaign-offer')).toHaveCount(0);
+    });
+
+    test('a time-limited campaign counts down to its end, the same for everyone; then the price shown is the list price', async ({
+      page,
+      db,
+      email,
+    }) => {
+      // A real offer that ends a few seconds from now: its countdown runs out while the buyer looks at the prices.
+      test.slow();
+      const endsAt = new Date(Date.now() + 60_000);
+      await activeCampaign(db, {
+        period: 'år',
+        priceOriginal: 1995,
+        priceDiscounted: 1495,
+        urgencyType: 'countdown',
+        urgencyValue: endsAt.toISOString(),
+        endsAt,
+      });
+      await signInAs(page, db, email);
+      await page.goto('/premium');
+      const timer = page.getByRole('banner').getByRole('timer');
+      await expect(timer).toBeVisible({ timeout: 30_000 });
+      await expect(timer).toHaveAttribute('data-ends-at', endsAt.toISOString());
+      await page.getByRole('button', { name: 'Oppgrader nå' }).click();
+      await page.getByRole('button', { name: 'Se priser' }).click();
+      const yearly = page.getByTestId('price-yearly');
+      await expect(yearly).toContainText('1495');
+      await expectNoA11yViolations(page);
+
+      await expect(page.getByRole('timer')).toHaveCount(0, { timeout: 90_000 });
+      await expect(yearly).toHaveText('1995 NOK/år inkl. mva');
+      await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
+      await expect(page.getByRole('region', { name: 'Ordresammendrag' })).toContainText(/Totalt inkl\. mva\s*1995 NOK/);
     });
   });
 }

@@ -65,7 +65,7 @@ export async function signInThroughMail(page: Page, email: string, mailTo: MailT
 /** The confirm step's payment, as a buyer makes it: the withdrawal-right consent, then the button. */
 export async function confirmAndPay(page: Page) {
   await page.getByRole('checkbox', { name: /angreretten dermed går tapt/ }).check();
-  await page.getByRole('button', { name: 'Bekreft og Betal' }).click();
+  await page.getByRole('button', { name: 'Bekreft og betal' }).click();
 }
 
 /** Asserts axe finds no WCAG 2.2 A/AA violations on the page as it is now. */

@@ -112,7 +112,7 @@ test.describe('the guide', () => {
 
     // Buys Premium the way a user does: through /premium's four steps.
     await page.goto('/premium');
-    await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
+    await page.getByRole('button', { name: 'Oppgrader nå' }).click();
     await page.getByRole('button', { name: 'Se priser' }).click();
     await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
     await confirmAndPay(page);
@@ -143,7 +143,7 @@ test.describe('the guide', () => {
     await page.getByTestId('lesson-item').filter({ hasText: 'Master Class' }).click();
     await expect(toast(page)).toContainText('Premium påkrevd');
     await expect(toast(page)).toContainText('Oppgrader til premium for å få tilgang til denne leksjonen');
-    await expect(page.getByText('Premium lesson', { exact: true })).toBeVisible();
+    await expect(page.getByText('Premium-leksjon', { exact: true })).toBeVisible();
     const upgrade = page.getByRole('link', { name: 'Oppgrader til Premium' });
     await expect(upgrade).toHaveAttribute('href', '/premium');
     // The red toast is about the lesson's way to upgrade: it never lies over it (on a phone it comes at the top).
@@ -168,7 +168,7 @@ test.describe('the guide', () => {
       sql`UPDATE users SET is_premium = 1, premium_plan = 'yearly', premium_end_date = ${endsAt} WHERE email = ${email}`,
     );
     await page.reload();
-    await expect(page.getByTestId('premium-badge')).toHaveText('Premium Årlig · 30 dager igjen');
+    await expect(page.getByTestId('premium-badge')).toHaveText('Premium årlig · 30 dager igjen');
     await expect(card(page, 'Salg uten selgere')).toHaveAttribute('data-state', 'locked');
 
     await page.goto('/guide/lessons/mindset');
@@ -176,7 +176,7 @@ test.describe('the guide', () => {
     await page.getByTestId('lesson-item').filter({ hasText: 'Master Class' }).click();
     await expect(page.getByRole('heading', { name: 'Del 1: Tidsrevisjon (15 minutter)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ressurser', exact: true })).toBeVisible();
-    await expect(page.getByText('Premium lesson', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Premium-leksjon', { exact: true })).toHaveCount(0);
   });
 
   test('an unknown module: "Modul ikke funnet" and the way back; a locked one says so', async ({ page, email, mailTo }) => {

@@ -74,7 +74,13 @@ test.describe('admin: Leads', () => {
     const silent = email.replace(/^e2e-/, 'e2e-nei-');
     for (const address of [consenting, silent]) {
       const res = await page.request.post('/api/lead', {
-        data: { email: address, consentMarketing: true, sendMagicLink: false, utm: { source: 'nyhetsbrev', campaign } },
+        data: {
+          email: address,
+          acceptTerms: true,
+          consentMarketing: true,
+          sendMagicLink: false,
+          utm: { source: 'nyhetsbrev', campaign },
+        },
       });
       expect(res.status()).toBe(201);
     }

@@ -80,13 +80,13 @@ test.describe('legal pages', () => {
 });
 
 test.describe('other pages', () => {
-  test('an unknown address shows "Page Not Found" with status 404 and a way home', async ({ page }) => {
+  test('an unknown address shows "Fant ikke siden" with status 404 and a way home', async ({ page }) => {
     for (const path of ['/finnes-ikke', '/noe/helt/annet']) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke siden');
     }
-    await expect(page).toHaveTitle(/^Page Not Found/);
+    await expect(page).toHaveTitle(/^Fant ikke siden/);
     await expectNoA11yViolations(page);
     const home = page.getByRole('link', { name: 'Til forsiden' });
     await expect(home).toHaveAttribute('href', '/');

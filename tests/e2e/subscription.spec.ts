@@ -26,11 +26,11 @@ test.describe('a subscription, from the checkout to cancel and resume', () => {
 
     // The checkout: confirm step, consent, pay.
     await page.goto(PATHS.premium);
-    await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
+    await page.getByRole('button', { name: 'Oppgrader nå' }).click();
     await page.getByRole('button', { name: 'Se priser' }).click();
     await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
     await expect(heading(page, 'Nesten ferdig!')).toBeVisible();
-    const payButton = page.getByRole('button', { name: 'Bekreft og Betal' });
+    const payButton = page.getByRole('button', { name: 'Bekreft og betal' });
     await expect(payButton).toBeDisabled();
     await expect(page.getByTestId('renewal-terms')).toContainText('fornyes automatisk');
     await shot(page, 'confirm-step');
@@ -123,7 +123,7 @@ test.describe('the admin’s side of subscriptions', () => {
     const card = page.getByTestId('user-card').filter({ hasText: email });
     await card.getByRole('button', { name: /^Rediger/ }).click();
     const billing = page.getByRole('dialog', { name: 'Rediger bruker' }).getByTestId('billing');
-    await expect(billing).toContainText('Premium Månedlig · Aktivt – fornyes automatisk');
+    await expect(billing).toContainText('Premium månedlig · Aktivt – fornyes automatisk');
     await expect(billing).toContainText(/399\skr · Betalt · Kvittering nr\. \d+/);
     await billing.getByRole('button', { name: 'Refunder' }).click();
     const confirm = page.getByRole('dialog', { name: 'Refundere betalingen?' });

@@ -8,7 +8,7 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 
 async function toConfirmStep(page: Page) {
   await page.goto(PATHS.premium);
-  await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
+  await page.getByRole('button', { name: 'Oppgrader nå' }).click();
   await page.getByRole('button', { name: 'Se priser' }).click();
   await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
   await expect(heading(page, 'Nesten ferdig!')).toBeVisible();

@@ -59,7 +59,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const site = join(dir, 'site');
   mkdirSync(join(site, 'guide'), { recursive: true });
   writeFileSync(join(site, 'index.html'), '<h1>Forside</h1>');
-  writeFileSync(join(site, '404.html'), '<h1>Page Not Found</h1>');
+  writeFileSync(join(site, '404.html'), '<h1>Fant ikke siden</h1>');
   writeFileSync(join(site, 'guide', 'lessons.html'), '<h1>Modulskall</h1>');
 
   let time = opts.now ?? Date.UTC(2026, 10, 21, 9, 0, 0);

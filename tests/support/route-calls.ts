@@ -308,7 +308,11 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   'GET /api/auth/me': (f) => ({ path: '/api/auth/me', token: f.learner.token, status: 200 }),
   'POST /api/auth/logout': async (f) => ({ path: '/api/auth/logout', token: (await f.person()).token, status: 200 }),
   'POST /api/auth/logout-all': async (f) => ({ path: '/api/auth/logout-all', token: (await f.person()).token, status: 200 }),
-  'POST /api/lead': () => ({ path: '/api/lead', json: { email: address(), consentMarketing: true }, status: 201 }),
+  'POST /api/lead': () => ({
+    path: '/api/lead',
+    json: { email: address(), acceptTerms: true, consentMarketing: true },
+    status: 201,
+  }),
   'GET /api/unsubscribe': async (f, t) => ({
     path: `/api/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(t.deps.config, f.learner.email))}`,
     status: 200,
@@ -562,6 +566,14 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     path: `/api/admin/welcome-series/${await welcomeStep(t, f.admin.token)}`,
     method: 'PUT',
     json: WELCOME_STEP,
+    token: f.admin.token,
+    status: 200,
+  }),
+  'GET /api/admin/settings': (f) => ({ path: '/api/admin/settings', token: f.admin.token, status: 200 }),
+  'PUT /api/admin/settings': (f) => ({
+    path: '/api/admin/settings',
+    method: 'PUT',
+    json: { welcomeOffer: { plan: 'monthly', price: 199, days: 7 }, founder: { name: 'Siri', photoUrl: '', text: '' } },
     token: f.admin.token,
     status: 200,
   }),

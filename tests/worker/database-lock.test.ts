@@ -34,7 +34,7 @@ afterEach(async () => {
 });
 
 const postLead = (email: string) =>
-  apiAt(base).lead.$post({ json: { email, consentMarketing: true } }, { headers: { origin: TEST_ORIGIN } });
+  apiAt(base).lead.$post({ json: { email, acceptTerms: true, consentMarketing: true } }, { headers: { origin: TEST_ORIGIN } });
 
 /** Fetches `path` again and again until `until` settles; the slowest answer and every status seen. */
 async function pollWhile(path: string, until: Promise<unknown>) {

@@ -169,7 +169,7 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
   it('answers an unknown page with the 404 page and status 404', async () => {
     const res = await get('/finnes-ikke');
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Page Not Found');
+    expect(await res.text()).toContain('Fant ikke siden');
   });
 
   it('answers an unknown API address with 404 JSON', async () => {

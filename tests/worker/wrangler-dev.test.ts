@@ -63,7 +63,7 @@ describe.skipIf(!SQLD_PLATFORM)('the Workers path under wrangler dev', () => {
       method: 'POST',
       // Production settings: only PUBLIC_URL's origin may post (a browser on the real site).
       headers: { 'content-type': 'application/json', origin: 'https://soloprenor.no' },
-      body: JSON.stringify({ email, firstName: 'Kari', consentMarketing: true }),
+      body: JSON.stringify({ email, firstName: 'Kari', acceptTerms: true, consentMarketing: true }),
     });
     expect(lead.status, await explain(lead)).toBe(201);
     expect(await lead.json()).toEqual({ ok: true, message: 'Vi har registrert deg – e-posten er på vei' });

@@ -3,7 +3,7 @@ import type { SeedCampaign } from '#db/seed/types';
 export const defaultCampaign: SeedCampaign = {
   id: 'default',
   name: 'Standardkampanje',
-  title: 'Premium Tilgang',
+  title: 'Premium-tilgang',
   subtitle: 'Alt du trenger for å bygge og skalere bedriften din alene',
   description: 'Få full tilgang til alle funksjoner',
   features: [
@@ -50,8 +50,9 @@ export const defaultCampaign: SeedCampaign = {
   currency: 'NOK',
   period: 'år',
   discount: 0,
-  urgencyType: 'countdown',
-  urgencyValue: '7',
-  ctaText: 'Oppgrader Nå',
+  // A countdown only where an offer really ends (docs/decisions/0040): the list price has no end.
+  urgencyType: null,
+  urgencyValue: '',
+  ctaText: 'Oppgrader nå',
   testimonials: [],
 };

@@ -8,6 +8,7 @@ import {
   MailPlus,
   Megaphone,
   Menu,
+  Settings,
   Trophy,
   Users,
   Wallet,
@@ -20,10 +21,16 @@ import { adminSectionPath, PATHS, type AdminSection } from '#shared/paths';
 import { $auth, checkSession, logout } from '#browser/stores/auth';
 import { adminWelcome } from '#shared/copy/admin/welcome';
 import { adminNewsletters } from '#shared/copy/admin/newsletters';
+import { adminSettings } from '#shared/copy/admin/settings';
 
 const t = adminShell;
 
-type Entry = { key: AdminSection | 'campaigns' | 'welcome' | 'newsletters'; href: string; label: string; icon: LucideIcon };
+type Entry = {
+  key: AdminSection | 'campaigns' | 'welcome' | 'newsletters' | 'settings';
+  href: string;
+  label: string;
+  icon: LucideIcon;
+};
 const ENTRIES: readonly Entry[] = [
   { key: 'overview', href: adminSectionPath('overview'), label: t.sections.overview, icon: LayoutDashboard },
   { key: 'users', href: adminSectionPath('users'), label: t.sections.users, icon: Users },
@@ -34,6 +41,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'newsletters', href: PATHS.adminNewsletters, label: adminNewsletters.title, icon: Mail },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
   { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },
+  { key: 'settings', href: PATHS.adminSettings, label: adminSettings.title, icon: Settings },
 ];
 
 /**

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { leadForm as t } from '#shared/copy/leads';
 import type { LeadRequest, LeadResponse } from '#shared/schemas/leads';
+import type { LeadField } from '#shared/schemas/leads/form';
+import { PATHS } from '#shared/paths';
 import { call, errorMessage } from '#browser/call';
 import { toast } from '#browser/stores/toast';
 
-type Field = 'email' | 'consentMarketing';
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<LeadField, string>>;
 
 /** UTM parameters of the page the visitor landed on. */
 function utmFromUrl(): NonNullable<LeadRequest['utm']> {
@@ -47,7 +48,7 @@ export default function LeadForm() {
   /** How many sign-ups this form has thanked for: each one moves focus to the thanks again. */
   const [thanked, setThanked] = useState(0);
   const email = useRef<HTMLInputElement>(null);
-  const consent = useRef<HTMLInputElement>(null);
+  const terms = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -59,16 +60,13 @@ export default function LeadForm() {
     if (submitting) return;
     const form = e.currentTarget;
     const data = new FormData(form);
-    const { leadFieldsSchema } = await loadRules();
-    const parsed = leadFieldsSchema.safeParse({
-      email: String(data.get('email') ?? ''),
-      consentMarketing: data.get('consentMarketing') === 'true',
-    });
+    const { leadFieldsSchema, leadFromForm } = await loadRules();
+    const parsed = leadFieldsSchema.safeParse(leadFromForm((name) => data.get(name)));
     if (!parsed.success) {
       const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.error.issues) found[issue.path[0] as LeadField] ??= issue.message;
       setErrors(found);
-      (found.email ? email : consent).current?.focus();
+      (found.email ? email : terms).current?.focus();
       return;
     }
     setErrors({});
@@ -76,7 +74,6 @@ export default function LeadForm() {
     try {
       await postLead({
         ...parsed.data,
-        firstName: '',
         source: 'landing_page',
         sendMagicLink: true,
         utm: utmFromUrl(),
@@ -90,7 +87,7 @@ export default function LeadForm() {
     }
   }
 
-  const invalid = (field: Field, id: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': id } : {});
+  const invalid = (field: LeadField, id: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': id } : {});
 
   return (
     <form
@@ -136,33 +133,51 @@ export default function LeadForm() {
       <div>
         <div className="flex items-start gap-3">
           <input
-            ref={consent}
-            id="lead-consent"
-            name="consentMarketing"
+            ref={terms}
+            id="lead-terms"
+            name="acceptTerms"
             type="checkbox"
             value="true"
             required
             className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            {...invalid('consentMarketing', 'lead-consent-error')}
+            {...invalid('acceptTerms', 'lead-terms-error')}
           />
-          <label htmlFor="lead-consent" className="text-sm text-muted">
-            {t.consent}
+          <label htmlFor="lead-terms" className="text-sm text-muted">
+            {t.terms.before}
+            <a href={PATHS.terms} className="underline underline-offset-2">
+              {t.terms.termsLink}
+            </a>
+            {t.terms.middle}
+            <a href={PATHS.privacy} className="underline underline-offset-2">
+              {t.terms.privacyLink}
+            </a>
+            {t.terms.after}
           </label>
         </div>
-        <p id="lead-consent-error" className="mt-1.5 text-sm font-medium text-red-700" hidden={!errors.consentMarketing}>
-          {errors.consentMarketing}
+        <p id="lead-terms-error" className="mt-1.5 text-sm font-medium text-red-700" hidden={!errors.acceptTerms}>
+          {errors.acceptTerms}
         </p>
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id="lead-consent"
+          name="consentMarketing"
+          type="checkbox"
+          value="true"
+          aria-describedby="lead-consent-hint"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        <div className="text-sm text-muted">
+          <label htmlFor="lead-consent">{t.consent}</label>
+          <p id="lead-consent-hint" className="mt-1 text-xs">
+            {t.consentHint}
+          </p>
+        </div>
       </div>
       <button type="submit" className="btn-primary w-full text-lg" disabled={submitting}>
         {submitting ? t.submitting : t.submit}
       </button>
-      <p className="text-center text-xs text-muted">
-        {t.privacyNote}{' '}
-        <a href="/personvern" className="underline underline-offset-2">
-          {t.privacyLink}
-        </a>
-        .
-      </p>
+      <p className="text-center text-xs text-muted">{t.privacyNote}</p>
     </form>
   );
 }

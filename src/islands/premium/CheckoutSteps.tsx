@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import { FlaskConical } from 'lucide-react';
+import type { Plan } from '#shared/constants';
 import { firstPeriodOffer, type PlanPrices } from '#shared/pricing';
 import type { OfferResponse, PublicCampaign } from '#shared/schemas/premium';
 import ConfirmStep from './ConfirmStep';
@@ -19,6 +20,7 @@ export default function CheckoutSteps({
   data,
   campaign,
   prices,
+  popularPlan,
   countdown,
   cancelled,
   onPay,
@@ -28,6 +30,7 @@ export default function CheckoutSteps({
   data: OfferResponse | null;
   campaign: PublicCampaign;
   prices: PlanPrices;
+  popularPlan: Plan | null;
   countdown: { deadline: number; endsAt: string } | null;
   /** Back from a payment page the buyer cancelled. */
   cancelled: boolean;
@@ -36,6 +39,7 @@ export default function CheckoutSteps({
   const { step, plan } = state;
   const go = (to: number) => () => dispatch({ type: 'step', step: to });
   const providers = data?.providers ?? [];
+  const welcome = data?.welcomeOffer ?? null;
   return (
     <>
       {data?.testMode && step < 3 && (
@@ -60,6 +64,8 @@ export default function CheckoutSteps({
           onPlan={(p) => dispatch({ type: 'plan', plan: p })}
           prices={prices}
           campaign={campaign}
+          welcome={welcome}
+          popularPlan={popularPlan}
           onBack={go(1)}
           onNext={go(3)}
         />
@@ -67,7 +73,7 @@ export default function CheckoutSteps({
       {step === 3 && (
         <ConfirmStep
           plan={plan}
-          price={firstPeriodOffer(plan, prices, campaign)}
+          price={firstPeriodOffer(plan, prices, campaign, welcome)}
           countdown={countdown}
           testMode={data?.testMode ?? false}
           providers={providers}

@@ -5,7 +5,16 @@ import { firstPeriodOffer } from '#shared/pricing';
 import { PATHS } from '#shared/paths';
 import { errorMessage } from '#browser/api';
 import { $auth, checkSession } from '#browser/stores/auth';
-import { $campaign, $offer, $prices, loadCampaign, loadOffer, refreshOfferWhileVisible, upgrade } from '#browser/stores/premium';
+import {
+  $campaign,
+  $offer,
+  $popularPlan,
+  $prices,
+  loadCampaign,
+  loadOffer,
+  refreshOfferWhileVisible,
+  upgrade,
+} from '#browser/stores/premium';
 import { toast } from '#browser/stores/toast';
 import CheckoutSteps from './CheckoutSteps';
 import { AlreadyPremium, SignedOut } from './GuardCards';
@@ -28,6 +37,7 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
   const offer = useStore($offer);
   const campaign = useStore($campaign);
   const prices = useStore($prices);
+  const popularPlan = useStore($popularPlan);
   const [returned] = useState(readReturn);
   const [state, dispatch] = useReducer(flowReducer, returned, initialFlow);
   const { phase, step, plan } = state;
@@ -61,7 +71,8 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
     dispatch({ type: 'paying' });
     try {
       const chosen = state.provider ?? undefined;
-      const result = await upgrade(plan, firstPeriodOffer(plan, prices, campaign), withdrawalConsent, chosen, buyer);
+      const welcome = offer.status === 'ready' ? offer.data.welcomeOffer : null;
+      const result = await upgrade(plan, firstPeriodOffer(plan, prices, campaign, welcome), withdrawalConsent, chosen, buyer);
       // To the provider's page; the button stays busy until the browser has left.
       if (result.status === 'redirect') window.location.assign(result.url);
       else setPhase('success');
@@ -73,10 +84,22 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
 
   const data = offer.status === 'ready' ? offer.data : null;
   const live = phase === 'flow' && data !== null && !data.isPremium && campaign !== null;
+  // Only the end of a real, lower price (a campaign's end or the welcome offer's), as the server gives it.
   const countdown =
-    live && campaign.urgencyType === 'countdown' && offer.status === 'ready' && offer.deadline !== null && data.offer
+    live && offer.status === 'ready' && offer.deadline !== null && data.offer
       ? { deadline: offer.deadline, endsAt: data.offer.endsAt }
       : null;
+  const deadline = countdown?.deadline ?? null;
+  useEffect(() => {
+    if (deadline === null) return;
+    // When the offer ends, the screen shows (and the upgrade sends) the list price at once.
+    const id = window.setTimeout(() => void Promise.all([loadCampaign(), loadOffer()]), Math.max(0, deadline - Date.now()) + 500);
+    return () => {
+      window.clearTimeout(id);
+      // The offer's refresh may see the end first and drop the countdown: the campaign is read again all the same.
+      if (Date.now() >= deadline) void loadCampaign();
+    };
+  }, [deadline]);
   const spotsLeft = live && campaign.urgencyType === 'limited_spots' ? data.spotsLeft : undefined;
 
   function screen() {
@@ -97,6 +120,7 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
         data={data}
         campaign={campaign}
         prices={prices}
+        popularPlan={popularPlan}
         countdown={countdown}
         cancelled={returned.status === 'cancel'}
         onPay={pay}

@@ -3,7 +3,7 @@ import { BadgeCheck, Star } from 'lucide-react';
 import { PLANS, type Plan } from '#shared/constants';
 import { premium } from '#shared/copy/premium';
 import { firstPeriodOffer, yearlySavingMonths, yearlySavingNok, type PlanPrices } from '#shared/pricing';
-import type { PublicCampaign, Testimonial } from '#shared/schemas/premium';
+import type { PublicCampaign, Testimonial, WelcomeOffer } from '#shared/schemas/premium';
 import { CheckList, StepIntro, StepNav } from './StepParts';
 
 const t = premium.pricing;
@@ -14,17 +14,23 @@ type Props = {
   /** The server's list prices and their "før" prices (GET /api/admin/campaigns/active). */
   prices: PlanPrices;
   campaign: PublicCampaign;
+  /** The user's welcome offer, if they have one now. */
+  welcome: WelcomeOffer | null;
+  /** The plan with the most real sales (else none is marked). */
+  popularPlan: Plan | null;
   onBack: () => void;
   onNext: () => void;
 };
 
 /**
- * Step 2 'Velg Din Plan': the monthly/yearly toggle, both plans (yearly preselected), and the
+ * Step 2 'Velg din plan': the monthly/yearly toggle, both plans (yearly preselected, "Mest populær"
+ * only on the plan real sales make so), and the
  * campaign's testimonials when an admin has entered real ones. Every number is computed from the
  * server's prices: the saving from 12 × monthly against yearly, a struck-through price only when
  * it is true (firstPeriodOffer), a campaign's first-period price with what it renews at.
  */
-export default function PricingStep({ plan, onPlan, prices, campaign, onBack, onNext }: Props) {
+export default function PricingStep({ plan, onPlan, prices, campaign, welcome, popularPlan, onBack, onNext }: Props) {
+  const ribbon = (p: Plan) => (popularPlan === p ? t.mostPopular : undefined);
   const monthly = prices.monthly.amount;
   const yearly = prices.yearly.amount;
   const savingMonths = yearlySavingMonths(monthly, yearly);
@@ -53,13 +59,13 @@ export default function PricingStep({ plan, onPlan, prices, campaign, onBack, on
 
       <fieldset className="mt-8 grid gap-5 md:grid-cols-2">
         <legend className="sr-only">{t.title}</legend>
-        <PlanCard plan="monthly" selected={plan === 'monthly'} onSelect={onPlan}>
-          <PlanPrice plan="monthly" prices={prices} campaign={campaign} />
+        <PlanCard plan="monthly" selected={plan === 'monthly'} onSelect={onPlan} ribbon={ribbon('monthly')}>
+          <PlanPrice plan="monthly" prices={prices} campaign={campaign} welcome={welcome} />
           <p className="mt-1 text-sm text-muted">{t.monthlyYear(monthly)}</p>
           <CheckList items={t.monthlyPoints} className="mt-5" />
         </PlanCard>
-        <PlanCard plan="yearly" selected={plan === 'yearly'} onSelect={onPlan} ribbon={t.mostPopular}>
-          <PlanPrice plan="yearly" prices={prices} campaign={campaign} />
+        <PlanCard plan="yearly" selected={plan === 'yearly'} onSelect={onPlan} ribbon={ribbon('yearly')}>
+          <PlanPrice plan="yearly" prices={prices} campaign={campaign} welcome={welcome} />
           {savingMonths > 0 && (
             <p className="mt-2 inline-block rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">
               {t.youSave(yearlySavingNok(monthly, yearly))}
@@ -91,10 +97,23 @@ export default function PricingStep({ plan, onPlan, prices, campaign, onBack, on
 }
 
 /** The first period's price: struck through only against a true price, and a campaign's renewal said plainly. */
-function PlanPrice({ plan, prices, campaign }: { plan: Plan; prices: PlanPrices; campaign: PublicCampaign }) {
-  const offer = firstPeriodOffer(plan, prices, campaign);
+function PlanPrice({
+  plan,
+  prices,
+  campaign,
+  welcome,
+}: {
+  plan: Plan;
+  prices: PlanPrices;
+  campaign: PublicCampaign;
+  welcome: WelcomeOffer | null;
+}) {
+  const offer = firstPeriodOffer(plan, prices, campaign, welcome);
   return (
     <>
+      {offer.welcome && (
+        <p className="mt-3 inline-block rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">{t.welcomePrice}</p>
+      )}
       <p className="mt-3" data-testid={`price-${plan}`}>
         {offer.before !== null && (
           <s className="mr-2 text-lg text-muted">

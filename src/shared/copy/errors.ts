@@ -41,6 +41,7 @@ export const ERROR_MESSAGES = {
   offer_sold_out: 'Alle plassene i dette tilbudet er tatt.',
   campaign_currency: 'Kampanjen kan ikke aktiveres: vi tar bare betalt i NOK. Velg NOK som valuta.',
   campaign_unchargeable: 'Kampanjen kan ikke aktiveres: prisen er ikke en pris vi kan ta betalt for.',
+  campaign_countdown_without_offer: 'Kampanjen kan ikke aktiveres: en nedtelling må ha en lavere pris bak seg.',
   campaign_placeholder_features:
     'Kampanjen kan ikke aktiveres før funksjonene fra utkastet («Funksjon 1», «Funksjon 2») er byttet ut med det kundene faktisk får.',
   payment_unavailable: 'Betalingen kunne ikke startes akkurat nå. Ingenting er trukket. Prøv igjen om litt.',

@@ -12,7 +12,8 @@ export const guide = {
   retry: 'Prøv igjen',
   logout: 'Logg ut',
   premium: {
-    admin_granted: 'Premium (Admin)',
+    // Granted by an admin: the learner sees plain Premium (the grant is the admin's business).
+    admin_granted: 'Premium',
     ...planNames,
     other: 'Premium',
     daysLeft: (n: number) => ` · ${n === 1 ? '1 dag' : `${n} dager`} igjen`,
@@ -83,7 +84,7 @@ export const lessonsPage = {
   download: 'Last ned',
   resources: 'Ressurser',
   contentSoon: 'Innhold kommer snart...',
-  premiumLesson: 'Premium lesson',
+  premiumLesson: 'Premium-leksjon',
   premiumLessonText: 'Denne leksjonen er en del av Premium. Oppgrader for å få tilgang til alt innholdet i guiden.',
   upgrade: 'Oppgrader til Premium',
   markDone: 'Marker som fullført',

@@ -4,7 +4,7 @@
  */
 
 export const hero = {
-  badge: 'NY I 2025',
+  badge: 'Gratis guide på norsk',
   title: 'Soloprenør.',
   titleAccent: 'Start alene. Bygg stort.',
   lead: 'Den gratis norske guiden for deg som vil starte og drive bedrift helt alene – med AI-verktøy som gjør jobben til et helt team. Ingen ansatte, ingen investorer, ingen møter.',
@@ -97,19 +97,13 @@ export const midCta = {
   button: 'Få tilgang til guiden nå',
 } as const;
 
+/** The founder section: the name, photo and text an admin sets (hidden until then); the facts are counted at build. */
 export const about = {
   eyebrow: 'Om meg',
-  title: 'Over 25 år med å bygge selskaper – nå gjør jeg det alene',
-  paragraphs: [
-    'Jeg har jobbet med teknologi, salg og forretningsutvikling i 25+ år. Jeg har ledet team på mange personer, ansatt og sagt opp, hentet kapital og brukt mer tid i møter enn jeg liker å tenke på.',
-    'De siste årene har AI-verktøyene endret alt. Oppgaver som før krevde en hel avdeling, gjør jeg nå selv på en formiddag. Soloprenør er guiden jeg selv skulle hatt: konkrete steg, ekte verktøy og ærlige tall – på norsk, tilpasset norske regler.',
-  ],
   signature: 'Grunnleggeren av Soloprenør',
-  facts: [
-    { value: '25+', label: 'år i næringslivet' },
-    { value: '7', label: 'moduler i guiden' },
-    { value: '0', label: 'ansatte nødvendig' },
-  ],
+  photoAlt: (name: string) => `Bilde av ${name}`,
+  modules: (n: number) => ({ value: String(n), label: n === 1 ? 'modul i guiden' : 'moduler i guiden' }),
+  employees: { value: '0', label: 'ansatte nødvendig' },
 } as const;
 
 export const offer = {
@@ -184,5 +178,5 @@ export const footer = {
     { href: 'https://www.instagram.com/soloprenor', label: 'Instagram' },
     { href: 'https://www.youtube.com/@soloprenor', label: 'YouTube' },
   ],
-  copyright: '© 2025 Soloprenør. Alle rettigheter forbeholdt.',
+  copyright: (year: number) => `© ${year} Soloprenør. Alle rettigheter forbeholdt.`,
 } as const;

@@ -12,12 +12,21 @@ export const leadForm = {
   emailLabel: 'E-postadresse',
   /** The link back on the error page a form post without JavaScript gets. */
   backToForm: 'Tilbake til skjemaet',
+  /** Required: the terms, with links to both pages (the label reads as one sentence). */
+  terms: {
+    before: 'Jeg godtar ',
+    termsLink: 'vilkårene',
+    middle: ' og har lest ',
+    privacyLink: 'personvernerklæringen',
+    after: '.',
+  },
+  /** Optional and unticked: the guide comes without it. */
   consent: consent.text,
+  consentHint: 'Valgfritt. Uten dette får du bare guiden og e-post om kontoen din.',
   emailPlaceholder: 'navn@firma.no',
   submit: 'Send meg guiden',
   submitting: 'Registrerer...',
-  privacyNote: 'Vi deler aldri e-postadressen din. Les',
-  privacyLink: 'personvernerklæringen',
+  privacyNote: 'Vi deler aldri e-postadressen din.',
   successTitle: 'Takk for påmeldingen!',
   successText: 'Vi har sendt deg en innloggingslenke. Sjekk e-posten din.',
   errorTitle: 'Noe gikk galt',

@@ -9,7 +9,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The plans by name, wherever a plan is named: checkout, the guide's badge, the admin's activity. */
-export const planNames = { monthly: 'Premium Månedlig', yearly: 'Premium Årlig' } satisfies Record<Plan, string>;
+export const planNames = { monthly: 'Premium månedlig', yearly: 'Premium årlig' } satisfies Record<Plan, string>;
 
 export const premium = {
   pageTitle: 'Premium',
@@ -46,7 +46,7 @@ export const premium = {
 
   welcome: {
     /** Only for a campaign with a real reduction (its percentage against a price the plan really had). */
-    badge: (percent: number, plan: Plan) => `TILBUD – ${percent} % RABATT FØRSTE ${plan === 'yearly' ? 'ÅR' : 'MÅNED'}`,
+    badge: (percent: number, plan: Plan) => `Tilbud: ${percent} % rabatt første ${plan === 'yearly' ? 'år' : 'måned'}`,
     socialProof: (n: number) => `${n} soloprenører`,
     socialProofRest: 'har allerede startet med guiden',
     viewers: (n: number) => `${n} ser på dette nå`,
@@ -62,18 +62,21 @@ export const premium = {
   },
 
   pricing: {
-    title: 'Velg Din Plan',
+    title: 'Velg din plan',
     intro: 'Samme innhold i begge planene. Med årsplanen betaler du mindre.',
     periodLabel: 'Betalingsperiode',
     monthly: 'Månedlig',
     yearly: 'Årlig',
     yearlyBadge: (months: number) => `Spar ${months} mnd`,
-    perMonth: 'NOK/mnd',
-    perYear: 'NOK/år',
+    perMonth: 'NOK/mnd inkl. mva',
+    perYear: 'NOK/år inkl. mva',
     /** '12 × 399 NOK = 4788 NOK i året': a sum, not a before price, so nothing is struck through. */
     monthlyYear: (price: number) => `12 × ${nok(price)} = ${nok(12 * price)} i året`,
     monthlyPoints: ['Full tilgang til alt Premium-innhold', 'Betal for én måned om gangen'],
-    mostPopular: 'MEST POPULÆR',
+    /** Only on the plan with the most real sales (POPULAR_MIN_SALES; docs/decisions/0040). */
+    mostPopular: 'Mest populær',
+    /** A welcome offer's price: a price of its own for new members, not a reduction of a struck-through price. */
+    welcomePrice: 'Velkomstpris for nye medlemmer',
     originalPrice: (amount: number) => `Før ${nok(amount)}`,
     youSave: (amount: number) => `Du sparer ${nok(amount)} i året mot å betale månedlig`,
     monthsFree: (months: number) => `${months} måneder gratis mot 12 × månedlig`,
@@ -96,12 +99,12 @@ export const premium = {
     plan: 'Plan',
     price: 'Pris',
     discount: (percent: number) => `Rabatt (−${percent} %)`,
-    total: 'Totalt',
+    total: 'Totalt inkl. mva',
     amount: nok,
     deduction: (amount: number) => `−${nok(amount)}`,
     guaranteeTitle: `${GUARANTEE_DAYS} dagers pengene-tilbake-garanti`,
     guaranteeText: `Er du ikke fornøyd, får du hele beløpet tilbake hvis du ber om det innen ${GUARANTEE_DAYS} dager.`,
-    pay: 'Bekreft og Betal',
+    pay: 'Bekreft og betal',
     processing: 'Behandler...',
     providerNote: 'Betalingen går trygt gjennom vår kortbetalingsleverandør. Vi ser aldri kortnummeret ditt.',
   },
@@ -138,7 +141,7 @@ export const premium = {
 
 /**
  * The built-in campaign the screen falls back to when the active campaign cannot be loaded
- * (the product's default campaign: 'Premium Tilgang', 'Oppgrader Nå', a 7-day countdown; tests/e2e/premium.spec.ts
+ * (the product's default campaign: 'Premium-tilgang', 'Oppgrader nå', no countdown; tests/e2e/premium.spec.ts
  * fails the campaign's request and finds it).
  */
 export const fallbackCampaign: PublicCampaign = {
@@ -167,7 +170,8 @@ export const fallbackCampaign: PublicCampaign = {
   discount: 0,
   plan: 'yearly',
   renewalPrice: PRICES_NOK.yearly,
-  urgencyType: 'countdown',
+  // No end: no countdown (docs/decisions/0040).
+  urgencyType: null,
   urgencyValue: '',
   testimonials: [],
   isActive: true,

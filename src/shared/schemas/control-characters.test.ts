@@ -83,9 +83,10 @@ const EXAMPLES: Record<string, unknown> = {
   eventRequestSchema: { eventName: 'faq_open', eventProps: { question: 'Hva koster det?' } },
   progressRequestSchema: { moduleId: 'mindset', completedSections: ['mindset-quick-win'] },
   actionRequestSchema: { actionType: 'lesson_completed', actionData: { lessonId: 'mindset-quick-win' }, moduleId: 'mindset' },
-  leadFieldsSchema: { email: 'kari@example.no', consentMarketing: true },
+  leadFieldsSchema: { email: 'kari@example.no', acceptTerms: true, consentMarketing: true },
   leadRequestSchema: {
     email: 'kari@example.no',
+    acceptTerms: true,
     consentMarketing: true,
     firstName: 'Kari',
     utm: { source: 'nyhetsbrev', medium: 'epost', campaign: 'høst' },

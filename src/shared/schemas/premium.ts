@@ -48,11 +48,19 @@ export type CheckoutStatusResponse = { status: 'paid' | 'pending' | 'failed' | '
 /** Paid at once (the test provider), or sent to the provider's payment page (Stripe Checkout). */
 export type UpgradeResponse = { status: 'paid' } | { status: 'redirect'; url: string; paymentId: string };
 
+/** A lower first-period price of one plan for a new member, in whole NOK incl. MVA, until `endsAt`. */
+export type WelcomeOffer = { plan: Plan; amount: number; endsAt: string };
+
 /** GET /api/premium/offer: the signed-in user's real offer and the real counts behind the screen's counters. */
 export type OfferResponse = {
   isPremium: boolean;
-  /** The deadline stored on the server (campaign date or the user's own window); null for Premium users or once it has passed. */
+  /**
+   * When a real, lower price ends (the active campaign's end, or the user's welcome offer, the
+   * sooner): the only countdown the screen shows. Null without one, for Premium users, and once it has passed.
+   */
   offer: { endsAt: string; timeLeft: TimeLeft } | null;
+  /** The welcome offer this user has now (a lower first period for a new member), or null. */
+  welcomeOffer: WelcomeOffer | null;
   /** Distinct signed-in users who had /premium open within the last few minutes, this user included. */
   viewers: number;
   /** Active accounts; null below SOCIAL_PROOF_FLOOR, so the screen cannot show "1+". */
@@ -100,7 +108,12 @@ export type PublicCampaign = {
 };
 
 /** GET /api/admin/campaigns/active: the one active campaign as a real offer (null when none is active or it sells no plan), and the plans' prices. */
-export type ActiveCampaignResponse = { campaign: PublicCampaign | null; prices: PlanPrices };
+export type ActiveCampaignResponse = {
+  campaign: PublicCampaign | null;
+  prices: PlanPrices;
+  /** The plan with the most sales, once it has at least POPULAR_MIN_SALES and more than the other; null otherwise. */
+  popularPlan: Plan | null;
+};
 
 /**
  * GET /api/premium/upsell: the active campaign for a signed-in free user's guide, or null (for

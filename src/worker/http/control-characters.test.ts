@@ -55,7 +55,7 @@ describe('control characters are refused with 400, never stored cut short', () =
       );
     }
     const res = await ctx.t.request('/api/lead', {
-      json: { email: 'kari@example.no', consentMarketing: true, utm: { source: 'nyhets\u0000brev' } },
+      json: { email: 'kari@example.no', acceptTerms: true, consentMarketing: true, utm: { source: 'nyhets\u0000brev' } },
     });
     await expectApiError(res, 400, 'validation_error', `Ugyldig verdi for «utm.source»: ${SINGLE_LINE}`);
     expect(await ctx.t.db.select().from(leads)).toEqual([]);
@@ -64,7 +64,7 @@ describe('control characters are refused with 400, never stored cut short', () =
   it('e-mail addresses: a control character anywhere is an invalid address', async () => {
     for (const email of ['kari\u0000@example.no', 'kari@example.no\u0000', 'kari@exa\u0085mple.no']) {
       await expectApiError(
-        await ctx.t.request('/api/lead', { json: { email, consentMarketing: true } }),
+        await ctx.t.request('/api/lead', { json: { email, acceptTerms: true, consentMarketing: true } }),
         400,
         'validation_error',
         'Ugyldig epostadresse',

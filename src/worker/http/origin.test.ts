@@ -100,7 +100,7 @@ describe('checkOrigin: cookie-authenticated writes must show where they come fro
     const lead = await t.app.request('/api/lead', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'api@example.no', consentMarketing: true }),
+      body: JSON.stringify({ email: 'api@example.no', acceptTerms: true, consentMarketing: true }),
     });
     expect(lead.status).toBe(201);
   });

@@ -46,7 +46,7 @@ describe('with a real SMTP server that goes down and comes back', () => {
   afterEach(() => t.close());
 
   it('saves the lead with 201 while SMTP is down, and the mail arrives with a working link once it is back', async () => {
-    const res = await t.api.lead.$post({ json: { email: 'kari@example.no', consentMarketing: true } });
+    const res = await t.api.lead.$post({ json: { email: 'kari@example.no', acceptTerms: true, consentMarketing: true } });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ message: 'Vi har registrert deg – e-posten er på vei' });
     const [waiting] = await rows(t);

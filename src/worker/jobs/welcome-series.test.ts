@@ -20,7 +20,7 @@ const KARI = 'kari@example.no';
 
 /** A sign-up through the landing's form; `confirm`: its link used, so consent stands granted. */
 async function signUp(email: string, confirm = true) {
-  await t.api.lead.$post({ json: { email, consentMarketing: true } });
+  await t.api.lead.$post({ json: { email, acceptTerms: true, consentMarketing: true } });
   // Stamped by the database's clock: set to the test's.
   await signedUpAgo(email, 0);
   if (confirm) await t.api.auth.verify.$get({ query: { token: (await t.latestMail(email))!.token! } });
@@ -73,10 +73,20 @@ describe('the welcome series job', () => {
     t.clock.advance(2 * DAY);
     await t.api.auth.verify.$get({ query: { token: (await t.latestMail(KARI))!.token! } }).catch(() => null);
     // The sign-in link has expired by now: the lead confirms with a new one.
-    await t.api.lead.$post({ json: { email: KARI, consentMarketing: true } });
+    await t.api.lead.$post({ json: { email: KARI, acceptTerms: true, consentMarketing: true } });
     await t.api.auth.verify.$get({ query: { token: (await t.latestMail(KARI))!.token! } });
     await run();
     expect(await welcomeMail(KARI)).toEqual([DAY0, DAY2]);
+  });
+
+  it('sends nothing to a confirmed sign-up that accepted the terms but not marketing e-mail', async () => {
+    await t.api.lead.$post({ json: { email: KARI, acceptTerms: true } });
+    await signedUpAgo(KARI, 0);
+    expect((await t.api.auth.verify.$get({ query: { token: (await t.latestMail(KARI))!.token! } })).status).toBe(200);
+    await run();
+    t.clock.advance(6 * DAY);
+    await run();
+    expect(await welcomeMail(KARI)).toEqual([]);
   });
 
   it('stops when consent is withdrawn, also for mail already queued', async () => {

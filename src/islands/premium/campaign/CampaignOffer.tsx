@@ -1,6 +1,6 @@
 import { Check, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { OFFER_WINDOW_DAYS, SPOTS_FLOOR } from '#shared/constants';
+import { SPOTS_FLOOR } from '#shared/constants';
 import { campaign as campaignCopy } from '#shared/copy/premium/campaign';
 import { formatNumber } from '#browser/format';
 import { isCalendarDate } from '#shared/time';
@@ -137,14 +137,16 @@ export function CampaignOffer({ campaign: c, layout, heading, cta, spotsLeft, in
   );
 }
 
-/** The urgency line: an end date or a number of days, the spots left, or the season's name. */
+/** The campaign's first period costs less than the plan's list price, which it renews at. */
+const reduced = (c: PublicCampaign) => c.renewalPrice !== null && (c.pricing.discounted ?? c.pricing.original) < c.renewalPrice;
+
+/** The urgency line: the end date of a real, lower price, the spots left, or the season's name. */
 function urgencyText(c: PublicCampaign, spotsLeft: number | null | undefined): string | null {
   const value = c.urgencyValue.trim();
   switch (c.urgencyType) {
     case 'countdown':
-      return isCalendarDate(value)
-        ? t.until(longDate.format(new Date(`${value}T00:00:00Z`)))
-        : t.forDays(value || String(OFFER_WINDOW_DAYS));
+      // Only a lower price that really ends is said to end (docs/decisions/0040).
+      return isCalendarDate(value) && reduced(c) ? t.until(longDate.format(new Date(`${value}T00:00:00Z`))) : null;
     case 'limited_spots':
       if (spotsLeft === undefined) return value ? t.spotsLeft(value) : null;
       return spotsLeft !== null && spotsLeft >= SPOTS_FLOOR ? t.spotsLeft(spotsLeft) : null;

@@ -6,7 +6,7 @@ export const adminCampaigns = {
   title: 'Premium Kampanjer',
   intro: 'Tilbudene som vises på Premium-siden. Bare én kampanje kan være aktiv om gangen.',
   back: 'Tilbake til admin',
-  newCampaign: 'Ny Kampanje',
+  newCampaign: 'Ny kampanje',
   loading: 'Laster kampanjer...',
   loadFailed: 'Kunne ikke laste kampanjer',
   empty: 'Ingen kampanjer ennå',
@@ -70,9 +70,9 @@ export const adminCampaigns = {
     isActiveHint: 'Bare én kampanje kan være aktiv. Lagrer du denne som aktiv, deaktiveres den som er aktiv nå.',
     urgencyType: 'Type',
     urgencyValue: 'Verdi',
-    urgencyPlaceholder: 'F.eks. 50 eller 2024-12-31',
+    urgencyPlaceholder: 'F.eks. 50 eller 2026-12-31',
     urgencyHint:
-      'Nedtelling: sluttdato (ÅÅÅÅ-MM-DD), eller antall dager fra brukerens første besøk (tomt gir 7). Begrensede plasser: antall plasser. Sesong: navnet på sesongen.',
+      'Nedtelling: sluttdatoen (ÅÅÅÅ-MM-DD); tilbudsprisen gjelder ut den dagen, og nedtellingen vises bare når prisen er lavere enn listeprisen. Begrensede plasser: antall plasser. Sesong: navnet på sesongen.',
   },
   displayTypes: { modal: 'Modal', fullpage: 'Helside', sidebar: 'Sidepanel' },
   colorSchemes: { orange: 'Oransje', purple: 'Lilla', blue: 'Blå', green: 'Grønn', custom: 'Egendefinert' },
@@ -107,7 +107,7 @@ export const campaignValidation = {
   displayTypeUnknown: 'Velg modal, helside eller sidepanel',
   colorSchemeUnknown: 'Velg oransje, lilla, blå, grønn eller egendefinert',
   urgencyTypeUnknown: 'Velg ingen, nedtelling, begrensede plasser eller sesong',
-  countdownDate: 'Skriv en sluttdato som ÅÅÅÅ-MM-DD (f.eks. 2024-12-31) eller et antall dager (f.eks. 7)',
+  countdownDate: 'Skriv sluttdatoen som ÅÅÅÅ-MM-DD (f.eks. 2026-12-31): tilbudet slutter da, for alle',
   spotsWhole: 'Skriv antall plasser som et helt tall, f.eks. 50',
   featureTitleRequired: 'Skriv inn en tittel på funksjonen',
   tooManyFeatures: 'Høyst 12 funksjoner',
@@ -120,6 +120,8 @@ export const campaignValidation = {
     'Kampanjen kan ikke aktiveres: perioden må være måned eller år, slik at prisen gjelder en plan vi faktisk selger.',
   originalNotListPrice: (price: number, period: string) =>
     `Kampanjen kan ikke aktiveres: ordinær pris må være planens pris i dag, ${price} NOK/${period}. En gjennomstreket pris må være en pris planen faktisk har hatt.`,
+  countdownWithoutOffer: (price: number, period: string) =>
+    `Kampanjen kan ikke aktiveres: en nedtelling må ha en lavere pris bak seg enn planens pris, ${price} NOK/${period}. Velg en rabattert pris eller en annen hastighet.`,
   priceNotChargeable: (price: number, period: string) =>
     `Kampanjen kan ikke aktiveres: prisen for første periode må være minst 1 NOK og høyst planens pris, ${price} NOK/${period}.`,
 } as const;

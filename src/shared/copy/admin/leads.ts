@@ -13,7 +13,12 @@ export const adminLeads = {
   utmPlaceholder: 'f.eks. nyhetsbrev',
   any: 'Alle',
   consentStates,
-  consentAction: { requested: 'Påmeldt (ikke bekreftet)', granted: 'Samtykke gitt', withdrawn: 'Samtykke trukket' },
+  consentAction: {
+    requested: 'Påmeldt (ikke bekreftet)',
+    granted: 'Samtykke gitt',
+    withdrawn: 'Samtykke trukket',
+    terms_accepted: 'Godtok vilkår og personvern',
+  },
   sources: {
     landing_page: 'Forsiden',
     guide_login: 'Innloggingen',

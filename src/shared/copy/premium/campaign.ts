@@ -5,9 +5,9 @@
  * campaign and the built-in campaign /premium falls back to both start from it.
  */
 export const campaignDefaults = {
-  title: 'Premium Tilgang',
+  title: 'Premium-tilgang',
   description: 'Få full tilgang til alle funksjoner',
-  ctaText: 'Oppgrader Nå',
+  ctaText: 'Oppgrader nå',
   displayType: 'modal',
   colorScheme: 'orange',
   animations: true,
@@ -21,7 +21,6 @@ export const campaign = {
   /** Said plainly wherever a campaign's price is for the first period only. */
   renewal: (price: number | string, period: string) => `Gjelder første ${period}. Deretter ${price} NOK/${period}.`,
   until: (date: string) => `Tilbudet gjelder til ${date}`,
-  forDays: (days: string) => `Tilbudet gjelder i ${days} dager`,
   spotsLeft: (n: number | string) => `Kun ${n} plasser igjen!`,
   featuresLabel: 'Dette får du',
 

@@ -53,8 +53,8 @@ const isWholeNumber = (s: string, max: number) => /^\d+$/.test(s) && Number(s) >
  * A whole campaign, for POST (create) and PUT (replace). Unknown fields (id, discount, timestamps
  * of a campaign read back) are ignored: the server sets them. Prices are whole numbers and the
  * discounted price (null = no discount) at most the original. The urgency value is checked
- * against its type: countdown → an end date, or a number of days each user gets from their first
- * visit (empty: 7, the seeded campaign's '7'); limited_spots → a whole number of spots.
+ * against its type: countdown → its end date, the same for everyone (a countdown shows only where
+ * an offer really ends: docs/decisions/0040); limited_spots → a whole number of spots.
  */
 export const campaignInputSchema = z
   .object({
@@ -88,7 +88,7 @@ export const campaignInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['pricing', 'discounted'], message: v.discountedTooHigh });
     }
     const value = c.urgencyValue;
-    if (c.urgencyType === 'countdown' && value !== '' && !isCalendarDate(value) && !isWholeNumber(value, 365)) {
+    if (c.urgencyType === 'countdown' && !isCalendarDate(value)) {
       ctx.addIssue({ code: 'custom', path: ['urgencyValue'], message: v.countdownDate });
     }
     if (c.urgencyType === 'limited_spots' && !isWholeNumber(value, 1_000_000)) {
@@ -110,7 +110,7 @@ export type CampaignList = { campaigns: (Campaign & { reach: CampaignReach })[] 
 /** The editor's draft of a new campaign: inactive until an admin turns it on (admin/campaigns/routes.test.ts creates it). */
 export const CAMPAIGN_DRAFT: CampaignInput = {
   ...campaignDefaults,
-  name: 'Ny Kampanje',
+  name: 'Ny kampanje',
   title: `👑 ${campaignDefaults.title}`,
   subtitle: '',
   features: [

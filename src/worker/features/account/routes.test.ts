@@ -41,7 +41,7 @@ const consentRows = () => t.db.select().from(consentEvents).orderBy(consentEvent
 
 /** Signs up through the landing form and confirms by the mailed link: consent granted, as a real lead's. */
 async function signUpWithConsent(email: string) {
-  await t.api.lead.$post({ json: { email, consentMarketing: true } });
+  await t.api.lead.$post({ json: { email, acceptTerms: true, consentMarketing: true } });
   const res = await t.api.auth.verify.$get({ query: { token: (await t.latestMail(email))!.token! } });
   return res.json();
 }
@@ -272,7 +272,7 @@ describe('changing the e-mail address', () => {
 
   it('leaves a lead already standing for the new address where it is, and keeps her own row', async () => {
     await signUpWithConsent(KARI);
-    await t.api.lead.$post({ json: { email: NEW, consentMarketing: true } });
+    await t.api.lead.$post({ json: { email: NEW, acceptTerms: true, consentMarketing: true } });
     const leadOf = async (email: string) => (await t.db.select().from(leads).where(eq(leads.email, email)))[0];
     const [hers, theirs] = [await leadOf(KARI), await leadOf(NEW)];
 

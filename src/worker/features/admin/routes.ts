@@ -10,6 +10,7 @@ import { fileUploadRoutes } from './files/routes';
 import { leadAdminRoutes } from './leads/routes';
 import { mailRoutes } from './mail/routes';
 import { newsletterRoutes } from './newsletters/routes';
+import { settingsRoutes } from './settings/routes';
 import { userRoutes } from './users/routes';
 import { welcomeRoutes } from './welcome/routes';
 import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
@@ -34,4 +35,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/leads', leadAdminRoutes)
   .route('/files', fileUploadRoutes)
   .route('/welcome-series', welcomeRoutes)
-  .route('/accounting', accountingRoutes);
+  .route('/accounting', accountingRoutes)
+  .route('/settings', settingsRoutes);

@@ -712,7 +712,7 @@ describe('e-mail budget and per-address allowance', () => {
     expect(await small.latestMail('admin@soloprenor.no')).not.toBeNull();
 
     // A sign-up is saved and told its mail is on the way, never 'Too many attempts'.
-    const lead = await small.api.lead.$post({ json: { email: 'eeeee@example.no', consentMarketing: true } });
+    const lead = await small.api.lead.$post({ json: { email: 'eeeee@example.no', acceptTerms: true, consentMarketing: true } });
     expect(lead.status).toBe(201);
     expect(await lead.json()).toMatchObject({ message: 'Vi har registrert deg – e-posten er på vei' });
 

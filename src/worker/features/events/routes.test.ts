@@ -17,7 +17,7 @@ const postEvent = (json: unknown, init: { token?: string; headers?: Record<strin
 
 /** Signs up as the landing's form does; answers the lead's id, read from the database (the response carries none). */
 async function createLead(email = 'kari@example.no') {
-  const res = await t.request('/api/lead', { json: { email, consentMarketing: true, sendMagicLink: false } });
+  const res = await t.request('/api/lead', { json: { email, acceptTerms: true, consentMarketing: true, sendMagicLink: false } });
   expect(res.status).toBe(201);
   expect(await res.json()).toEqual({ ok: true, message: 'Vi har registrert deg – e-posten er på vei' });
   const [row] = await t.db.select({ id: leads.id }).from(leads).where(eq(leads.email, email));

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
 import { sql } from 'drizzle-orm';
 import { analyticsEvents, consentEvents, leads, mailOutbox } from '#db/schema';
-import { CONSENT_TEXT_VERSION } from '#shared/constants';
+import { CONSENT_TEXT_VERSION, TERMS_TEXT_VERSION } from '#shared/constants';
 import type { LeadRequest } from '#shared/schemas/leads';
 import { appPerTest, TEST_ORIGIN } from '#support/app';
 import { countOnlyTheRoute, roundTripsOf } from '#support/budget';
@@ -20,6 +20,7 @@ const t = appPerTest();
 const body = (overrides: Partial<LeadRequest> = {}): LeadRequest => ({
   firstName: '',
   email: 'kari@example.no',
+  acceptTerms: true,
   consentMarketing: true,
   source: 'landing_page',
   sendMagicLink: true,
@@ -40,11 +41,13 @@ const postForm = (fields: Record<string, string>, headers: Record<string, string
   });
 
 const leadRows = () => t.db.select().from(leads);
-const consentRows = () =>
+const allConsentRows = () =>
   t.db
     .select()
     .from(consentEvents)
     .orderBy(consentEvents.createdAt, sql`rowid`);
+/** The marketing consent's history (requests, grants, withdrawals), without the terms accepted. */
+const consentRows = async () => (await allConsentRows()).filter((e) => e.action !== 'terms_accepted');
 const mailCount = async () => (await t.db.select().from(mailOutbox)).length;
 
 describe('POST /api/lead (JSON)', () => {
@@ -81,7 +84,7 @@ describe('POST /api/lead (JSON)', () => {
   });
 
   it('stores missing UTM tags as empty and fills the defaults for a minimal body', async () => {
-    const res = await postLead({ email: 'min@example.no', consentMarketing: true });
+    const res = await postLead({ email: 'min@example.no', acceptTerms: true });
     expect(res.status).toBe(201);
     const [row] = await leadRows();
     expect(row!).toMatchObject({ source: 'landing_page', utmSource: null, utmMedium: null, utmCampaign: null });
@@ -159,13 +162,40 @@ describe('POST /api/lead (JSON)', () => {
     expect(await mailCount()).toBe(0);
   });
 
-  it('rejects missing or withheld consent with "Du må samtykke for å fortsette"', async () => {
-    for (const consentMarketing of [false, 'true', 1, null]) {
-      await expectApiError(await postRaw({ ...body(), consentMarketing }), 400, 'validation_error', CONSENT_REQUIRED);
+  it('rejects terms not accepted with "Du må samtykke for å fortsette", and stores nothing', async () => {
+    for (const acceptTerms of [false, 'true', 1, null]) {
+      await expectApiError(await postRaw({ ...body(), acceptTerms }), 400, 'validation_error', CONSENT_REQUIRED);
     }
-    const { consentMarketing: _omit, ...withoutConsent } = body();
-    await expectApiError(await postRaw(withoutConsent), 400, 'validation_error', CONSENT_REQUIRED);
+    const { acceptTerms: _omit, ...withoutTerms } = body();
+    await expectApiError(await postRaw(withoutTerms), 400, 'validation_error', CONSENT_REQUIRED);
+    await expectApiError(await postRaw({ ...body(), consentMarketing: 'ja' }), 400, 'validation_error', /«consentMarketing»/);
     expect(await leadRows()).toEqual([]);
+    expect(await allConsentRows()).toEqual([]);
+  });
+
+  it('without marketing consent: the lead, the terms accepted and the guide’s link, but no request for marketing', async () => {
+    const { consentMarketing: _omit, ...withoutMarketing } = body();
+    const res = await postLead(withoutMarketing, { 'x-test-ip': '198.51.100.42' });
+    expect(res.status).toBe(201);
+    expect(await leadRows()).toHaveLength(1);
+    expect(await allConsentRows()).toMatchObject([
+      { email: 'kari@example.no', action: 'terms_accepted', textVersion: TERMS_TEXT_VERSION, source: 'landing_page' },
+    ]);
+    const mail = await t.latestMail('kari@example.no');
+    expect(mail?.token).toBeTruthy();
+    // The link signs in; it confirms no sign-up to marketing, and none is granted by using it.
+    expect(mail!.text).not.toContain('Lenken bekrefter også påmeldingen din');
+    expect((await t.api.auth.verify.$get({ query: { token: mail!.token! } })).status).toBe(200);
+    expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).toBe('none');
+  });
+
+  it('with marketing consent: the terms accepted and a marketing request, both kept in the history', async () => {
+    await postLead(body({ consentMarketing: true }));
+    expect((await allConsentRows()).map((e) => [e.action, e.textVersion])).toEqual([
+      ['terms_accepted', TERMS_TEXT_VERSION],
+      ['requested', CONSENT_TEXT_VERSION],
+    ]);
+    expect(await marketingConsent(t.deps, { email: 'kari@example.no' })).toBe('pending');
   });
 
   it('names the field when another value is out of bounds', async () => {
@@ -262,7 +292,7 @@ describe('POST /api/lead (JSON)', () => {
 describe('POST /api/lead (plain form, no JavaScript)', () => {
   it('stores the lead with UTM from the referring page, mails the link and redirects 303 to /takk', async () => {
     const res = await postForm(
-      { email: 'Form@Example.no', consentMarketing: 'true' },
+      { email: 'Form@Example.no', acceptTerms: 'true', consentMarketing: 'true' },
       { referer: `${TEST_ORIGIN}/?utm_source=nyhetsbrev&utm_medium=epost&utm_campaign=host` },
     );
     expect(res.status).toBe(303);
@@ -282,19 +312,21 @@ describe('POST /api/lead (plain form, no JavaScript)', () => {
   });
 
   it('accepts a checked checkbox sent as "on" and a multipart body', async () => {
-    const res = await postForm({ email: 'on@example.no', consentMarketing: 'on' });
+    const res = await postForm({ email: 'on@example.no', acceptTerms: 'on' });
     expect(res.status).toBe(303);
     const data = new FormData();
     data.set('email', 'multi@example.no');
-    data.set('consentMarketing', 'true');
+    data.set('acceptTerms', 'true');
     const multipart = await t.app.request('/api/lead', { method: 'POST', body: data });
     expect(multipart.status).toBe(303);
     expect(multipart.headers.get('location')).toBe('/takk');
     expect((await leadRows()).map((r) => r.email).sort()).toEqual(['multi@example.no', 'on@example.no']);
+    // Neither ticked the marketing box: the terms are recorded, no marketing request.
+    expect((await allConsentRows()).map((e) => e.action)).toEqual(['terms_accepted', 'terms_accepted']);
   });
 
   it('answers a bad address with a 400 Norwegian HTML page that leads back to the form', async () => {
-    const res = await postForm({ email: 'ikke-en-adresse', consentMarketing: 'true' });
+    const res = await postForm({ email: 'ikke-en-adresse', acceptTerms: 'true' });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
@@ -305,8 +337,8 @@ describe('POST /api/lead (plain form, no JavaScript)', () => {
     expect(await leadRows()).toEqual([]);
   });
 
-  it('answers missing consent with the consent message', async () => {
-    const res = await postForm({ email: 'kari@example.no' });
+  it('answers terms not accepted with the consent message, even with the marketing box ticked', async () => {
+    const res = await postForm({ email: 'kari@example.no', consentMarketing: 'on' });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(CONSENT_REQUIRED);
     expect(await leadRows()).toEqual([]);
@@ -314,11 +346,11 @@ describe('POST /api/lead (plain form, no JavaScript)', () => {
 
   it('shows the rate limit as an HTML page too', async () => {
     for (let i = 0; i < 10; i++) {
-      expect(
-        (await postForm({ email: `f${i}@example.no`, consentMarketing: 'true' }, { 'x-test-ip': '198.51.100.20' })).status,
-      ).toBe(303);
+      expect((await postForm({ email: `f${i}@example.no`, acceptTerms: 'true' }, { 'x-test-ip': '198.51.100.20' })).status).toBe(
+        303,
+      );
     }
-    const res = await postForm({ email: 'f10@example.no', consentMarketing: 'true' }, { 'x-test-ip': '198.51.100.20' });
+    const res = await postForm({ email: 'f10@example.no', acceptTerms: 'true' }, { 'x-test-ip': '198.51.100.20' });
     expect(res.status).toBe(429);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -326,7 +358,7 @@ describe('POST /api/lead (plain form, no JavaScript)', () => {
   });
 
   it('refuses a form posted from a foreign origin', async () => {
-    const res = await postForm({ email: 'kari@example.no', consentMarketing: 'true' }, { origin: 'https://evil.example' });
+    const res = await postForm({ email: 'kari@example.no', acceptTerms: 'true' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(await leadRows()).toEqual([]);
   });
@@ -437,6 +469,8 @@ describe('round trips: at most two per request', () => {
   });
 
   it('POST /api/lead as a plain form', async () => {
-    expect(await trips(() => postForm({ email: 'form@example.no', consentMarketing: 'on' }), 303)).toBeLessThanOrEqual(2);
+    expect(
+      await trips(() => postForm({ email: 'form@example.no', acceptTerms: 'on', consentMarketing: 'on' }), 303),
+    ).toBeLessThanOrEqual(2);
   });
 });

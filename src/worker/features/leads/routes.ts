@@ -3,6 +3,7 @@ import { PATHS } from '#shared/paths';
 import { leadForm } from '#shared/copy/leads';
 import { nb } from '#shared/copy/nb';
 import { leadRequestSchema, type LeadResponse } from '#shared/schemas/leads';
+import { leadFromForm } from '#shared/schemas/leads/form';
 import { networkOf } from '#worker/http/client-ip';
 import { AppError } from '#worker/errors';
 import { htmlMessagePage } from '#worker/http/html-message';
@@ -46,8 +47,7 @@ async function formPost(c: Context<AppEnv>): Promise<Response> {
       throw new AppError('invalid_form', 400);
     });
     const input = parseWith(leadRequestSchema, {
-      email: typeof form.email === 'string' ? form.email : '',
-      consentMarketing: form.consentMarketing === 'true' || form.consentMarketing === 'on',
+      ...leadFromForm((name) => form[name]),
       source: 'landing_page',
       utm: { source: utm('source'), medium: utm('medium'), campaign: utm('campaign') },
     });

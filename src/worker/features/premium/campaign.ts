@@ -21,7 +21,7 @@ export const spotsLeftSql = sql<number | null>`CASE
   THEN max(0, CAST(${campaigns.urgencyValue} AS INTEGER) - ${paidOnCampaign})
 END`;
 
-/** The active campaign's urgency and its real spots left, as one query for a request's batch. */
+/** The active campaign's urgency, real spots left, end and price, as one query for a request's batch. */
 export const activeUrgencyQuery = (db: Db) =>
   db
     .select({
@@ -29,6 +29,11 @@ export const activeUrgencyQuery = (db: Db) =>
       urgencyType: campaigns.urgencyType,
       urgencyValue: campaigns.urgencyValue,
       spotsLeft: spotsLeftSql,
+      endsAt: campaigns.endsAt,
+      period: campaigns.period,
+      currency: campaigns.currency,
+      priceOriginal: campaigns.priceOriginal,
+      priceDiscounted: campaigns.priceDiscounted,
     })
     .from(campaigns)
     .where(isTheActiveCampaign);
@@ -37,9 +42,9 @@ export const activeUrgencyQuery = (db: Db) =>
 export const joinActiveCampaign = sql`LEFT JOIN ${campaigns} ON ${isTheActiveCampaign}`;
 
 /**
- * A countdown campaign's own deadline: its value as an ISO date (the offer lasts to the end of
- * that day in Oslo) or date-time. Anything else (e.g. the seed's '7') has none, and each user's
- * personal window applies.
+ * A countdown campaign's end, the same for everyone: its value as an ISO date (the offer lasts to
+ * the end of that day in Oslo) or date-time. Stored as `campaigns.ends_at` when the campaign is
+ * saved; anything else has no end (and shows no countdown).
  */
 export function campaignDeadline(
   campaign: { urgencyType: Campaign['urgencyType']; urgencyValue: string } | undefined,

@@ -47,7 +47,14 @@ export async function publicCheckout(
       .values({ id: crypto.randomUUID(), email, createdAt: new Date(now) })
       .onConflictDoNothing({ target: users.email }),
     db.select().from(users).where(eq(users.email, email)),
-    db.all<{ charged: number }>(sql`SELECT ${firstPeriodPrice({ plan, campaignId: input.campaignId ?? null })} AS charged`),
+    db.all<{ charged: number }>(
+      sql`SELECT ${firstPeriodPrice({
+        plan,
+        campaignId: input.campaignId ?? null,
+        userId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${email})`,
+        now,
+      })} AS charged`,
+    ),
   ]);
   if (!account || !price) throw new AppError('internal_error', 500);
   if (!account.isActive) throw new AppError('account_disabled', 403);

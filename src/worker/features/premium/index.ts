@@ -1,5 +1,5 @@
 /** What other features and the HTTP plumbing may use of premium. */
-export { publicCampaign } from './campaign';
+export { campaignDeadline, publicCampaign } from './campaign';
 export { campaignReachColumns, deleteCampaignEvents } from './upsell';
 export { eventStatements, ownerColumns } from './settle';
 export { checkBuyer } from './buyer';

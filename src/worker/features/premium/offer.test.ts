@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, payments, premiumViews, users } from '#db/schema';
 import { SOCIAL_PROOF_FLOOR } from '#shared/constants';
-import { DAY, HOUR, MINUTE, SECOND } from '#shared/time';
+import { DAY, HOUR, MINUTE } from '#shared/time';
 import { appPerTest } from '#support/app';
 import { budgetedClient } from '#support/budgeted-client';
 import { expectApiError } from '#support/errors';
@@ -27,33 +27,32 @@ describe('GET /api/premium/offer', () => {
     await expectApiError(await t.api.premium.offer.$get(), 401, 'unauthenticated');
   });
 
-  it('starts a 7-day window at the first view, stored, so reloads and other devices see the same deadline', async () => {
-    const { sessionToken, user } = await t.signIn('kari@example.no');
-    const first = await offerFor(sessionToken);
-    expect(first.isPremium).toBe(false);
-    expect(first.offer).toEqual({
-      endsAt: new Date(t.clock.now() + 7 * DAY).toISOString(),
-      timeLeft: { days: 7, hours: 0, minutes: 0, seconds: 0 },
-    });
-    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.offerEndsAt?.toISOString()).toBe(first.offer!.endsAt);
-
-    t.clock.advance(2 * DAY + 3 * HOUR + 4 * MINUTE + 5 * SECOND);
-    const second = await t.signIn('kari@example.no'); // another device
-    const later = await offerFor(second.sessionToken);
-    expect(later.offer!.endsAt).toBe(first.offer!.endsAt);
-    expect(later.offer!.timeLeft).toEqual({ days: 4, hours: 20, minutes: 55, seconds: 55 });
+  it('runs no countdown without a real offer: the seeded campaign sells at the list price, for every user alike', async () => {
+    const kari = await t.signIn('kari@example.no');
+    t.clock.advance(14 * MINUTE);
+    const ola = await t.signIn('ola@example.no');
+    for (const { sessionToken } of [kari, ola]) {
+      expect(await offerFor(sessionToken)).toMatchObject({ offer: null, welcomeOffer: null });
+    }
+    // A countdown campaign at the list price has no lower price ending either.
+    await setCampaign({ urgencyType: 'countdown', urgencyValue: '2026-12-24', endsAt: new Date('2026-12-24T23:00:00Z') });
+    expect((await offerFor(kari.sessionToken)).offer).toBeNull();
   });
 
-  it('has no offer once the window has passed, and never starts a new one', async () => {
+  it("runs to a reduced countdown campaign's end, the same for everyone, and has none after it", async () => {
+    await setCampaign({
+      priceDiscounted: 1495,
+      urgencyType: 'countdown',
+      urgencyValue: '2026-11-21T12:00:00+01:00',
+      endsAt: new Date('2026-11-21T11:00:00Z'),
+    });
     const { sessionToken } = await t.signIn('kari@example.no');
-    const { offer } = await offerFor(sessionToken);
-    t.clock.advance(7 * DAY);
+    expect((await offerFor(sessionToken)).offer).toEqual({
+      endsAt: '2026-11-21T11:00:00.000Z',
+      timeLeft: { days: 0, hours: 2, minutes: 0, seconds: 0 },
+    });
+    t.clock.advance(2 * HOUR);
     expect((await offerFor(sessionToken)).offer).toBeNull();
-    t.clock.advance(60 * DAY);
-    expect((await offerFor((await t.signIn('kari@example.no')).sessionToken)).offer).toBeNull();
-    const [row] = await t.db.select({ offerEndsAt: users.offerEndsAt }).from(users);
-    expect(row!.offerEndsAt?.toISOString()).toBe(offer!.endsAt);
   });
 
   it("does not touch the user's last-modified time", async () => {
@@ -63,34 +62,6 @@ describe('GET /api/premium/offer', () => {
     await offerFor(sessionToken);
     const [after] = await t.db.select({ at: users.lastModifiedAt }).from(users);
     expect(after!.at).toEqual(before!.at);
-  });
-
-  it("runs to a countdown campaign's own date: the end of that day in Oslo", async () => {
-    await setCampaign({ urgencyType: 'countdown', urgencyValue: '2026-12-24' });
-    const { sessionToken } = await t.signIn('kari@example.no');
-    const { offer } = await offerFor(sessionToken);
-    // Midnight after 24 December in Oslo (UTC+1 in winter).
-    expect(offer!.endsAt).toBe('2026-12-24T23:00:00.000Z');
-    expect(offer!.timeLeft.days).toBe(33);
-  });
-
-  it('falls back to the personal window when a countdown campaign has no valid date', async () => {
-    const { sessionToken } = await t.signIn('kari@example.no');
-    for (const urgencyValue of ['2026-13-45', '2026-02-30T25:00', 'snart', '7', '']) {
-      await setCampaign({ urgencyType: 'countdown', urgencyValue });
-      expect((await offerFor(sessionToken)).offer?.endsAt).toBe(new Date(t.clock.now() + 7 * DAY).toISOString());
-    }
-  });
-
-  it("takes a campaign date-time as it is, and has no offer after the campaign's date", async () => {
-    await setCampaign({ urgencyType: 'countdown', urgencyValue: '2026-11-21T12:00:00+01:00' });
-    const { sessionToken } = await t.signIn('kari@example.no');
-    expect((await offerFor(sessionToken)).offer).toEqual({
-      endsAt: '2026-11-21T11:00:00.000Z',
-      timeLeft: { days: 0, hours: 2, minutes: 0, seconds: 0 },
-    });
-    t.clock.advance(2 * HOUR);
-    expect((await offerFor(sessionToken)).offer).toBeNull();
   });
 
   it('counts the real users and the real viewers of the last two minutes, each once', async () => {
@@ -132,8 +103,6 @@ describe('GET /api/premium/offer', () => {
     const offer = await offerFor(sessionToken);
     expect(offer).toMatchObject({ isPremium: true, offer: null, viewers: 0, userCount: null });
     expect(await t.db.select().from(premiumViews)).toHaveLength(0);
-    const [row] = await t.db.select({ offerEndsAt: users.offerEndsAt }).from(users);
-    expect(row!.offerEndsAt).toBeNull();
   });
 
   it('gives spots left only for a limited_spots campaign: its limit minus real paid upgrades on it', async () => {
@@ -172,9 +141,9 @@ describe('GET /api/admin/campaigns/active', () => {
     const { campaign } = await res.json();
     expect(campaign).toMatchObject({
       id: 'default',
-      title: 'Premium Tilgang',
-      ctaText: 'Oppgrader Nå',
-      urgencyType: 'countdown',
+      title: 'Premium-tilgang',
+      ctaText: 'Oppgrader nå',
+      urgencyType: null,
       // The seeded campaign sells the yearly plan at its list price: nothing struck through, no discount.
       pricing: { original: 1995, discounted: null, currency: 'NOK', period: 'år' },
       discount: 0,
@@ -207,6 +176,7 @@ describe('GET /api/admin/campaigns/active', () => {
     expect(await (await activeCampaign()).json()).toEqual({
       campaign: null,
       prices: { monthly: { amount: 399, before: null }, yearly: { amount: 1995, before: null } },
+      popularPlan: null,
     });
   });
 });

@@ -1,17 +1,32 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { counters, premiumViews, users, type User } from '#db/schema';
-import { OFFER_WINDOW_DAYS, SOCIAL_PROOF_FLOOR, VIEWER_WINDOW_MINUTES } from '#shared/constants';
+import { count, eq, gt } from 'drizzle-orm';
+import { counters, premiumViews, siteSettings, type User } from '#db/schema';
+import { PRICES_NOK, SOCIAL_PROOF_FLOOR, VIEWER_WINDOW_MINUTES } from '#shared/constants';
 import { hasActivePremium } from '#shared/premium';
-import type { OfferResponse } from '#shared/schemas/premium';
+import type { OfferResponse, WelcomeOffer } from '#shared/schemas/premium';
 import { DAY, MINUTE, splitDuration } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
-import { activeUrgencyQuery, campaignDeadline } from './campaign';
+import { activeUrgencyQuery } from './campaign';
+import { campaignCharge } from './campaign-offer';
+
+type Settings = Pick<typeof siteSettings.$inferSelect, 'welcomeOfferPlan' | 'welcomeOfferPrice' | 'welcomeOfferDays'>;
 
 /**
- * GET /api/premium/offer: the user's real offer and the real numbers behind the counters, in one
- * batch. Loading it counts as viewing /premium, and the first view starts the user's personal
- * offer window (stored, so it is the same deadline after a reload and on every device).
- * Premium users have no offer and are not counted as viewers.
+ * The welcome offer as this user has it now: the admin's lower first-period price while their
+ * account is younger than its days (the same rule `firstPeriodPrice` charges by), else null.
+ */
+export function welcomeOfferFor(settings: Settings | undefined, user: Pick<User, 'createdAt'>, now: number): WelcomeOffer | null {
+  const { welcomeOfferPlan: plan, welcomeOfferPrice: amount, welcomeOfferDays: days } = settings ?? {};
+  if (!plan || !amount || !days || amount >= PRICES_NOK[plan]) return null;
+  const endsAt = user.createdAt.getTime() + days * DAY;
+  return endsAt > now ? { plan, amount, endsAt: new Date(endsAt).toISOString() } : null;
+}
+
+/**
+ * GET /api/premium/offer: the user's real offers and the real numbers behind the counters, in one
+ * batch. Loading it counts as viewing /premium. A countdown runs only to the end of a real, lower
+ * price (docs/decisions/0040): the active campaign's end when it sells a plan below its list
+ * price, or the user's welcome offer; the sooner of the two. Premium users have no offer and are
+ * not counted as viewers.
  */
 export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user: User }): Promise<OfferResponse> {
   const { db } = ctx;
@@ -25,40 +40,35 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
       .from(premiumViews)
       .where(gt(premiumViews.viewedAt, new Date(now - VIEWER_WINDOW_MINUTES * MINUTE))),
     activeUrgencyQuery(db),
+    db
+      .select({
+        welcomeOfferPlan: siteSettings.welcomeOfferPlan,
+        welcomeOfferPrice: siteSettings.welcomeOfferPrice,
+        welcomeOfferDays: siteSettings.welcomeOfferDays,
+      })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1)),
   ] as const;
 
-  let offerEndsAt: Date | null = null;
-  let counts;
-  if (isPremium) {
-    counts = await db.batch(reads);
-  } else {
-    const viewedAt = new Date(now);
-    const windowEnd = new Date(now + OFFER_WINDOW_DAYS * DAY);
-    const [started, , ...rest] = await db.batch([
-      db
-        .update(users)
-        // Starting the window is not a change to the user's profile: last_modified_at stays.
-        .set({ offerEndsAt: windowEnd, lastModifiedAt: sql`${users.lastModifiedAt}` })
-        .where(and(eq(users.id, user.id), isNull(users.offerEndsAt)))
-        .returning({ offerEndsAt: users.offerEndsAt }),
-      db
-        .insert(premiumViews)
-        .values({ userId: user.id, viewedAt })
-        .onConflictDoUpdate({ target: premiumViews.userId, set: { viewedAt } }),
-      ...reads,
-    ]);
-    // Started now, or earlier (as the session read it); a first view racing another tab sees its own start, a moment apart.
-    offerEndsAt = started[0]?.offerEndsAt ?? user.offerEndsAt ?? windowEnd;
-    counts = rest;
-  }
-  const [[userCount], [viewers], [campaign]] = counts;
+  const viewedAt = new Date(now);
+  const view = db
+    .insert(premiumViews)
+    .values({ userId: user.id, viewedAt })
+    .onConflictDoUpdate({ target: premiumViews.userId, set: { viewedAt } });
+  const [[userCount], [viewers], [campaign], [settings]] = isPremium
+    ? await db.batch(reads)
+    : await db.batch([view, ...reads]).then(([, ...rest]) => rest);
 
-  const endsAt = isPremium ? null : (campaignDeadline(campaign) ?? offerEndsAt?.getTime() ?? null);
-  const offer =
-    endsAt !== null && endsAt > now ? { endsAt: new Date(endsAt).toISOString(), timeLeft: splitDuration(endsAt - now) } : null;
+  const welcomeOffer = isPremium ? null : welcomeOfferFor(settings, user, now);
+  const charge = campaign ? campaignCharge(campaign) : null;
+  const campaignEnds =
+    !isPremium && charge && charge.amount < PRICES_NOK[charge.plan] && campaign?.endsAt ? campaign.endsAt.getTime() : null;
+  const ends = [campaignEnds, welcomeOffer && Date.parse(welcomeOffer.endsAt)].filter((t): t is number => !!t && t > now);
+  const endsAt = ends.length > 0 ? Math.min(...ends) : null;
   return {
     isPremium,
-    offer,
+    offer: endsAt !== null ? { endsAt: new Date(endsAt).toISOString(), timeLeft: splitDuration(endsAt - now) } : null,
+    welcomeOffer,
     viewers: viewers?.n ?? 0,
     // Below the floor the line is hidden, never shown as "1+ soloprenører".
     userCount: (userCount?.n ?? 0) >= SOCIAL_PROOF_FLOOR ? userCount!.n : null,

@@ -66,9 +66,9 @@ export async function startPayment(
   if (!provider) throw new AppError('provider_unavailable', 400);
   if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
   const { payer, plan, price } = input;
-  const charged = firstPeriodPrice({ plan, campaignId: input.campaignId ?? null });
   const amount = price * 100;
   const now = ctx.now();
+  const charged = firstPeriodPrice({ plan, campaignId: input.campaignId ?? null, userId: payer.id, now });
   await checkBuyer(ctx, input.business);
   const company = input.business?.company ?? null;
   const orgNumber = input.business?.orgNumber ?? null;

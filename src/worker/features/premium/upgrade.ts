@@ -10,9 +10,10 @@ import { startPayment } from './payment';
 
 /**
  * POST /api/premium/upgrade: a signed-in user starts a subscription (startPayment). The price is
- * the server's own: the list price (PRICES_NOK), or for the first period the price of the campaign
- * the request names (firstPeriodPrice, checked in the recording batch; renewals are at the list
- * price). A client showing another price is refused, never charged it.
+ * the server's own: the list price (PRICES_NOK), or for the first period the lowest real offer: the
+ * campaign the request names until it ends, or the welcome offer within its days (firstPeriodPrice,
+ * checked in the recording batch; renewals are at the subscription's stored price). A client
+ * showing another price is refused, never charged it.
  */
 export async function startUpgrade(
   ctx: ServiceCtx<'payments' | 'config'>,
@@ -31,10 +32,8 @@ export async function startUpgrade(
   // PAYMENT_PROVIDER=none: no checkout at all, so nothing is started or recorded.
   if (ctx.payments.all.length === 0) throw new AppError('payments_unavailable', 503);
   if (input.provider && !ctx.payments.byName(input.provider)) throw new AppError('provider_unavailable', 400);
-  // The price the screen showed (whole NOK): the list price, or the named campaign's, which the batch checks.
-  if (input.campaignId ? price < 1 || price > PRICES_NOK[plan] : price !== PRICES_NOK[plan]) {
-    throw new AppError('price_mismatch', 409);
-  }
+  // The price the screen showed (whole NOK): the list price, or a lower offer's, which the batch checks.
+  if (price < 1 || price > PRICES_NOK[plan]) throw new AppError('price_mismatch', 409);
   if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
   if (hasActivePremium(user, ctx.now())) throw new AppError('already_premium', 409);
   const { response } = await startPayment(ctx, { ...input, payer: user, business: input.buyer });

@@ -81,7 +81,7 @@ describe('GET /api/premium/upsell', () => {
     const { sessionToken } = await freeUser();
     const upsell = await upsellFor(sessionToken);
     expect(upsell).toMatchObject({
-      campaign: { id: 'default', title: 'Premium Tilgang', displayType: 'modal', colorScheme: 'orange', ctaText: 'Oppgrader Nå' },
+      campaign: { id: 'default', title: 'Premium-tilgang', displayType: 'modal', colorScheme: 'orange', ctaText: 'Oppgrader nå' },
       showModal: false,
       firstModuleDone: false,
       spotsLeft: null,

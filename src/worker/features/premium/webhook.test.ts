@@ -74,7 +74,7 @@ describe('upgrade with Stripe', () => {
       'line_items[0][price_data][currency]': 'nok',
       'line_items[0][price_data][unit_amount]': '199500',
       'line_items[0][price_data][recurring][interval]': 'year',
-      'line_items[0][price_data][product_data][name]': 'Soloprenør Premium Årlig',
+      'line_items[0][price_data][product_data][name]': 'Soloprenør Premium årlig',
       'metadata[paymentId]': payment.id,
       'subscription_data[metadata][subscriptionId]': payment.id,
       success_url: `${TEST_ORIGIN}/premium?status=success&payment=${payment.id}`,

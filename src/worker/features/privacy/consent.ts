@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
 import { consentEvents, mailQueue, type ConsentEvent } from '#db/schema';
-import { CONSENT_TEXT_VERSION } from '#shared/constants';
+import { CONSENT_TEXT_VERSION, TERMS_TEXT_VERSION } from '#shared/constants';
 import type { MarketingConsent } from '#shared/schemas/account';
 import type { ConsentSource } from '#shared/schemas/leads';
 import type { ServiceCtx } from '#worker/context';
@@ -9,29 +9,38 @@ import type { RequestClient } from '#worker/http/request-client';
 import { clientPseudonym } from './pseudonyms';
 
 /**
- * Consent to marketing e-mail, kept as the append-only history in `consent_events` (see
- * docs/decisions/0007-consent-and-client-address.md): nothing here updates a row.
+ * Consent to marketing e-mail, and a sign-up's acceptance of the terms, kept as the append-only
+ * history in `consent_events` (see docs/decisions/0007-consent-and-client-address.md and
+ * 0040-real-offers-and-free-consent.md): nothing here updates a row.
  */
 
 type ConsentInput = { email: string; source: ConsentSource; client: RequestClient };
 
 /**
- * A sign-up's consent, from a request nobody has verified: recorded as `requested`, which grants
- * nothing until the address's owner confirms it by using the e-mailed link. Returned as a
- * statement for the caller's batch, with the id the link carries.
+ * What a sign-up agreed to, as statements for the caller's batch: the acceptance of vilkår and
+ * personvern (`terms_accepted`, proof of which version, when, from where and which client; it
+ * grants no marketing), and, only when the visitor ticked the separate box, the marketing
+ * consent as `requested`, which grants nothing until the address's owner confirms it by using
+ * the e-mailed link (its id, `requestId`, rides on the link).
  */
-export async function consentRequest(ctx: ServiceCtx<'config'>, input: ConsentInput) {
-  const id = crypto.randomUUID();
-  const insert = ctx.db.insert(consentEvents).values({
-    id,
-    email: input.email,
-    action: 'requested',
-    textVersion: CONSENT_TEXT_VERSION,
-    source: input.source,
-    clientHash: await clientPseudonym(ctx.config, input.client),
-    createdAt: new Date(ctx.now()),
-  });
-  return { id, insert };
+export async function signupConsents(ctx: ServiceCtx<'config'>, input: ConsentInput & { marketing: boolean }) {
+  const clientHash = await clientPseudonym(ctx.config, input.client);
+  const event = (action: ConsentEvent['action'], textVersion: string, id = crypto.randomUUID()) =>
+    ctx.db.insert(consentEvents).values({
+      id,
+      email: input.email,
+      action,
+      textVersion,
+      source: input.source,
+      clientHash,
+      createdAt: new Date(ctx.now()),
+    });
+  const requestId = input.marketing ? crypto.randomUUID() : undefined;
+  const terms = event('terms_accepted', TERMS_TEXT_VERSION);
+  return {
+    requestId,
+    statements: requestId ? ([terms, event('requested', CONSENT_TEXT_VERSION, requestId)] as const) : ([terms] as const),
+  };
 }
 
 /**
@@ -144,6 +153,8 @@ export const consentHistory = (db: Db, email: string) =>
 export function consentStatus(events: { action: ConsentEvent['action'] }[]): MarketingConsent {
   let status: MarketingConsent = 'none';
   for (const { action } of events) {
+    // Accepting the terms says nothing about marketing.
+    if (action === 'terms_accepted') continue;
     if (action === 'requested') status = status === 'granted' ? 'granted' : 'pending';
     else status = action;
   }

@@ -19,7 +19,7 @@ const DRAFT: MarketingDraft = { subject: 'Ukens tips', text: 'Hei', rows: [parag
 
 /** Signs up with marketing consent (confirmed by the link), turns reminders on; the old mails' links. */
 async function subscriberWithLinks() {
-  await t.api.lead.$post({ json: { email: KARI, consentMarketing: true } });
+  await t.api.lead.$post({ json: { email: KARI, acceptTerms: true, consentMarketing: true } });
   const verified = await t.api.auth.verify.$get({ query: { token: (await t.latestMail(KARI))!.token! } });
   const { user, sessionToken } = await verified.json();
   await t.as(sessionToken).account.reminders.$put({ json: { enabled: true } });
@@ -93,7 +93,7 @@ describe('links from mails sent before the account was erased', () => {
 
     // A new consent, confirmed: mail reaches them again, and the old link unsubscribes as for anyone.
     t.clock.advance(60_000);
-    await t.api.lead.$post({ json: { email: KARI, consentMarketing: true } });
+    await t.api.lead.$post({ json: { email: KARI, acceptTerms: true, consentMarketing: true } });
     await t.api.auth.verify.$get({ query: { token: (await t.latestMail(KARI))!.token! } });
     expect(await send('tips-4')).toBe(true);
     await sendMany('tips-5');

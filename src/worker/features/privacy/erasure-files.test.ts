@@ -22,7 +22,7 @@ async function logEmptied(file: string) {
 /** Gives `email` a lead, an account, sign-ins and mail: the address ends up in several tables. */
 async function personWithData(email: string) {
   const { t } = ctx;
-  await t.api.lead.$post({ json: { email, consentMarketing: true, firstName: 'Kari' } });
+  await t.api.lead.$post({ json: { email, acceptTerms: true, consentMarketing: true, firstName: 'Kari' } });
   const { user, sessionToken } = await t.signIn(email);
   await t.api.auth['magic-link'].$post({ json: { email } });
   expect(occurrences(t.dbFile, email).db + occurrences(t.dbFile, email).wal).toBeGreaterThan(0);

@@ -40,7 +40,10 @@ const PERSONAL = TABLES.filter(
 async function personWithData(email: string, ip: string) {
   const headers = { 'x-test-ip': ip, 'user-agent': `Nettleser ${email}` };
   const { auth } = t.api;
-  const lead = await t.api.lead.$post({ json: { email, consentMarketing: true, firstName: 'Kari' } }, { headers });
+  const lead = await t.api.lead.$post(
+    { json: { email, acceptTerms: true, consentMarketing: true, firstName: 'Kari' } },
+    { headers },
+  );
   expect(lead.status).toBe(201); // also records its lead_submit event, naming the lead
   const signedIn = await auth.verify.$get({ query: { token: (await t.latestMail(email))!.token! } }, { headers });
   if (!signedIn.ok) throw new Error(`verify: ${signedIn.status}`);
@@ -176,7 +179,7 @@ describe('eraseUser', () => {
   });
 
   it('erases by address alone what was never tied to an account', async () => {
-    await t.api.lead.$post({ json: { email: 'bare-lead@example.no', consentMarketing: true } });
+    await t.api.lead.$post({ json: { email: 'bare-lead@example.no', acceptTerms: true, consentMarketing: true } });
     await eraseUser(t.deps, { userId: 'ingen-konto', email: 'bare-lead@example.no' });
     const names = await whereNamed({
       id: 'ingen-konto',

@@ -3,7 +3,7 @@ export {
   confirmConsent,
   consentGranted,
   consentHistory,
-  consentRequest,
+  signupConsents,
   consentStatus,
   decisionStatements,
   grantConsent,

@@ -19,7 +19,7 @@ const t = appPerTest();
 
 /** A sign-up confirmed by its link: marketing consent granted. */
 async function subscribed(email: string) {
-  await t.api.lead.$post({ json: { email, consentMarketing: true } });
+  await t.api.lead.$post({ json: { email, acceptTerms: true, consentMarketing: true } });
   await t.api.auth.verify.$get({ query: { token: (await t.latestMail(email))!.token! } });
 }
 
@@ -181,7 +181,7 @@ describe('marketing e-mail', () => {
   it('goes only to an address whose consent stands granted', async () => {
     await subscribed(KARI);
     // Signed up, never confirmed: pending.
-    await t.api.lead.$post({ json: { email: 'venter@example.no', consentMarketing: true } });
+    await t.api.lead.$post({ json: { email: 'venter@example.no', acceptTerms: true, consentMarketing: true } });
     const sent = capture();
     expect(await mailTo('venter@example.no')).toBe(false);
     expect(await mailTo('ukjent@example.no')).toBe(false);

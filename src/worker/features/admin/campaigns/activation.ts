@@ -10,7 +10,8 @@ const PLACEHOLDER_TITLES = new Set((CAMPAIGN_DRAFT.features ?? []).map((f) => f.
  * A campaign goes live only as a real offer (409 otherwise, with a code and a Norwegian reason):
  * in NOK, for a period that is a plan we sell, its "ordinær pris" the plan's list price (the
  * only before price we may strike through), its first-period price between 1 NOK and that list
- * price (what `firstPeriodPrice` charges), and none of the editor draft's placeholder features.
+ * price (what `firstPeriodPrice` charges), below it when it counts down, and none of the editor
+ * draft's placeholder features.
  * Drafts (inactive) may be saved in any state.
  */
 export function requireActivatable(input: CampaignData): void {
@@ -23,5 +24,9 @@ export function requireActivatable(input: CampaignData): void {
   if (original !== list) throw new AppError('campaign_unchargeable', 409, v.originalNotListPrice(list, period));
   const price = discounted ?? original;
   if (price < 1 || price > list) throw new AppError('campaign_unchargeable', 409, v.priceNotChargeable(list, period));
+  // Never a countdown with the list price behind it (docs/decisions/0040).
+  if (input.urgencyType === 'countdown' && price >= list) {
+    throw new AppError('campaign_countdown_without_offer', 409, v.countdownWithoutOffer(list, period));
+  }
   if (input.features.some((f) => PLACEHOLDER_TITLES.has(f.title))) throw new AppError('campaign_placeholder_features', 409);
 }

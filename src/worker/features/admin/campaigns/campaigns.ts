@@ -4,7 +4,7 @@ import { campaignValidation as v } from '#shared/copy/admin/campaigns';
 import { discountPercent } from '#shared/pricing';
 import type { Campaign, CampaignData, CampaignList } from '#shared/schemas/admin/campaigns';
 import type { ServiceCtx } from '#worker/context';
-import { campaignReachColumns, deleteCampaignEvents, publicCampaign } from '#worker/features/premium/index';
+import { campaignDeadline, campaignReachColumns, deleteCampaignEvents, publicCampaign } from '#worker/features/premium/index';
 import { notFound } from '#worker/errors';
 import { jsonValue, snapshotDetails } from '../audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
@@ -15,8 +15,10 @@ const toCampaign = (row: CampaignRow): Campaign => ({ ...publicCampaign(row), na
 
 /** The stored columns of a validated campaign; the discount percentage follows from the prices. */
 function toColumns({ pricing, ...rest }: CampaignData) {
+  const endsAt = campaignDeadline(rest);
   return {
     ...rest,
+    endsAt: endsAt === null ? null : new Date(endsAt),
     priceOriginal: pricing.original,
     priceDiscounted: pricing.discounted,
     currency: pricing.currency,

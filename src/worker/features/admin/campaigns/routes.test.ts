@@ -41,12 +41,12 @@ describe('admin campaigns', () => {
     const [campaign] = await list();
     expect(campaign).toMatchObject({
       id: 'default',
-      title: 'Premium Tilgang',
+      title: 'Premium-tilgang',
       pricing: { original: 1995, discounted: null, currency: 'NOK', period: 'år' },
       discount: 0,
       plan: 'yearly',
       renewalPrice: 1995,
-      urgencyType: 'countdown',
+      urgencyType: null,
       displayType: 'modal',
       colorScheme: 'orange',
       isActive: true,
@@ -59,8 +59,8 @@ describe('admin campaigns', () => {
     const { features: _features, ...draft } = CAMPAIGN_DRAFT;
     expect(campaign).toMatchObject({ ...draft, discount: 0 });
     expect(campaign).toMatchObject({
-      name: 'Ny Kampanje',
-      title: '👑 Premium Tilgang',
+      name: 'Ny kampanje',
+      title: '👑 Premium-tilgang',
       pricing: { original: 399, discounted: null },
     });
     expect(campaign.features).toHaveLength(2);
@@ -131,6 +131,12 @@ describe('admin campaigns', () => {
       [pricing({ original: 798 }), 'campaign_unchargeable', /ordinær pris må være planens pris i dag, 399 NOK\/måned/],
       [pricing({ period: 'år', original: 3990, discounted: 1995 }), 'campaign_unchargeable', /1995 NOK\/år/],
       [pricing({ discounted: 0 }), 'campaign_unchargeable', /minst 1 NOK og høyst planens pris, 399 NOK\/måned/],
+      // A countdown with the list price behind it counts down to nothing.
+      [
+        { ...pricing({}), urgencyType: 'countdown', urgencyValue: '2026-12-24' },
+        'campaign_countdown_without_offer',
+        /en nedtelling må ha en lavere pris bak seg enn planens pris, 399 NOK\/måned/,
+      ],
     ];
     for (const [body, code, message] of refused) {
       for (const res of [await create(body), await put('default', body)]) {
@@ -174,16 +180,20 @@ describe('admin campaigns', () => {
     expect(await list()).toHaveLength(1);
   });
 
-  it('takes a countdown date or days per user (empty: the default), a number of spots, a season', async () => {
-    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '2024-12-31' })).toMatchObject({
-      urgencyValue: '2024-12-31',
-    });
-    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '7' })).toMatchObject({
-      urgencyValue: '7',
-    });
-    expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '' })).toMatchObject({
-      urgencyType: 'countdown',
-    });
+  it('takes a countdown end date (never days per user), a number of spots, a season', async () => {
+    const countdown = await created({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue: '2024-12-31' });
+    expect(countdown).toMatchObject({ urgencyValue: '2024-12-31' });
+    // Its end is stored for the upgrade's price: the end of that day in Oslo.
+    const [row] = await ctx.t.db.select({ endsAt: campaigns.endsAt }).from(campaigns).where(eq(campaigns.id, countdown.id));
+    expect(row!.endsAt).toEqual(new Date('2024-12-31T23:00:00Z'));
+    for (const urgencyValue of ['7', '']) {
+      await expectApiError(
+        await createRaw({ ...CAMPAIGN_DRAFT, urgencyType: 'countdown', urgencyValue }),
+        400,
+        'validation_error',
+        /Skriv sluttdatoen som ÅÅÅÅ-MM-DD \(f\.eks\. 2026-12-31\): tilbudet slutter da, for alle$/,
+      );
+    }
     expect(await created({ ...CAMPAIGN_DRAFT, urgencyType: 'limited_spots', urgencyValue: '50' })).toMatchObject({
       urgencyValue: '50',
     });

@@ -19,7 +19,7 @@ const client = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test)' };
 /** A sign-up through the landing's API, from a client of its own (so no per-IP limit answers). */
 async function signUp(email: string, extra: Pick<LeadRequest, 'source' | 'utm'> = {}) {
   const res = await t.api.lead.$post(
-    { json: { email, consentMarketing: true, ...extra } },
+    { json: { email, acceptTerms: true, consentMarketing: true, ...extra } },
     { headers: { 'x-test-ip': `198.51.100.${++serial}` } },
   );
   expect(res.status).toBe(201);

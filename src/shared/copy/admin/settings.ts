@@ -1,0 +1,36 @@
+/** The admin's site settings (/admin/innstillinger): the welcome offer and the landing's founder section. */
+export const adminSettings = {
+  title: 'Innstillinger',
+  intro: 'Velkomsttilbudet til nye medlemmer og gründerdelen på forsiden.',
+  welcomeTitle: 'Velkomsttilbud',
+  welcomeIntro:
+    'En lavere pris for første periode til nye medlemmer, de første dagene etter at de meldte seg inn. Nedtellingen på Premium-siden går til denne fristen, og etter den gjelder listeprisen.',
+  welcomeOn: 'Velkomsttilbud er på',
+  welcomePlan: 'Plan',
+  welcomePrice: 'Pris for første periode (NOK inkl. mva)',
+  welcomePriceHint: (list: number) => `Lavere enn planens pris, ${list} NOK.`,
+  welcomeDays: 'Gjelder i antall dager fra innmelding',
+  founderTitle: 'Gründeren på forsiden',
+  founderIntro: 'Vises på forsiden når et navn er satt. Forsiden bygges på nytt for at endringen skal synes.',
+  founderName: 'Navn',
+  founderPhotoUrl: 'Bilde (adresse)',
+  founderPhotoHint: 'En adresse som begynner med https:// eller /.',
+  founderText: 'Kort tekst',
+  loading: 'Henter innstillingene …',
+  loadFailed: 'Kunne ikke hente innstillingene',
+  retry: 'Prøv igjen',
+  save: 'Lagre',
+  saving: 'Lagrer …',
+  saved: 'Innstillingene er lagret',
+  saveFailed: 'Kunne ikke lagre innstillingene',
+} as const;
+
+export const settingsValidation = {
+  planUnknown: 'Velg månedlig eller årlig',
+  priceWhole: 'Skriv prisen som et helt antall kroner',
+  priceBelowList: (list: number) => `Prisen må være minst 1 NOK og lavere enn planens pris, ${list} NOK`,
+  daysWhole: 'Skriv et helt antall dager, 1 til 90',
+  nameTooLong: 'Navnet kan ha høyst 80 tegn',
+  textTooLong: 'Teksten kan ha høyst 600 tegn',
+  photoUrl: 'Skriv en adresse som begynner med https:// eller /',
+} as const;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteSettingsInput } from '#shared/schemas/admin/settings';
+import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
+import { expectApiError } from '#support/errors';
+
+const ctx = adminTestApp();
+const BASE = '/api/admin/settings';
+const NONE: SiteSettingsInput = { welcomeOffer: null, founder: { name: '', photoUrl: '', text: '' } };
+const SET: SiteSettingsInput = {
+  welcomeOffer: { plan: 'monthly', price: 199, days: 7 },
+  founder: { name: ' Siri Solberg ', photoUrl: '/bilder/siri.jpg', text: 'Startet alene i 2019.\nSkriver om AI.' },
+};
+
+const settings = () => ctx.s.api.admin.settings;
+const read = async () => (await settings().$get()).json();
+const save = (json: SiteSettingsInput) => settings().$put({ json });
+
+describe('/api/admin/settings', () => {
+  it('answers 401 without a session and 403 to a non-admin, on every route', async () => {
+    await expectAdminOnly(ctx.t, ctx.s.user.sessionToken, [
+      ['GET', BASE],
+      ['PUT', BASE, SET],
+    ]);
+    expect(await read()).toEqual(NONE);
+  });
+
+  it('starts with no welcome offer and no founder, saves both (trimmed), and logs the offer’s values, not the founder’s', async () => {
+    expect(await read()).toEqual(NONE);
+    const res = await save(SET);
+    expect(res.status).toBe(200);
+    const saved = {
+      welcomeOffer: { plan: 'monthly', price: 199, days: 7 },
+      founder: { name: 'Siri Solberg', photoUrl: '/bilder/siri.jpg', text: 'Startet alene i 2019.\nSkriver om AI.' },
+    };
+    expect(await res.json()).toEqual(saved);
+    expect(await read()).toEqual(saved);
+    const [audit] = await auditRows(ctx.t);
+    expect(audit).toMatchObject({ action: 'settings.update', targetType: 'settings', targetId: '1' });
+    expect(audit!.details).toMatchObject({
+      changes: { welcomeOfferPrice: { from: null, to: 199 }, founderName: { changed: true } },
+    });
+    expect(JSON.stringify(audit!.details)).not.toContain('Siri');
+    expect((await save(NONE)).status).toBe(200);
+    expect(await read()).toEqual(NONE);
+  });
+
+  it('answers 400 with a Norwegian message to an offer that is no offer, or a bad founder field', async () => {
+    const bad: [unknown, string | RegExp][] = [
+      [{ ...SET, welcomeOffer: { plan: 'monthly', price: 399, days: 7 } }, /lavere enn planens pris, 399 NOK$/],
+      [{ ...SET, welcomeOffer: { plan: 'yearly', price: 0, days: 7 } }, /Skriv prisen som et helt antall kroner$/],
+      [{ ...SET, welcomeOffer: { plan: 'weekly', price: 99, days: 7 } }, /Velg månedlig eller årlig$/],
+      [{ ...SET, welcomeOffer: { plan: 'monthly', price: 199, days: 0 } }, /Skriv et helt antall dager, 1 til 90$/],
+      [{ ...SET, founder: { ...SET.founder, photoUrl: 'javascript:alert(1)' } }, /https:\/\//],
+      [{ ...SET, founder: { ...SET.founder, name: 'x'.repeat(81) } }, /Navnet kan ha høyst 80 tegn$/],
+      [{ welcomeOffer: null }, /«founder»/],
+    ];
+    for (const [json, message] of bad) {
+      await expectApiError(
+        await ctx.t.request(BASE, { method: 'PUT', token: ctx.s.admin.sessionToken, json }),
+        400,
+        'validation_error',
+        message,
+      );
+    }
+    expect(await read()).toEqual(NONE);
+  });
+
+  it('answers 404 for a path below it', async () => {
+    await expectApiError(await ctx.t.request(`${BASE}/ukjent`, { token: ctx.s.admin.sessionToken }), 404, 'not_found');
+  });
+});
