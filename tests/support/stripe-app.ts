@@ -23,6 +23,7 @@ export function stripeTestApp(): { t: TestApp; stripe: FakeStripe } {
   beforeEach(() => {
     fake().requests.length = 0;
     fake().failWith(null);
+    fake().resetCharges();
   });
   const t = appPerTest(() => stripeAppOptions(fake()));
   // The fake starts in beforeAll, after this returns: `stripe` reads whichever is running.

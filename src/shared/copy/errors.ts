@@ -31,8 +31,9 @@ export const ERROR_MESSAGES = {
   subscription_not_resumable: 'Abonnementet kan ikke fortsettes: det er ikke sagt opp, eller perioden er over.',
   subscription_resume_elsewhere:
     'En stoppet Vipps-avtale kan ikke startes igjen. Premium varer ut perioden du har betalt for; etterpå kan du kjøpe Premium på nytt.',
-  refund_not_allowed:
-    'Betalingen kan ikke refunderes: den er ikke betalt, allerede refundert, eller betalt for mer enn 30 dager siden (pengene-tilbake-garantien).',
+  refund_not_allowed: 'Betalingen kan ikke refunderes: den er ikke betalt, eller hele beløpet er allerede refundert.',
+  refund_too_much: 'Du kan ikke refundere mer enn det som er igjen av betalingen.',
+  refund_unavailable: 'Betalingsleverandøren kunne ikke refundere akkurat nå. Ingenting er refundert. Prøv igjen om litt.',
   price_mismatch: 'Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.',
   offer_sold_out: 'Alle plassene i dette tilbudet er tatt.',
   campaign_currency: 'Kampanjen kan ikke aktiveres: vi tar bare betalt i NOK. Velg NOK som valuta.',

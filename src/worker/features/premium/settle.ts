@@ -5,6 +5,7 @@ import { paymentEvents, payments, subscriptions, users, type Payment, type Subsc
 import { PRICES_NOK } from '#shared/constants';
 import type { ServiceCtx } from '#worker/context';
 import {
+  chargeEventStatements,
   declinedRenewalStatement,
   expireStatements,
   periodEnd,
@@ -185,6 +186,11 @@ export function eventStatements(
             .where(changes),
         );
       }
+      break;
+    case 'refunded':
+    case 'dispute':
+      // Refunds and disputes made at the provider take the admin's refund path (subscriptions/refund.ts).
+      if (found) work.push(...chargeEventStatements(ctx, event, { payment: found.payment, email: found.user?.email ?? null }));
       break;
     case 'subscription_ended':
       if (sub) {

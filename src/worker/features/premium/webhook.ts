@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { paymentEvents } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
-import { InvalidWebhookError, type PaymentEvent } from '#worker/platform/payments/types';
+import { chargeEventEndsSubscription, endAtProvider } from '#worker/features/subscriptions/index';
+import { InvalidWebhookError, PaymentStartError, type PaymentEvent } from '#worker/platform/payments/types';
 import { eventPaymentRead, eventStatements, eventSubscriptionRead } from './settle';
 
 /**
@@ -24,6 +25,8 @@ export async function handlePaymentWebhook(
     event = await provider.verifyWebhook({ body: delivery.body, headers: delivery.headers, url: delivery.url, now: ctx.now() });
   } catch (err) {
     if (err instanceof InvalidWebhookError) throw new AppError('invalid_signature', 400);
+    // Genuine, but what it is about could not be read from the provider (a refund's charge): try again later.
+    if (err instanceof PaymentStartError) throw new AppError('payment_unavailable', 502);
     throw err;
   }
   if (event.outcome === 'ignored') return;
@@ -33,6 +36,15 @@ export async function handlePaymentWebhook(
     eventSubscriptionRead(db, provider.name, event),
   ]);
   if (seen) return;
+  // A refund or lost dispute that takes back all of a payment ends its subscription at the provider
+  // first (no further charges); a provider out of reach is a 502, and the event comes again.
+  if (
+    (event.outcome === 'refunded' || event.outcome === 'dispute') &&
+    found &&
+    sub &&
+    chargeEventEndsSubscription(event, found.payment)
+  )
+    await endAtProvider(provider, sub.sub);
   const [record, ...work] = eventStatements(ctx, provider.name, event, { found, sub });
   await db.batch([record!, ...work]);
 }
