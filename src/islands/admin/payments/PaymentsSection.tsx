@@ -36,7 +36,7 @@ export default function PaymentsSection() {
   return (
     <>
       <SectionHeader title={t.title} intro={t.intro} />
-      <form role="search" aria-label={t.searchLabel} className="mb-4 max-w-xl" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label={t.searchForm} className="mb-4 max-w-xl" onSubmit={(e) => e.preventDefault()}>
         <TextField
           label={t.searchLabel}
           type="search"

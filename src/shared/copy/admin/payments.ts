@@ -5,6 +5,7 @@ export const adminPayments = {
   title: 'Betalinger',
   intro: 'Finn en betaling på e-postadresse eller kvitteringsnummer, og refunder hele eller deler av den.',
   searchLabel: 'Søk etter e-post eller kvitteringsnummer',
+  searchForm: 'Søk i betalinger',
   searchPlaceholder: 'navn@firma.no eller 12',
   loading: 'Henter betalinger …',
   loadFailed: 'Kunne ikke hente betalingene.',
