@@ -124,7 +124,7 @@ test.describe('the admin’s side of subscriptions', () => {
     await card.getByRole('button', { name: /^Rediger/ }).click();
     const billing = page.getByRole('dialog', { name: 'Rediger bruker' }).getByTestId('billing');
     await expect(billing).toContainText('Premium Månedlig · Aktivt – fornyes automatisk');
-    await expect(billing).toContainText(/399\skr · Betalt · Kvittering nr\. \d+/);
+    await expect(billing).toContainText(/399,00\skr · Betalt · Kvittering nr\. \d+/);
     // The same refund as in "Betalinger": the amount (all that is left), then confirmed.
     await billing.getByRole('button', { name: 'Refunder' }).click();
     await page.getByRole('dialog', { name: 'Refunder betaling' }).getByRole('button', { name: 'Gå videre' }).click();
