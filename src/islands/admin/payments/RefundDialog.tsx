@@ -58,6 +58,11 @@ export function RefundDialog({
     }
   }
 
+  function next() {
+    if (amountError) setError(amountError);
+    else setStep('confirm');
+  }
+
   const full = amount === left;
   return (
     <Dialog
@@ -72,7 +77,7 @@ export function RefundDialog({
             <button type="button" className="btn-secondary" onClick={onClose}>
               {t.cancel}
             </button>
-            <button type="submit" form="refund-amount" className="btn-primary">
+            <button type="button" className="btn-primary" onClick={next}>
               {t.next}
             </button>
           </>
@@ -94,13 +99,12 @@ export function RefundDialog({
       }
     >
       {step === 'amount' ? (
-        <form
-          id="refund-amount"
-          noValidate
-          onSubmit={(e) => {
+        // No <form>: the dialog may open inside another dialog's form (the user card); Enter goes on as the button does.
+        <div
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
             e.preventDefault();
-            if (!amountError) setStep('confirm');
-            else setError(amountError);
+            next();
           }}
         >
           <TextField
@@ -115,7 +119,7 @@ export function RefundDialog({
             hint={t.amountHint(left)}
             error={error}
           />
-        </form>
+        </div>
       ) : (
         <>
           <p>{full ? t.confirmFull(amount ?? 0) : t.confirmPartial(amount ?? 0)}</p>
