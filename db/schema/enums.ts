@@ -17,6 +17,8 @@ export const URGENCY_TYPES = ['countdown', 'limited_spots', 'seasonal'] as const
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 /** active: renews; past_due: a renewal failed and is retried during the grace period; canceled: ends at the period's end; expired: ended. */
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'expired'] as const;
+/** A card dispute (chargeback): open until the bank decides, then won (the money stays) or lost (it goes back). */
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
 export const PAYMENT_PROVIDERS = ['test', 'stripe', 'vipps'] as const;
 /** A sales receipt, or the credit note that reverses one (a refund). */
 export const RECEIPT_KINDS = ['receipt', 'credit_note'] as const;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt } from './columns';
-import { CURRENCIES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, RECEIPT_KINDS, SUBSCRIPTION_STATUSES } from './enums';
+import { CURRENCIES, DISPUTE_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, RECEIPT_KINDS, SUBSCRIPTION_STATUSES } from './enums';
 import { campaigns } from './campaigns';
 import { users } from './users';
 
@@ -92,7 +92,12 @@ export const payments = sqliteTable(
     buyerOrgNumber: text('buyer_org_number'),
     createdAt: createdAt(),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    /** When its last refund was recorded (full or partial). */
     refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+    /** Øre paid back so far, by every refund and lost dispute together; `amount` when fully refunded (status `refunded`). */
+    refundedOre: integer('refunded_ore').notNull().default(0),
+    /** A card dispute (chargeback) on it, as the provider last reported it; null when there is none. */
+    disputeStatus: text('dispute_status', { enum: DISPUTE_STATUSES }),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
@@ -136,7 +141,13 @@ export const receipts = sqliteTable(
     buyerOrgNumber: text('buyer_org_number'),
   },
   (t) => [
-    uniqueIndex('receipts_payment_kind_idx').on(t.paymentId, t.kind),
+    // One receipt per payment; a payment may have several credit notes (partial refunds).
+    uniqueIndex('receipts_payment_receipt_idx')
+      .on(t.paymentId)
+      .where(sql`kind = 'receipt'`),
+    index('receipts_payment_idx').on(t.paymentId, t.kind),
+    // Revenue per month: the credit notes (refunds) by the day they were issued.
+    index('receipts_kind_issued_idx').on(t.kind, t.issuedAt),
     // The accounting export reads a period's documents.
     index('receipts_issued_idx').on(t.issuedAt),
     index('receipts_credits_idx')

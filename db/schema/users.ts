@@ -32,8 +32,8 @@ export const users = sqliteTable(
   (t) => [
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_last_login_idx').on(t.lastLogin),
-    // The dashboard counts premium and active users.
-    index('users_premium_idx').on(t.isPremium),
+    // The dashboard counts premium users (those whose Premium has not ended) and active users.
+    index('users_premium_idx').on(t.isPremium, t.premiumEndDate),
     index('users_last_active_idx').on(t.lastActiveAt),
   ],
 );

@@ -47,6 +47,7 @@ export const lessonPath = (moduleId: string, lessonId: string) =>
 export const ADMIN_SECTIONS = {
   overview: 'oversikt',
   users: 'brukere',
+  payments: 'betalinger',
   leads: 'leads',
   content: 'innhold',
   gamification: 'gamification',

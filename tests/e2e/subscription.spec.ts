@@ -124,14 +124,17 @@ test.describe('the admin’s side of subscriptions', () => {
     await card.getByRole('button', { name: /^Rediger/ }).click();
     const billing = page.getByRole('dialog', { name: 'Rediger bruker' }).getByTestId('billing');
     await expect(billing).toContainText('Premium månedlig · Aktivt – fornyes automatisk');
-    await expect(billing).toContainText(/399\skr · Betalt · Kvittering nr\. \d+/);
+    await expect(billing).toContainText(/399,00\skr · Betalt · Kvittering nr\. \d+/);
+    // The same refund as in "Betalinger": the amount (all that is left), then confirmed.
     await billing.getByRole('button', { name: 'Refunder' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Refundere betalingen?' });
-    await expect(confirm).toContainText('399,00 kr');
-    await confirm.getByRole('button', { name: 'Refunder' }).click();
+    await page.getByRole('dialog', { name: 'Refunder betaling' }).getByRole('button', { name: 'Gå videre' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Bekreft refusjonen' });
+    await expect(confirm).toContainText('399,00 kr betales tilbake');
+    await confirm.getByRole('button', { name: 'Refunder 399,00 kr' }).click();
     await expect(billing).toContainText('Refundert');
     await expect(billing).toContainText('Avsluttet');
     await expect(billing.getByRole('button', { name: 'Refunder' })).toHaveCount(0);
+    await expect(billing.getByRole('link', { name: /^Kreditnota nr\. \d+ \(399,00 kr\)$/ })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.goto('/admin#inntekter');
@@ -139,6 +142,8 @@ test.describe('the admin’s side of subscriptions', () => {
     const activity = page.getByTestId('subscription-activity');
     await expect(activity).toContainText('Refusjoner');
     await expect(activity).toContainText('Fornyelser neste 30 dager');
+    // The month keeps its sale after the refund, beside it.
+    await expect(page.getByRole('columnheader', { name: 'Netto' })).toBeVisible();
     await shot(page, 'admin-revenue');
     await expectNoA11yViolations(page);
   });

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { TestAppOptions } from '#support/app';
@@ -30,6 +30,7 @@ export async function startFakeStripe() {
   const subscriptions = new Map<string, FakeStripeSubscription>();
   let failWith: number | null = null;
   let n = 0;
+  const money = chargesAndDisputes();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -40,6 +41,7 @@ export async function startFakeStripe() {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (failWith) return json(failWith, { error: { type: 'api_error', message: 'Stripe is having a bad day' } });
       const url = new URL(req.url!, 'http://stripe.test');
+      if (money.answer(req, url, form, json)) return;
       const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname)?.[1];
       if (subscription) {
         const held = subscriptions.get(subscription);
@@ -114,6 +116,7 @@ export async function startFakeStripe() {
   return {
     requests,
     subscriptions,
+    ...money.controls,
     failWith(status: number | null) {
       failWith = status;
     },
@@ -191,4 +194,126 @@ export async function signedStripeEvent(event: StripeTestEvent, opts: { at: numb
     timestamp: Math.floor(opts.at / 1000),
   });
   return { body, signature };
+}
+
+type Charge = { id: string; invoice: string; subscription: string; amount: number; refunded: number };
+type Json = (status: number, body: unknown) => void;
+
+/**
+ * The fake's charges, refunds and disputes (what the refund path reads): a charge registered for
+ * an invoice (`charge`), refunded through `POST /v1/refunds` (replaying a repeated Idempotency-Key,
+ * refusing more than is left) or in Stripe's dashboard (`refundInDashboard`), and disputes
+ * (`dispute`); `GET /v1/charges/{id}`, `/v1/disputes/{id}`, `/v1/subscriptions/{id}` and
+ * `/v1/invoice_payments?payment[payment_intent]=` (the invoice expanded) answer as Stripe does.
+ */
+function chargesAndDisputes() {
+  const charges = new Map<string, Charge>();
+  const disputes = new Map<string, { id: string; charge: Charge; status: string }>();
+  const refunds = new Map<string, unknown>();
+  const canceled = new Set<string>();
+  const byIntent = (pi: string | null) => [...charges.values()].find((c) => `pi_${c.invoice}` === pi);
+  const chargeBody = (c: Charge) => ({
+    id: c.id,
+    object: 'charge',
+    amount: c.amount,
+    amount_refunded: c.refunded,
+    refunded: c.refunded >= c.amount,
+    payment_intent: `pi_${c.invoice}`,
+  });
+  const controls = {
+    /** Stripe charged `amount` for `invoice` of `subscription`: the charge `ch_<invoice>` (its object, for an event's body). */
+    charge(input: { invoice: string; subscription: string; amount: number }) {
+      const c = { id: `ch_${input.invoice}`, ...input, refunded: 0 };
+      charges.set(c.id, c);
+      return chargeBody(c);
+    },
+    /** Someone refunded `amount` of `invoice`'s charge in Stripe's dashboard: the charge's object after it. */
+    refundInDashboard(invoice: string, amount: number) {
+      const c = charges.get(`ch_${invoice}`)!;
+      c.refunded += amount;
+      return chargeBody(c);
+    },
+    /** The buyer's bank disputes `invoice`'s charge (`needs_response`), or decides it (`won`, `lost`): the dispute's object. */
+    dispute(invoice: string, status: 'needs_response' | 'won' | 'lost') {
+      const c = charges.get(`ch_${invoice}`)!;
+      const d = { id: `dp_${invoice}`, charge: c, status };
+      disputes.set(d.id, d);
+      return { id: d.id, object: 'dispute', charge: c.id, payment_intent: `pi_${invoice}`, amount: c.amount, status };
+    },
+    chargeOf: (invoice: string) => charges.get(`ch_${invoice}`),
+    /** Forgets every charge, refund, dispute and cancelled subscription (between tests). */
+    resetCharges() {
+      for (const kept of [charges, disputes, refunds, canceled]) kept.clear();
+    },
+  };
+  function answer(req: IncomingMessage, url: URL, form: URLSearchParams, json: Json): boolean {
+    const get = req.method === 'GET';
+    const [, , kind, id] = url.pathname.split('/');
+    if (get && kind === 'charges' && id) {
+      const c = charges.get(id);
+      return c ? (json(200, chargeBody(c)), true) : false;
+    }
+    if (get && kind === 'disputes' && id) {
+      const d = disputes.get(id);
+      if (!d) return false;
+      json(200, {
+        id: d.id,
+        object: 'dispute',
+        charge: d.charge.id,
+        payment_intent: `pi_${d.charge.invoice}`,
+        amount: d.charge.amount,
+        status: d.status,
+      });
+      return true;
+    }
+    if (kind === 'subscriptions' && id && req.method === 'DELETE') canceled.add(id);
+    if (get && kind === 'subscriptions' && id) {
+      json(200, { id, object: 'subscription', status: canceled.has(id) ? 'canceled' : 'active', cancel_at_period_end: false });
+      return true;
+    }
+    if (get && kind === 'invoice_payments' && url.searchParams.get('payment[payment_intent]')) {
+      const c = byIntent(url.searchParams.get('payment[payment_intent]'));
+      const data = c
+        ? [
+            {
+              id: `inpay_${c.invoice}`,
+              object: 'invoice_payment',
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: `pi_${c.invoice}` },
+              invoice: { id: c.invoice, object: 'invoice', parent: { subscription_details: { subscription: c.subscription } } },
+            },
+          ]
+        : [];
+      json(200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data });
+      return true;
+    }
+    if (req.method === 'POST' && kind === 'refunds') {
+      const c = byIntent(form.get('payment_intent'));
+      if (!c) return false;
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const replay = refunds.get(key);
+      if (replay) return (json(200, replay), true);
+      const amount = Number(form.get('amount') ?? c.amount - c.refunded);
+      if (amount > c.amount - c.refunded) {
+        json(400, {
+          error: { type: 'invalid_request_error', message: 'Refund amount is greater than unrefunded amount on charge' },
+        });
+        return true;
+      }
+      c.refunded += amount;
+      const body = {
+        id: `re_${c.invoice}_${c.refunded}`,
+        object: 'refund',
+        status: 'succeeded',
+        amount,
+        charge: c.id,
+        payment_intent: `pi_${c.invoice}`,
+      };
+      refunds.set(key, body);
+      json(200, body);
+      return true;
+    }
+    return false;
+  }
+  return { controls, answer };
 }

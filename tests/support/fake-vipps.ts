@@ -17,7 +17,9 @@ type Charge = {
   type: 'INITIAL' | 'RECURRING';
   amount: number;
   due: string | null;
-  status: 'PENDING' | 'DUE' | 'CHARGED' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
+  status: 'PENDING' | 'DUE' | 'CHARGED' | 'FAILED' | 'CANCELLED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+  /** Øre refunded so far (refunds.ts). */
+  refunded?: number;
 };
 type Agreement = {
   id: string;
@@ -241,10 +243,12 @@ export async function startFakeVipps() {
         }
         const c = chargeId ? charges.get(chargeId) : undefined;
         if (!c || c.agreementId !== a.id) return problem(404, 'charge not found');
-        if (!action && req.method === 'GET') return json(200, { ...c, currency: 'NOK', transactionType: 'DIRECT_CAPTURE' });
+        if (!action && req.method === 'GET')
+          return json(200, { ...chargeView(c), currency: 'NOK', transactionType: 'DIRECT_CAPTURE' });
         if (action === 'refund' && req.method === 'POST') {
-          if (c.status !== 'CHARGED') return problem(400, `charge is ${c.status}`);
-          c.status = 'REFUNDED';
+          const refused = refundCharge(c, Number((body as { amount?: number }).amount));
+          if (refused) return problem(400, refused);
+          await emit(chargeEvent(c, VIPPS_REFUNDED));
           return answer(204, '');
         }
         return problem(404, `no route ${url.pathname}`);
@@ -266,6 +270,13 @@ export async function startFakeVipps() {
     stop,
     expire,
     settleCharge,
+    /** Someone refunded `amount` of charge `chargeId` in Vipps's portal: Vipps sends its webhook. */
+    async refundInPortal(chargeId: string, amount: number) {
+      const c = charges.get(chargeId)!;
+      const refused = refundCharge(c, amount);
+      if (refused) throw new Error(refused);
+      await emit(chargeEvent(c, VIPPS_REFUNDED));
+    },
     /** Forgets every agreement, charge, request and webhook (the token stays valid, as Vipps's would). */
     reset() {
       requests.length = 0;
@@ -320,3 +331,21 @@ export const vippsEnv = (fake: { url: string }): Record<string, string> => ({
   VIPPS_MSN: VIPPS_TEST_KEYS.msn,
   VIPPS_WEBHOOK_SECRET: VIPPS_TEST_KEYS.webhookSecret,
 });
+
+const VIPPS_REFUNDED = 'recurring.charge-refunded.v1';
+
+/** A charge as Vipps shows it: with the summary of what was captured, refunded and cancelled. */
+function chargeView(c: Charge) {
+  const captured = ['CHARGED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(c.status) ? c.amount : 0;
+  return { ...c, summary: { captured, refunded: c.refunded ?? 0, cancelled: 0 } };
+}
+
+/** Refunds `amount` of a captured charge, in part or in full; the reason Vipps refuses it, if it does. */
+function refundCharge(c: Charge, amount: number): string | null {
+  if (!['CHARGED', 'PARTIALLY_REFUNDED'].includes(c.status)) return `charge is ${c.status}`;
+  const refunded = (c.refunded ?? 0) + amount;
+  if (!(amount > 0) || refunded > c.amount) return 'the amount is more than is left to refund';
+  c.refunded = refunded;
+  c.status = refunded === c.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+  return null;
+}

@@ -484,10 +484,17 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     status: 200,
   }),
   'GET /api/admin/mail/failed': (f) => ({ path: '/api/admin/mail/failed', token: f.admin.token, status: 200 }),
-  'GET /api/admin/payments': (f) => ({ path: `/api/admin/payments?user=${f.subscriber.id}`, token: f.admin.token, status: 200 }),
+  // The search by a buyer's address (`?user=`, the user card, reads one user's by the same index).
+  'GET /api/admin/payments': (f) => ({
+    path: `/api/admin/payments?query=${encodeURIComponent(f.subscriber.email)}`,
+    token: f.admin.token,
+    status: 200,
+  }),
+  // All that is left: the provider's refund and end, the credit note, its mail and Premium ended, in one batch.
   'POST /api/admin/payments/:id/refund': async (f) => ({
     path: `/api/admin/payments/${(await f.subscribe()).paymentId}/refund`,
     method: 'POST',
+    json: {},
     token: f.admin.token,
     status: 200,
   }),

@@ -24,6 +24,7 @@ export function stripeTestApp(): { t: TestApp; stripe: FakeStripe } {
     fake().requests.length = 0;
     fake().subscriptions.clear();
     fake().failWith(null);
+    fake().resetCharges();
   });
   const t = appPerTest(() => stripeAppOptions(fake()));
   // The fake starts in beforeAll, after this returns: `stripe` reads whichever is running.

@@ -12,6 +12,7 @@ import AdminFrame from './AdminFrame';
 const SECTION_VIEWS: Record<AdminSection, LazyExoticComponent<ComponentType>> = {
   overview: lazy(() => import('./dashboard/Overview')),
   users: lazy(() => import('./users/UsersSection')),
+  payments: lazy(() => import('./payments/PaymentsSection')),
   leads: lazy(() => import('./leads/LeadsSection')),
   content: lazy(() => import('./content/ContentManager')),
   gamification: lazy(() => import('./dashboard/Gamification')),

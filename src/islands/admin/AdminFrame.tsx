@@ -13,6 +13,7 @@ import {
   Users,
   Wallet,
   X,
+  CreditCard,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -34,6 +35,7 @@ type Entry = {
 const ENTRIES: readonly Entry[] = [
   { key: 'overview', href: adminSectionPath('overview'), label: t.sections.overview, icon: LayoutDashboard },
   { key: 'users', href: adminSectionPath('users'), label: t.sections.users, icon: Users },
+  { key: 'payments', href: adminSectionPath('payments'), label: t.sections.payments, icon: CreditCard },
   { key: 'leads', href: adminSectionPath('leads'), label: t.sections.leads, icon: Contact },
   { key: 'content', href: adminSectionPath('content'), label: t.sections.content, icon: BookOpen },
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },

@@ -36,6 +36,7 @@ export const adminShell = {
   sections: {
     overview: 'Oversikt',
     users: 'Brukere',
+    payments: 'Betalinger',
     leads: 'Leads',
     content: 'Innhold',
     campaigns: 'Kampanjer',

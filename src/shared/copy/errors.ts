@@ -33,8 +33,9 @@ export const ERROR_MESSAGES = {
   subscription_not_resumable: 'Abonnementet kan ikke fortsettes: det er ikke sagt opp, eller perioden er over.',
   subscription_resume_elsewhere:
     'En stoppet Vipps-avtale kan ikke startes igjen. Premium varer ut perioden du har betalt for; etterpå kan du kjøpe Premium på nytt.',
-  refund_not_allowed:
-    'Betalingen kan ikke refunderes: den er ikke betalt, allerede refundert, eller betalt for mer enn 30 dager siden (pengene-tilbake-garantien).',
+  refund_not_allowed: 'Betalingen kan ikke refunderes: den er ikke betalt, eller hele beløpet er allerede refundert.',
+  refund_too_much: 'Du kan ikke refundere mer enn det som er igjen av betalingen.',
+  refund_unavailable: 'Betalingsleverandøren kunne ikke refundere akkurat nå. Ingenting er refundert. Prøv igjen om litt.',
   org_number_unknown: 'Vi finner ikke organisasjonsnummeret i Enhetsregisteret. Sjekk at du har skrevet det riktig.',
   org_number_deleted: 'Organisasjonsnummeret tilhører en enhet som er slettet fra Enhetsregisteret.',
   price_mismatch: 'Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.',

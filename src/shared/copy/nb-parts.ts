@@ -3,6 +3,7 @@ export { confirmEmail, dataExport, depthLevels, profile, unsubscribePage } from 
 export { adminGamification, adminOverview, adminRevenue } from '#shared/copy/admin/dashboard';
 export { adminLogin, adminShell } from '#shared/copy/admin';
 export { adminUsers } from '#shared/copy/admin/users';
+export { adminPayments } from '#shared/copy/admin/payments';
 export { adminCampaigns } from '#shared/copy/admin/campaigns';
 export { adminLeads } from '#shared/copy/admin/leads';
 export { adminNewsletters } from '#shared/copy/admin/newsletters';

@@ -1,5 +1,5 @@
 import { SITE_NAME, type Plan } from '#shared/constants';
-import { formatDate, formatOre } from '#shared/money';
+import { formatDate } from '#shared/money';
 
 const planLabel = { monthly: 'månedsabonnement', yearly: 'årsabonnement' } satisfies Record<Plan, string>;
 const periodLabel = { monthly: 'én måned', yearly: 'ett år' } satisfies Record<Plan, string>;
@@ -87,8 +87,9 @@ export const subscription = {
   /** The admin's side. */
   admin: {
     refund: 'Refunder',
-    refundConfirm: (amount: number) => `Refundere ${formatOre(amount)}? Premium avsluttes og det lages en kreditnota.`,
     refunded: 'Betalingen er refundert, og Premium er avsluttet.',
+    partlyRefunded: (amount: string) => `${amount} er refundert. Premium fortsetter.`,
+    tooMuch: (left: string) => `Du kan refundere høyst ${left}: det er det som er igjen av betalingen.`,
     paymentNotFound: 'Fant ikke betalingen.',
     userNotFound: 'Fant ikke brukeren.',
     title: 'Abonnement og betalinger',
@@ -96,11 +97,7 @@ export const subscription = {
     loadFailed: 'Kunne ikke hente betalingene.',
     none: 'Ingen abonnement.',
     noPayments: 'Ingen betalinger.',
-    statuses: { pending: 'Venter', paid: 'Betalt', failed: 'Feilet', expired: 'Utløpt', refunded: 'Refundert' },
     receipt: (n: number) => `Kvittering nr. ${n}`,
-    refundFailed: 'Kunne ikke refundere betalingen.',
-    refunding: 'Refunderer …',
-    refundTitle: 'Refundere betalingen?',
   },
 } as const;
 
@@ -136,6 +133,24 @@ export const subscriptionMail = {
     intro: (amount: string) => `Vi prøvde å fornye Soloprenør Premium, men betalingen på ${amount} gikk ikke gjennom.`,
     action: (date: string) =>
       `Oppdater betalingskortet ditt, så prøver vi igjen. Du beholder Premium til ${formatDate(date)}; går ikke betalingen gjennom innen da, avsluttes abonnementet.`,
+  },
+  refund: {
+    subject: (number: string, amount: string) => `Kreditnota nr. ${number}: ${amount} tilbake fra Soloprenør`,
+    intro: (amount: string, receipt: string) =>
+      `Vi har betalt tilbake ${amount} av betalingen din for Soloprenør Premium (kvittering nr. ${receipt}).`,
+    disputeLost: (amount: string, receipt: string) =>
+      `Banken din har tilbakeført ${amount} av betalingen din for Soloprenør Premium (kvittering nr. ${receipt}) etter en innsigelse på kortet.`,
+    /** When the money reaches the buyer, by how they paid (Vipps: docs of Vipps MobilePay on refunds; cards: Stripe's 5–10 business days). */
+    arrives: {
+      stripe: 'Pengene kommer tilbake på kortet du betalte med, vanligvis innen 5–10 virkedager.',
+      vipps:
+        'Pengene kommer tilbake til kortet du betalte med i Vipps, vanligvis innen 2–3 virkedager, men det kan ta opptil 10 virkedager, avhengig av banken.',
+      test: 'Betalingen ble gjort i testmodus, så ingen penger ble trukket eller sendes tilbake.',
+    },
+    ended: (date: string) =>
+      `Premium-abonnementet ditt ble avsluttet ${formatDate(date)}, og kontoen din har nå gratis tilgang. Fremgangen din blir liggende.`,
+    continues: 'Premium-abonnementet ditt fortsetter som før.',
+    button: 'Se kreditnotaen',
   },
   ended: {
     subject: 'Premium-abonnementet ditt er avsluttet',

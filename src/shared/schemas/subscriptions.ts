@@ -1,8 +1,7 @@
-import type { PAYMENT_PROVIDERS, PAYMENT_STATUSES, RECEIPT_KINDS, SUBSCRIPTION_STATUSES } from '#db/schema/enums';
+import type { PAYMENT_PROVIDERS, RECEIPT_KINDS, SUBSCRIPTION_STATUSES } from '#db/schema/enums';
 import type { Plan } from '#shared/constants';
 import { z } from '#shared/zod';
 import { nb } from '#shared/copy/nb';
-import { singleLine } from '#shared/schemas/common';
 
 /** GET /api/account/subscription (and the answer of cancel/resume): the user's latest subscription, or null. */
 export type SubscriptionResponse = {
@@ -55,22 +54,3 @@ export const receiptNumberSchema = z.object({
     .regex(/^[1-9]\d{0,9}$/, { error: nb.subscription.receipt.invalidNumber })
     .transform(Number),
 });
-
-/** GET /api/admin/payments?user=: the user's latest subscription and payments, for the admin's user card. */
-export type AdminBillingResponse = SubscriptionResponse & {
-  payments: {
-    id: string;
-    plan: Plan;
-    amountNok: number;
-    status: (typeof PAYMENT_STATUSES)[number];
-    provider: (typeof PAYMENT_PROVIDERS)[number];
-    createdAt: string;
-    paidAt: string | null;
-    receiptNumber: number | null;
-    /** Paid, and within the money-back guarantee's window. */
-    refundable: boolean;
-  }[];
-};
-
-/** GET /api/admin/payments?user=<id>. */
-export const adminBillingQuerySchema = z.object({ user: z.string().min(1).max(100).check(singleLine()) });

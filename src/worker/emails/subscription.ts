@@ -2,6 +2,7 @@ import type { Plan } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 import { formatOre, vatOfInclusive } from '#shared/money';
 import type { MailMessage } from '#worker/platform/mailer/types';
+import type { PaymentProviderName } from '#worker/platform/payments/types';
 import { emailPage, letter, MUTED } from './layout';
 
 const t = nb.subscriptionMail;
@@ -98,5 +99,36 @@ export function premiumEndedEmail(input: { to: string; link: string }): MailMess
     subject: r.subject,
     lines: [r.intro, r.again],
     link: { href: input.link, label: t.profileButton },
+  });
+}
+
+/**
+ * A refund (ours or the provider's) or a lost dispute: how much, when it reaches the buyer, whether
+ * Premium ended, and the credit note. `number` and `receipt` may be placeholders the database
+ * fills in (`refundMailStatement`), so the mail carries the numbers its batch gave the documents.
+ */
+export function refundEmail(input: {
+  to: string;
+  number: string;
+  receipt: string;
+  amountOre: number;
+  provider: PaymentProviderName;
+  dispute: boolean;
+  /** When Premium ended with this refund; null when it goes on (a partial refund). */
+  endedAt: Date | null;
+  link: string;
+}): MailMessage {
+  const r = t.refund;
+  const amount = formatOre(input.amountOre);
+  return subscriptionEmail({
+    to: input.to,
+    subject: r.subject(input.number, amount),
+    lines: [
+      input.dispute ? r.disputeLost(amount, input.receipt) : r.intro(amount, input.receipt),
+      // The bank has already moved the money back after a lost dispute.
+      ...(input.dispute ? [] : [r.arrives[input.provider]]),
+      input.endedAt ? r.ended(input.endedAt.toISOString()) : r.continues,
+    ],
+    link: { href: input.link, label: r.button },
   });
 }

@@ -31,7 +31,7 @@ export default function Revenue() {
                 icon={Wallet}
                 label={t.totalPaid}
                 value={formatNok(data.totalPaid)}
-                hint={t.paymentsCount(data.paymentsCount)}
+                hint={t.paidHint(data.paymentsCount, formatNok(data.totalRefunded))}
               />
             </div>
             <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="subscription-activity">
@@ -72,8 +72,14 @@ export default function Revenue() {
                       <th scope="col" className="py-2 pr-4 text-right font-semibold">
                         {t.count}
                       </th>
+                      <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                        {t.gross}
+                      </th>
+                      <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                        {t.refundsColumn}
+                      </th>
                       <th scope="col" className="py-2 text-right font-semibold">
-                        {t.amount}
+                        {t.net}
                       </th>
                     </tr>
                   </thead>
@@ -84,7 +90,11 @@ export default function Revenue() {
                           {formatMonth(m.month)}
                         </th>
                         <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(m.count)}</td>
-                        <td className="py-2 text-right tabular-nums">{formatNok(m.total)}</td>
+                        <td className="py-2 pr-4 text-right tabular-nums">{formatNok(m.gross)}</td>
+                        <td className="py-2 pr-4 text-right tabular-nums">
+                          {m.refunds ? `−${formatNok(m.refunds)}` : formatNok(0)}
+                        </td>
+                        <td className="py-2 text-right font-semibold tabular-nums">{formatNok(m.net)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -1,33 +1,29 @@
 import { useState } from 'react';
 import { adminOverview } from '#shared/copy/admin/dashboard';
-import { adminUsers } from '#shared/copy/admin/users';
+import { adminPayments } from '#shared/copy/admin/payments';
 import { premium } from '#shared/copy/premium';
 import { subscription as subscriptionCopy } from '#shared/copy/subscriptions';
-import type { AdminBillingResponse } from '#shared/schemas/subscriptions';
+import { formatOre } from '#shared/money';
+import { PATHS } from '#shared/paths';
+import type { AdminPayment } from '#shared/schemas/admin/payments';
 import { api, call } from '#browser/api';
-import { formatDate, formatNok } from '#browser/format';
-import { toast } from '#browser/stores/toast';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatDate } from '#browser/format';
 import { Loadable, useLoad } from '../../ui/Loadable';
+import { paymentStatus } from '../payments/PaymentsSection';
+import { RefundDialog } from '../payments/RefundDialog';
 
 const t = subscriptionCopy.admin;
 const s = subscriptionCopy.section;
-type Payment = AdminBillingResponse['payments'][number];
+const paymentsCopy = adminPayments;
 
-/** The user card's money: the latest subscription, every payment with its receipt, and a refund within the guarantee's window. */
+/** The user card's money: the latest subscription, every payment with its receipt and credit notes, and a refund (the one refund path, as in "Betalinger"). */
 export function BillingPanel({ userId }: { userId: string }) {
   const { state, reload } = useLoad(
     () => call(api.admin.payments.$get({ query: { user: userId } })),
     `billing-${userId}`,
     t.loadFailed,
   );
-  const [refunding, setRefunding] = useState<Payment | null>(null);
-
-  async function refund(payment: Payment) {
-    await call(api.admin.payments[':id'].refund.$post({ param: { id: payment.id } }));
-    toast({ title: t.refunded });
-    reload();
-  }
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
 
   return (
     <section className="space-y-3 rounded-xl border border-stone-200 p-4" data-testid="billing">
@@ -51,10 +47,18 @@ export function BillingPanel({ userId }: { userId: string }) {
                 {payments.map((p) => (
                   <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                     <span>
-                      {formatDate(p.paidAt ?? p.createdAt)} · {formatNok(p.amountNok)} · {t.statuses[p.status]}
+                      {formatDate(p.paidAt ?? p.createdAt)} · {formatOre(p.amountOre)} · {paymentStatus(p)}
                       {p.receiptNumber !== null && <span className="text-muted"> · {t.receipt(p.receiptNumber)}</span>}
+                      {p.creditNotes.map((n) => (
+                        <span key={n.number}>
+                          {' · '}
+                          <a className="underline underline-offset-2" href={`${PATHS.receipt}?nr=${n.number}`}>
+                            {paymentsCopy.creditNote(n.number, n.totalOre)}
+                          </a>
+                        </span>
+                      ))}
                     </span>
-                    {p.refundable && (
+                    {p.status === 'paid' && p.refundedOre < p.amountOre && (
                       <button
                         type="button"
                         className="btn border border-red-700 bg-white px-3 py-1 text-sm text-red-800 hover:bg-red-50"
@@ -70,17 +74,7 @@ export function BillingPanel({ userId }: { userId: string }) {
           </>
         )}
       </Loadable>
-      <ConfirmDialog
-        subject={refunding}
-        title={t.refundTitle}
-        message={(p) => t.refundConfirm(p.amountNok * 100)}
-        confirmLabel={t.refund}
-        busyLabel={t.refunding}
-        destructive
-        failed={{ title: adminUsers.errorTitle, message: t.refundFailed }}
-        onConfirm={refund}
-        onClose={() => setRefunding(null)}
-      />
+      <RefundDialog payment={refunding} onClose={() => setRefunding(null)} onDone={reload} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Download, Mail, Pencil, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '#shared/schemas/admin/users';
+import { hasActivePremium } from '#shared/premium';
 import { formatDateTime } from '#browser/format';
 import { displayName } from './display-name';
 import { adminUsers } from '#shared/copy/admin/users';
@@ -38,6 +39,8 @@ export function UserCard({
   onDelete: () => void;
 }) {
   const who = <span className="sr-only"> {displayName(user)}</span>;
+  // Premium now, by the one rule: a refunded or expired buyer's flag stays set with an end date passed.
+  const premium = hasActivePremium(user, Date.now());
   const actions: { label: string; icon: LucideIcon; onClick: () => void; danger?: boolean }[] = [
     { label: t.actions.edit, icon: Pencil, onClick: onEdit },
     { label: t.actions.resetProgress, icon: RotateCcw, onClick: onReset },
@@ -52,7 +55,7 @@ export function UserCard({
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">{user.firstName || t.noName}</span>
-            {user.isPremium && <Badge tone="brand">{t.badgePremium}</Badge>}
+            {premium && <Badge tone="brand">{t.badgePremium}</Badge>}
             {user.onboardingCompleted && <Badge tone="green">{t.badgeOnboarded}</Badge>}
             {user.isAdmin && <Badge tone="dark">{t.badgeAdmin}</Badge>}
             {!user.isActive && <Badge tone="red">{t.badgeInactive}</Badge>}
@@ -65,16 +68,16 @@ export function UserCard({
         <button
           type="button"
           role="switch"
-          aria-checked={user.isPremium}
+          aria-checked={premium}
           onClick={onTogglePremium}
           className="inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold"
         >
           <span
             aria-hidden="true"
-            className={`relative h-6 w-11 rounded-full transition-colors ${user.isPremium ? 'bg-brand-700' : 'bg-stone-500'}`}
+            className={`relative h-6 w-11 rounded-full transition-colors ${premium ? 'bg-brand-700' : 'bg-stone-500'}`}
           >
             <span
-              className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${user.isPremium ? 'left-[1.375rem]' : 'left-0.5'}`}
+              className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${premium ? 'left-[1.375rem]' : 'left-0.5'}`}
             />
           </span>
           {t.badgePremium}

@@ -8,6 +8,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { useForm } from '../../ui/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { hasActivePremium } from '#shared/premium';
 import { BillingPanel } from './BillingPanel';
 import { RemovePremiumConfirm } from './RemovePremiumConfirm';
 
@@ -20,7 +21,8 @@ const draftOf = (u: AdminUser): Draft => ({
   email: u.email,
   phone: u.phone ?? '',
   isActive: u.isActive,
-  isPremium: u.isPremium,
+  // Premium now, by the one rule (a refunded buyer's ended): switching it on grants it again.
+  isPremium: hasActivePremium(u, Date.now()),
   isAdmin: u.isAdmin,
   onboardingCompleted: u.onboardingCompleted,
   depthLevel: u.depthLevel,
@@ -95,7 +97,7 @@ export function UserEditDialog({
           <CheckboxField
             label={f.isPremium}
             checked={premium.checked}
-            onChange={(on) => (!on && user.isPremium ? setAskingPremium(true) : premium.onChange(on))}
+            onChange={(on) => (!on && hasActivePremium(user, Date.now()) ? setAskingPremium(true) : premium.onChange(on))}
           />
           <CheckboxField label={f.isAdmin} {...flag('isAdmin')} disabled={isSelf} hint={isSelf ? t.ownAdminHint : undefined} />
           <CheckboxField label={f.onboardingCompleted} {...flag('onboardingCompleted')} />

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { adminOverview } from '#shared/copy/admin/dashboard';
 import { adminUsers } from '#shared/copy/admin/users';
+import { hasActivePremium } from '#shared/premium';
 import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserList } from '#shared/schemas/admin/users';
 import { api, call } from '#browser/api';
 import { $auth } from '#browser/stores/auth';
@@ -69,7 +70,7 @@ export default function UsersSection() {
                 isSelf={user.id === selfId}
                 onTogglePremium={() =>
                   // Granting is one click; taking Premium away asks first, naming whether it was paid for.
-                  user.isPremium
+                  hasActivePremium(user, Date.now())
                     ? setRemovingPremium(user)
                     : patch(user, { isPremium: true }, t.statusUpdated).catch((err: unknown) =>
                         reportFailure(t.updateFailed, err),

@@ -18,16 +18,22 @@ export type DashboardResponse = {
   activity: ActivityItem[];
 };
 
-/** GET /api/admin/dashboard/revenue — paid totals per Oslo month, newest first, and today's MRR. */
+/**
+ * GET /api/admin/dashboard/revenue — per Oslo month, newest first: what was paid (gross, with the
+ * payments' count), paid back (refunds, by the credit notes' dates) and kept (net); all-time
+ * totals; today's MRR. Amounts in NOK.
+ */
 export type RevenueResponse = {
   mrr: number;
   subscriptions: { monthly: number; yearly: number };
+  /** Gross: every payment taken, refunded since or not. */
   totalPaid: number;
+  totalRefunded: number;
   paymentsCount: number;
-  months: { month: string; total: number; count: number }[];
+  months: { month: string; gross: number; refunds: number; net: number; count: number }[];
   /** Renewals due in the next 30 days, and what they will charge. */
   renewalsDue: { count: number; totalNok: number };
-  /** In the last 30 days. */
+  /** In the last 30 days (cancellations: subscriptions cancelled, each once; refunds: credit notes). */
   failedRenewals: number;
   cancellations: number;
   refunds: { count: number; totalNok: number };

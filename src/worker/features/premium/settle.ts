@@ -5,6 +5,7 @@ import { paymentEvents, payments, subscriptions, users, type Payment, type Subsc
 import { PRICES_NOK } from '#shared/constants';
 import type { ServiceCtx } from '#worker/context';
 import {
+  chargeEventStatements,
   declinedRenewalStatement,
   followProviderStatements,
   nextRenewalOre,
@@ -198,6 +199,11 @@ export function eventStatements(
         if (sub) work.push(...renewalFailedStatements(ctx, { sub: sub.sub, email, amountOre: found.payment.amount, now }));
         work.push(declinedRenewalStatement(db, found.payment.id));
       }
+      break;
+    case 'refunded':
+    case 'dispute':
+      // Refunds and disputes made at the provider take the admin's refund path (subscriptions/refund.ts).
+      if (found) work.push(...chargeEventStatements(ctx, event, { payment: found.payment, email: found.user?.email ?? null }));
       break;
     case 'subscription_updated':
     case 'subscription_ended':

@@ -168,6 +168,7 @@ describe('POST /api/premium/upgrade (test provider)', () => {
         cancel: async () => {},
         resume: async () => {},
         refund: async () => ({ ref: '' }),
+        end: async () => {},
       },
     });
     const logged = expectConsoleError();

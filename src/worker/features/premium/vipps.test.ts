@@ -2,7 +2,7 @@
  * Premium paid and renewed with Vipps MobilePay, against a local fake of its HTTP API
  * (tests/support/fake-vipps.ts): the real provider, the real routes and jobs, a real database.
  */
-import { asc, eq, notLike } from 'drizzle-orm';
+import { asc, desc, eq, notLike } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailQueue, paymentEvents, payments, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
 import { DAY, MINUTE } from '#shared/time';
@@ -341,7 +341,7 @@ describe('Cancel and refund with Vipps', () => {
   it('the admin’s refund pays the charge back on its agreement, stops it and issues the credit note', async () => {
     const { paymentId } = await subscribed();
     const admin = await t.signIn('admin@soloprenor.no');
-    const res = await t.as(admin.sessionToken).admin.payments[':id'].refund.$post({ param: { id: paymentId } });
+    const res = await t.as(admin.sessionToken).admin.payments[':id'].refund.$post({ param: { id: paymentId }, json: {} });
     expect(res.status).toBe(200);
     const refund = vipps.requests.find((r) => r.path.endsWith('/refund'))!;
     expect(refund).toMatchObject({ path: `/recurring/v3/agreements/agr_1/charges/${paymentId}/refund`, body: { amount: 39900 } });
@@ -359,5 +359,54 @@ describe('Cancel and refund with Vipps', () => {
     const admin = await t.signIn('admin@soloprenor.no');
     const res = await t.as(admin.sessionToken).admin.dashboard.revenue.$get();
     expect(await res.json()).toMatchObject({ mrr: 399 });
+  });
+});
+
+describe('Vipps refunds (the admin’s refund path)', () => {
+  const creditNotes = async () =>
+    (await t.db.select().from(receipts).where(eq(receipts.kind, 'credit_note')).orderBy(asc(receipts.number))).map((r) => [
+      r.number,
+      r.totalOre,
+    ]);
+
+  it('a refund made in Vipps’s portal is read from the charge: partial keeps Premium, the rest ends it; each once', async () => {
+    const { paymentId } = await subscribed();
+    await vipps.refundInPortal(paymentId, 9900);
+    const [partial] = vipps.webhooks.splice(0);
+    // The webhook says only "refunded"; the amount comes from GET …/charges/{id}.
+    expect(partial).toMatchObject({ eventType: 'recurring.charge-refunded.v1', chargeId: paymentId });
+    expect((await deliver(partial!)).status).toBe(200);
+    expect((await deliver(partial!)).status).toBe(200);
+    expect(await creditNotes()).toEqual([[2, -9900]]);
+    expect(await sub()).toMatchObject({ status: 'active' });
+
+    await vipps.refundInPortal(paymentId, 30000);
+    await deliverAll();
+    expect(await creditNotes()).toEqual([
+      [2, -9900],
+      [3, -30000],
+    ]);
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'refunded', refundedOre: 39900 });
+    expect(await sub()).toMatchObject({ status: 'expired' });
+    // Nothing left: the agreement is stopped, so no renewal is charged.
+    expect(vipps.agreements.get('agr_1')!.status).toBe('STOPPED');
+    const mails = await subjects();
+    expect(mails.at(-1)).toBe('Kreditnota nr. 3: 300,00 kr tilbake fra Soloprenør');
+    const [last] = await t.db.select().from(mailQueue).orderBy(desc(mailQueue.id)).limit(1);
+    expect(last!.text).toContain('vanligvis innen 2–3 virkedager');
+  });
+
+  it('the admin’s partial refund and its webhook from Vipps record one credit note', async () => {
+    const { paymentId } = await subscribed();
+    const admin = await t.signIn('admin@soloprenor.no');
+    const res = await budgetedClient(t, admin.sessionToken).admin.payments[':id'].refund.$post({
+      param: { id: paymentId },
+      json: { amountOre: 10000 },
+    });
+    expect(res.status).toBe(200);
+    expect(vipps.charges.get(paymentId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', refunded: 10000 });
+    expect(await deliverAll()).toEqual(['recurring.charge-refunded.v1']);
+    expect(await creditNotes()).toEqual([[2, -10000]]);
+    expect(vipps.agreements.get('agr_1')!.status).toBe('ACTIVE');
   });
 });

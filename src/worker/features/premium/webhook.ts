@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paymentEvents } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
+import { chargeEventEndsSubscription, endAtProvider } from '#worker/features/subscriptions/index';
 import {
   InvalidWebhookError,
   PaymentStartError,
@@ -34,6 +35,8 @@ export async function handlePaymentWebhook(
     event = await provider.verifyWebhook({ body: delivery.body, headers: delivery.headers, url: delivery.url, now: ctx.now() });
   } catch (err) {
     if (err instanceof InvalidWebhookError) throw new AppError('invalid_signature', 400);
+    // Genuine, but what it is about could not be read from the provider (a refund's charge): try again later.
+    if (err instanceof PaymentStartError) throw new AppError('payment_unavailable', 502);
     throw err;
   }
   if (event.outcome === 'ignored') return;
@@ -46,6 +49,15 @@ export async function handlePaymentWebhook(
   if (!known(event, { found, sub })) throw new AppError('webhook_target_unknown', 409);
   const voided = await voidSecondSubscription(provider, event, found);
   const state = voided ? undefined : await stateToFollow(provider, event, { found, sub });
+  // A refund or lost dispute that takes back all of a payment ends its subscription at the provider
+  // first (no further charges); a provider out of reach is a 502, and the event comes again.
+  if (
+    (event.outcome === 'refunded' || event.outcome === 'dispute') &&
+    found &&
+    sub &&
+    chargeEventEndsSubscription(event, found.payment)
+  )
+    await endAtProvider(provider, sub.sub);
   const [record, ...work] = eventStatements(ctx, provider.name, event, { found, sub, state, voided });
   await db.batch([record!, ...work]);
 }
@@ -58,12 +70,15 @@ export async function handlePaymentWebhook(
 async function voidSecondSubscription(provider: PaymentProvider, event: PaymentEvent, found: EventTargets['found']) {
   if (event.outcome !== 'paid' || !found?.otherSubscription || wasPaid(found.payment)) return false;
   const { payment } = found;
+  const subscription = event.subscriptionRef ? { id: payment.id, providerRef: event.subscriptionRef } : null;
   try {
     await provider.refund({
-      subscription: event.subscriptionRef ? { id: payment.id, providerRef: event.subscriptionRef } : null,
+      subscription,
       paymentRef: event.ref ?? payment.providerRef ?? payment.id,
       amountOre: payment.amount,
+      key: `void:${payment.id}`,
     });
+    if (subscription) await provider.end(subscription);
   } catch (err) {
     if (!(err instanceof PaymentStartError)) throw err;
     console.error(`Payment provider ${provider.name} could not pay back second subscription ${payment.id}:`, err.message);
@@ -84,6 +99,10 @@ function known(event: PaymentEvent, { found, sub }: EventTargets): boolean {
     case 'subscription_ended':
       // A pending checkout's agreement may end before it ever started.
       return Boolean(sub ?? found);
+    case 'refunded':
+    case 'dispute':
+      // Money taken back from a payment we recorded, whether or not it started a subscription.
+      return Boolean(found);
     default:
       return Boolean(sub);
   }

@@ -1,19 +1,133 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
-import { payments, subscriptions, users } from '#db/schema';
-import { GUARANTEE_DAYS } from '#shared/constants';
+import { payments, receipts, subscriptions, users, type Payment, type Subscription } from '#db/schema';
 import { nb } from '#shared/copy/nb';
-import { DAY } from '#shared/time';
+import { formatOre, vatOfInclusive } from '#shared/money';
+import { PATHS } from '#shared/paths';
+import type { AdminRefundResponse } from '#shared/schemas/admin/payments';
 import type { AppEnv, ServiceCtx } from '#worker/context';
+import { refundEmail } from '#worker/emails/subscription';
 import { auditExistingStatement } from '#worker/features/admin/index';
 import { AppError, notFound } from '#worker/errors';
 import { sessionWith } from '#worker/features/auth/index';
-import { PaymentStartError } from '#worker/platform/payments/types';
+import { PaymentStartError, type ChargeEvent, type PaymentProvider } from '#worker/platform/payments/types';
 import { expireStatements } from './lifecycle';
-import { creditNoteStatement } from './statements';
+import { CREDITS, NUMBER, creditNoteMailStatement, creditNoteStatement, refundedNow } from './statements';
 
-/** The refund window: the terms' money-back guarantee, counted from the payment. */
-const REFUND_WINDOW_MS = GUARANTEE_DAYS * DAY;
+/*
+ * One refund path (docs/decisions/0043-refunds-and-disputes.md). Whoever moves the money back —
+ * the admin (POST /api/admin/payments/{id}/refund), the provider's own dashboard (Stripe
+ * `charge.refunded`, Vipps `charge-refunded`) or the buyer's bank (a lost dispute) — the change is
+ * written as "payment X has now been refunded T øre in all", guarded by what was refunded before:
+ * each refund gets its credit note and mail once, the two reports of one refund (our call and the
+ * provider's webhook) record it once, and Premium ends only when nothing is left of the payment.
+ */
+
+type RefundCtx = ServiceCtx<'config'>;
+
+/**
+ * The batch that records payment `payment`'s refunds reaching `refundedOre` in all at `at`, if it
+ * still stands at the refunded total it was read with: the payment (refunded in full, or still
+ * paid with part refunded), the credit note for the difference, the buyer's mail with it and,
+ * once nothing is left (or a dispute is lost), the subscription ended and Premium with it.
+ */
+export function refundStatements(
+  ctx: RefundCtx,
+  input: { payment: Payment; email: string | null; refundedOre: number; at: number; dispute?: 'lost' },
+): BatchItem<'sqlite'>[] {
+  const { db, config } = ctx;
+  const { payment, at } = input;
+  const total = Math.min(input.refundedOre, payment.amount);
+  const amountOre = total - payment.refundedOre;
+  if (amountOre <= 0 || payment.status !== 'paid') return [];
+  const full = total === payment.amount;
+  const vatOre = vatOfInclusive(total) - vatOfInclusive(payment.refundedOre);
+  const statements: BatchItem<'sqlite'>[] = [
+    db
+      .update(payments)
+      .set({
+        refundedOre: total,
+        refundedAt: new Date(at),
+        ...(full ? { status: 'refunded' as const } : {}),
+        ...(input.dispute ? { disputeStatus: input.dispute } : {}),
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'paid'), eq(payments.refundedOre, payment.refundedOre))),
+    creditNoteStatement(db, config, { paymentId: payment.id, amountOre, vatOre, refundedOre: total, at }),
+  ];
+  if (input.email) {
+    const mail = refundEmail({
+      to: input.email,
+      number: NUMBER,
+      receipt: CREDITS,
+      amountOre,
+      provider: payment.provider,
+      dispute: input.dispute === 'lost',
+      endedAt: full && payment.subscriptionId ? new Date(at) : null,
+      link: `${config.PUBLIC_URL}${PATHS.receipt}?nr=${NUMBER}`,
+    });
+    statements.push(
+      creditNoteMailStatement(
+        db,
+        { ...mail, kind: 'transactional', dedupeKey: `refund:${payment.id}:${total}` },
+        { paymentId: payment.id, refundedOre: total, at },
+      ),
+    );
+  }
+  if (full && payment.subscriptionId) {
+    // The refund mail says Premium ended; the subscription's own "ended" mail would say it again without the amount.
+    statements.push(
+      ...expireStatements(ctx, {
+        subscriptionId: payment.subscriptionId,
+        userId: payment.userId,
+        email: null,
+        kind: 'refunded',
+        now: at,
+        where: refundedNow(payment.id, total, at),
+      }),
+    );
+  }
+  return statements;
+}
+
+/** What a provider's refund or dispute report changes of `payment`: the refunded total, or the dispute's state. */
+export function chargeEventStatements(ctx: RefundCtx, event: ChargeEvent, target: { payment: Payment; email: string | null }) {
+  const { payment, email } = target;
+  const at = ctx.now();
+  if (event.outcome === 'refunded') return refundStatements(ctx, { payment, email, refundedOre: event.refundedOre, at });
+  // Lost: the bank has taken the money back — the same as a full refund, Premium ends.
+  if (event.dispute === 'lost' && payment.status === 'paid')
+    return refundStatements(ctx, { payment, email, refundedOre: payment.amount, at, dispute: 'lost' });
+  // Opened: recorded, Premium stays while the bank decides; won: the money stays, nothing else changes.
+  return [
+    ctx.db
+      .update(payments)
+      .set({ disputeStatus: event.dispute })
+      .where(and(eq(payments.id, payment.id), sql`${payments.disputeStatus} IS NOT 'lost'`)),
+  ];
+}
+
+/** Whether a provider's report takes back everything left of the payment, so its subscription must end at the provider too. */
+export function chargeEventEndsSubscription(event: ChargeEvent, payment: Payment) {
+  if (payment.status !== 'paid') return false;
+  return event.outcome === 'refunded' ? event.refundedOre >= payment.amount : event.dispute === 'lost';
+}
+
+/** Ends `sub` at its provider now; a provider that cannot be reached is a 502 before anything is recorded. */
+export async function endAtProvider(provider: PaymentProvider, sub: Subscription) {
+  if (sub.status === 'expired') return;
+  await providerCall(provider, `end ${sub.id}`, () => provider.end(sub));
+}
+
+async function providerCall(provider: PaymentProvider, what: string, run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (err) {
+    if (!(err instanceof PaymentStartError)) throw err;
+    console.error(`Payment provider ${provider.name} could not ${what}:`, err.message);
+    throw new AppError('refund_unavailable', 502);
+  }
+}
 
 const paymentRead = (c: Context<AppEnv>) =>
   c.var.deps.db
@@ -32,46 +146,55 @@ export const loadSessionAndPayment = sessionWith('payment', paymentRead);
 export const targetPayment = (c: { var: { payment?: Target[] } }) => c.var.payment?.[0];
 
 /**
- * POST /api/admin/payments/{id}/refund: pays a payment back in full through its provider, within
- * the guarantee's window. Then one batch: the payment refunded, the credit note (next number,
- * negative amounts), the subscription ended with its history row, Premium ended, the notice to
- * the user, and the audit row.
+ * POST /api/admin/payments/{id}/refund: pays back `amountOre` of a payment (all that is left when
+ * omitted) through its provider — and, when nothing is left, ends the subscription there — then
+ * one batch: the audit row and `refundStatements`, and the credit note it wrote read back.
  */
 export async function refundPayment(
   ctx: ServiceCtx<'payments' | 'config'>,
-  input: { actorId: string; target: Target | undefined },
-) {
+  input: { actorId: string; target: Target | undefined; amountOre?: number },
+): Promise<AdminRefundResponse> {
   const { db } = ctx;
   if (!input.target) throw notFound(nb.subscription.admin.paymentNotFound);
   const { payment, sub, email } = input.target;
   const provider = ctx.payments.byName(payment.provider);
+  const left = payment.amount - payment.refundedOre;
+  if (payment.status !== 'paid' || left <= 0 || !provider || !payment.providerRef) throw new AppError('refund_not_allowed', 409);
+  const amountOre = input.amountOre ?? left;
+  if (amountOre > left) throw new AppError('refund_too_much', 400, nb.subscription.admin.tooMuch(formatOre(left)));
+  const refundedOre = payment.refundedOre + amountOre;
+  const paymentRef = payment.providerRef;
+  // Named by what was refunded before it: a retry after a failure here is the same refund at the provider.
+  const key = `refund-${payment.id}-${payment.refundedOre}`;
+  await providerCall(provider, `refund ${payment.id}`, () => provider.refund({ subscription: sub, paymentRef, amountOre, key }));
+  if (refundedOre === payment.amount && sub) await endAtProvider(provider, sub);
+
   const now = ctx.now();
-  const refundable = payment.status === 'paid' && payment.paidAt && payment.paidAt.getTime() > now - REFUND_WINDOW_MS && provider;
-  if (!refundable || !provider || !payment.providerRef) throw new AppError('refund_not_allowed', 409);
-  try {
-    await provider.refund({ subscription: sub, paymentRef: payment.providerRef, amountOre: payment.amount });
-  } catch (err) {
-    if (!(err instanceof PaymentStartError)) throw err;
-    console.error(`Payment provider ${provider.name} could not refund ${payment.id}:`, err.message);
-    throw new AppError('payment_unavailable', 502);
-  }
-  const refundedNow = and(eq(payments.id, payment.id), eq(payments.status, 'paid'))!;
-  await db.batch([
+  const results = await db.batch([
     auditExistingStatement(
       ctx,
       { actorId: input.actorId, action: 'payment.refund', targetType: 'payment', targetId: payment.id },
       {
         table: payments,
         idColumn: payments.id,
-        details: sql`json_object('amountOre', ${payments.amount}, 'plan', ${payments.plan})`,
+        details: sql`json_object('amountOre', ${amountOre}, 'refundedOre', ${refundedOre}, 'paidOre', ${payments.amount}, 'plan', ${payments.plan})`,
       },
     ),
+    ...refundStatements(ctx, { payment, email, refundedOre, at: now }),
     db
-      .update(payments)
-      .set({ status: 'refunded', refundedAt: new Date(now) })
-      .where(refundedNow),
-    creditNoteStatement(db, ctx.config, { paymentId: payment.id, at: now }),
-    ...(sub ? expireStatements(ctx, { subscriptionId: sub.id, userId: sub.userId, email, kind: 'refunded', now }) : []),
+      .select({ number: receipts.number })
+      .from(receipts)
+      .where(and(eq(receipts.paymentId, payment.id), eq(receipts.kind, 'credit_note')))
+      .orderBy(desc(receipts.number))
+      .limit(1),
   ]);
-  return { message: nb.subscription.admin.refunded };
+  // The last statement's rows: the newest credit note (this refund's, or the one its webhook wrote first).
+  const last = results[results.length - 1];
+  const creditNote = Array.isArray(last) ? last[0] : undefined;
+  const full = refundedOre === payment.amount;
+  return {
+    message: full ? nb.subscription.admin.refunded : nb.subscription.admin.partlyRefunded(formatOre(amountOre)),
+    refundedOre,
+    creditNoteNumber: creditNote?.number ?? null,
+  };
 }

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { adminBillingQuerySchema, receiptNumberSchema } from '#shared/schemas/subscriptions';
+import { adminPaymentsQuerySchema, adminRefundSchema } from '#shared/schemas/admin/payments';
+import { receiptNumberSchema } from '#shared/schemas/subscriptions';
 import type { AppEnv } from '#worker/context';
 import { requireAdmin, requireUser } from '#worker/http/guards';
 import { loadSession } from '#worker/features/auth/index';
-import { parseWith, queryParams } from '#worker/http/validate';
-import { adminBilling } from './admin-billing';
+import { jsonBody, parseWith, queryParams } from '#worker/http/validate';
+import { adminPayments } from './admin-payments';
 import { accountReceipt, accountReceipts, accountSubscription, changeCancellation } from './account';
 import { loadSessionAndPayment, refundPayment, targetPayment } from './refund';
 
@@ -24,11 +25,17 @@ export const receiptRoutes = new Hono<AppEnv>()
     return c.json(await accountReceipt(c.var.deps, { user: c.var.user, number }));
   });
 
-/** /api/admin/payments: a user's subscription and payments, and the refund (which reads its payment in the session's round trip). */
+/** /api/admin/payments: the payments a search or a user's card names, and a refund (which reads its payment in the session's round trip). */
 export const adminPaymentRoutes = new Hono<AppEnv>()
-  .get('/', loadSession, requireAdmin, queryParams(adminBillingQuerySchema), async (c) =>
-    c.json(await adminBilling(c.var.deps, { userId: c.req.valid('query').user })),
+  .get('/', loadSession, requireAdmin, queryParams(adminPaymentsQuerySchema), async (c) =>
+    c.json(await adminPayments(c.var.deps, c.req.valid('query'))),
   )
-  .post('/:id/refund', loadSessionAndPayment, requireAdmin, async (c) =>
-    c.json(await refundPayment(c.var.deps, { actorId: c.var.user.id, target: targetPayment(c) })),
+  .post('/:id/refund', loadSessionAndPayment, requireAdmin, jsonBody(adminRefundSchema), async (c) =>
+    c.json(
+      await refundPayment(c.var.deps, {
+        actorId: c.var.user.id,
+        target: targetPayment(c),
+        amountOre: c.req.valid('json').amountOre,
+      }),
+    ),
   );

@@ -26,9 +26,11 @@ export function subscriptionEventStatement(
 }
 
 /** The placeholders the receipt mail carries until the database writes the receipt's number (and buyer) in. */
-const NUMBER = '{{receipt_number}}';
+export const NUMBER = '{{receipt_number}}';
 const COMPANY = '{{buyer_company}}';
 const ORG_NUMBER = '{{buyer_org_number}}';
+/** The placeholder for the number of the receipt a credit note reverses. */
+export const CREDITS = '{{credits_number}}';
 
 /** Text from the database made safe inside HTML (as escapeHtml does in JS). */
 const escapeHtmlSql = (value: SQL) =>
@@ -59,22 +61,48 @@ export function receiptStatement(db: Db, config: Config, input: { paymentId: str
     ON CONFLICT DO NOTHING`);
 }
 
+/** Holds when this batch recorded payment `paymentId`'s refunds as `refundedOre` in all, at `at`. */
+export const refundedNow = (paymentId: string, refundedOre: number, at: number) =>
+  sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${paymentId} AND ${payments.refundedOre} = ${refundedOre} AND ${payments.refundedAt} = ${at})`;
+
 /**
- * The credit note for a refunded payment: the next number, the receipt's amounts negated, the
- * receipt it reverses — only if this batch's earlier statement marked the payment refunded at `at`.
+ * The credit note for one refund of `amountOre`, only if an earlier statement of the batch
+ * recorded it (`refundedNow`): the next number, the receipt's description, plan and period,
+ * negative amounts and the receipt it reverses. Its VAT is what the refunds so far take off the
+ * receipt's VAT, less what earlier credit notes took, so a payment refunded in parts nets to zero
+ * VAT to the øre, as one refunded at once does.
  */
-export function creditNoteStatement(db: Db, config: Config, input: { paymentId: string; at: number }) {
+export function creditNoteStatement(
+  db: Db,
+  config: Config,
+  input: { paymentId: string; amountOre: number; vatOre: number; refundedOre: number; at: number },
+) {
   const r = receipts;
-  const p = payments;
   return db.run(sql`
     INSERT INTO ${r} (number, kind, payment_id, issued_at, description, plan, period_start, period_end,
                       total_ore, vat_ore, seller_name, seller_org_number, seller_address, credits_number, buyer_company, buyer_org_number)
     SELECT (SELECT coalesce(max(number), 0) + 1 FROM ${r}), 'credit_note', ${r.paymentId}, ${input.at},
            ${nb.subscription.creditPrefix} || ${r.number} || ' – ' || ${r.description},
-           ${r.plan}, ${r.periodStart}, ${r.periodEnd}, -${r.totalOre}, -${r.vatOre},
+           ${r.plan}, ${r.periodStart}, ${r.periodEnd}, ${-input.amountOre}, ${-input.vatOre},
            ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}, ${r.number}, ${r.buyerCompany}, ${r.buyerOrgNumber}
-    FROM ${r} JOIN ${p} ON ${p.id} = ${r.paymentId}
-    WHERE ${r.paymentId} = ${input.paymentId} AND ${r.kind} = 'receipt' AND ${p.status} = 'refunded' AND ${p.refundedAt} = ${input.at}
+    FROM ${r}
+    WHERE ${r.paymentId} = ${input.paymentId} AND ${r.kind} = 'receipt' AND ${refundedNow(input.paymentId, input.refundedOre, input.at)}`);
+}
+
+/**
+ * Queues `mail` with the credit note just written for payment `paymentId` (its newest) filled in
+ * (`{{receipt_number}}`: its number; `{{credits_number}}`: the receipt it reverses), once per
+ * refunded total (`dedupeKey`); nothing unless this batch recorded the refund (`refundedNow`).
+ */
+export function creditNoteMailStatement(db: Db, mail: QueuedMail, input: { paymentId: string; refundedOre: number; at: number }) {
+  const c = receipts;
+  const fill = (s: string) => sql`replace(replace(${s}, ${NUMBER}, ${c.number}), ${CREDITS}, ${c.creditsNumber})`;
+  return db.run(sql`
+    INSERT INTO ${mailQueue} (dedupe_key, kind, "to", subject, text, html, status, attempts, next_attempt_at)
+    SELECT ${mail.dedupeKey}, ${mail.kind}, ${mail.to}, ${fill(mail.subject)}, ${fill(mail.text)}, ${fill(mail.html)}, 'pending', 0, ${input.at}
+    FROM ${c}
+    WHERE ${c.number} = (SELECT max(number) FROM ${receipts} WHERE payment_id = ${input.paymentId} AND kind = 'credit_note')
+      AND ${refundedNow(input.paymentId, input.refundedOre, input.at)}
     ON CONFLICT DO NOTHING`);
 }
 

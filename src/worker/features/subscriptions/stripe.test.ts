@@ -175,7 +175,7 @@ describe('cancel, resume and refund through Stripe', () => {
     const admin = await t.signIn('admin@soloprenor.no');
     stripe.requests.length = 0;
     t.roundTrips.reset();
-    const res = await t.as(admin.sessionToken).admin.payments[':id'].refund.$post({ param: { id: payment.id } });
+    const res = await t.as(admin.sessionToken).admin.payments[':id'].refund.$post({ param: { id: payment.id }, json: {} });
     expect(t.roundTrips.count).toBeLessThanOrEqual(2);
     expect(res.status).toBe(200);
     expect(
@@ -183,6 +183,7 @@ describe('cancel, resume and refund through Stripe', () => {
     ).toEqual([
       ['GET', '/v1/invoice_payments', null, null],
       ['POST', '/v1/refunds', 'pi_in_first', '199500'],
+      ['GET', '/v1/subscriptions/sub_kari', null, null],
       ['DELETE', '/v1/subscriptions/sub_kari', null, null],
     ]);
     expect(await sub()).toMatchObject({ status: 'expired' });
@@ -209,5 +210,122 @@ describe('the renewals job and Stripe', () => {
     await deliver({ id: 'evt_late', type: 'invoice.paid', object: invoice('in_second', 'subscription_cycle', { start, end }) });
     expect(await sub()).toMatchObject({ status: 'active', currentPeriodEnd: new Date(end) });
     expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.premiumEndDate).toEqual(new Date(end));
+  });
+});
+
+describe('refunds and disputes made at Stripe (the admin’s refund path)', () => {
+  /** `subscribed`, with Stripe's charge for the first invoice (399 kr). */
+  async function charged() {
+    const subscriber = await subscribed();
+    const charge = stripe.charge({ invoice: 'in_first', subscription: 'sub_kari', amount: 39900 });
+    return { ...subscriber, charge };
+  }
+  const creditNotes = async () =>
+    (await t.db.select().from(receipts).where(eq(receipts.kind, 'credit_note')).orderBy(asc(receipts.number))).map((r) => [
+      r.number,
+      r.totalOre,
+      r.creditsNumber,
+    ]);
+
+  it('charge.refunded takes the refunded total from Stripe’s charge, not the event: partial, then full; each once', async () => {
+    const { user, charge } = await charged();
+    // The event's body is stale (it says nothing was refunded); Stripe's charge says 100 kr.
+    stripe.refundInDashboard('in_first', 10000);
+    await deliver({ id: 'evt_refund_1', type: 'charge.refunded', object: charge });
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'paid', refundedOre: 10000 });
+    expect(await creditNotes()).toEqual([[2, -10000, 1]]);
+    expect(await sub()).toMatchObject({ status: 'active' });
+    // The same event again, and an older event after it: nothing more.
+    await deliver({ id: 'evt_refund_1', type: 'charge.refunded', object: charge });
+    await deliver({ id: 'evt_refund_0', type: 'charge.refunded', object: charge });
+    expect(await creditNotes()).toEqual([[2, -10000, 1]]);
+
+    stripe.refundInDashboard('in_first', 29900);
+    stripe.requests.length = 0;
+    await deliver({ id: 'evt_refund_2', type: 'charge.refunded', object: charge });
+    expect(await creditNotes()).toEqual([
+      [2, -10000, 1],
+      [3, -29900, 1],
+    ]);
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'refunded', refundedOre: 39900 });
+    expect(await sub()).toMatchObject({ status: 'expired' });
+    expect(await history()).toEqual(['started', 'refunded']);
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.premiumEndDate).toEqual(new Date(t.clock.now()));
+    // Nothing left: the subscription is ended at Stripe too, so it charges no more.
+    expect(stripe.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toContain('DELETE /v1/subscriptions/sub_kari');
+    expect(await subjects()).toEqual([
+      'Kvittering nr. 1 fra Soloprenør',
+      'Kreditnota nr. 2: 100,00 kr tilbake fra Soloprenør',
+      'Kreditnota nr. 3: 299,00 kr tilbake fra Soloprenør',
+    ]);
+    const [, , last] = await t.db
+      .select()
+      .from(mailQueue)
+      .where(notLike(mailQueue.dedupeKey, 'sign-in:%'))
+      .orderBy(asc(mailQueue.id));
+    expect(last!.text).toContain('vanligvis innen 5–10 virkedager');
+  });
+
+  it('the admin’s partial refund and Stripe’s webhook for it record one refund, whichever comes first', async () => {
+    const { charge } = await charged();
+    const admin = await t.signIn('admin@soloprenor.no');
+    const res = await t.as(admin.sessionToken).admin.payments[':id'].refund.$post({
+      param: { id: (await t.db.select().from(payments))[0]!.id },
+      json: { amountOre: 5000 },
+    });
+    expect(res.status).toBe(200);
+    expect(stripe.chargeOf('in_first')).toMatchObject({ refunded: 5000 });
+    await deliver({ id: 'evt_after_admin', type: 'charge.refunded', object: charge });
+    expect(await creditNotes()).toEqual([[2, -5000, 1]]);
+    expect(await sub()).toMatchObject({ status: 'active' });
+  });
+
+  it('a dispute keeps Premium while open; lost ends it with a credit note for what was left; each event once', async () => {
+    await charged();
+    stripe.refundInDashboard('in_first', 9900);
+    await deliver({ id: 'evt_r', type: 'charge.refunded', object: stripe.chargeOf('in_first')! });
+    const opened = stripe.dispute('in_first', 'needs_response');
+    await deliver({ id: 'evt_dispute_open', type: 'charge.dispute.created', object: opened });
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ disputeStatus: 'open', status: 'paid' });
+    expect(await sub()).toMatchObject({ status: 'active' });
+
+    const lost = stripe.dispute('in_first', 'lost');
+    await deliver({ id: 'evt_dispute_closed', type: 'charge.dispute.closed', object: lost });
+    await deliver({ id: 'evt_dispute_closed', type: 'charge.dispute.closed', object: lost });
+    expect((await t.db.select().from(payments))[0]).toMatchObject({
+      disputeStatus: 'lost',
+      status: 'refunded',
+      refundedOre: 39900,
+    });
+    expect(await creditNotes()).toEqual([
+      [2, -9900, 1],
+      [3, -30000, 1],
+    ]);
+    expect(await sub()).toMatchObject({ status: 'expired' });
+    expect((await subjects()).at(-1)).toBe('Kreditnota nr. 3: 300,00 kr tilbake fra Soloprenør');
+  });
+
+  it('a dispute won changes nothing but its state; a Stripe that cannot be read answers 502 and the event comes again', async () => {
+    await charged();
+    stripe.dispute('in_first', 'needs_response');
+    const won = stripe.dispute('in_first', 'won');
+    stripe.failWith(500);
+    const logged = expectConsoleError();
+    const { body, signature } = await signedStripeEvent(
+      { id: 'evt_won', type: 'charge.dispute.closed', object: won },
+      { at: t.clock.now() },
+    );
+    const res = await t.app.request('/api/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body,
+    });
+    await expectApiError(res, 502, 'payment_unavailable');
+    expect(logged.length).toBeLessThanOrEqual(1);
+    stripe.failWith(null);
+    await deliver({ id: 'evt_won', type: 'charge.dispute.closed', object: won });
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ disputeStatus: 'won', status: 'paid', refundedOre: 0 });
+    expect(await creditNotes()).toEqual([]);
+    expect(await sub()).toMatchObject({ status: 'active' });
   });
 });

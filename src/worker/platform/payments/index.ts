@@ -50,5 +50,6 @@ function noPaymentProvider(): PaymentProvider {
     async refund() {
       throw new PaymentStartError('PAYMENT_PROVIDER=none');
     },
+    async end() {},
   };
 }

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { isChargeEvent, stripeChargeEvent } from './stripe-charges';
 import { InvalidWebhookError, PaymentStartError, type PaymentEvent, type PaymentProvider } from './types';
 
 export type StripeOptions = {
@@ -118,19 +119,26 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
       await call(() => stripe.subscriptions.update(subscriptionRef(sub), { cancel_at_period_end: false }));
     },
 
-    async refund({ subscription, paymentRef, amountOre }) {
+    async refund({ paymentRef, amountOre, key }) {
       const refund = await call(async () => {
         const [paid] = (await stripe.invoicePayments.list({ invoice: paymentRef, status: 'paid', limit: 1 })).data;
         const intent = paid?.payment.payment_intent;
         if (!intent) throw new Error(`invoice ${paymentRef} has no paid payment intent`);
-        const created = await stripe.refunds.create(
+        return stripe.refunds.create(
           { payment_intent: typeof intent === 'string' ? intent : intent.id, amount: amountOre },
-          { idempotencyKey: `refund_${paymentRef}` },
+          { idempotencyKey: key },
         );
-        if (subscription?.providerRef) await stripe.subscriptions.cancel(subscription.providerRef);
-        return created;
       });
       return { ref: refund.id };
+    },
+
+    async end(sub) {
+      const ref = subscriptionRef(sub);
+      await call(async () => {
+        // Already ended there (a refund made in Stripe's dashboard may have cancelled it too): nothing to do.
+        if ((await stripe.subscriptions.retrieve(ref)).status === 'canceled') return;
+        await stripe.subscriptions.cancel(ref);
+      });
     },
 
     async verifyWebhook({ body, headers, now }) {
@@ -142,6 +150,8 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
       } catch (err) {
         throw new InvalidWebhookError(err instanceof Error ? err.message : String(err));
       }
+      // Refunds and disputes are read from Stripe's current objects, not from the event.
+      if (isChargeEvent(event)) return call(() => stripeChargeEvent(stripe, event));
       return paymentEvent(event);
     },
   };

@@ -18,8 +18,9 @@ export function testPaymentProvider(opts: { failRenewals?: boolean } = {}): Paym
     },
     async cancel() {},
     async resume() {},
-    async refund({ paymentRef }) {
-      return { ref: `test_refund_${paymentRef}` };
+    async refund({ key }) {
+      return { ref: `test_${key}` };
     },
+    async end() {},
   };
 }

@@ -53,7 +53,10 @@ export type ProviderSubscription = { id: string; providerRef: string | null };
  * - `subscription_updated`: cancel-at-period-end was set or cleared by the provider's side;
  * - `subscription_ended`: the provider ended the subscription (its retries ran out, or cancelled);
  *   a checkout still pending under `paymentRef` expires instead;
- * - `renewal_settled` / `renewal_declined`: our pending renewal payment `paymentId` was captured, or failed for good.
+ * - `renewal_settled` / `renewal_declined`: our pending renewal payment `paymentId` was captured, or failed for good;
+ * - `refunded`: the provider has paid back `refundedOre` in all of payment `paymentRef` (its current
+ *   total, read from the provider, not the event: refunds made there or by us alike);
+ * - `dispute`: a card dispute on payment `paymentRef` opened, or was won or lost (read from the provider).
  */
 export type PaymentEvent = { id: string } & (
   | { outcome: 'ignored' }
@@ -70,6 +73,7 @@ export type PaymentEvent = { id: string } & (
   | { outcome: 'subscription_updated'; subscriptionRef: string; cancelAtPeriodEnd: boolean }
   | { outcome: 'subscription_ended'; subscriptionRef: string }
   | { outcome: 'renewal_settled' | 'renewal_declined'; paymentId: string; subscriptionRef: string }
+  | ChargeEvent
 ) & {
     /** The id the payment was started with (`StartedPayment.ref`), for events that name only that (a Vipps agreement). */
     paymentRef?: string;
@@ -82,6 +86,10 @@ export type PaymentEvent = { id: string } & (
  * next renewal charges, where the provider says.
  */
 export type ProviderSubscriptionState = { status: 'active' | 'ending' | 'ended'; amountOre?: number };
+/** What a provider says of money already paid: refunds and disputes (features/subscriptions/refund.ts). */
+export type ChargeEvent =
+  | { outcome: 'refunded'; paymentRef: string; subscriptionRef?: string; refundedOre: number }
+  | { outcome: 'dispute'; paymentRef: string; subscriptionRef?: string; dispute: 'open' | 'won' | 'lost' };
 
 /** A delivery as received: the raw body, its headers and the full URL it was sent to (signatures may cover it). */
 type WebhookDelivery = { body: string; headers: Headers; url: string; now: number };
@@ -125,8 +133,19 @@ export interface PaymentProvider {
   cancel(subscription: ProviderSubscription): Promise<void>;
   /** Undoes `cancel` while the period still runs. Throws PaymentStartError. Absent: a cancellation is final (Vipps). */
   resume?(subscription: ProviderSubscription): Promise<void>;
-  /** Pays back a payment in full and ends the subscription now. Throws PaymentStartError. */
-  refund(input: { subscription: ProviderSubscription | null; paymentRef: string; amountOre: number }): Promise<{ ref: string }>;
+  /**
+   * Pays back `amountOre` of a payment (all or part of what is left). `key` names this refund
+   * (the payment and how much was refunded before it): a retry with the same key is the same
+   * refund, never a second one. Throws PaymentStartError.
+   */
+  refund(input: {
+    subscription: ProviderSubscription | null;
+    paymentRef: string;
+    amountOre: number;
+    key: string;
+  }): Promise<{ ref: string }>;
+  /** Ends the subscription now: nothing more is charged (after a full refund or a lost dispute). Throws PaymentStartError. */
+  end(subscription: ProviderSubscription): Promise<void>;
   /**
    * Reads the subscription `ref` (Stripe's subscription, Vipps's agreement) as the provider has it
    * now: a webhook is only a trigger, this is the truth it applies. Throws PaymentStartError.

@@ -2,6 +2,7 @@ import { DAY, osloCalendarDay, shiftDay } from '#shared/time';
 import { type PaymentProvider, PaymentStartError, InvalidWebhookError } from './types';
 import { vippsAccessToken, vippsHeaders, type VippsKeys } from './vipps-token';
 import { verifyVippsSignature } from './vipps-webhook';
+import { refundedChargeEvent, VIPPS_CHARGE_REFUNDED, type VippsCharge } from './vipps-refunds';
 import {
   agreementPollEvent,
   chargePollEvent,
@@ -155,18 +156,22 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
 
     // No resume: Vipps cannot restart a stopped agreement; the buyer subscribes again when the period ends.
 
-    async refund({ subscription, paymentRef, amountOre }) {
+    async refund({ subscription, paymentRef, amountOre, key }) {
       const agreement = subscription ? agreementOf(subscription) : null;
       if (!agreement) throw new PaymentStartError('a Vipps charge is refunded on its agreement');
       await call('POST', `/recurring/v3/agreements/${agreement}/charges/${paymentRef}/refund`, {
-        idempotencyKey: `refund-${paymentRef}`,
-        body: { amount: amountOre, description: 'Pengene tilbake (30 dagers garanti)' },
+        idempotencyKey: key,
+        body: { amount: amountOre, description: 'Pengene tilbake fra Soloprenør' },
       });
+      return { ref: key };
+    },
+
+    async end(sub) {
+      const agreement = agreementOf(sub);
       await call('PATCH', `/recurring/v3/agreements/${agreement}`, {
         idempotencyKey: `stop-${agreement}`,
         body: { status: 'STOPPED' },
       });
-      return { ref: `refund-${paymentRef}` };
     },
 
     async verifyWebhook({ body, headers, url, now }) {
@@ -179,6 +184,12 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
       }
       if (typeof payload.eventType !== 'string' || typeof payload.agreementId !== 'string')
         throw new InvalidWebhookError('eventType or agreementId missing');
+      // A refund (ours, or one made in Vipps's portal) is read from the charge as it stands now.
+      if (payload.eventType === VIPPS_CHARGE_REFUNDED) {
+        return refundedChargeEvent(payload, (agreement, charge) =>
+          call<VippsCharge>('GET', `/recurring/v3/agreements/${agreement}/charges/${charge}`),
+        );
+      }
       return vippsWebhookEvent(payload);
     },
 

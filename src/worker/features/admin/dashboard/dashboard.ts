@@ -12,7 +12,7 @@ const ACTIVITY_LIMIT = 10;
 const who = (firstName: string | null, email: string | null) => firstName || email || null;
 
 /**
- * The overview: users (total, active in the last 7 days, premium), modules (total, premium),
+ * The overview: users (total, active in the last 7 days, with Premium now), modules (total, premium),
  * MRR, and the latest real events — sign-ups, logins, lead sign-ups, completed lessons and
  * upgrades. One `db.batch()`, so one round trip.
  */
@@ -24,7 +24,8 @@ export async function dashboard(ctx: ServiceCtx): Promise<DashboardResponse> {
     db
       .select({
         total: counters.value,
-        premium: sql<number>`(SELECT count(*) FROM ${users} WHERE ${users.isPremium} = 1)`,
+        // Premium now (the one rule, hasActivePremium): a refunded or expired buyer's end date has passed.
+        premium: sql<number>`(SELECT count(*) FROM ${users} WHERE ${users.isPremium} = 1 AND (${users.premiumEndDate} IS NULL OR ${users.premiumEndDate} > ${ctx.now()}))`,
       })
       .from(counters)
       .where(eq(counters.name, 'users')),

@@ -5,6 +5,7 @@ import {
   lessonCompletions,
   modules,
   payments,
+  receipts,
   sessions,
   subscriptionEvents,
   subscriptions,
@@ -45,6 +46,22 @@ const sub = (id: string, plan: 'monthly' | 'yearly', extra: Partial<typeof subsc
   currentPeriodEnd: new Date(now + 20 * DAY),
   updatedAt: ago(DAY),
   ...extra,
+});
+/** A receipt or credit note of payment `paymentId`, issued at `at` (ISO). */
+const receipt = (number: number, paymentId: string, kind: 'receipt' | 'credit_note', totalOre: number, at: string) => ({
+  number,
+  kind,
+  paymentId,
+  issuedAt: new Date(at),
+  description: 'Premium',
+  plan: 'monthly' as const,
+  periodStart: new Date(at),
+  periodEnd: new Date(at),
+  totalOre,
+  vatOre: Math.round(totalOre / 5),
+  sellerName: 'Soloprenør AS',
+  sellerOrgNumber: '931482675',
+  sellerAddress: 'Bergen',
 });
 const user = (id: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
   id,
@@ -92,7 +109,8 @@ describe('GET /api/admin/dashboard', () => {
       total: 12,
       // the admin (just signed in), recent-login, session-user, event-user, lesson-user
       active: 5,
-      premium: 5,
+      // monthly, monthly-2, yearly, granted: not "expired", whose Premium ended (as a refunded buyer's does)
+      premium: 4,
     });
     expect(body.content).toEqual({
       totalModules: seededModules.length,
@@ -144,12 +162,12 @@ describe('GET /api/admin/dashboard/revenue', () => {
     const body = await revenue();
     expect(body).toMatchObject({ mrr: 0, totalPaid: 0, paymentsCount: 0, subscriptions: { monthly: 0, yearly: 0 } });
     expect(body.months).toHaveLength(12);
-    expect(body.months[0]).toEqual({ month: '2026-11', total: 0, count: 0 });
+    expect(body.months[0]).toEqual({ month: '2026-11', gross: 0, refunds: 0, net: 0, count: 0 });
     expect(body.months[11]!.month).toBe('2025-12');
-    expect(body.months.every((m) => m.total === 0)).toBe(true);
+    expect(body.months.every((m) => m.gross === 0)).toBe(true);
   });
 
-  it('sums paid NOK payments per Oslo calendar month', async () => {
+  it('sums NOK payments per Oslo calendar month: gross when paid, refunds when credited, and net', async () => {
     await t.db
       .insert(users)
       .values(user('kari', { isPremium: true, premiumPlan: 'yearly', premiumEndDate: new Date(now + 300 * DAY) }));
@@ -174,11 +192,28 @@ describe('GET /api/admin/dashboard/revenue', () => {
       pay('f', '2026-10-16T12:00:00Z', 399, { status: 'pending', paidAt: null }),
       pay('g', '2024-01-10T12:00:00Z', 1995),
     ]);
+    // e was paid in October and refunded in full in November; b in part (500 kr) in November.
+    await t.db
+      .insert(receipts)
+      .values([
+        receipt(1, 'e', 'receipt', 39900, '2026-10-16T12:00:00Z'),
+        receipt(2, 'e', 'credit_note', -39900, '2026-11-03T09:00:00Z'),
+        receipt(3, 'b', 'receipt', 199500, '2026-11-20T10:00:00Z'),
+        receipt(4, 'b', 'credit_note', -50000, '2026-11-21T09:00:00Z'),
+      ]);
     const body = await revenue();
-    expect(body.months[0]).toEqual({ month: '2026-11', total: 399 + 1995 + 399, count: 3 });
-    expect(body.months[1]).toEqual({ month: '2026-10', total: 399, count: 1 });
-    expect(body.totalPaid).toBe(399 + 1995 + 399 + 399 + 1995);
-    expect(body.paymentsCount).toBe(5);
+    expect(body.months[0]).toEqual({
+      month: '2026-11',
+      gross: 399 + 1995 + 399,
+      refunds: 399 + 500,
+      net: 399 + 1995 + 399 - 899,
+      count: 3,
+    });
+    // October keeps its sale though it was refunded since: never "0 kr, 0 betalinger".
+    expect(body.months[1]).toEqual({ month: '2026-10', gross: 399 + 399, refunds: 0, net: 399 + 399, count: 2 });
+    expect(body.totalPaid).toBe(399 + 1995 + 399 + 399 + 399 + 1995);
+    expect(body.totalRefunded).toBe(899);
+    expect(body.paymentsCount).toBe(6);
     expect(body.mrr).toBe(Math.round(1995 / 12));
     expect(body.subscriptions).toEqual({ monthly: 0, yearly: 1 });
   });
@@ -193,6 +228,9 @@ describe('GET /api/admin/dashboard/revenue', () => {
       sub('d', 'monthly', { currentPeriodEnd: new Date(now + 31 * DAY) }),
     ]);
     await t.db.insert(subscriptionEvents).values([
+      // Cancelled, resumed and cancelled again: one subscription cancelled.
+      { subscriptionId: 'c', kind: 'canceled', status: 'canceled', at: ago(3 * DAY) },
+      { subscriptionId: 'c', kind: 'resumed', status: 'active', at: ago(2 * DAY) },
       { subscriptionId: 'c', kind: 'canceled', status: 'canceled', at: ago(DAY) },
       { subscriptionId: 'a', kind: 'renewal_failed', status: 'past_due', at: ago(2 * DAY) },
       { subscriptionId: 'a', kind: 'renewal_failed', status: 'past_due', at: ago(40 * DAY) },
@@ -219,6 +257,15 @@ describe('GET /api/admin/dashboard/revenue', () => {
         refundedAt: ago(50 * DAY),
       },
     ]);
+    const iso = (d: Date) => d.toISOString();
+    await t.db
+      .insert(receipts)
+      .values([
+        receipt(1, 'r1', 'receipt', 39900, iso(ago(3 * DAY))),
+        receipt(2, 'r1', 'credit_note', -39900, iso(ago(DAY))),
+        receipt(3, 'r2', 'receipt', 199500, iso(ago(60 * DAY))),
+        receipt(4, 'r2', 'credit_note', -199500, iso(ago(50 * DAY))),
+      ]);
     const body = await revenue();
     expect(body).toMatchObject({
       renewalsDue: { count: 2, totalNok: 399 + 1995 },

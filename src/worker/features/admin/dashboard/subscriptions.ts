@@ -1,5 +1,5 @@
 import { and, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import { payments, subscriptionEvents, subscriptions } from '#db/schema';
+import { receipts, subscriptionEvents, subscriptions } from '#db/schema';
 import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 
@@ -26,7 +26,8 @@ export function activeSubscriptionsQuery(ctx: ServiceCtx) {
 /**
  * What the subscriptions did and will do around now, as statements for a batch: renewals due in
  * the next 30 days (and what they will bring in, øre), and in the last 30 days the failed
- * renewals and cancellations (history rows) and refunds (payments).
+ * renewals (history rows), the subscriptions cancelled (each counted once, however often it was
+ * cancelled and resumed) and the refunds (credit notes: a payment refunded in parts counts each).
  */
 export function subscriptionActivityQueries(ctx: ServiceCtx) {
   const { db } = ctx;
@@ -53,14 +54,14 @@ export function subscriptionActivityQueries(ctx: ServiceCtx) {
     db
       .select({
         failed: count(sql`CASE WHEN ${subscriptionEvents.kind} = 'renewal_failed' THEN 1 END`),
-        canceled: count(sql`CASE WHEN ${subscriptionEvents.kind} = 'canceled' THEN 1 END`),
+        canceled: sql<number>`count(DISTINCT CASE WHEN ${subscriptionEvents.kind} = 'canceled' THEN ${subscriptionEvents.subscriptionId} END)`,
       })
       .from(subscriptionEvents)
       .where(and(inArray(subscriptionEvents.kind, ['renewal_failed', 'canceled']), gte(subscriptionEvents.at, since))),
     db
-      .select({ n: count(), ore: sql<number>`coalesce(sum(${payments.amount}), 0)` })
-      .from(payments)
-      .where(and(eq(payments.status, 'refunded'), gte(payments.refundedAt, since))),
+      .select({ n: count(), ore: sql<number>`coalesce(-sum(${receipts.totalOre}), 0)` })
+      .from(receipts)
+      .where(and(eq(receipts.kind, 'credit_note'), gte(receipts.issuedAt, since))),
   ] as const;
 }
 

@@ -11,7 +11,7 @@ auditedUsers.fields satisfies Record<keyof AdminUserPatch, unknown>;
 
 /**
  * Changes a user's fields and records the change, in one batch. Premium switched on by an admin
- * is the plan `admin_granted` without an end date (a running paid plan is kept); switched off, the
+ * is the plan `admin_granted` without an end date (a running paid plan is kept; one that ended is replaced); switched off, the
  * plan ends. An admin cannot take away their own admin rights or deactivate themselves.
  */
 export async function updateUser(
@@ -22,13 +22,15 @@ export async function updateUser(
   if (userId === actorId && patch.isAdmin === false) throw new AppError('cannot_remove_own_admin', 403);
   if (userId === actorId && patch.isActive === false) throw new AppError('cannot_deactivate_self', 403);
 
+  // Premium now by the one rule (hasActivePremium): a refunded or expired buyer switched on gets the admin's grant.
+  const active = sql`(${users.isPremium} AND (${users.premiumEndDate} IS NULL OR ${users.premiumEndDate} > ${ctx.now()}))`;
   const premium =
     patch.isPremium === undefined
       ? {}
       : patch.isPremium
         ? {
-            premiumPlan: sql`CASE WHEN ${users.isPremium} THEN ${users.premiumPlan} ELSE 'admin_granted' END`,
-            premiumEndDate: sql`CASE WHEN ${users.isPremium} THEN ${users.premiumEndDate} ELSE NULL END`,
+            premiumPlan: sql`CASE WHEN ${active} THEN ${users.premiumPlan} ELSE 'admin_granted' END`,
+            premiumEndDate: sql`CASE WHEN ${active} THEN ${users.premiumEndDate} ELSE NULL END`,
           }
         : { premiumPlan: null, premiumEndDate: null };
 

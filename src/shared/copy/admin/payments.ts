@@ -1,0 +1,61 @@
+/** Norwegian text of the admin's "Betalinger" section (features/subscriptions/admin-payments.ts, islands/admin/payments). */
+import { formatOre } from '#shared/money';
+
+export const adminPayments = {
+  title: 'Betalinger',
+  intro: 'Finn en betaling på e-postadresse eller kvitteringsnummer, og refunder hele eller deler av den.',
+  searchLabel: 'Søk etter e-post eller kvitteringsnummer',
+  searchForm: 'Søk i betalinger',
+  searchPlaceholder: 'navn@firma.no eller 12',
+  loading: 'Henter betalinger …',
+  loadFailed: 'Kunne ikke hente betalingene.',
+  none: 'Ingen betalinger passer søket.',
+  latest: 'De siste betalingene',
+  results: (n: number) => (n === 1 ? '1 betaling' : `${n} betalinger`),
+  columns: {
+    receipt: 'Kvittering',
+    email: 'E-post',
+    amount: 'Beløp',
+    refunded: 'Refundert',
+    provider: 'Betalt med',
+    status: 'Status',
+    date: 'Dato',
+  },
+  deletedUser: 'Slettet bruker',
+  providers: { test: 'Testmodus', stripe: 'Kort (Stripe)', vipps: 'Vipps' },
+  statuses: {
+    pending: 'Venter',
+    paid: 'Betalt',
+    partlyRefunded: 'Delvis refundert',
+    failed: 'Feilet',
+    expired: 'Utløpt',
+    refunded: 'Refundert',
+  },
+  dispute: { open: 'Innsigelse åpen', won: 'Innsigelse vunnet', lost: 'Innsigelse tapt' },
+  receipt: (n: number) => `Kvittering nr. ${n}`,
+  creditNote: (n: number, amount: number) => `Kreditnota nr. ${n} (${formatOre(amount)})`,
+  left: (amount: number) => `${formatOre(amount)} igjen`,
+  refund: 'Refunder',
+  refundTitle: 'Refunder betaling',
+  refundWhat: (receipt: number | null, email: string | null) =>
+    `${receipt === null ? 'Betaling uten kvittering' : `Kvittering nr. ${receipt}`}${email ? ` · ${email}` : ''}`,
+  amountLabel: 'Beløp som skal betales tilbake (kr)',
+  amountHint: (left: number) => `Høyst ${formatOre(left)}. Alt som er igjen avslutter Premium.`,
+  next: 'Gå videre',
+  confirmTitle: 'Bekreft refusjonen',
+  confirmFull: (amount: number) =>
+    `${formatOre(amount)} betales tilbake, det lages en kreditnota, og Premium-abonnementet avsluttes nå. Kjøperen får en e-post.`,
+  confirmPartial: (amount: number) =>
+    `${formatOre(amount)} betales tilbake og det lages en kreditnota. Premium fortsetter. Kjøperen får en e-post.`,
+  confirm: (amount: number) => `Refunder ${formatOre(amount)}`,
+  back: 'Tilbake',
+  cancel: 'Avbryt',
+  refunding: 'Refunderer …',
+  failed: 'Refusjonen gikk ikke',
+  openInPayments: 'Åpne i Betalinger',
+  validation: {
+    queryTooLong: 'Søket kan være høyst 254 tegn.',
+    amountInvalid: 'Skriv et beløp i kroner, større enn 0, med høyst to desimaler.',
+    amountTooMuch: (left: number) => `Du kan refundere høyst ${formatOre(left)}.`,
+  },
+} as const;
