@@ -9,6 +9,7 @@ import { fileUploadRoutes } from './files/routes';
 import { leadAdminRoutes } from './leads/routes';
 import { mailRoutes } from './mail/routes';
 import { newsletterRoutes } from './newsletters/routes';
+import { questionAdminRoutes } from './questions/routes';
 import { userRoutes } from './users/routes';
 import { welcomeRoutes } from './welcome/routes';
 import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
@@ -32,4 +33,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/mail', mailRoutes)
   .route('/leads', leadAdminRoutes)
   .route('/files', fileUploadRoutes)
-  .route('/welcome-series', welcomeRoutes);
+  .route('/welcome-series', welcomeRoutes)
+  .route('/questions', questionAdminRoutes);

@@ -1,0 +1,42 @@
+/** The admin's inbox of learners' questions under lessons ("Spørsmål"). */
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n.toLocaleString('nb-NO')} ${many}`);
+
+export const adminQuestions = {
+  title: 'Spørsmål',
+  intro: 'Spørsmål fra deltakerne under leksjonene. Ubesvarte først, eldste først.',
+  statusLabel: 'Vis',
+  statuses: { unanswered: 'Ubesvarte', reported: 'Rapporterte', all: 'Alle' },
+  loading: 'Laster spørsmål...',
+  loadFailed: 'Kunne ikke laste spørsmålene.',
+  empty: {
+    unanswered: 'Ingen ubesvarte spørsmål. Bra jobba!',
+    reported: 'Ingen rapporterte innlegg.',
+    all: 'Ingen spørsmål ennå.',
+  },
+  lesson: 'Leksjon',
+  openLesson: (title: string) => `Åpne leksjonen «${title}»`,
+  answerLabel: 'Svar fra Soloprenør',
+  answer: 'Send svar',
+  answering: 'Sender...',
+  answered: 'Svaret er publisert, og den som spurte får beskjed.',
+  hide: 'Skjul',
+  show: 'Vis igjen',
+  hidden: 'Skjult',
+  hiddenDone: 'Innlegget er skjult for deltakerne.',
+  shownDone: 'Innlegget vises igjen.',
+  delete: 'Slett',
+  deleteConfirm: 'Slette innlegget? Et spørsmål slettes med alle svarene.',
+  deleted: 'Innlegget er slettet.',
+  dismiss: 'Avvis rapporter',
+  dismissed: 'Rapportene er avvist.',
+  block: 'Blokker skribenten',
+  unblock: 'Opphev blokkering',
+  blockedDone: 'Brukeren kan ikke lenger skrive i guiden.',
+  unblockedDone: 'Brukeren kan skrive igjen.',
+  blockedBadge: 'Blokkert',
+  unanswered: 'Ubesvart',
+  reports: (n: number) => plural(n, 'rapport', 'rapporter'),
+  more: 'Vis flere',
+  actionFailed: 'Det gikk ikke. Prøv igjen.',
+} as const;
