@@ -44,6 +44,7 @@ export const ADMIN_SECTIONS = {
   overview: 'oversikt',
   users: 'brukere',
   leads: 'leads',
+  questions: 'sporsmal',
   content: 'innhold',
   gamification: 'gamification',
   revenue: 'inntekter',

@@ -13,6 +13,7 @@ const SECTION_VIEWS: Record<AdminSection, LazyExoticComponent<ComponentType>> = 
   overview: lazy(() => import('./dashboard/Overview')),
   users: lazy(() => import('./users/UsersSection')),
   leads: lazy(() => import('./leads/LeadsSection')),
+  questions: lazy(() => import('./questions/QuestionsSection')),
   content: lazy(() => import('./content/ContentManager')),
   gamification: lazy(() => import('./dashboard/Gamification')),
   revenue: lazy(() => import('./dashboard/Revenue')),

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, Lock, SearchX, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MODULE_DONE_REDIRECT_MS, SITE_NAME } from '#shared/constants';
 import { guide, lessonsPage } from '#shared/copy/guide';
 import { ACHIEVEMENTS } from '#shared/gamification';
@@ -19,6 +19,9 @@ import LessonPanel from './LessonPanel';
 import ModuleIcon from './ModuleIcon';
 import PreviewBanner, { inPreview } from './PreviewBanner';
 import { UpsellSidebar, useUpsell } from './Upsell';
+
+// The thread loads after the lesson: the module page's own script stays as small as it was.
+const LessonQuestions = lazy(() => import('./questions/LessonQuestions'));
 
 const t = lessonsPage;
 
@@ -213,6 +216,11 @@ function ModuleView({ module }: { module: ModuleDetail }) {
           {selected ? (
             <>
               <LessonPanel lesson={selected} headingRef={heading} saving={saving || finished} onComplete={complete} />
+              {!selected.isLocked && (
+                <Suspense fallback={null}>
+                  <LessonQuestions key={selected.id} lessonId={selected.id} />
+                </Suspense>
+              )}
               <LessonNav module={module} current={selected} onShow={show} />
             </>
           ) : (

@@ -37,6 +37,7 @@ export const adminShell = {
     overview: 'Oversikt',
     users: 'Brukere',
     leads: 'Leads',
+    questions: 'Spørsmål',
     content: 'Innhold',
     campaigns: 'Kampanjer',
     gamification: 'Gamification',

@@ -37,6 +37,8 @@ export const adminQuestions = {
   blockedBadge: 'Blokkert',
   unanswered: 'Ubesvart',
   reports: (n: number) => plural(n, 'rapport', 'rapporter'),
-  more: 'Vis flere',
+  more: 'Neste side',
+  previous: 'Forrige side',
+  retry: 'Prøv igjen',
   actionFailed: 'Det gikk ikke. Prøv igjen.',
 } as const;
