@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { lessonPosts, users } from '#db/schema';
+import { apiOf } from './api';
 import { E2E } from './env';
 import { expect, expectAccessible, test, toast } from './fixtures';
 import { signInAs } from './sessions';
@@ -16,6 +17,18 @@ const shot = (page: Page, name: string) =>
 
 /** The first paint of an app page on a busy machine. */
 const SLOW = { timeout: 20_000 };
+
+/**
+ * The day's Premium offer, when the active campaign is a modal, opens over the lesson on a first
+ * visit: marked as shown today, as the modal itself would, so the lesson is what the test sees.
+ */
+async function offerSeen(page: Page) {
+  const premium = apiOf(page.request).premium;
+  const { upsell } = await (await premium.upsell.$get()).json();
+  if (!upsell) return;
+  const event = { campaignId: upsell.campaign.id, kind: 'shown', placement: 'modal', reason: 'visit' } as const;
+  expect((await premium.upsell.events.$post({ json: event })).ok).toBe(true);
+}
 
 const thread = (page: Page) => page.getByRole('region', { name: 'Spørsmål og svar' });
 
@@ -42,6 +55,7 @@ test('a learner asks under a lesson, Soloprenør answers from the inbox, another
   // Kari asks.
   const kari = await signInAs(page, db, `kari-${email}`);
   await db.update(users).set({ firstName: 'Kari' }).where(eq(users.id, kari.id));
+  await offerSeen(page);
   await page.goto(LESSON);
   await expect(thread(page).getByLabel('Ditt spørsmål')).toBeVisible(SLOW);
   await thread(page).getByLabel('Ditt spørsmål').fill(`${question}\nJeg har to ideer.`);
@@ -79,6 +93,7 @@ test('a learner asks under a lesson, Soloprenør answers from the inbox, another
   const olaContext = await browser.newContext({ baseURL: E2E.baseUrl, ...info.project.use });
   const ola = await olaContext.newPage();
   await signInAs(ola, db, `ola-${email}`);
+  await offerSeen(ola);
   await ola.goto(LESSON);
   const seen = thread(ola).getByRole('listitem').filter({ hasText: question }).first();
   await expect(seen).toContainText('Kari', SLOW);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, Lock, SearchX, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MODULE_DONE_REDIRECT_MS, SITE_NAME } from '#shared/constants';
 import { guide, lessonsPage } from '#shared/copy/guide';
 import { ACHIEVEMENTS } from '#shared/gamification';
@@ -16,12 +16,10 @@ import ProgressBar from '../ui/ProgressBar';
 import LessonList from './LessonList';
 import LessonNav from './LessonNav';
 import LessonPanel from './LessonPanel';
+import LessonQuestions from './questions/LessonQuestions';
 import ModuleIcon from './ModuleIcon';
 import PreviewBanner, { inPreview } from './PreviewBanner';
 import { UpsellSidebar, useUpsell } from './Upsell';
-
-// The thread loads after the lesson: the module page's own script stays as small as it was.
-const LessonQuestions = lazy(() => import('./questions/LessonQuestions'));
 
 const t = lessonsPage;
 
@@ -216,11 +214,7 @@ function ModuleView({ module }: { module: ModuleDetail }) {
           {selected ? (
             <>
               <LessonPanel lesson={selected} headingRef={heading} saving={saving || finished} onComplete={complete} />
-              {!selected.isLocked && (
-                <Suspense fallback={null}>
-                  <LessonQuestions key={selected.id} lessonId={selected.id} />
-                </Suspense>
-              )}
+              {!selected.isLocked && <LessonQuestions key={selected.id} lessonId={selected.id} />}
               <LessonNav module={module} current={selected} onShow={show} />
             </>
           ) : (

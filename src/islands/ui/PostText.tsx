@@ -1,5 +1,5 @@
 import { markdown } from '#shared/copy/guide';
-import { linkParts } from '#shared/schemas/questions';
+import { linkParts } from '#shared/post-text';
 
 /**
  * What a learner wrote, shown as text: line breaks kept, web addresses as links (http and https

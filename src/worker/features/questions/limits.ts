@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { User } from '#db/schema';
 import { QUESTIONS } from '#shared/constants';
 import { questions as t } from '#shared/copy/guide/questions';
-import { hasLink } from '#shared/schemas/questions';
+import { hasLink } from '#shared/post-text';
 import { DAY, HOUR } from '#shared/time';
 import { AppError } from '#worker/errors';
 
