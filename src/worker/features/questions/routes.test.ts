@@ -167,6 +167,7 @@ describe('answers', () => {
     const official = await answer(admin, question.id, 'Start med det du kan best.');
     expect(official.status).toBe(201);
     expect((await official.json()).answer).toMatchObject({ author: { name: 'Svar fra Soloprenør' }, official: true });
+    t.clock.advance(1000);
     await answer(ola, question.id, 'Jeg gjorde det samme!');
     expect(await answerMails(question.id)).toHaveLength(1);
     const mail = await t.latestMail('kari@example.no');
