@@ -16,7 +16,7 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/qa-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
 /** The first paint of an app page on a busy machine. */
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 60_000 };
 
 /**
  * The day's Premium offer, when the active campaign is a modal, opens over the lesson on a first
