@@ -74,10 +74,14 @@ test('a learner asks under a lesson, Soloprenør answers from the inbox, another
   await admin.goto('/admin#sporsmal');
   await expect(admin.getByRole('heading', { level: 1, name: 'Spørsmål' })).toBeVisible(SLOW);
   // The sidebar (a menu on a phone) has its entry.
+  const menu = admin.getByRole('button', { name: 'Meny' });
+  const phone = await menu.isVisible();
+  if (phone) await menu.click();
   await expect(admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Spørsmål' })).toHaveAttribute(
     'href',
     '/admin#sporsmal',
   );
+  if (phone) await admin.getByRole('button', { name: 'Lukk meny' }).click();
   const card = admin.getByRole('listitem').filter({ hasText: question }).first();
   await expect(card).toContainText('Ubesvart');
   await expect(card).toContainText(`kari-${email}`);
