@@ -8,7 +8,9 @@ import {
   leads,
   lessonCompletions,
   lessonNotes,
+  lessonPosts,
   payments,
+  postReports,
   sessions,
   streaks,
   users,
@@ -43,10 +45,12 @@ async function userWithData(id: string, email: string) {
     .insert(payments)
     .values({ id: `${id}-pay`, userId: id, plan: 'yearly', amount: 1995, provider: 'test', status: 'paid', paidAt: NOW });
   await t.db.insert(adminAuditLog).values({ actorId: id, action: 'user.update', targetType: 'user', targetId: 'x' });
+  await t.db.insert(lessonPosts).values({ id: `${id}-question`, lessonId: 'mindset-quick-win', authorId: id, body: 'Hvorfor?' });
+  await t.db.insert(postReports).values({ postId: `${id}-question`, reporterId: id });
 }
 
 async function rowsOf(id: string) {
-  const [s, c, st, l, e, el, p, a, xp, ga, n] = await Promise.all([
+  const [s, c, st, l, e, el, p, a, xp, ga, n, lp, pr] = await Promise.all([
     t.db.select().from(sessions).where(eq(sessions.userId, id)),
     t.db.select().from(lessonCompletions).where(eq(lessonCompletions.userId, id)),
     t.db.select().from(streaks).where(eq(streaks.userId, id)),
@@ -67,6 +71,8 @@ async function rowsOf(id: string) {
     t.db.select().from(xpAwards).where(eq(xpAwards.userId, id)),
     t.db.select().from(guideActions).where(eq(guideActions.userId, id)),
     t.db.select().from(lessonNotes).where(eq(lessonNotes.userId, id)),
+    t.db.select().from(lessonPosts).where(eq(lessonPosts.authorId, id)),
+    t.db.select().from(postReports).where(eq(postReports.reporterId, id)),
   ]);
   return {
     sessions: s,
@@ -80,6 +86,8 @@ async function rowsOf(id: string) {
     xpAwards: xp,
     guideActions: ga,
     notes: n,
+    lessonPosts: lp,
+    postReports: pr,
   };
 }
 
@@ -99,6 +107,9 @@ describe('deleting a user', () => {
     expect(after.xpAwards).toEqual([]);
     expect(after.guideActions).toEqual([]);
     expect(after.notes).toEqual([]);
+    // Their questions and reports go with them (docs/decisions/0046-lesson-questions.md).
+    expect(after.lessonPosts).toEqual([]);
+    expect(after.postReports).toEqual([]);
     expect(after.leads).toEqual([]);
     expect(after.userEvents).toEqual([]);
     expect(after.leadEvents).toEqual([]);

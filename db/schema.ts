@@ -10,6 +10,7 @@ export * from './schema/account';
 export * from './schema/leads';
 export * from './schema/content';
 export * from './schema/guide';
+export * from './schema/questions';
 export * from './schema/campaigns';
 export * from './schema/payments';
 export * from './schema/premium';

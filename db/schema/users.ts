@@ -25,6 +25,8 @@ export const users = sqliteTable(
      * (hand-written in migration `scale_indexes`): the dashboard counts active users from it.
      */
     lastActiveAt: integer('last_active_at', { mode: 'timestamp_ms' }),
+    /** Set by an admin: the user may no longer post questions or answers under lessons. */
+    postingBlockedAt: integer('posting_blocked_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     lastModifiedAt: updatedAt('last_modified_at'),
   },

@@ -74,3 +74,10 @@ export const ACTIVE_WINDOW_DAYS = 7;
 
 /** The guide's search (GET /api/guide/search): shortest and longest query, and most results shown. */
 export const SEARCH = { minLength: 2, maxLength: 100, maxTerms: 5, limit: 20 } as const;
+
+/**
+ * Questions and answers under lessons (docs/decisions/0046-lesson-questions.md): the longest post,
+ * how many posts a learner may write in an hour, how old an account must be before its posts
+ * may carry links, and how many questions a thread shows at a time (newest first).
+ */
+export const QUESTIONS = { maxLength: 2000, minLength: 3, postsPerHour: 10, linksAfterDays: 3, pageSize: 20 } as const;

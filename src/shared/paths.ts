@@ -37,6 +37,8 @@ export const PATHS = {
 export const modulePath = (moduleId: string) => `/guide/lessons/${encodeURIComponent(moduleId)}`;
 /** The module page's query parameter naming the lesson it opens (continue, search, next/previous across modules). */
 export const LESSON_PARAM = 'leksjon';
+/** The fragment of a lesson's questions and answers on the module page (`…?leksjon=x#sporsmal`), e.g. from the answer mail. */
+export const QUESTIONS_ANCHOR = 'sporsmal';
 export const lessonPath = (moduleId: string, lessonId: string) =>
   `${modulePath(moduleId)}?${LESSON_PARAM}=${encodeURIComponent(lessonId)}`;
 
@@ -49,6 +51,7 @@ export const ADMIN_SECTIONS = {
   users: 'brukere',
   payments: 'betalinger',
   leads: 'leads',
+  questions: 'sporsmal',
   content: 'innhold',
   gamification: 'gamification',
   revenue: 'inntekter',

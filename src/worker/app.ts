@@ -7,6 +7,7 @@ import { AppError, notFound } from './errors';
 import { errorResponse } from './http/errors';
 import { checkOrigin } from './http/origin';
 import { loadSession } from './features/auth/index';
+import { questionRoutes } from './features/questions/index';
 import { servePage } from './http/pages';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './features/account/routes';
@@ -66,6 +67,7 @@ const api = new Hono<AppEnv>()
   .route('/event', eventRoutes)
   .route('/premium', premiumRoutes)
   .route('/guide', guideRoutes)
+  .route('/guide', questionRoutes)
   .route('/account/subscription', subscriptionRoutes)
   .route('/account/receipts', receiptRoutes)
   .route('/files', fileRoutes)

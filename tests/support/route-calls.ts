@@ -289,6 +289,27 @@ async function reminderOffPath(f: Fixture, t: TestApp) {
   return `/api/reminders/off?token=${encodeURIComponent(String(rows[0]!.off_token))}`;
 }
 
+/** A new question by the learner under the fixture's lesson, with an answer by another person; their ids. */
+async function thread(f: Fixture, t: TestApp) {
+  const id = `question-${next()}`;
+  const answerId = `answer-${next()}`;
+  const other = await f.person();
+  await t.client.batch(
+    [
+      {
+        sql: 'INSERT INTO lesson_posts (id, lesson_id, author_id, body, created_at) VALUES (?, ?, ?, ?, ?)',
+        args: [id, f.lessonId, f.learner.id, 'Hvordan finner jeg nisjen min?', t.clock.now()],
+      },
+      {
+        sql: 'INSERT INTO lesson_posts (id, lesson_id, question_id, author_id, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        args: [answerId, f.lessonId, id, other.id, 'Start med det du kan.', t.clock.now()],
+      },
+    ],
+    'write',
+  );
+  return { id, answerId };
+}
+
 /**
  * Every API route, by Hono's `METHOD /path`, with one call that does what the route is for.
  * A call that ends a session, deletes or pays gets a person of its own, so it spoils no call after it.
@@ -382,6 +403,64 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   }),
   'GET /api/guide/notes': (f) => ({ path: '/api/guide/notes', token: f.learner.token, status: 200 }),
   'GET /api/guide/search': (f) => ({ path: '/api/guide/search?q=leksjon', token: f.learner.token, status: 200 }),
+  'GET /api/guide/lessons/:id/questions': (f) => ({
+    path: `/api/guide/lessons/${f.lessonId}/questions`,
+    token: f.learner.token,
+    status: 200,
+  }),
+  'POST /api/guide/lessons/:id/questions': async (f) => ({
+    path: `/api/guide/lessons/${f.lessonId}/questions`,
+    json: { body: 'Hvor mye bør jeg ta betalt?' },
+    token: (await f.person()).token,
+    status: 201,
+  }),
+  'POST /api/guide/questions/:id/answers': async (f, t) => ({
+    path: `/api/guide/questions/${(await thread(f, t)).id}/answers`,
+    json: { body: 'Takk, det hjalp!' },
+    // A new person per call: the learner's own posts would reach the hourly limit.
+    token: (await f.person()).token,
+    status: 201,
+  }),
+  'GET /api/guide/questions/unread': (f) => ({ path: '/api/guide/questions/unread', token: f.learner.token, status: 200 }),
+  'POST /api/guide/posts/:id/report': async (f, t) => ({
+    path: `/api/guide/posts/${(await thread(f, t)).answerId}/report`,
+    method: 'POST',
+    token: f.learner.token,
+    status: 200,
+  }),
+  'GET /api/admin/questions': (f) => ({ path: '/api/admin/questions?status=unanswered', token: f.admin.token, status: 200 }),
+  'POST /api/admin/questions/:id/answers': async (f, t) => ({
+    path: `/api/admin/questions/${(await thread(f, t)).id}/answers`,
+    json: { body: 'Svar fra oss.' },
+    token: f.admin.token,
+    status: 201,
+  }),
+  'PUT /api/admin/questions/posts/:id/hidden': async (f, t) => ({
+    path: `/api/admin/questions/posts/${(await thread(f, t)).answerId}/hidden`,
+    method: 'PUT',
+    json: { hidden: true },
+    token: f.admin.token,
+    status: 200,
+  }),
+  'DELETE /api/admin/questions/posts/:id': async (f, t) => ({
+    path: `/api/admin/questions/posts/${(await thread(f, t)).id}`,
+    method: 'DELETE',
+    token: f.admin.token,
+    status: 200,
+  }),
+  'DELETE /api/admin/questions/posts/:id/reports': async (f, t) => ({
+    path: `/api/admin/questions/posts/${(await thread(f, t)).answerId}/reports`,
+    method: 'DELETE',
+    token: f.admin.token,
+    status: 200,
+  }),
+  'PUT /api/admin/questions/authors/:id/blocked': async (f) => ({
+    path: `/api/admin/questions/authors/${(await f.person()).id}/blocked`,
+    method: 'PUT',
+    json: { blocked: true },
+    token: f.admin.token,
+    status: 200,
+  }),
   'GET /api/guide/certificate': async (f) => ({ path: '/api/guide/certificate', token: (await f.graduate()).token, status: 200 }),
   'GET /api/files/:id': async (f, t) => ({
     path: await signedFileHref(t.deps.config, f.learner.id, await f.lessonFile(), t.clock.now()),

@@ -36,6 +36,8 @@ export const SIZES = {
   mailQueue: 50_000,
   rateLimits: 20_000,
   premiumViews: 20_000,
+  /** Questions and answers under lessons: a question and three answers each. */
+  lessonPosts: 1_000_000,
 } as const;
 
 const YEAR = 365 * DAY;
@@ -223,6 +225,28 @@ function fillStatements(): [string, string][] {
       'rate_limits',
       `${series(SIZES.rateLimits)} INSERT INTO rate_limits (key, window_start, count)
       SELECT printf('eventPerIp:ip:%064d', n), ${ago(`(n % 25) * ${HOUR}`)}, n % 20 FROM s`,
+    ],
+    [
+      'lesson_posts',
+      // Post n is a question when n % 4 = 1, else an answer to the question before it (the first an
+      // official one for four questions in five: a fifth stay unanswered). Questions are spread over the
+      // lessons and the year; one in 200 posts is hidden, one question in ten has an unseen answer.
+      `CREATE TEMP TABLE post_lessons (r INTEGER PRIMARY KEY, id TEXT);
+      INSERT INTO post_lessons SELECT row_number() OVER (ORDER BY id) - 1, id FROM lessons;
+      ${series(SIZES.lessonPosts)}, p AS (SELECT n, n - ((n - 1) % 4) AS q FROM s)
+      INSERT INTO lesson_posts (id, lesson_id, question_id, author_id, body, official, hidden_at, answered_at, unread, created_at)
+      SELECT printf('p%07d', n),
+        (SELECT id FROM post_lessons WHERE r = (q / 4) % (SELECT count(*) FROM post_lessons)),
+        CASE WHEN n = q THEN NULL ELSE printf('p%07d', q) END,
+        ${someUser('n * 13')},
+        CASE WHEN n = q THEN 'Hvordan kommer jeg i gang med dette?' ELSE 'Prøv dette først.' END,
+        n % 4 = 2 AND (q / 4) % 5 <> 0,
+        CASE WHEN n % 200 = 0 THEN ${SCALE_NOW} END,
+        CASE WHEN n = q AND (q / 4) % 5 <> 0 THEN ${ago(`(${SIZES.lessonPosts} - q) * ${Math.floor(YEAR / SIZES.lessonPosts)} - ${HOUR}`)} END,
+        CASE WHEN n = q AND (q / 4) % 10 = 1 THEN 1 ELSE 0 END,
+        ${ago(`(${SIZES.lessonPosts} - q) * ${Math.floor(YEAR / SIZES.lessonPosts)} - (n - q) * ${MINUTE}`)}
+      FROM p;
+      DROP TABLE post_lessons`,
     ],
     [
       'counters',

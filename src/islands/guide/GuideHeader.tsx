@@ -9,6 +9,7 @@ import type { StreakResponse } from '#shared/schemas/guide';
 import { premiumBadge } from '#browser/guide-labels';
 import { logout } from '#browser/stores/auth';
 import { welcome } from '#browser/first-visit';
+import UnreadAnswers from './questions/UnreadAnswers';
 
 const t = guide;
 
@@ -45,6 +46,7 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
             <span className="sr-only">{t.xpLabel}: </span>
             {stats ? t.xp(stats.xp) : '…'}
           </li>
+          <UnreadAnswers />
         </ul>
       </div>
       <div className="flex flex-wrap gap-2">

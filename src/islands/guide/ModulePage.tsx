@@ -16,6 +16,7 @@ import ProgressBar from '../ui/ProgressBar';
 import LessonList from './LessonList';
 import LessonNav from './LessonNav';
 import LessonPanel from './LessonPanel';
+import LessonQuestions from './questions/LessonQuestions';
 import ModuleIcon from './ModuleIcon';
 import PreviewBanner, { inPreview } from './PreviewBanner';
 import { UpsellSidebar, useUpsell } from './Upsell';
@@ -213,6 +214,7 @@ function ModuleView({ module }: { module: ModuleDetail }) {
           {selected ? (
             <>
               <LessonPanel lesson={selected} headingRef={heading} saving={saving || finished} onComplete={complete} />
+              {!selected.isLocked && <LessonQuestions key={selected.id} lessonId={selected.id} />}
               <LessonNav module={module} current={selected} onShow={show} />
             </>
           ) : (

@@ -63,6 +63,10 @@ export const ERROR_MESSAGES = {
   certificate_not_ready: 'Kursbeviset får du når du har fullført alle modulene du har tilgang til.',
   name_required: 'Skriv inn navnet ditt først, så det kan stå på kursbeviset.',
   invalid_lesson: 'Leksjonen hører ikke til modulen, eller du har ikke tilgang til den.',
+  posting_blocked: 'Du kan ikke lenger skrive spørsmål eller svar i guiden. Ta kontakt med oss om du mener dette er feil.',
+  too_many_posts: 'Du har skrevet mange innlegg den siste timen. Vent litt før du skriver igjen.',
+  links_not_allowed_yet: 'Nye kontoer kan ikke dele lenker ennå. Skriv innlegget uten lenke, eller prøv igjen om noen dager.',
+  cannot_report_own: 'Du kan ikke rapportere ditt eget innlegg.',
   file_missing: 'Velg en fil å laste opp.',
   file_not_allowed:
     'Filtypen er ikke tillatt. Last opp PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), CSV, tekst (.txt eller .md), PNG eller JPG.',

@@ -14,6 +14,8 @@ export { email } from '#shared/copy/email';
 export { gamification, guide, lessonsPage, markdown } from '#shared/copy/guide';
 export { consent } from '#shared/copy/leads';
 export { learner } from '#shared/copy/guide/learner';
+export { questionMail, questions } from '#shared/copy/guide/questions';
+export { adminQuestions } from '#shared/copy/admin/questions';
 export { paymentChoice } from '#shared/copy/premium/payment-choice';
 export { premium } from '#shared/copy/premium';
 export { subscription, subscriptionMail } from '#shared/copy/subscriptions';

@@ -23,6 +23,11 @@ const EXAMPLES: Record<string, unknown> = {
   welcomeOrderSchema: { ids: ['a', 'b'] },
   welcomeTestSchema: { subject: 'Velkommen', markdown: 'Hei!\n\nLes [dette](/guide).' },
   reminderUpdateSchema: { enabled: true },
+  postBodySchema: { body: 'Hvordan kommer jeg i gang?\n\nSe https://example.no' },
+  threadQuerySchema: { before: 'question-1' },
+  adminQuestionListQuerySchema: { status: 'unanswered', page: '2' },
+  postHiddenSchema: { hidden: true },
+  authorBlockedSchema: { blocked: true },
   unsubscribeQuerySchema: { token: 'abc.def' },
   newsletterInputSchema: { subject: 'Ukens tips', markdown: '# Hei\n\nTekst', segment: { kind: 'inactive', days: 30 } },
   newsletterPreviewSchema: { subject: 'Ukens tips', markdown: '# Hei\n\nTekst' },
@@ -98,7 +103,7 @@ const EXAMPLES: Record<string, unknown> = {
 };
 
 /** Long text, by field name: tab and line breaks allowed. */
-const LONG_TEXT = new Set(['description', 'content', 'adminNotes', 'text', 'transcript', 'markdown']);
+const LONG_TEXT = new Set(['description', 'content', 'adminNotes', 'text', 'transcript', 'markdown', 'body']);
 /** A field whose bad value is dropped, never followed (a redirect after login). */
 const DROPPED = new Set(['redirect']);
 

@@ -11,6 +11,7 @@ import { leadAdminRoutes } from './leads/routes';
 import { mailRoutes } from './mail/routes';
 import { newsletterRoutes } from './newsletters/routes';
 import { settingsRoutes } from './settings/routes';
+import { questionAdminRoutes } from './questions/routes';
 import { userRoutes } from './users/routes';
 import { welcomeRoutes } from './welcome/routes';
 import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
@@ -36,4 +37,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/files', fileUploadRoutes)
   .route('/welcome-series', welcomeRoutes)
   .route('/accounting', accountingRoutes)
-  .route('/settings', settingsRoutes);
+  .route('/settings', settingsRoutes)
+  .route('/questions', questionAdminRoutes);

@@ -2,7 +2,7 @@
 export { guideRoutes } from './routes';
 /** The streak and XP, for a batch of another feature's (the account page's). */
 export { statsQueries, toStreakResponse } from './streak';
-export { finishedAModule, viewerOf } from './rules';
+export { available, finishedAModule, unlocked, viewerOf, type Viewer } from './rules';
 export { signedFileHref } from './file-link';
 /** Whether a lesson or module is visible to learners (drafts, publishAt): the reminders job's new lessons. */
 export { published } from './published';

@@ -9,6 +9,7 @@ import {
   lessonCompletions,
   moduleCompletions,
   paymentEvents,
+  postReports,
   payments,
   reminderLog,
   users,
@@ -77,6 +78,17 @@ async function personWithData(email: string, ip: string) {
     { param: { id: 'mindset-deep-dive' }, json: { body: `Notat fra ${email}`, bookmarked: true } },
     { headers },
   );
+  // A question under a lesson (through the API, with its post id in the answer), a reply, a report.
+  const asked = await as.guide.lessons[':id'].questions.$post(
+    { param: { id: 'mindset-quick-win' }, json: { body: 'Hvordan kommer jeg i gang?' } },
+    { headers },
+  );
+  const { question } = await asked.json();
+  await as.guide.questions[':id'].answers.$post(
+    { param: { id: question.id }, json: { body: 'Jeg fant ut av det.' } },
+    { headers },
+  );
+  await t.db.insert(postReports).values({ postId: question.id, reporterId: user.id });
   // Reminders turned on, one sent; a step of the welcome series sent.
   await as.account.reminders.$put({ json: { enabled: true } }, { headers });
   await t.db.insert(reminderLog).values({ userId: user.id, day: '2026-11-21', kind: 'streak', sentAt: new Date() });

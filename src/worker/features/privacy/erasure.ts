@@ -7,6 +7,7 @@ import {
   erasureMarks,
   leads,
   lessonCompletions,
+  lessonPosts,
   magicLinkTokens,
   mailOutbox,
   mailQueue,
@@ -14,6 +15,7 @@ import {
   moduleCompletions,
   newsletterRecipients,
   payments,
+  postReports,
   rateLimits,
   reminderSettings,
   sessions,
@@ -87,6 +89,10 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
     db.delete(rateLimits).where(countersOfAddress(pseudonym)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),
+    // Their questions and answers are deleted, not anonymised: a post's text can name or describe
+    // them. A question goes with its thread (docs/decisions/0046-lesson-questions.md).
+    db.delete(postReports).where(eq(postReports.reporterId, userId)),
+    db.delete(lessonPosts).where(eq(lessonPosts.authorId, userId)),
     db.delete(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
     db.delete(campaignEvents).where(eq(campaignEvents.userId, userId)),
     db.delete(streaks).where(eq(streaks.userId, userId)),
