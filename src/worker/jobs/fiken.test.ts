@@ -75,7 +75,9 @@ describe('the Fiken push job', () => {
 
     t.clock.advance(DAY);
     const admin = await t.signIn('admin@soloprenor.no');
-    expect((await t.as(admin.sessionToken).admin.payments[':id'].refund.$post({ param: { id: paymentId }, json: {} })).status).toBe(200);
+    expect(
+      (await t.as(admin.sessionToken).admin.payments[':id'].refund.$post({ param: { id: paymentId }, json: {} })).status,
+    ).toBe(200);
     expect(await pushToFiken(t.deps)).toMatchObject({ queued: 1, sent: 1 });
     expect(fiken.requests[1]!.body).toMatchObject({
       saleNumber: '2',

@@ -17,7 +17,9 @@ async function buy(plan: 'monthly' | 'yearly', buyer?: { company: string; orgNum
 
 const refundLatest = async () => {
   const [payment] = await ctx.t.db.select().from(payments).orderBy(payments.createdAt);
-  const res = await ctx.t.as(ctx.s.admin.sessionToken).admin.payments[':id'].refund.$post({ param: { id: payment!.id }, json: {} });
+  const res = await ctx.t
+    .as(ctx.s.admin.sessionToken)
+    .admin.payments[':id'].refund.$post({ param: { id: payment!.id }, json: {} });
   expect(res.status).toBe(200);
 };
 
