@@ -6,7 +6,7 @@
 const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2] as const;
 
 /** The number as typed, without the spaces people put in it ("923 609 016"). */
-export const compactOrgNumber = (input: string) => input.replace(/[\s\u00a0]/g, '');
+export const compactOrgNumber = (input: string) => input.replace(/[ \u00a0]/g, '');
 
 export function isValidOrgNumber(orgNumber: string): boolean {
   if (!/^\d{9}$/.test(orgNumber)) return false;

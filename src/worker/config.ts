@@ -130,8 +130,9 @@ const configSchema = z
     }
     if (c.FIKEN_TOKEN) need('FIKEN_COMPANY', 'FIKEN_TOKEN er satt');
     if (c.APP_ENV === 'production' && !c.PUBLIC_URL) need('PUBLIC_URL', 'APP_ENV=production');
-    if (c.APP_ENV === 'production' && c.PUBLIC_URL?.startsWith('http://')) {
-      // The session cookie is `Secure`: over plain http no browser sends it back, so nobody could sign in.
+    if (c.APP_ENV === 'production' && c.PUBLIC_URL?.startsWith('http://') && !isLoopback(c.PUBLIC_URL)) {
+      // The session cookie is `Secure`: over plain http no browser sends it back, so nobody could sign in
+      // (loopback excepted: browsers treat http://localhost as a secure origin, so a local production run works).
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_URL'],
@@ -197,4 +198,10 @@ export function parseConfig(source: Record<string, unknown>): Config {
     ).replace(/\/$/, ''),
   };
   return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+}
+
+/** Whether `url` names this machine (localhost, 127.0.0.0/8, [::1]), a secure origin over http too. */
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

@@ -77,7 +77,7 @@ test.describe('the profile page', () => {
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as UserExport;
     expect(data.userId).toBe(user!.id);
     expect(data.tables.users).toEqual([expect.objectContaining({ email, firstName: 'Kari Nordmann', depthLevel: 'expert' })]);
-    expect(data.tables.consent_events!.map((e) => e.action)).toEqual(['requested', 'granted']);
+    expect(data.tables.consent_events!.map((e) => e.action)).toEqual(['terms_accepted', 'requested', 'granted']);
     expect(data.tables.lesson_completions).toHaveLength(1);
     expect(data.tables.leads).toEqual([expect.objectContaining({ email })]);
     await expect(toast(page)).toContainText('Data eksportert');

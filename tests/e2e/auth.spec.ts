@@ -156,12 +156,12 @@ test.describe('magic-link sign-in', () => {
     // A mail scanner fetching the link gets the static page and confirms nothing.
     const scanned = await page.request.get(mail.link!);
     expect(scanned.status()).toBe(200);
-    expect(await actions()).toEqual(['requested']);
+    expect(await actions()).toEqual(['terms_accepted', 'requested']);
 
     // Two page loads (the verify page, then the guide), so more time than one.
     await page.goto(mail.link!);
     await expect(page).toHaveURL(/\/guide$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til guiden!' })).toBeVisible();
-    await expect.poll(actions).toEqual(['requested', 'granted']);
+    await expect.poll(actions).toEqual(['terms_accepted', 'requested', 'granted']);
   });
 });

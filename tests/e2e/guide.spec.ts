@@ -169,7 +169,8 @@ test.describe('the guide', () => {
     );
     await page.reload();
     await expect(page.getByTestId('premium-badge')).toHaveText('Premium årlig · 30 dager igjen');
-    await expect(card(page, 'Salg uten selgere')).toHaveAttribute('data-state', 'locked');
+    // A buyer opens every module, not only the next in order (DESIGN.md, module locking).
+    await expect(card(page, 'Salg uten selgere')).toHaveAttribute('data-state', 'open');
 
     await page.goto('/guide/lessons/mindset');
     await expect(page.getByTestId('module-count')).toHaveText('0 av 3 tilgjengelige leksjoner fullført');

@@ -215,7 +215,7 @@ test.describe('landing page navigation', () => {
     }
   });
 
-  test('the header turns opaque once scrolled more than 10 px', async ({ page }) => {
+  test('the header is opaque and takes its border once scrolled more than 10 px', async ({ page }) => {
     await openLanding(page);
     const header = page.getByRole('banner');
     const alpha = () =>
@@ -224,11 +224,12 @@ test.describe('landing page navigation', () => {
         return Number(m?.[1] ?? m?.[2] ?? 1);
       });
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    const transparent = await alpha();
+    // Opaque from the start: no blur of the page beneath it (docs/decisions/0045-speed.md).
+    expect(await alpha()).toBe(1);
 
     await scrollToY(page, 50);
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect.poll(alpha).toBeGreaterThan(transparent);
+    await expect.poll(alpha).toBe(1);
 
     await scrollToY(page, 10);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -236,7 +237,7 @@ test.describe('landing page navigation', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await scrollToY(page, 0);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await expect.poll(alpha).toBe(transparent);
+    await expect.poll(alpha).toBe(1);
   });
 
   test('"Kom i gang" scrolls to the form and focuses the e-mail input', async ({ page }) => {

@@ -30,7 +30,7 @@ export async function startFakeStripe() {
   const subscriptions = new Map<string, FakeStripeSubscription>();
   let failWith: number | null = null;
   let n = 0;
-  const money = chargesAndDisputes();
+  const money = chargesAndDisputes(subscriptions);
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -206,7 +206,7 @@ type Json = (status: number, body: unknown) => void;
  * (`dispute`); `GET /v1/charges/{id}`, `/v1/disputes/{id}`, `/v1/subscriptions/{id}` and
  * `/v1/invoice_payments?payment[payment_intent]=` (the invoice expanded) answer as Stripe does.
  */
-function chargesAndDisputes() {
+function chargesAndDisputes(held: ReadonlyMap<string, FakeStripeSubscription>) {
   const charges = new Map<string, Charge>();
   const disputes = new Map<string, { id: string; charge: Charge; status: string }>();
   const refunds = new Map<string, unknown>();
@@ -266,8 +266,12 @@ function chargesAndDisputes() {
       });
       return true;
     }
+    // A subscription the test put in `subscriptions` is Stripe's truth, and one no charge names is
+    // unknown (404): the main handler answers both. Here: those the registered charges started.
+    const chargedFor = (sub: string) => [...charges.values()].some((c) => c.subscription === sub);
+    if (kind === 'subscriptions' && id && (held.has(id) || !chargedFor(id))) return false;
     if (kind === 'subscriptions' && id && req.method === 'DELETE') canceled.add(id);
-    if (get && kind === 'subscriptions' && id) {
+    if (kind === 'subscriptions' && id && (get || req.method === 'DELETE')) {
       json(200, { id, object: 'subscription', status: canceled.has(id) ? 'canceled' : 'active', cancel_at_period_end: false });
       return true;
     }

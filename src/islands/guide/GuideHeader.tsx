@@ -2,7 +2,6 @@ import { Crown, Flame, LogOut, NotebookPen, UserRound, Zap } from 'lucide-react'
 import { useState } from 'react';
 import { profile } from '#shared/copy/account';
 import { guide } from '#shared/copy/guide';
-import { notes } from '#shared/copy/guide/notes';
 import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import type { StreakResponse } from '#shared/schemas/guide';
@@ -52,7 +51,7 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
       <div className="flex flex-wrap gap-2">
         <a href={PATHS.notes} className="btn-secondary">
           <NotebookPen className="size-4" aria-hidden="true" />
-          {notes.title}
+          {t.notesLink}
         </a>
         <a href={PATHS.profile} className="btn-secondary">
           <UserRound className="size-4" aria-hidden="true" />

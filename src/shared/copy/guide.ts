@@ -4,6 +4,8 @@ import { planNames } from '#shared/copy/premium';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const guide = {
+  /** The header's link to "Mine notater" (copy/guide/notes.ts has the page's own texts; this keeps them off /guide). */
+  notesLink: 'Mine notater',
   previewBanner: 'Forhåndsvisning: slik ser en gratisbruker guiden. Utkast og Premium-innhold er skjult.',
   pageTitle: 'Guiden',
   noscript: 'Guiden krever JavaScript. Slå det på og last siden på nytt.',

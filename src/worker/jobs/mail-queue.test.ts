@@ -71,7 +71,7 @@ describe('with a real SMTP server that goes down and comes back', () => {
 
     expect((await t.api.auth.verify.$get({ query: { token: token! } })).status).toBe(200);
     const consent = await t.db.select({ action: consentEvents.action }).from(consentEvents);
-    expect(consent.map((c) => c.action)).toEqual(['requested', 'granted']);
+    expect(consent.map((c) => c.action)).toEqual(['terms_accepted', 'requested', 'granted']);
   });
 
   it('the Node loop delivers at once when kicked, and picks up retries on its own', async () => {

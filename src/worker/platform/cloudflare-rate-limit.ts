@@ -29,6 +29,8 @@ export const RATE_LIMIT_BINDINGS = new Map<RateRule, string>([
   [RATE_RULES.magicLinkPerNetwork, 'RATE_LIMIT_MAGIC_LINK_PER_NETWORK'],
   [RATE_RULES.leadPerNetwork, 'RATE_LIMIT_LEAD_PER_NETWORK'],
   [RATE_RULES.eventPerIp, 'RATE_LIMIT_EVENT_PER_IP'],
+  [RATE_RULES.checkoutPerIp, 'RATE_LIMIT_CHECKOUT_PER_IP'],
+  [RATE_RULES.checkoutPerNetwork, 'RATE_LIMIT_CHECKOUT_PER_NETWORK'],
 ]);
 
 const isBinding = (value: unknown): value is RateLimitBinding =>

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { PAYMENT_PROVIDERS } from '#db/schema/enums';
 import { PLANS } from '#shared/constants';
 import { validation } from '#shared/copy/validation';
-import { emailSchema } from '#shared/schemas/common';
+import { emailSchema, singleLine } from '#shared/schemas/common';
 
 /**
  * POST /api/checkout: Premium bought from the pricing page, before any account. No price: the
@@ -17,7 +17,7 @@ export const checkoutRequestSchema = z.object({
   /** Vipps or card, where the checkout offers both; without it, the default. */
   provider: z.optional(z.enum(PAYMENT_PROVIDERS, { error: validation.providerUnknown })),
   /** The campaign whose price the page showed for the first period; without it, the list price. */
-  campaignId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  campaignId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), singleLine())),
 });
 
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;

@@ -181,7 +181,7 @@ describe('PUT /api/account/consent', () => {
     await setConsent(false, headers);
     expect((await overview()).marketingConsent).toBe('withdrawn');
     const afterOff = await consentRows();
-    expect(afterOff.map((e) => e.action)).toEqual(['requested', 'granted', 'withdrawn']);
+    expect(afterOff.map((e) => e.action)).toEqual(['terms_accepted', 'requested', 'granted', 'withdrawn']);
     expect(afterOff.at(-1)).toMatchObject({
       email: KARI,
       userId: kari.id,
@@ -387,7 +387,7 @@ describe('GET /api/account/export', () => {
     const own = await res.json();
     expect(own).toMatchObject({ userId: kari.id, exportedAt: new Date(t.clock.now()).toISOString() });
     expect(own.tables.users).toEqual([expect.objectContaining({ id: kari.id, email: KARI, firstName: 'Kari' })]);
-    expect(own.tables.consent_events!.map((e) => e.action)).toEqual(['requested', 'granted', 'withdrawn']);
+    expect(own.tables.consent_events!.map((e) => e.action)).toEqual(['terms_accepted', 'requested', 'granted', 'withdrawn']);
     expect(JSON.stringify(own)).not.toMatch(/tokenHash|codeHash|clientHash/);
 
     const admin = await t.signIn('admin@soloprenor.no');

@@ -237,7 +237,7 @@ describe('userExportQueries (the export the user and the admin download)', () =>
         count,
       );
     }
-    expect(data.tables.consent_events!.map((e) => e.action)).toEqual(['requested', 'granted', 'withdrawn']);
+    expect(data.tables.consent_events!.map((e) => e.action)).toEqual(['terms_accepted', 'requested', 'granted', 'withdrawn']);
     expect(data.tables.email_changes).toEqual([expect.objectContaining({ newEmail: 'ny-kari@example.no' })]);
     expect(data.tables.rate_limits!.length).toBeGreaterThan(0);
     expect(JSON.stringify(data)).not.toContain(ola.id);

@@ -85,7 +85,7 @@ describe('POST /api/unsubscribe', () => {
     expect(await (await info(await tokenFor(KARI))).json()).toEqual({ email: KARI, subscribed: false });
     await oneClick(await tokenFor(KARI));
     const history = await events();
-    expect(history.map((e) => e.action)).toEqual(['requested', 'granted', 'withdrawn']);
+    expect(history.map((e) => e.action)).toEqual(['terms_accepted', 'requested', 'granted', 'withdrawn']);
     expect(history.at(-1)).toMatchObject({
       email: KARI,
       source: 'unsubscribe_link',

@@ -269,6 +269,7 @@ describe('GET /api/admin/leads/:id/consents', () => {
     const body = await res.json();
     expect(body.email).toBe('cato@example.no');
     expect(body.events.map((e) => [e.action, e.source, e.confirmsRequest])).toEqual([
+      ['terms_accepted', 'landing_page', false],
       ['requested', 'landing_page', false],
       ['granted', 'landing_page', true],
       ['withdrawn', 'account', false],
