@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { consentEvents } from '#db/schema';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -25,7 +25,8 @@ test.describe("the lead's first visit", () => {
     await form.scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr');
     await form.getByLabel('E-postadresse').fill(email);
-    await form.getByRole('checkbox').check();
+    await form.getByRole('checkbox', { name: 'Jeg godtar vilkårene og har lest personvernerklæringen.' }).check();
+    await form.getByRole('checkbox', { name: /Ja, jeg vil motta e-poster med tips, verktøy og tilbud/ }).check();
     await form.getByRole('button', { name: 'Send meg guiden' }).click();
     await expect(form.getByRole('heading', { name: 'Takk for påmeldingen!' })).toBeFocused();
 
@@ -85,7 +86,10 @@ test.describe('admin: Leads', () => {
       expect(res.status()).toBe(201);
     }
     // The consenting lead confirmed by its link (here straight in the history, as the sign-in would append it).
-    const [request] = await db.select().from(consentEvents).where(eq(consentEvents.email, consenting));
+    const [request] = await db
+      .select()
+      .from(consentEvents)
+      .where(and(eq(consentEvents.email, consenting), eq(consentEvents.action, 'requested')));
     await db.insert(consentEvents).values({
       ...request!,
       id: crypto.randomUUID(),
