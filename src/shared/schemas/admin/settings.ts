@@ -26,7 +26,9 @@ export const welcomeOfferSchema = z
 /** The landing's founder section; empty name: hidden. */
 export const founderSchema = z.strictObject({
   name: z.string().check(z.trim(), z.maxLength(80, v.nameTooLong), singleLine()),
-  photoUrl: z.string().check(z.trim(), z.maxLength(500, v.photoUrl), singleLine(), z.regex(/^(|https:\/\/\S+|\/\S*)$/, v.photoUrl)),
+  photoUrl: z
+    .string()
+    .check(z.trim(), z.maxLength(500, v.photoUrl), singleLine(), z.regex(/^(|https:\/\/\S+|\/\S*)$/, v.photoUrl)),
   text: z.string().check(z.trim(), z.maxLength(600, v.textTooLong), multiLine()),
 });
 
