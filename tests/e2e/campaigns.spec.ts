@@ -307,7 +307,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       const summary = page.getByRole('region', { name: 'Ordresammendrag' });
       await expect(summary).toContainText(/Pris\s*1995 NOK/);
       await expect(summary).toContainText(/Rabatt \(−25 %\)\s*−500 NOK/);
-      await expect(summary).toContainText(/Totalt\s*1495 NOK/);
+      await expect(summary).toContainText(/Totalt inkl\. mva\s*1495 NOK/);
       await expect(summary).toContainText('Gjelder første år. Deretter 1995 NOK/år.');
       await confirmAndPay(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til Premium! 🎉' })).toBeVisible();

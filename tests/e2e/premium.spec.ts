@@ -212,7 +212,7 @@ test.describe('/premium upgrade', () => {
     await page.getByRole('radio', { name: /Månedlig/ }).check({ force: true }); // visually hidden: the card is its label
     await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
     const summary = page.getByRole('region', { name: 'Ordresammendrag' });
-    await expect(summary).toContainText(/Premium månedlig.*Totalt\s*399 NOK/);
+    await expect(summary).toContainText(/Premium månedlig.*Totalt inkl\. mva\s*399 NOK/);
     await expect(summary).not.toContainText('798');
     await confirmAndPay(page);
     await expect(heading(page, 'Velkommen til Premium! 🎉')).toBeVisible();
