@@ -140,11 +140,12 @@ test.describe('admin: Leads', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: `Samtykkehistorikk for ${consenting}` });
     const events = dialog.getByTestId('consent-history').getByRole('listitem');
-    await expect(events).toHaveCount(2);
-    await expect(events.nth(0)).toContainText('Påmeldt (ikke bekreftet)');
-    await expect(events.nth(1)).toContainText('Samtykke gitt (bekrefter påmeldingen)');
-    await expect(events.nth(1)).toContainText('2025-02-03');
-    await expect(events.nth(1)).toContainText(request!.clientHash.slice(0, 12));
+    await expect(events).toHaveCount(3);
+    await expect(events.nth(0)).toContainText('Godtok vilkår og personvern');
+    await expect(events.nth(1)).toContainText('Påmeldt (ikke bekreftet)');
+    await expect(events.nth(2)).toContainText('Samtykke gitt (bekrefter påmeldingen)');
+    await expect(events.nth(2)).toContainText('2025-02-03');
+    await expect(events.nth(2)).toContainText(request!.clientHash.slice(0, 12));
     await expectNoA11yViolations(page);
     await screenshot(page, 'admin-lead-consents');
     await dialog.getByRole('button', { name: 'Lukk' }).click();
