@@ -176,7 +176,7 @@ test.describe('admin', () => {
       hash: 'inntekter',
       check: async (page) => {
         await expect(page.getByText('MRR', { exact: true })).toBeVisible();
-        await expect(page.getByRole('heading', { name: /Ingen betalinger ennå|Betalt per måned/ })).toBeVisible();
+        await expect(page.getByRole('heading', { name: /Ingen betalinger ennå|Betalt og refundert per måned/ })).toBeVisible();
       },
     },
   ];
