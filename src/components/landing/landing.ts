@@ -16,7 +16,9 @@ document.addEventListener('click', (e) => {
   if (track) trackEvent({ eventName: track });
   e.preventDefault();
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  section.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-  document.getElementById('lead-email')?.focus({ preventScroll: true });
+  // The e-mail input itself, centred: on a phone the offer's prices and boxes put it below the section's first screen.
+  const input = document.getElementById('lead-email');
+  (input ?? section).scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: input ? 'center' : 'start' });
+  input?.focus({ preventScroll: true });
   history.replaceState(history.state, '', '#tilbud');
 });
