@@ -775,7 +775,7 @@ test.describe('accessibility', () => {
 
     if (testInfo.project.name === 'phone') {
       await page.getByLabel('Meny', { exact: true }).click();
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Om meg' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Priser' })).toBeVisible();
       await expectNoA11yViolations(page);
     }
 
