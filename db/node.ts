@@ -75,9 +75,15 @@ export async function openDatabase(url: string, authToken?: string): Promise<{ c
     };
     // A fresh connection to an in-memory database would be a new, empty one; nothing else can lock it anyway.
     const client = retryWhenBusy(await connect(), { waitMs: BUSY_WAIT_MS, ...(onDisk ? { renew: connect } : {}) });
-    // A real write, undone: a read-only file in WAL mode opens, takes the lock and commits
-    // nothing without complaint, and only refuses the first change.
-    if (isFile) await client.batch(['CREATE TABLE _write_probe (x)', 'DROP TABLE _write_probe'], 'write');
+    // A real write that changes nothing: a read-only file in WAL mode opens, takes the lock and
+    // commits nothing without complaint, and only refuses the first change. Writing the header's
+    // user_version back is such a change; DDL is not used here, since a schema change while
+    // another connection in this process prepares a statement made that one fail with
+    // "no such table" (libSQL).
+    if (isFile) {
+      const [version] = (await client.execute('PRAGMA user_version')).rows;
+      await client.execute(`PRAGMA user_version = ${Number(version?.[0] ?? 0)}`);
+    }
     return { client, db: createDb(client) };
   } catch (err) {
     throw new DatabaseOpenError(`DATABASE_URL (${redactDatabaseUrl(url)}): ${openFailure(err)}.`, { cause: err });

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Db } from '#db';
-import { lessonCompletions, lessons, modules, users } from '#db/schema';
+import { lessonCompletions, users } from '#db/schema';
 import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { signInAs } from './sessions';
+import { finishEverything } from './finish-everything';
 
 /** The guide's way on in the browser (docs/decisions/0027-continue-search-certificate.md): continue where you left off, next/previous, search, the certificate. */
 test.describe.configure({ timeout: 90_000 });
@@ -120,34 +121,6 @@ test('search works from the keyboard, announces the count and keeps locked text 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/guide\/lessons\/mindset\?leksjon=mindset-quick-win$/);
 });
-
-/**
- * Completes every lesson a free learner can open and waits for /guide to offer the certificate.
- * Other specs publish modules and lessons in the shared database while this one runs (and delete
- * them again), so it completes what is open now and looks again until nothing new has appeared.
- */
-async function finishEverything(page: Page, db: Db, userId: string) {
-  await expect(async () => {
-    const open = await db
-      .select({ lessonId: lessons.id, moduleId: lessons.moduleId })
-      .from(lessons)
-      .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .where(
-        and(
-          eq(modules.isPremium, false),
-          eq(lessons.isPremium, false),
-          eq(modules.status, 'published'),
-          eq(lessons.status, 'published'),
-        ),
-      );
-    await db
-      .insert(lessonCompletions)
-      .values(open.map((l) => ({ userId, ...l })))
-      .onConflictDoNothing();
-    await page.goto('/guide');
-    await expect(page.getByRole('button', { name: 'Last ned kursbevis (PDF)' })).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 60_000 });
-}
 
 test('a learner who has finished everything downloads the certificate', async ({ page, db, email }, info) => {
   const user = await signInAs(page, db, email);

@@ -137,7 +137,17 @@ export function Dialog({
       ) : (
         closeButton('absolute top-3 right-3 z-10 size-11 rounded-full bg-white/95 text-ink shadow hover:bg-white')
       )}
-      {children && <div className={`min-h-0 flex-1 overflow-y-auto ${title ? 'px-5 py-4 sm:px-6' : ''}`}>{children}</div>}
+      {children && (
+        // Focusable, so a keyboard can scroll a long body that holds no link or field (WCAG 2.1.1).
+        <div
+          tabIndex={0}
+          aria-labelledby={title ? titleId : undefined}
+          role={title ? 'region' : undefined}
+          className={`min-h-0 flex-1 overflow-y-auto ${title ? 'px-5 py-4 sm:px-6' : ''}`}
+        >
+          {children}
+        </div>
+      )}
       {footer && (
         <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
           {footer}
