@@ -2,8 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { E2E } from './tests/e2e/env';
 import { DESKTOP, PHONE } from './tests/support/widths';
 
-/** Specs that change the active campaign (see the 'campaigns' project). */
+/** Specs that change the active campaign, which every free user's guide and /premium show (see the 'campaigns' project). */
 const CAMPAIGN_SPECS = /campaigns\.spec\.ts$/;
+/** The spec that sets the welcome offer, which changes every new member's prices: it runs last, alone. */
+const WELCOME_OFFER_SPECS = /welcome-offer\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,11 +28,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: DESKTOP, testIgnore: CAMPAIGN_SPECS },
-    { name: 'phone', use: PHONE, testIgnore: CAMPAIGN_SPECS },
+    { name: 'desktop', use: DESKTOP, testIgnore: [CAMPAIGN_SPECS, WELCOME_OFFER_SPECS] },
+    { name: 'phone', use: PHONE, testIgnore: [CAMPAIGN_SPECS, WELCOME_OFFER_SPECS] },
     // These tests switch the one active campaign, which every free user's guide and /premium
     // show: they run after the others, one at a time, at both widths (tests/e2e/widths.ts).
     { name: 'campaigns', testMatch: CAMPAIGN_SPECS, fullyParallel: false, dependencies: ['desktop', 'phone'] },
+    { name: 'welcome-offer', testMatch: WELCOME_OFFER_SPECS, fullyParallel: false, dependencies: ['campaigns'] },
   ],
   webServer: {
     command: 'node --import tsx tests/e2e/server.ts',

@@ -75,6 +75,8 @@ const configSchema = z
     MAIL_WEBHOOK_SECRET: z.string().min(8).optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Another address for Stripe's API (a local stand-in in tests); unset: api.stripe.com. */
+    STRIPE_API_URL: z.url().optional(),
     /** Vipps MobilePay's API: its test environment unless APP_ENV=production (see README, "Vipps MobilePay"). */
     VIPPS_BASE_URL: z.url().optional(),
     VIPPS_CLIENT_ID: z.string().optional(),

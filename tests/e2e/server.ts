@@ -7,6 +7,7 @@ import { campaigns } from '#db/schema';
 import { seedIfEmpty } from '#db/seed/seed';
 import { startNodeServer } from '#worker/node';
 import { startFakeBrreg } from '#support/fake-brreg';
+import { STRIPE_TEST_KEYS, startFakeStripe } from '#support/fake-stripe';
 import { startFakeVipps, vippsEnv } from '#support/fake-vipps';
 import { E2E } from './env';
 
@@ -28,6 +29,11 @@ client.close();
 const vipps = await startFakeVipps();
 vipps.state.webhookUrl = `${E2E.baseUrl}/api/payments/vipps/webhook`;
 
+// Cards go through a local fake of Stripe's API, whose stand-in for the hosted Checkout page
+// completes the session and posts the signed webhook here (tests/e2e/storefront.spec.ts).
+const stripe = await startFakeStripe();
+stripe.checkoutPage(`${E2E.baseUrl}/api/payments/stripe/webhook`);
+
 // Business buyers' org.nr are looked up in a local fake of Enhetsregisteret (tests/e2e/ledger.spec.ts).
 const brreg = await startFakeBrreg();
 brreg.add('923609016', 'HANSEN & SØNN AS');
@@ -35,7 +41,10 @@ brreg.add('923609016', 'HANSEN & SØNN AS');
 await startNodeServer({
   ...vippsEnv(vipps),
   BRREG_BASE_URL: brreg.url,
-  PAYMENT_PROVIDERS: 'test,vipps',
+  PAYMENT_PROVIDERS: 'test,vipps,stripe',
+  STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
+  STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
+  STRIPE_API_URL: stripe.url,
   APP_ENV: 'test',
   PORT: String(E2E.port),
   PUBLIC_URL: E2E.baseUrl,

@@ -28,12 +28,18 @@ async function choosePlan(page: Page, screenshots = false) {
 }
 
 /** Step 2: the address, the withdrawal-right consent and the way to pay. */
-async function pay(page: Page, email: string, provider: 'Testbetaling' | 'Vipps', screenshots = false) {
+async function pay(page: Page, email: string, provider: 'Testbetaling' | 'Vipps' | 'Kort', screenshots = false) {
   // The ways to pay come from the server once the checkout is awake.
   await expect(page.getByRole('radio', { name: new RegExp(provider) })).toBeVisible();
   await page.getByRole('textbox', { name: 'E-postadresse' }).fill(email);
   await page.getByRole('radio', { name: new RegExp(provider) }).check();
   await page.getByRole('checkbox', { name: /angreretten dermed går tapt/ }).check();
+  if (provider === 'Kort') {
+    // Bought for a company: the receipt names it (the org.nr is looked up in the fake Enhetsregisteret).
+    await page.getByRole('button', { name: 'Kjøper du som bedrift?' }).click();
+    await page.getByLabel('Firmanavn').fill('Hansen & Sønn AS');
+    await page.getByLabel('Organisasjonsnummer').fill('923 609 016');
+  }
   if (screenshots) {
     await expectAccessible(page);
     await shot(page, 'kasse');
@@ -85,6 +91,24 @@ test.describe('Buying Premium from the pricing page', () => {
       .innerJoin(users, eq(users.id, payments.userId))
       .where(eq(users.email, email));
     expect(payment).toEqual({ provider: 'vipps', status: 'paid' });
+    await openModuleSix(page);
+  });
+
+  test("a visitor pays by card on Stripe's page for a company and comes back signed in", async ({ page, db, email }) => {
+    test.slow();
+    await choosePlan(page);
+    await pay(page, email, 'Kort');
+    // The fake's stand-in for Stripe's hosted Checkout page.
+    await expect(page.getByRole('heading', { name: 'Betal med kort' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('1995.00 kr')).toBeVisible();
+    await page.getByRole('button', { name: 'Betal', exact: true }).click();
+    await expect(heading(page, 'Velkommen til Premium! 🎉')).toBeVisible({ timeout: 30_000 });
+    const [payment] = await db
+      .select({ provider: payments.provider, status: payments.status, amount: payments.amount, buyer: payments.buyerOrgNumber })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(eq(users.email, email));
+    expect(payment).toEqual({ provider: 'stripe', status: 'paid', amount: 199_500, buyer: '923609016' });
     await openModuleSix(page);
   });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { TestAppOptions } from '#support/app';
 import { stripePaymentProvider } from '#worker/platform/payments/stripe';
+import { hostedCheckout } from './fake-stripe-checkout';
 
 export const STRIPE_TEST_KEYS = { secretKey: 'sk_test_soloprenor', webhookSecret: 'whsec_soloprenor_test' } as const;
 
@@ -31,6 +32,7 @@ export async function startFakeStripe() {
   let failWith: number | null = null;
   let n = 0;
   const money = chargesAndDisputes(subscriptions);
+  const hosted = hostedCheckout(subscriptions, (event) => signedStripeEvent(event, { at: Date.now() }));
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -41,7 +43,7 @@ export async function startFakeStripe() {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (failWith) return json(failWith, { error: { type: 'api_error', message: 'Stripe is having a bad day' } });
       const url = new URL(req.url!, 'http://stripe.test');
-      if (money.answer(req, url, form, json)) return;
+      if (hosted.answer(req, res, url) || money.answer(req, url, form, json)) return;
       const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname)?.[1];
       if (subscription) {
         const held = subscriptions.get(subscription);
@@ -93,17 +95,9 @@ export async function startFakeStripe() {
       }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_${++n}`;
-        return json(200, {
-          id,
-          object: 'checkout.session',
-          mode: form.get('mode'),
-          status: 'open',
-          payment_status: 'unpaid',
-          client_reference_id: form.get('client_reference_id'),
-          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
-          currency: form.get('line_items[0][price_data][currency]'),
-          url: `https://checkout.stripe.com/c/pay/${id}`,
-        });
+        const session = hosted.open(id, form);
+        // Stripe's own page unless a browser test pays on the fake's stand-in for it (`checkoutPage`).
+        return json(200, hosted.state.base ? session : { ...session, url: `https://checkout.stripe.com/c/pay/${id}` });
       }
       return json(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` },
@@ -120,6 +114,11 @@ export async function startFakeStripe() {
     failWith(status: number | null) {
       failWith = status;
     },
+    /** Sessions lead to the fake's own Checkout page, whose "Betal" posts `checkout.session.completed` to `webhookUrl`. */
+    checkoutPage(webhookUrl: string) {
+      Object.assign(hosted.state, { webhookUrl, base: `http://127.0.0.1:${port}` });
+    },
+    url: `http://127.0.0.1:${port}`,
     /** Our Stripe provider, talking to this server. */
     provider: () => stripePaymentProvider({ ...STRIPE_TEST_KEYS, api: { host: '127.0.0.1', port, protocol: 'http' } }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CreditCard, FlaskConical, LoaderCircle, Lock, RefreshCw, ShieldCheck, Timer } from 'lucide-react';
+import { RefreshCw, ShieldCheck, Timer } from 'lucide-react';
 import type { Plan } from '#shared/constants';
 import { premium } from '#shared/copy/premium';
 import { subscription } from '#shared/copy/subscriptions';
@@ -9,8 +9,8 @@ import type { PaymentProviderName } from '#browser/stores/premium';
 import BusinessBuyer, { businessBuyer, NO_BUSINESS_BUYER, type BusinessBuyerInput } from './BusinessBuyer';
 import Countdown from './Countdown';
 import PaymentChoice from './PaymentChoice';
+import { PayButton, TestModeNotice } from './PayParts';
 import { StepIntro } from './StepParts';
-import { paymentChoice } from '#shared/copy/premium/payment-choice';
 
 const t = premium.confirm;
 const s = subscription.confirm;
@@ -114,15 +114,7 @@ export default function ConfirmStep({
         </p>
       </div>
 
-      {testMode && (
-        <div className="mt-4 flex gap-3 rounded-2xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-sm text-amber-950">
-          <FlaskConical className="size-5 shrink-0" aria-hidden="true" />
-          <p>
-            <strong className="block">{premium.testMode.label}</strong>
-            {premium.testMode.text}
-          </p>
-        </div>
-      )}
+      {testMode && <TestModeNotice />}
 
       {providers.length > 1 && <PaymentChoice providers={providers} value={provider} onChange={onProvider} />}
 
@@ -146,24 +138,14 @@ export default function ConfirmStep({
         </p>
       )}
 
-      <button
-        type="button"
-        className="btn-primary mt-6 w-full text-lg"
+      <PayButton
+        provider={provider}
+        processing={processing}
+        busyLabel={t.processing}
+        label={t.pay}
+        disabled={!consent}
         onClick={pay}
-        disabled={processing || !consent}
-        aria-busy={processing}
-      >
-        {processing ? (
-          <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
-        ) : (
-          <CreditCard className="size-5" aria-hidden="true" />
-        )}
-        {processing ? t.processing : provider === 'vipps' ? paymentChoice.payWithVipps : t.pay}
-      </button>
-      <p className="mt-3 flex items-start justify-center gap-2 text-center text-sm text-muted">
-        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {provider === 'vipps' ? paymentChoice.vippsNote : t.providerNote}
-      </p>
+      />
     </section>
   );
 }

@@ -1,16 +1,17 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { CreditCard, FlaskConical, LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
-import { PLANS, type Plan } from '#shared/constants';
-import { checkoutPage as t, pricingPage } from '#shared/copy/pricing';
-import { paymentChoice } from '#shared/copy/premium/payment-choice';
-import { premium } from '#shared/copy/premium';
+import { ShieldCheck } from 'lucide-react';
+import { PLANS, PRICES_NOK, type Plan } from '#shared/constants';
+import { checkoutPage as t, kr, pricingPage } from '#shared/copy/pricing';
 import { subscription } from '#shared/copy/subscriptions';
 import { checkoutRequestSchema } from '#shared/schemas/premium/checkout';
 import { PATHS } from '#shared/paths';
+import { ApiError } from '#browser/call';
 import { errorMessage } from '#browser/api';
 import { buyPremium, checkoutOptions } from '#browser/checkout';
 import type { PaymentProviderName } from '#browser/stores/premium';
+import BusinessBuyer, { businessBuyer, NO_BUSINESS_BUYER, type BusinessBuyerInput } from './BusinessBuyer';
 import PaymentChoice from './PaymentChoice';
+import { PayButton, TestModeNotice } from './PayParts';
 
 const planFromQuery = (): Plan => {
   if (typeof window === 'undefined') return 'yearly';
@@ -19,6 +20,7 @@ const planFromQuery = (): Plan => {
 };
 
 type Done = { signedIn: boolean };
+type NewMemberOffer = { plan: Plan; amount: number } | null;
 
 /**
  * Step 2 of buying from the pricing page (/priser/kasse?plan=…): the address, the withdrawal-right
@@ -34,6 +36,13 @@ export default function PublicCheckout() {
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
+  const [offer, setOffer] = useState<NewMemberOffer>(null);
+  // The server answered that this address pays the other price (an older account has no welcome offer).
+  const [offerDeclined, setOfferDeclined] = useState(false);
+  const [business, setBusiness] = useState<BusinessBuyerInput>(NO_BUSINESS_BUYER);
+  const [businessErrors, setBusinessErrors] = useState<{ company?: string; orgNumber?: string }>({});
+  const welcome = offer?.plan === plan ? offer.amount : null;
+  const price = welcome !== null && !offerDeclined ? welcome : PRICES_NOK[plan];
   const emailId = useId();
   const consentId = useId();
   const errorId = useId();
@@ -44,6 +53,7 @@ export default function PublicCheckout() {
         setProviders(o.providers);
         setTestMode(o.testMode);
         setProvider(o.providers[0] ?? null);
+        setOffer(o.newMemberOffer);
       },
       () => setError(t.error),
     );
@@ -55,11 +65,16 @@ export default function PublicCheckout() {
     // Read from the form itself: what was typed before the island woke up counts too.
     const form = new FormData(e.currentTarget);
     const consent = form.get('consent') === 'on';
+    const { buyer, errors } = businessBuyer(business);
+    setBusinessErrors(errors ?? {});
+    if (errors) return;
     const parsed = checkoutRequestSchema.safeParse({
       email: form.get('email'),
       plan,
       withdrawalConsent: consent,
       provider: provider ?? undefined,
+      price,
+      buyer,
     });
     if (!parsed.success || !consent) {
       setError(parsed.success ? subscription.confirm.consentRequired : (parsed.error.issues[0]?.message ?? t.error));
@@ -76,6 +91,7 @@ export default function PublicCheckout() {
         setProcessing(false);
       }
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'price_mismatch' && welcome !== null) setOfferDeclined((d) => !d);
       setError(errorMessage(err, t.error));
       setProcessing(false);
     }
@@ -97,8 +113,11 @@ export default function PublicCheckout() {
   return (
     <form className="card p-6 sm:p-8" onSubmit={pay} noValidate aria-describedby={error ? errorId : undefined}>
       <p className="text-lg font-bold" data-testid="checkout-summary">
-        {t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price)}
+        {price !== PRICES_NOK[plan]
+          ? t.welcomeSummary(pricingPage.plans[plan].name, price, PRICES_NOK[plan], t.firstPeriod[plan])
+          : t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price)}
       </p>
+      {price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>}
       <p className="mt-1 text-sm text-muted">
         {pricingPage.plans[plan].per}.{' '}
         <a className="font-semibold text-brand-800 underline underline-offset-4" href={PATHS.pricing}>
@@ -114,17 +133,11 @@ export default function PublicCheckout() {
       </label>
       <input id={emailId} name="email" type="email" autoComplete="email" required className="input mt-2 w-full" />
 
-      {testMode && (
-        <div className="mt-4 flex gap-3 rounded-2xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-sm text-amber-950">
-          <FlaskConical className="size-5 shrink-0" aria-hidden="true" />
-          <p>
-            <strong className="block">{premium.testMode.label}</strong>
-            {premium.testMode.text}
-          </p>
-        </div>
-      )}
+      {testMode && <TestModeNotice />}
 
       {providers.length > 1 && <PaymentChoice providers={providers} value={chosen} onChange={setProvider} />}
+
+      <BusinessBuyer value={business} errors={businessErrors} onChange={setBusiness} />
 
       <div className="mt-6 flex items-start gap-3 rounded-2xl border border-stone-300 bg-white p-4 text-sm">
         <input id={consentId} type="checkbox" name="consent" className="mt-0.5 size-5 shrink-0 accent-orange-700" required />
@@ -137,18 +150,7 @@ export default function PublicCheckout() {
         </p>
       )}
 
-      <button type="submit" className="btn-primary mt-6 w-full text-lg" disabled={processing} aria-busy={processing}>
-        {processing ? (
-          <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
-        ) : (
-          <CreditCard className="size-5" aria-hidden="true" />
-        )}
-        {processing ? t.paying : chosen === 'vipps' ? paymentChoice.payWithVipps : `${t.pay} ${pricingPage.plans[plan].price}`}
-      </button>
-      <p className="mt-3 flex items-start justify-center gap-2 text-center text-sm text-muted">
-        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {chosen === 'vipps' ? paymentChoice.vippsNote : premium.confirm.providerNote}
-      </p>
+      <PayButton provider={chosen} processing={processing} busyLabel={t.paying} label={`${t.pay} ${kr(price)}`} />
       <p className="mt-4 flex gap-3 rounded-2xl bg-green-50 p-4 text-sm text-green-900">
         <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
         <span>

@@ -1,7 +1,7 @@
 import { GUARANTEE_DAYS, PRICES_NOK, type Plan } from '#shared/constants';
 import { yearlySavingNok } from '#shared/pricing';
 
-const kr = (n: number) => `${n.toLocaleString('nb-NO')} kr`;
+export const kr = (n: number) => `${n.toLocaleString('nb-NO')} kr`;
 const saving = yearlySavingNok(PRICES_NOK.monthly, PRICES_NOK.yearly);
 
 /** The public pricing page /priser and its checkout (/priser/kasse): every price from PRICES_NOK. */
@@ -77,6 +77,14 @@ export const checkoutPage = {
   pay: 'Betal',
   paying: 'Behandler …',
   summary: (plan: string, price: string) => `${plan}: ${price} inkl. mva.`,
+  /** The admin's welcome offer, as a new member gets it: the first period lower, then the list price. */
+  welcomeSummary: (plan: string, offer: number, list: number, period: string) =>
+    `${plan}: ${kr(offer)} inkl. mva. ${period}, deretter ${kr(list)}`,
+  welcomeNote: 'Velkomsttilbud for nye medlemmer. Har du hatt konto en stund, gjelder vanlig pris.',
+  firstPeriod: { monthly: 'første måned', yearly: 'første år' } satisfies Record<Plan, string>,
+  /** The server charges another price than the page showed (POST /api/checkout answers 409): nothing was charged. */
+  priceForYou: (price: number) =>
+    `Prisen for deg er ${kr(price)} inkl. mva. Ingenting er trukket. Se over beløpet og trykk Betal på nytt.`,
   paidTitle: 'Takk! Du har Premium',
   paidSignedIn:
     'Vi har sendt kvittering og en innloggingslenke til e-postadressen din. Bruk lenken innen et døgn for å beholde tilgangen på denne enheten.',

@@ -4,6 +4,8 @@ import { PAYMENT_PROVIDERS } from '#db/schema/enums';
 import { PLANS } from '#shared/constants';
 import { validation } from '#shared/copy/validation';
 import { emailSchema, singleLine } from '#shared/schemas/common';
+import { buyer as t } from '#shared/copy/buyer';
+import { compactOrgNumber, isValidOrgNumber } from '#shared/org-number';
 
 /**
  * POST /api/checkout: Premium bought from the pricing page, before any account. No price: the
@@ -18,6 +20,24 @@ export const checkoutRequestSchema = z.object({
   provider: z.optional(z.enum(PAYMENT_PROVIDERS, { error: validation.providerUnknown })),
   /** The campaign whose price the page showed for the first period; without it, the list price. */
   campaignId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), singleLine())),
+  /** The first period's price the page showed, whole NOK: the server charges it or answers 409 and charges nothing. */
+  price: z.optional(z.int().check(z.positive())),
+  /** A business buyer, named on the receipt (the signed-in upgrade's `buyerSchema`, in zod/mini). */
+  buyer: z.optional(
+    z.object({
+      company: z
+        .string({ error: t.companyRequired })
+        .check(
+          z.trim(),
+          z.minLength(1, { error: t.companyRequired }),
+          z.maxLength(200, { error: t.companyTooLong }),
+          singleLine(),
+        ),
+      orgNumber: z
+        .pipe(z.string({ error: t.orgNumberInvalid }), z.transform(compactOrgNumber))
+        .check(z.refine(isValidOrgNumber, { error: t.orgNumberInvalid })),
+    }),
+  ),
 });
 
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;

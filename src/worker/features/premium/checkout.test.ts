@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, payments, receipts, sessions, users } from '#db/schema';
+import { mailOutbox, payments, receipts, sessions, siteSettings, users } from '#db/schema';
 import type { CheckoutRequest } from '#shared/schemas/premium/checkout';
 import { HOUR } from '#shared/time';
 import { appPerTest } from '#support/app';
@@ -137,6 +137,53 @@ describe('POST /api/checkout (test provider)', () => {
   });
 
   it('tells the page which ways to pay it offers', async () => {
-    expect(await expectJson(budgetedClient(t).checkout.$get())).toEqual({ providers: ['test'], testMode: true });
+    expect(await expectJson(budgetedClient(t).checkout.$get())).toEqual({
+      providers: ['test'],
+      testMode: true,
+      newMemberOffer: null,
+    });
+  });
+});
+
+describe('POST /api/checkout charges the price the page showed, or nothing', () => {
+  const WELCOME = { welcomeOfferPlan: 'yearly', welcomeOfferPrice: 1495, welcomeOfferDays: 14 } as const;
+  beforeEach(async () => {
+    await t.db
+      .insert(siteSettings)
+      .values({ id: 1, ...WELCOME })
+      .onConflictDoUpdate({ target: siteSettings.id, set: WELCOME });
+  });
+
+  it('tells the page the welcome offer a new member gets, and charges it to a new address', async () => {
+    expect((await expectJson(budgetedClient(t).checkout.$get())).newMemberOffer).toEqual({ plan: 'yearly', amount: 1495 });
+    expect(await expectJson(checkout({ price: 1495 }))).toEqual({ status: 'paid', signedIn: true });
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ amount: 149500, status: 'paid' });
+  });
+
+  it('refuses, charging nothing, when the address pays another price than shown (an account older than the offer)', async () => {
+    const { user } = await t.signIn('gammel@example.no');
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(t.clock.now() - 30 * 24 * HOUR) })
+      .where(eq(users.id, user.id));
+    await expectApiError(
+      await checkout({ email: 'gammel@example.no', price: 1495 }),
+      409,
+      'price_mismatch',
+      'Prisen for deg er 1\u00a0995 kr inkl. mva. Ingenting er trukket. Se over beløpet og trykk Betal på nytt.',
+    );
+    expect(await t.db.select().from(payments)).toEqual([]);
+    expect(await expectJson(checkout({ email: 'gammel@example.no', price: 1995 }))).toEqual({ status: 'paid', signedIn: false });
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ amount: 199500 });
+  });
+
+  it('answers 400 to a price that is not a whole positive number of kroner', async () => {
+    for (const price of [0, -5, 14.5, '1495'])
+      await expectApiError(
+        await checkoutRaw({ email: 'ny@example.no', plan: 'yearly', withdrawalConsent: true, price }),
+        400,
+        'validation_error',
+      );
+    expect(await t.db.select().from(payments)).toEqual([]);
   });
 });

@@ -1,24 +1,43 @@
 import { eq, sql } from 'drizzle-orm';
-import { users } from '#db/schema';
+import { siteSettings, users } from '#db/schema';
 import { PATHS } from '#shared/paths';
 import { hasActivePremium } from '#shared/premium';
+import type { Buyer } from '#shared/schemas/buyer';
 import type { CheckoutRequest, CheckoutResponse } from '#shared/schemas/premium/checkout';
+import { checkoutPage } from '#shared/copy/pricing';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
 import { PROVISIONAL_SESSION_MS, provisionalSessionStatement, sendMagicLink } from '#worker/features/auth/index';
 import { randomToken, sha256 } from '#worker/platform/crypto';
 import type { RequestClient } from '#worker/http/request-client';
 import { firstPeriodPrice } from './first-period-price';
+import { welcomeOfferFor } from './offer';
 import { startPayment } from './payment';
 
 type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsent'>> &
-  Pick<CheckoutRequest, 'provider' | 'campaignId'>;
+  Pick<CheckoutRequest, 'provider' | 'campaignId' | 'price'> & { buyer?: Buyer };
 
-/** GET /api/checkout: what the pricing page's checkout offers (no database). */
-export const checkoutOptions = (ctx: ServiceCtx<'payments'>) => ({
-  providers: ctx.payments.all.map((p) => p.name),
-  testMode: ctx.payments.default.name === 'test',
-});
+/**
+ * GET /api/checkout: what the pricing page's checkout offers, and the welcome offer a new member
+ * gets (an account made now is as young as one can be), so the page shows the price it charges.
+ */
+export async function checkoutOptions(ctx: ServiceCtx<'payments'>) {
+  const now = ctx.now();
+  const [settings] = await ctx.db
+    .select({
+      welcomeOfferPlan: siteSettings.welcomeOfferPlan,
+      welcomeOfferPrice: siteSettings.welcomeOfferPrice,
+      welcomeOfferDays: siteSettings.welcomeOfferDays,
+    })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  const welcome = welcomeOfferFor(settings, { createdAt: new Date(now) }, now);
+  return {
+    providers: ctx.payments.all.map((p) => p.name),
+    testMode: ctx.payments.default.name === 'test',
+    newMemberOffer: welcome && { plan: welcome.plan, amount: welcome.amount },
+  };
+}
 
 /**
  * POST /api/checkout: Premium bought from the pricing page before signing in, in two round trips.
@@ -59,6 +78,9 @@ export async function publicCheckout(
   if (!account || !price) throw new AppError('internal_error', 500);
   if (!account.isActive) throw new AppError('account_disabled', 403);
   if (hasActivePremium(account, now)) throw new AppError('already_premium', 409);
+  // The page showed a price (the list price, or the welcome offer for new members): charge nothing else.
+  if (input.price !== undefined && input.price !== price.charged)
+    throw new AppError('price_mismatch', 409, checkoutPage.priceForYou(price.charged));
 
   // Never signed in to: nobody has proven the address, so the buyer may hold it for a day.
   const provisional = account.lastLogin === null;
@@ -69,6 +91,7 @@ export async function publicCheckout(
     plan,
     price: price.charged,
     campaignId: input.campaignId,
+    business: input.buyer,
     withdrawalConsent: true,
     provider: input.provider,
     cancelPath: PATHS.pricing,

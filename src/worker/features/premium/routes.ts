@@ -60,7 +60,7 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post('/:provider/webhook'
  * cookie, as a sign-in sets one.
  */
 export const checkoutRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.json(checkoutOptions(c.var.deps)))
+  .get('/', async (c) => c.json(await checkoutOptions(c.var.deps)))
   .post('/', jsonBody(checkoutRequestSchema), async (c) => {
     const { deps } = c.var;
     const ip = deps.clientIp(c);

@@ -1,6 +1,6 @@
 import type { Config } from '#worker/config';
 import { PATHS } from '#shared/paths';
-import { stripePaymentProvider } from './stripe';
+import { stripeApi, stripePaymentProvider } from './stripe';
 import { testPaymentProvider } from './test';
 import {
   paymentProviders,
@@ -22,7 +22,11 @@ export function paymentProvidersFor(config: Config): PaymentProviders {
 function paymentProviderNamed(config: Config, name: PaymentProviderName): PaymentProvider {
   switch (name) {
     case 'stripe':
-      return stripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET! });
+      return stripePaymentProvider({
+        secretKey: config.STRIPE_SECRET_KEY!,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+        api: config.STRIPE_API_URL ? stripeApi(config.STRIPE_API_URL) : undefined,
+      });
     case 'vipps':
       return vippsPaymentProvider({
         baseUrl: config.VIPPS_BASE_URL,

@@ -9,6 +9,13 @@ export type StripeOptions = {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 };
 
+/** STRIPE_API_URL in the SDK's words (host, port and protocol). */
+export function stripeApi(url: string): NonNullable<StripeOptions['api']> {
+  const { hostname, port, protocol } = new URL(url);
+  const scheme = protocol === 'http:' ? 'http' : 'https';
+  return { host: hostname, port: Number(port || (scheme === 'http' ? 80 : 443)), protocol: scheme };
+}
+
 const PLAN_INTERVAL = { monthly: 'month', yearly: 'year' } as const;
 
 /**
