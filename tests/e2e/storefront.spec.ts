@@ -6,7 +6,7 @@ import { expect, expectAccessible, signInThroughMail, test } from './fixtures';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/storefront-${name}-${test.info().project.name}.png`, fullPage: true });
+  page.screenshot({ path: `test-results/screenshots/storefront-${name}-${test.info().project.name}.png`, fullPage: true });
 
 /** Step 1: from the landing to the pricing page, and the yearly plan chosen. */
 async function choosePlan(page: Page, screenshots = false) {

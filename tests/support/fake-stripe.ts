@@ -138,7 +138,7 @@ const subscriptionObject = (sub: FakeStripeSubscription) => ({
       {
         id: `si_${sub.id}`,
         object: 'subscription_item',
-        price: { id: `price_${sub.id}`, object: 'price', unit_amount: sub.unit_amount },
+        price: { id: `price_${sub.id}`, object: 'price', unit_amount: sub.unit_amount, product: 'prod_premium' },
       },
     ],
   },

@@ -1,7 +1,7 @@
 /** At most one subscription per person, with Stripe: a second checkout is refused while one is open, and a second completion is paid back. */
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, subscriptions } from '#db/schema';
+import { payments, receipts, subscriptions } from '#db/schema';
 import { MINUTE } from '#shared/time';
 import { expectApiError } from '#support/errors';
 import { checkoutCompleted, signedStripeEvent, type StripeTestEvent } from '#support/fake-stripe';
@@ -70,6 +70,17 @@ describe('one subscription per person (Stripe)', () => {
       status: 'refunded',
       providerRef: 'in_sub_b',
     });
+    // The money came in and went back: a receipt and its credit note, as for any refund (bokføringsloven).
+    expect(
+      await t.db
+        .select({ kind: receipts.kind, total: receipts.totalOre, payment: receipts.paymentId })
+        .from(receipts)
+        .orderBy(asc(receipts.number)),
+    ).toEqual([
+      { kind: 'receipt', total: 39900, payment: first!.id },
+      { kind: 'receipt', total: 39900, payment: second!.id },
+      { kind: 'credit_note', total: -39900, payment: second!.id },
+    ]);
     // Delivered again: nothing more is paid back or started.
     stripe.requests.length = 0;
     expect((await deliver(completed('evt_b', second, 'sub_b'))).status).toBe(200);

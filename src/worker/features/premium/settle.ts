@@ -13,6 +13,7 @@ import {
   renewalFailedStatements,
   renewedStatements,
   startStatements,
+  voidedPaymentStatements,
 } from '#worker/features/subscriptions/index';
 import type { PaymentEvent, PaymentProviderName, ProviderSubscriptionState } from '#worker/platform/payments/types';
 
@@ -92,18 +93,8 @@ export function eventStatements(
       if (!found || wasPaid(found.payment)) break;
       const { payment, user } = found;
       if (voided) {
-        // Paid and paid back at once: recorded as such, and nothing started.
-        work.push(
-          db
-            .update(payments)
-            .set({
-              status: 'refunded',
-              paidAt: new Date(now),
-              refundedAt: new Date(now),
-              providerRef: event.ref ?? payment.providerRef,
-            })
-            .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid'))),
-        );
+        // Paid and paid back at once: nothing started; its receipt and credit note are issued.
+        work.push(...voidedPaymentStatements(ctx, { payment, email: user?.email ?? null, ref: event.ref ?? null, at: now }));
         break;
       }
       const end = periodEnd(payment.plan, now);

@@ -11,6 +11,6 @@ export {
   startStatements,
 } from './lifecycle';
 export { subscriptionEventStatement } from './statements';
-export { chargeEventEndsSubscription, chargeEventStatements, endAtProvider } from './refund';
+export { chargeEventEndsSubscription, chargeEventStatements, endAtProvider, voidedPaymentStatements } from './refund';
 export { adminPaymentRoutes, receiptRoutes, subscriptionRoutes } from './routes';
 export { GRACE_MS, PRICE_NOTICE_MS } from './rules';

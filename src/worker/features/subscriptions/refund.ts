@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import { payments, receipts, subscriptions, users, type Payment, type Subscription } from '#db/schema';
@@ -13,7 +13,8 @@ import { AppError, notFound } from '#worker/errors';
 import { sessionWith } from '#worker/features/auth/index';
 import { PaymentStartError, type ChargeEvent, type PaymentProvider } from '#worker/platform/payments/types';
 import { expireStatements } from './lifecycle';
-import { CREDITS, NUMBER, creditNoteMailStatement, creditNoteStatement, refundedNow } from './statements';
+import { periodEnd } from './grant';
+import { CREDITS, NUMBER, creditNoteMailStatement, creditNoteStatement, receiptStatement, refundedNow } from './statements';
 
 /*
  * One refund path (docs/decisions/0043-refunds-and-disputes.md). Whoever moves the money back —
@@ -25,6 +26,39 @@ import { CREDITS, NUMBER, creditNoteMailStatement, creditNoteStatement, refunded
  */
 
 type RefundCtx = ServiceCtx<'config'>;
+
+/**
+ * A first payment paid and paid back at once (a second subscription for its buyer, voided by the
+ * webhook): nothing starts, but money came in and went back, so it is recorded paid for the period
+ * it bought, gets its receipt, and is refunded in full with its credit note and the buyer's mail,
+ * as any refund (bokføringsloven: every sale and its reversal documented).
+ */
+export function voidedPaymentStatements(
+  ctx: RefundCtx,
+  input: { payment: Payment; email: string | null; ref: string | null; at: number },
+): BatchItem<'sqlite'>[] {
+  const { db, config } = ctx;
+  const { payment, at } = input;
+  return [
+    db
+      .update(payments)
+      .set({
+        status: 'paid',
+        paidAt: new Date(at),
+        periodStart: new Date(at),
+        periodEnd: new Date(periodEnd(payment.plan, at)),
+        providerRef: input.ref ?? payment.providerRef,
+      })
+      .where(and(eq(payments.id, payment.id), notInArray(payments.status, ['paid', 'refunded']))),
+    receiptStatement(db, config, { paymentId: payment.id, paidAt: at }),
+    ...refundStatements(ctx, {
+      payment: { ...payment, status: 'paid', refundedOre: 0, subscriptionId: null },
+      email: input.email,
+      refundedOre: payment.amount,
+      at,
+    }),
+  ];
+}
 
 /**
  * The batch that records payment `payment`'s refunds reaching `refundedOre` in all at `at`, if it

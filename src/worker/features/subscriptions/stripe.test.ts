@@ -1,11 +1,12 @@
 import { asc, eq, notLike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailQueue, payments, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
+import { mailQueue, payments, priceHistory, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
 import { DAY } from '#shared/time';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
 import { checkoutCompleted, signedStripeEvent, type FakeStripeSubscription, type StripeTestEvent } from '#support/fake-stripe';
 import { stripeTestApp } from '#support/stripe-app';
+import { runPriceChanges } from '#worker/jobs/price-changes';
 import { runRenewals } from '#worker/jobs/renewals';
 
 const { t, stripe } = stripeTestApp();
@@ -327,5 +328,45 @@ describe('refunds and disputes made at Stripe (the admin’s refund path)', () =
     expect((await t.db.select().from(payments))[0]).toMatchObject({ disputeStatus: 'won', status: 'paid', refundedOre: 0 });
     expect(await creditNotes()).toEqual([]);
     expect(await sub()).toMatchObject({ status: 'active' });
+  });
+});
+
+describe('a list price change reaching a Stripe subscriber', () => {
+  it('keeps the agreed price for 30 days after the notice, then raises the price at Stripe and receipts the new one', async () => {
+    await subscribed('monthly');
+    const firstEnd = (await sub()).currentPeriodEnd.getTime();
+    t.clock.advance(5 * DAY);
+    await t.db.insert(priceHistory).values({ plan: 'monthly', amount: 449, effectiveFrom: new Date(t.clock.now()) });
+    stripe.requests.length = 0;
+    expect(await runPriceChanges(t.deps, t.clock.now())).toEqual({ noticed: 1, told: 0 });
+    // The next renewal is under 30 days after the notice: it keeps 399 kr, and Stripe is not told yet.
+    const secondEnd = Date.UTC(2027, 0, 21, 9);
+    expect(await sub()).toMatchObject({ amountOre: 39900, nextAmountOre: 44900, nextAmountFrom: new Date(secondEnd) });
+    expect(await subjects()).toContain('Ny pris på Soloprenør Premium');
+    expect(stripe.requests).toEqual([]);
+
+    // Stripe renews at the agreed price; then the next renewal is the changed one, and Stripe's price is raised.
+    t.clock.advance(firstEnd - t.clock.now());
+    await deliver({
+      id: 'evt_renewal_1',
+      type: 'invoice.paid',
+      object: invoice('in_second', 'subscription_cycle', { start: firstEnd, end: secondEnd }, 39900),
+    });
+    expect(await runPriceChanges(t.deps, t.clock.now())).toEqual({ noticed: 0, told: 1 });
+    expect(stripe.subscriptions.get('sub_kari')!.unit_amount).toBe(44900);
+    expect(await runPriceChanges(t.deps, t.clock.now())).toEqual({ noticed: 0, told: 0 });
+
+    t.clock.advance(secondEnd - t.clock.now());
+    await deliver({
+      id: 'evt_renewal_2',
+      type: 'invoice.paid',
+      object: invoice('in_third', 'subscription_cycle', { start: secondEnd, end: Date.UTC(2027, 1, 21, 9) }, 44900),
+    });
+    expect(await sub()).toMatchObject({ amountOre: 44900, nextAmountOre: null });
+    expect(await t.db.select({ total: receipts.totalOre }).from(receipts).orderBy(asc(receipts.number))).toEqual([
+      { total: 39900 },
+      { total: 39900 },
+      { total: 44900 },
+    ]);
   });
 });
