@@ -18,7 +18,8 @@ export default defineConfig({
   reporter: [['list']],
   // Generous: CI runs the whole suite on 2 cores, and axe on a long page takes many seconds there.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // A page's first content waits for its island to hydrate, which under a full parallel run on 2 cores took over 7 s.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',

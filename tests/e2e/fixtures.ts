@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { openDatabase } from '#db/node';
 import type { Db } from '#db';
 import { latestMail } from '#support/outbox';
+import { PATHS } from '#shared/paths';
 import { apiOf } from './api';
 import { E2E } from './env';
 
@@ -60,6 +61,15 @@ export async function signInThroughMail(page: Page, email: string, mailTo: MailT
   expect(res.status).toBe(200);
   if (!res.ok) throw new Error(`verify: ${res.status}`);
   return (await res.json()).user.id;
+}
+
+/** Through the signed-in upgrade wizard to its last step, "Nesten ferdig!" (plan and price as offered). */
+export async function toConfirmStep(page: Page) {
+  await page.goto(PATHS.premium);
+  await page.getByRole('button', { name: 'Oppgrader nå' }).click();
+  await page.getByRole('button', { name: 'Se priser' }).click();
+  await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nesten ferdig!' })).toBeVisible();
 }
 
 /** The confirm step's payment, as a buyer makes it: the withdrawal-right consent, then the button. */

@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { mailQueue } from '#db/schema';
 import { PATHS } from '#shared/paths';
-import { expect as baseExpect, expectAccessible, signInThroughMail, test } from './fixtures';
+import { expect as baseExpect, expectAccessible, signInThroughMail, test, toConfirmStep } from './fixtures';
 import { signInAs } from './sessions';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -25,11 +25,7 @@ test.describe('a business buyer and the accountant', () => {
   }, testInfo) => {
     test.slow();
     await signInThroughMail(page, email, mailTo);
-    await page.goto(PATHS.premium);
-    await page.getByRole('button', { name: 'Oppgrader Nå' }).click();
-    await page.getByRole('button', { name: 'Se priser' }).click();
-    await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
-    await expect(heading(page, 'Nesten ferdig!')).toBeVisible();
+    await toConfirmStep(page);
 
     const disclosure = page.getByRole('button', { name: 'Kjøper du som bedrift?' });
     await expect(disclosure).toHaveAttribute('aria-expanded', 'false');

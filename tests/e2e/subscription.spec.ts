@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { mailQueue, subscriptions, users } from '#db/schema';
 import { PATHS } from '#shared/paths';
-import { expect as baseExpect, expectNoA11yViolations, signInThroughMail, test } from './fixtures';
+import { expect as baseExpect, expectNoA11yViolations, signInThroughMail, test, toConfirmStep } from './fixtures';
 import { signInAs } from './sessions';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -25,11 +25,7 @@ test.describe('a subscription, from the checkout to cancel and resume', () => {
     await signInThroughMail(page, email, mailTo);
 
     // The checkout: confirm step, consent, pay.
-    await page.goto(PATHS.premium);
-    await page.getByRole('button', { name: 'Oppgrader nå' }).click();
-    await page.getByRole('button', { name: 'Se priser' }).click();
-    await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
-    await expect(heading(page, 'Nesten ferdig!')).toBeVisible();
+    await toConfirmStep(page);
     const payButton = page.getByRole('button', { name: 'Bekreft og betal' });
     await expect(payButton).toBeDisabled();
     await expect(page.getByTestId('renewal-terms')).toContainText('fornyes automatisk');

@@ -2,17 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { payments, subscriptions, users } from '#db/schema';
 import { PATHS } from '#shared/paths';
-import { expect, signInThroughMail, test } from './fixtures';
+import { expect, signInThroughMail, test, toConfirmStep } from './fixtures';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-
-async function toConfirmStep(page: Page) {
-  await page.goto(PATHS.premium);
-  await page.getByRole('button', { name: 'Oppgrader nå' }).click();
-  await page.getByRole('button', { name: 'Se priser' }).click();
-  await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
-  await expect(heading(page, 'Nesten ferdig!')).toBeVisible();
-}
 
 async function payWithVipps(page: Page) {
   await page.getByRole('radio', { name: /Vipps/ }).check();

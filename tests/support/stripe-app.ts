@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { appPerTest, type TestApp } from '#support/app';
-import { startFakeStripe, stripeAppOptions } from '#support/fake-stripe';
+import { signedStripeEvent, startFakeStripe, stripeAppOptions, type StripeTestEvent } from '#support/fake-stripe';
 
 type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
@@ -9,7 +9,12 @@ type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
  * Stripe serves the whole file (its request log and failure cleared before each test); `t` is a
  * fresh seeded app per test, configured for Stripe and paying through that fake.
  */
-export function stripeTestApp(): { t: TestApp; stripe: FakeStripe } {
+export function stripeTestApp(): {
+  t: TestApp;
+  stripe: FakeStripe;
+  /** Posts `event` to the webhook, signed as Stripe signs it now; asserts the answer took at most two round trips. */
+  deliver: (event: StripeTestEvent) => Promise<Response>;
+} {
   let current: FakeStripe | null = null;
   const fake = () => {
     if (!current) throw new Error('stripeTestApp: the fake Stripe runs only while the file does');
@@ -29,5 +34,16 @@ export function stripeTestApp(): { t: TestApp; stripe: FakeStripe } {
   const t = appPerTest(() => stripeAppOptions(fake()));
   // The fake starts in beforeAll, after this returns: `stripe` reads whichever is running.
   const stripe = new Proxy({} as FakeStripe, { get: (_, key) => Reflect.get(fake(), key) });
-  return { t, stripe };
+  async function deliver(event: StripeTestEvent) {
+    const { body, signature } = await signedStripeEvent(event, { at: t.clock.now() });
+    t.roundTrips.reset();
+    const res = await t.app.request('/api/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body,
+    });
+    expect(t.roundTrips.count).toBeLessThanOrEqual(2);
+    return res;
+  }
+  return { t, stripe, deliver };
 }

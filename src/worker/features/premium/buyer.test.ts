@@ -142,11 +142,11 @@ describe('POST /api/premium/upgrade when Enhetsregisteret cannot be reached', ()
 });
 
 describe('POST /api/checkout with a business buyer', () => {
+  const checkout = (email: string, buyer: { company: string; orgNumber: string }) =>
+    t.api.checkout.$post({ json: { email, plan: 'yearly', withdrawalConsent: true, buyer } });
+
   it('names the company and org.nr on the payment, and refuses a unit Enhetsregisteret has removed', async () => {
-    const res = await t.api.checkout.$post({
-      json: { email: 'innkjop@hansen.no', plan: 'yearly', withdrawalConsent: true, buyer: HANSEN },
-    });
-    expect(res.status).toBe(200);
+    expect((await checkout('innkjop@hansen.no', HANSEN)).status).toBe(200);
     expect(brreg.state.lookups).toEqual(['923609016']);
     expect(await t.db.select().from(payments)).toMatchObject([
       { buyerCompany: 'Hansen & Sønn AS', buyerOrgNumber: '923609016', status: 'paid' },
@@ -154,29 +154,11 @@ describe('POST /api/checkout with a business buyer', () => {
     expect((await receiptMail()).text).toContain('Kjøper: Hansen & Sønn AS, org.nr. 923609016');
 
     await expectApiError(
-      await t.api.checkout.$post({
-        json: {
-          email: 'noen@example.no',
-          plan: 'yearly',
-          withdrawalConsent: true,
-          buyer: { company: 'X AS', orgNumber: '100000040' },
-        },
-      }),
+      await checkout('noen@example.no', { company: 'X AS', orgNumber: '100000040' }),
       400,
       'org_number_deleted',
     );
-    await expectApiError(
-      await t.api.checkout.$post({
-        json: {
-          email: 'noen@example.no',
-          plan: 'yearly',
-          withdrawalConsent: true,
-          buyer: { company: 'X AS', orgNumber: '923609017' },
-        },
-      }),
-      400,
-      'validation_error',
-    );
+    await expectApiError(await checkout('noen@example.no', { company: 'X AS', orgNumber: '923609017' }), 400, 'validation_error');
     expect(await t.db.select().from(payments)).toHaveLength(1);
   });
 });

@@ -4,24 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { payments, receipts, subscriptions } from '#db/schema';
 import { MINUTE } from '#shared/time';
 import { expectApiError } from '#support/errors';
-import { checkoutCompleted, signedStripeEvent, type StripeTestEvent } from '#support/fake-stripe';
+import { checkoutCompleted } from '#support/fake-stripe';
 import { stripeTestApp } from '#support/stripe-app';
 
-const { t, stripe } = stripeTestApp();
+const { t, stripe, deliver } = stripeTestApp();
 
 const upgrade = (token: string) =>
   t.as(token).premium.upgrade.$post({ json: { plan: 'monthly', price: 399, withdrawalConsent: true } });
 
-async function deliver(event: StripeTestEvent) {
-  const { body, signature } = await signedStripeEvent(event, { at: t.clock.now() });
-  t.roundTrips.reset();
-  const res = await t.api.payments[':provider'].webhook.$post(
-    { param: { provider: 'stripe' } },
-    { headers: { 'content-type': 'application/json', 'stripe-signature': signature }, init: { body } },
-  );
-  expect(t.roundTrips.count).toBeLessThanOrEqual(2);
-  return res;
-}
 const paymentRows = () => t.db.select().from(payments).orderBy(asc(payments.createdAt));
 
 describe('one subscription per person (Stripe)', () => {

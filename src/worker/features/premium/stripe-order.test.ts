@@ -8,27 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { paymentEvents, payments, subscriptionEvents, subscriptions, users } from '#db/schema';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import { checkoutCompleted, signedStripeEvent, type FakeStripeSubscription, type StripeTestEvent } from '#support/fake-stripe';
+import { checkoutCompleted, type FakeStripeSubscription, type StripeTestEvent } from '#support/fake-stripe';
+import { orders } from '#support/orders';
 import { stripeTestApp } from '#support/stripe-app';
 
-const { t, stripe } = stripeTestApp();
-
-async function post(event: StripeTestEvent) {
-  const { body, signature } = await signedStripeEvent(event, { at: t.clock.now() });
-  t.roundTrips.reset();
-  const res = await t.api.payments[':provider'].webhook.$post(
-    { param: { provider: 'stripe' } },
-    { headers: { 'content-type': 'application/json', 'stripe-signature': signature }, init: { body } },
-  );
-  expect(t.roundTrips.count).toBeLessThanOrEqual(2);
-  return res;
-}
-
-/** Every order of `items`. */
-const orders = <T>(items: T[]): T[][] =>
-  items.length <= 1
-    ? [items]
-    : items.flatMap((item, i) => orders(items.filter((_, j) => j !== i)).map((rest) => [item, ...rest]));
+const { t, stripe, deliver: post } = stripeTestApp();
 
 type Name = 'deleted' | 'updated' | 'completed';
 const subscriptionObject = (extra: Record<string, unknown>) => ({ id: 'sub_kari', object: 'subscription', ...extra });

@@ -12,6 +12,7 @@ import { DAY } from '#shared/time';
 import { appPerTest, TEST_ORIGIN } from '#support/app';
 import { expectApiError } from '#support/errors';
 import { signedVippsWebhook, startFakeVipps, vippsEnv, type FakeVipps, type VippsWebhook } from '#support/fake-vipps';
+import { orders } from '#support/orders';
 import { runRenewals } from '#worker/jobs/renewals';
 
 let vipps: FakeVipps;
@@ -30,11 +31,6 @@ async function deliver(hook: VippsWebhook) {
   expect(t.roundTrips.count).toBeLessThanOrEqual(2);
   return res;
 }
-
-const orders = <T>(items: T[]): T[][] =>
-  items.length <= 1
-    ? [items]
-    : items.flatMap((item, i) => orders(items.filter((_, j) => j !== i)).map((rest) => [item, ...rest]));
 
 const STOPPED = 'recurring.agreement-stopped.v1';
 const ACTIVATED = 'recurring.agreement-activated.v1';
