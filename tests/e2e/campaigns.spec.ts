@@ -299,9 +299,9 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await page.getByRole('button', { name: 'Se priser' }).click();
       const yearlyPrice = page.getByTestId('price-yearly');
       await expect(yearlyPrice.locator('s')).toContainText('Før 1995 NOK');
-      await expect(yearlyPrice).toContainText(/1495 NOK\/år$/);
+      await expect(yearlyPrice).toContainText(/1495 NOK\/år inkl\. mva$/);
       await expect(page.getByText('Gjelder første år. Deretter 1995 NOK/år.')).toBeVisible();
-      await expect(page.getByTestId('price-monthly')).toHaveText('399 NOK/mnd');
+      await expect(page.getByTestId('price-monthly')).toHaveText('399 NOK/mnd inkl. mva');
       await expectNoA11yViolations(page);
       await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
       const summary = page.getByRole('region', { name: 'Ordresammendrag' });
