@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { siteSettings, users } from '#db/schema';
+import { users } from '#db/schema';
 import { PATHS } from '#shared/paths';
 import { hasActivePremium } from '#shared/premium';
 import type { Buyer } from '#shared/schemas/buyer';
@@ -11,7 +11,7 @@ import { PROVISIONAL_SESSION_MS, provisionalSessionStatement, sendMagicLink } fr
 import { randomToken, sha256 } from '#worker/platform/crypto';
 import type { RequestClient } from '#worker/http/request-client';
 import { firstPeriodPrice } from './first-period-price';
-import { welcomeOfferFor } from './offer';
+import { welcomeOfferFor, welcomeOfferSettings } from './offer';
 import { startPayment } from './payment';
 
 type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsent'>> &
@@ -23,14 +23,7 @@ type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsen
  */
 export async function checkoutOptions(ctx: ServiceCtx<'payments'>) {
   const now = ctx.now();
-  const [settings] = await ctx.db
-    .select({
-      welcomeOfferPlan: siteSettings.welcomeOfferPlan,
-      welcomeOfferPrice: siteSettings.welcomeOfferPrice,
-      welcomeOfferDays: siteSettings.welcomeOfferDays,
-    })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1));
+  const [settings] = await welcomeOfferSettings(ctx.db);
   const welcome = welcomeOfferFor(settings, { createdAt: new Date(now) }, now);
   return {
     providers: ctx.payments.all.map((p) => p.name),

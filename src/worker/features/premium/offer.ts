@@ -1,4 +1,5 @@
 import { count, eq, gt } from 'drizzle-orm';
+import type { Db } from '#db';
 import { counters, premiumViews, siteSettings, type User } from '#db/schema';
 import { PRICES_NOK, SOCIAL_PROOF_FLOOR, VIEWER_WINDOW_MINUTES } from '#shared/constants';
 import { hasActivePremium } from '#shared/premium';
@@ -9,6 +10,17 @@ import { activeUrgencyQuery } from './campaign';
 import { campaignCharge } from './campaign-offer';
 
 type Settings = Pick<typeof siteSettings.$inferSelect, 'welcomeOfferPlan' | 'welcomeOfferPrice' | 'welcomeOfferDays'>;
+
+/** The admin's welcome offer settings (one row): read by /premium's offer and the pricing page's checkout. */
+export const welcomeOfferSettings = (db: Db) =>
+  db
+    .select({
+      welcomeOfferPlan: siteSettings.welcomeOfferPlan,
+      welcomeOfferPrice: siteSettings.welcomeOfferPrice,
+      welcomeOfferDays: siteSettings.welcomeOfferDays,
+    })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
 
 /**
  * The welcome offer as this user has it now: the admin's lower first-period price while their
@@ -40,14 +52,7 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
       .from(premiumViews)
       .where(gt(premiumViews.viewedAt, new Date(now - VIEWER_WINDOW_MINUTES * MINUTE))),
     activeUrgencyQuery(db),
-    db
-      .select({
-        welcomeOfferPlan: siteSettings.welcomeOfferPlan,
-        welcomeOfferPrice: siteSettings.welcomeOfferPrice,
-        welcomeOfferDays: siteSettings.welcomeOfferDays,
-      })
-      .from(siteSettings)
-      .where(eq(siteSettings.id, 1)),
+    welcomeOfferSettings(db),
   ] as const;
 
   const viewedAt = new Date(now);
