@@ -11,6 +11,8 @@ export * from './schema/leads';
 export * from './schema/content';
 export * from './schema/guide';
 export * from './schema/questions';
+export * from './schema/quizzes';
+export * from './schema/certificates';
 export * from './schema/campaigns';
 export * from './schema/payments';
 export * from './schema/premium';

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, updatedAt } from './columns';
 import { CONTENT_STATUSES, DIFFICULTIES, LESSON_TYPES } from './enums';
 import { users } from './users';
@@ -35,6 +35,15 @@ export const modules = sqliteTable(
 /** A resource links out (`url`) or to an uploaded file (`fileId`, served by /api/files/{id}). */
 export type LessonResource = { title: string; url?: string; fileId?: string };
 
+/**
+ * A quiz lesson's questions (docs/decisions/0048-quizzes.md). `correct` never leaves the server
+ * before an attempt; `explanation` says why the right answer is right. `passMark` is the share of
+ * questions (percent, 1–100) a learner must get right.
+ */
+export type QuizOption = { id: string; text: string; correct: boolean };
+export type QuizQuestion = { id: string; text: string; multiple: boolean; options: QuizOption[]; explanation: string };
+export type Quiz = { passMark: number; questions: QuizQuestion[] };
+
 export const lessons = sqliteTable(
   'lessons',
   {
@@ -54,11 +63,20 @@ export const lessons = sqliteTable(
     videoUrl: text('video_url'),
     /** Captions or transcript, Markdown, shown below the video. */
     transcript: text('transcript').notNull().default(''),
+    /** An own video's captions: a WebVTT file in the FileStore, played as the video's `<track>`. */
+    captionsFileId: text('captions_file_id').references((): AnySQLiteColumn => files.id, { onDelete: 'set null' }),
+    /** A `quiz` lesson's questions; null for every other type. */
+    quiz: text('quiz', { mode: 'json' }).$type<Quiz>(),
     ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('lessons_module_order_idx').on(t.moduleId, t.order), index('lessons_status_idx').on(t.status, t.publishAt)],
+  (t) => [
+    index('lessons_module_order_idx').on(t.moduleId, t.order),
+    index('lessons_status_idx').on(t.status, t.publishAt),
+    // Foreign key: deleting a file clears the captions that name it.
+    index('lessons_captions_idx').on(t.captionsFileId),
+  ],
 );
 
 /** Files uploaded for lessons' resources; the bytes live in the FileStore under `id`. */

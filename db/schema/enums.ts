@@ -5,7 +5,8 @@ export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export const PREMIUM_PLANS = ['admin_granted', 'yearly', 'monthly'] as const;
 /** A module or lesson is a draft (admins only) or published (learners too, from its publishAt if one is set). */
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
-export const LESSON_TYPES = ['text', 'video', 'interactive', 'ai-prompt'] as const;
+/** A `quiz` lesson holds its questions in `lessons.quiz` and completes when the learner passes it. */
+export const LESSON_TYPES = ['text', 'video', 'interactive', 'ai-prompt', 'quiz'] as const;
 export const CURRENCIES = ['NOK', 'USD', 'EUR'] as const;
 export const PERIODS = ['måned', 'år', 'engang'] as const;
 export const DISPLAY_TYPES = ['modal', 'fullpage', 'sidebar'] as const;

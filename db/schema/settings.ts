@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { updatedAt } from './columns';
+import { bool, updatedAt } from './columns';
 
 /**
  * The site's settings an admin edits (one row, id 1, made by the migration): the welcome offer
@@ -22,6 +22,8 @@ export const siteSettings = sqliteTable(
     founderName: text('founder_name').notNull().default(''),
     founderPhotoUrl: text('founder_photo_url').notNull().default(''),
     founderText: text('founder_text').notNull().default(''),
+    /** When set, the course certificate also needs a passed attempt at every quiz open to the learner. */
+    certificateRequiresQuizzes: bool('certificate_requires_quizzes').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],

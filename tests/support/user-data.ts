@@ -13,6 +13,9 @@ import {
   streaks,
   videoPositions,
   lessonNotes,
+  quizAttempts,
+  quizQuestionStats,
+  certificates,
   files,
   users,
 } from '#db/schema';
@@ -27,7 +30,7 @@ export const tableNames = () => tables.map((table) => getTableConfig(table).name
 /**
  * A user with a row in every table that can describe a person: account, session, sign-in link,
  * outbox mail and rate-limit counter (by address), lead and its events, completed lesson,
- * streak, video position, note, payment, an admin action of theirs. Needs the seeded content (`createTestApp({ seed: true })`).
+ * streak, video position, note, quiz attempt, certificate, payment, an admin action of theirs. Needs the seeded content (`createTestApp({ seed: true })`).
  */
 export async function seedUserEverywhere(t: TestApp, u: { id: string; email: string; firstName: string }) {
   // Ids of rows that outlive the user (a payment) must not spell the user's id.
@@ -48,6 +51,29 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
     t.db.insert(streaks).values({ userId: u.id, currentStreak: 3, longestStreak: 5, lastActiveDay: '2026-11-21' }),
     t.db.insert(videoPositions).values({ userId: u.id, lessonId: 'mindset-quick-win', seconds: 42 }),
     t.db.insert(lessonNotes).values({ userId: u.id, lessonId: 'mindset-quick-win', body: 'Mitt notat', bookmarked: true }),
+    t.db.insert(quizAttempts).values({
+      id: crypto.randomUUID(),
+      userId: u.id,
+      lessonId: 'mindset-quick-win',
+      answers: [['a']],
+      results: [true],
+      score: 1,
+      passed: true,
+    }),
+    // Anonymous counts: they name no one and stay when the user goes.
+    t.db
+      .insert(quizQuestionStats)
+      .values({ lessonId: 'mindset-quick-win', questionId: 'q1', firstAnswers: 1, firstWrong: 0 })
+      .onConflictDoNothing(),
+    t.db.insert(certificates).values({
+      id: crypto.randomUUID().replace(/-/g, ''),
+      userId: u.id,
+      name: u.firstName,
+      issuedOn: '2026-11-21',
+      modules: 4,
+      lessons: 12,
+      public: true,
+    }),
     // Course files are content, not personal data; the table must only not be empty.
     t.db
       .insert(files)

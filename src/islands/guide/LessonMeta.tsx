@@ -1,9 +1,9 @@
-import { ClipboardList, Clock, FileText, Sparkles, Video } from 'lucide-react';
+import { ClipboardList, Clock, FileText, ListChecks, Sparkles, Video } from 'lucide-react';
 import { lessonsPage } from '#shared/copy/guide';
 import type { LessonType } from '#shared/schemas/guide';
 
 const t = lessonsPage;
-const TYPE_ICONS = { text: FileText, video: Video, interactive: ClipboardList, 'ai-prompt': Sparkles } as const;
+const TYPE_ICONS = { text: FileText, video: Video, interactive: ClipboardList, 'ai-prompt': Sparkles, quiz: ListChecks } as const;
 
 /**
  * A lesson's type (icon and name), minutes and Premium badge, as items of the caller's flex row

@@ -75,7 +75,7 @@ export const lessonsPage = {
   completed: 'Fullført',
   lockedLesson: 'Låst – krever Premium',
   lessonNumber: (n: number) => `Leksjon ${n}`,
-  types: { text: 'Tekst', video: 'Video', interactive: 'Oppgave', 'ai-prompt': 'AI-prompt' },
+  types: { text: 'Tekst', video: 'Video', interactive: 'Oppgave', 'ai-prompt': 'AI-prompt', quiz: 'Quiz' },
   /** The video facade's button: nothing loads from the video host before it is pressed. */
   playVideo: (title: string) => `Spill av video: ${title}`,
   videoConsent: 'Videoen lastes fra videotjenesten først når du trykker på avspilling.',

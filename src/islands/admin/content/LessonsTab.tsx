@@ -1,4 +1,16 @@
-import { Bot, Clock, FileText, MousePointerClick, Pencil, Plus, Trash2, Users, Video, type LucideIcon } from 'lucide-react';
+import {
+  Bot,
+  Clock,
+  FileText,
+  ListChecks,
+  MousePointerClick,
+  Pencil,
+  Plus,
+  Trash2,
+  Users,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { adminContent } from '#shared/copy/admin/content';
 import type { AdminLesson, AdminModule } from '#shared/schemas/admin/content';
@@ -17,6 +29,7 @@ const TYPE_ICONS: Record<AdminLesson['type'], LucideIcon> = {
   video: Video,
   interactive: MousePointerClick,
   'ai-prompt': Bot,
+  quiz: ListChecks,
 };
 
 /** Leksjoner: the module's lessons by order, with create, edit and delete. */

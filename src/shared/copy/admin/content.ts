@@ -132,7 +132,7 @@ export const adminContent = {
     removeFile: 'Fjern filen',
     uploadFailed: 'Kunne ikke laste opp filen. Prøv igjen.',
   },
-  lessonTypes: { text: 'Tekst', video: 'Video', interactive: 'Interaktiv', 'ai-prompt': 'AI-prompt' },
+  lessonTypes: { text: 'Tekst', video: 'Video', interactive: 'Interaktiv', 'ai-prompt': 'AI-prompt', quiz: 'Quiz' },
 
   // Deleting
   deleteModuleTitle: 'Slett modul?',

@@ -14,6 +14,9 @@ import {
   reminderLog,
   users,
   videoPositions,
+  quizAttempts,
+  quizQuestionStats,
+  certificates,
   welcomeSends,
   welcomeSteps,
 } from '#db/schema';
@@ -78,6 +81,29 @@ async function personWithData(email: string, ip: string) {
     { param: { id: 'mindset-deep-dive' }, json: { body: `Notat fra ${email}`, bookmarked: true } },
     { headers },
   );
+  // A quiz attempt, and a certificate shown on its public page.
+  await t.db.insert(quizAttempts).values({
+    id: crypto.randomUUID(),
+    userId: user.id,
+    lessonId: 'mindset-quick-win',
+    answers: [['a']],
+    results: [false],
+    score: 0,
+    passed: false,
+  });
+  await t.db
+    .insert(quizQuestionStats)
+    .values({ lessonId: 'mindset-quick-win', questionId: 'q1', firstAnswers: 1, firstWrong: 1 })
+    .onConflictDoNothing();
+  await t.db.insert(certificates).values({
+    id: crypto.randomUUID().replace(/-/g, ''),
+    userId: user.id,
+    name: 'Kari',
+    issuedOn: '2026-11-21',
+    modules: 4,
+    lessons: 12,
+    public: true,
+  });
   // A question under a lesson (through the API, with its post id in the answer), a reply, a report.
   const asked = await as.guide.lessons[':id'].questions.$post(
     { param: { id: 'mindset-quick-win' }, json: { body: 'Hvordan kommer jeg i gang?' } },

@@ -25,6 +25,8 @@ import {
   welcomeSends,
   videoPositions,
   lessonNotes,
+  quizAttempts,
+  certificates,
 } from '#db/schema';
 import type { Db } from '#db';
 import type { ServiceCtx } from '#worker/context';
@@ -98,6 +100,9 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(streaks).where(eq(streaks.userId, userId)),
     db.delete(videoPositions).where(eq(videoPositions.userId, userId)),
     db.delete(lessonNotes).where(eq(lessonNotes.userId, userId)),
+    db.delete(quizAttempts).where(eq(quizAttempts.userId, userId)),
+    // A withdrawn person's certificate page goes with them: /sertifikat/{id} answers 404.
+    db.delete(certificates).where(eq(certificates.userId, userId)),
     db.update(payments).set({ userId: null }).where(eq(payments.userId, userId)),
     // Subscriptions group the kept payments (and their receipts): kept too, without the user.
     db.update(subscriptions).set({ userId: null }).where(eq(subscriptions.userId, userId)),
