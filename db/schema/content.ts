@@ -106,4 +106,3 @@ export const videoPositions = sqliteTable(
 
 export type Module = typeof modules.$inferSelect;
 export type Lesson = typeof lessons.$inferSelect;
-export type FileRow = typeof files.$inferSelect;

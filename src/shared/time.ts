@@ -11,9 +11,6 @@ const osloDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'n
 /** The calendar day in Oslo at `epochMs`, as YYYY-MM-DD (streaks count these, not 24-hour spans). */
 export const osloCalendarDay = (epochMs: number): string => osloDay.format(new Date(epochMs));
 
-/** Whole calendar days from day `a` to day `b` (both YYYY-MM-DD); DST never shifts the count. */
-export const daysBetween = (a: string, b: string): number => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
-
 export type TimeLeft = { days: number; hours: number; minutes: number; seconds: number };
 
 /** A span in milliseconds as whole days, hours, minutes and seconds (never negative: a passed deadline is all zeros). */

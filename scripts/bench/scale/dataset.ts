@@ -38,6 +38,8 @@ export const SIZES = {
   premiumViews: 20_000,
   /** Questions and answers under lessons: a question and three answers each. */
   lessonPosts: 1_000_000,
+  /** Attempts at the quiz lessons: twenty per user on average, a third of them failed. */
+  quizAttempts: 2_000_000,
 } as const;
 
 const YEAR = 365 * DAY;
@@ -74,11 +76,10 @@ function fillStatements(): [string, string][] {
     [
       'users',
       `${series(N)} INSERT INTO users (id, email, first_name, is_active, is_premium, is_admin, admin_from_config,
-        onboarding_completed, depth_level, admin_notes, premium_plan, premium_end_date, offer_ends_at, last_login, created_at, last_modified_at)
+        onboarding_completed, depth_level, admin_notes, premium_plan, premium_end_date, last_login, created_at, last_modified_at)
       SELECT ${uid('n')}, CASE WHEN n = 1 THEN 'admin@soloprenor.no' ELSE printf('bruker%06d@example.no', n) END,
         printf('Bruker%d', n), n % 97 <> 0, n % 10 = 0, n = 1, n = 1, 1, 'beginner', '',
         CASE WHEN n % 10 = 0 THEN 'yearly' END, CASE WHEN n % 10 = 0 THEN ${SCALE_NOW + 180 * DAY} END,
-        CASE WHEN n % 3 = 0 THEN ${SCALE_NOW + 2 * DAY} END,
         ${activeAt('n', 'n')}, ${signedUp('n')},
         ${ago(`(${N} - n) * ${Math.floor(YEAR / N)}`)}
       FROM s`,
@@ -247,6 +248,24 @@ function fillStatements(): [string, string][] {
         ${ago(`(${SIZES.lessonPosts} - q) * ${Math.floor(YEAR / SIZES.lessonPosts)} - (n - q) * ${MINUTE}`)}
       FROM p;
       DROP TABLE post_lessons`,
+    ],
+    [
+      'quiz_attempts',
+      // Spread over the quiz lessons (every lesson, on content without one), the users and their active days;
+      // a third fail. Every question's first-answer counts, as the first attempts would have left them.
+      `CREATE TEMP TABLE quiz_lessons (r INTEGER PRIMARY KEY, id TEXT);
+      INSERT INTO quiz_lessons SELECT row_number() OVER (ORDER BY id) - 1, id FROM lessons
+        WHERE type = 'quiz' OR NOT EXISTS (SELECT 1 FROM lessons WHERE type = 'quiz');
+      ${series(SIZES.quizAttempts)}
+      INSERT INTO quiz_attempts (id, user_id, lesson_id, answers, results, score, passed, created_at)
+      SELECT printf('qa%07d', n), ${someUser('n * 7')},
+        (SELECT id FROM quiz_lessons WHERE r = (n / ${N}) % (SELECT count(*) FROM quiz_lessons)),
+        '[["a"],["b"],["c","d"]]', CASE WHEN n % 3 = 0 THEN '[true,false,false]' ELSE '[true,true,true]' END,
+        CASE WHEN n % 3 = 0 THEN 1 ELSE 3 END, n % 3 <> 0, ${activeAt('((n * 7) % ' + N + ') + 1', 'n')}
+      FROM s;
+      INSERT INTO quiz_question_stats (lesson_id, question_id, first_answers, first_wrong)
+      SELECT l.id, q.value ->> 'id', ${N}, ${N} / 3 FROM lessons l, json_each(l.quiz, '$.questions') q WHERE l.type = 'quiz';
+      DROP TABLE quiz_lessons`,
     ],
     [
       'counters',

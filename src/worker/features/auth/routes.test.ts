@@ -315,7 +315,7 @@ describe('GET /api/auth/verify', () => {
     },
   );
 
-  it('refuses a disabled user (403) and ends the sessions they already have', async () => {
+  it('refuses a disabled user (403): no new session, and the sessions they already have are no longer accepted', async () => {
     const { sessionToken, user } = await t.signIn('kari@example.no');
     expect((await me(sessionToken)).status).toBe(200);
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
@@ -326,7 +326,7 @@ describe('GET /api/auth/verify', () => {
     await expectApiError(await verify(token), 403, 'account_disabled', 'Kontoen er deaktivert. Ta kontakt med oss.');
     const { code } = await linkFor('kari@example.no');
     await expectApiError(await verifyCode('kari@example.no', code), 403, 'account_disabled');
-    // No session was created for them.
+    // No session was created for them: only the old one is left, and it no longer signs them in.
     expect(await t.db.select().from(sessions)).toHaveLength(1);
   });
 });
