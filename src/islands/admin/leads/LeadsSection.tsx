@@ -9,6 +9,7 @@ import {
   type LeadConsentState,
 } from '#shared/schemas/admin/leads';
 import { SIGNUP_SOURCES } from '#shared/schemas/leads';
+import { searchable } from '#shared/schemas/admin/search-term';
 import { api, call } from '#browser/api';
 import { formatDateTime } from '#browser/format';
 import { Badge } from '../../ui/Badge';
@@ -46,7 +47,9 @@ export default function LeadsSection() {
   // What is typed filters once the typing pauses; the selects filter at once.
   useEffect(() => {
     const timer = setTimeout(() => {
-      const next = { query: typed.query.trim(), utm: typed.utm.trim() };
+      // A search waits for its third character (a hint says so); the list keeps the last search meanwhile.
+      const query = typed.query.trim();
+      const next = { query: searchable(query) ? query : filters.query, utm: typed.utm.trim() };
       if (next.query !== filters.query || next.utm !== filters.utm) change(next);
     }, TYPING_DELAY_MS);
     return () => clearTimeout(timer);
@@ -117,6 +120,7 @@ export default function LeadsSection() {
           autoComplete="off"
           value={typed.query}
           onChange={(query) => setTyped((cur) => ({ ...cur, query }))}
+          hint={searchable(typed.query.trim()) ? undefined : t.searchHint}
         />
         <SelectField
           label={t.consentLabel}

@@ -4,6 +4,7 @@ const consentStates = { granted: 'Samtykke gitt', withdrawn: 'Samtykke trukket',
 export const adminLeads = {
   title: 'Leads',
   intro: 'Alle som har meldt seg på, hvor de kom fra, samtykket deres og om de ble brukere eller Premium.',
+  searchHint: 'Skriv minst tre tegn.',
   searchLabel: 'Søk etter e-post',
   searchPlaceholder: 'navn@firma.no',
   filtersLabel: 'Filtre',
@@ -81,6 +82,7 @@ export const adminLeads = {
   },
   validation: {
     searchTooLong: 'Søket er for langt',
+    searchTooShort: 'Skriv minst tre tegn for å søke.',
     utmTooLong: 'UTM-verdien er for lang',
     consentInvalid: 'Ukjent samtykkefilter (granted, withdrawn eller never)',
     sourceInvalid: 'Ukjent skjema',

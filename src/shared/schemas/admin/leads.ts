@@ -2,6 +2,7 @@
 import type { CONSENT_ACTIONS } from '#db/schema/enums';
 import { adminLeads } from '#shared/copy/admin/leads';
 import { z } from '#shared/zod';
+import { searchTermSchema } from '#shared/schemas/admin/search-term';
 import { adminUserListQuerySchema } from '#shared/schemas/admin/users';
 import { singleLine } from '#shared/schemas/common';
 import { SIGNUP_SOURCES } from '#shared/schemas/leads';
@@ -18,7 +19,7 @@ const anyWhenEmpty = <T extends z.ZodType>(schema: T) =>
 
 /** What the list and the export filter by: a part of the address, consent state, sign-up form, a UTM source or campaign. */
 export const adminLeadFilterSchema = z.object({
-  query: z.string().trim().max(100, v.searchTooLong).check(singleLine()).optional().default(''),
+  query: searchTermSchema(v),
   consent: anyWhenEmpty(z.enum(LEAD_CONSENT_STATES, { error: v.consentInvalid })),
   source: anyWhenEmpty(z.enum(SIGNUP_SOURCES, { error: v.sourceInvalid })),
   utm: z.string().trim().max(100, v.utmTooLong).check(singleLine()).optional().default(''),

@@ -3,6 +3,7 @@ import { DEPTH_LEVELS } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
 import { validation } from '#shared/copy/validation';
 import { z } from '#shared/zod';
+import { searchTermSchema } from '#shared/schemas/admin/search-term';
 import { publicUserSchema } from '#shared/schemas/auth';
 import { emailSchema, multiLine, singleLine } from '#shared/schemas/common';
 
@@ -45,7 +46,7 @@ export type AdminUserPatch = z.output<typeof adminUserUpdateSchema>;
 export const ADMIN_PAGE_SIZE = 20;
 
 export const adminUserListQuerySchema = z.object({
-  q: z.string().trim().max(100, v.searchTooLong).check(singleLine()).optional().default(''),
+  q: searchTermSchema(v),
   page: z.coerce.number({ error: v.pageInvalid }).int(v.pageInvalid).min(1, v.pageInvalid).max(100_000, v.pageInvalid).default(1),
   pageSize: z.coerce.number({ error: v.pageSizeInvalid }).int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });

@@ -10,7 +10,7 @@ import { textSearch } from '../text-search';
  */
 export function leadFilter({ query, consent, source, utm }: AdminLeadFilter): SQL | undefined {
   return and(
-    query ? textSearch(leads, 'leads_search', leads.email, query) : undefined,
+    query ? textSearch(leads, 'leads_search', query) : undefined,
     consent === 'never' ? isNull(leads.consentDecision) : consent ? eq(leads.consentDecision, consent) : undefined,
     source ? eq(leads.source, source) : undefined,
     utm ? or(eq(leads.utmSource, utm), eq(leads.utmCampaign, utm)) : undefined,

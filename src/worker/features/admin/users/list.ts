@@ -13,7 +13,7 @@ import { adminUser } from './admin-user';
 export async function listUsers(ctx: ServiceCtx, input: AdminUserListQuery): Promise<AdminUserList> {
   const { db } = ctx;
   const { q, page, pageSize } = input;
-  const filter = q ? textSearch(users, 'users_search', users.email, q) : undefined;
+  const filter = q ? textSearch(users, 'users_search', q) : undefined;
   const [rows, [total]] = await db.batch([
     db
       .select()

@@ -101,8 +101,8 @@ describe('GET /api/admin/users', () => {
     const search = async (q: string) => (await (await list({ q })).json()).users.map((u) => u.email);
     expect(await search('NORDMANN')).toEqual([KARI.email]);
     expect(await search('zyxwv')).toEqual([KARI.email]);
-    expect(await search('%')).toEqual([]);
-    expect(await search('_')).toEqual([]);
+    expect(await search('%%%')).toEqual([]);
+    expect(await search('___')).toEqual([]);
     expect(await search('ingen-slik')).toEqual([]);
   });
 });
@@ -128,12 +128,8 @@ describe('GET /api/admin/users?q=: the trigram index (users_search)', () => {
     }
   });
 
-  it('searches one or two characters as the start of an address, on its index', async () => {
-    expect(await search('ka')).toEqual({ emails: [KARI.email], total: 1 });
-    expect(await search('K')).toEqual({ emails: [KARI.email], total: 1 });
-    // Inside an address or in a name, two characters are not enough.
-    expect(await search('ri')).toEqual({ emails: [], total: 0 });
-    expect(await search('zy')).toEqual({ emails: [], total: 0 });
+  it.each(['ka', 'K', ' zy '])('refuses %j: fewer than three characters, which the trigram index cannot find', async (q) => {
+    await expectApiError(await list({ q }), 400, 'validation_error', /Skriv minst tre tegn for å søke\.$/);
   });
 
   it('stays in step when a user is renamed, changes address, or is deleted', async () => {
@@ -314,6 +310,8 @@ describe('DELETE /api/admin/users/:id', () => {
         'magic_link_tokens',
         'mail_outbox',
         'payments',
+        'quiz_attempts',
+        'certificates',
         'sessions',
         'streaks',
         'video_positions',
@@ -345,7 +343,7 @@ describe('DELETE /api/admin/users/:id', () => {
 
     // The other user is untouched.
     const other = await rowsMentioning(t, ['u-other', 'other@example.no']);
-    expect(Object.keys(other)).toHaveLength(12);
+    expect(Object.keys(other)).toHaveLength(14);
   });
 
   it('answers 404 for an unknown user and 403 for deleting oneself', async () => {
