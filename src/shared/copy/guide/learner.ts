@@ -59,6 +59,8 @@ const certificate = {
     summary: (modules: number, lessons: number) =>
       `${modules} ${modules === 1 ? 'modul' : 'moduler'} og ${lessons} ${lessons === 1 ? 'leksjon' : 'leksjoner'} fullført`,
     date: (day: string) => `Oslo, ${day}`,
+    verify: 'Sjekk at kursbeviset er ekte:',
+    id: (id: string) => `Kursbevis-ID: ${id}`,
   },
 } as const;
 
