@@ -150,6 +150,8 @@ export type LessonView =
       videoUrl: string | null;
       /** The captions/transcript, rendered like `html`. */
       transcriptHtml: string;
+      /** An own video's WebVTT captions: a signed /api/files link for its <track> (valid a few minutes), or null. */
+      captionsHref: string | null;
       /** Where this user stopped in the video, in seconds (0 when never started). */
       videoPosition: number;
       /** This user's private note and bookmark ('' and false when none). */

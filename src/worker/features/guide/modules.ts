@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { lessonNotes, lessons, modules, videoPositions, type LessonResource } from '#db/schema';
 import type { LessonView, ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
+import { videoSource } from '#shared/video';
 import type { ServiceCtx } from '#worker/context';
 import { renderMarkdown, safeHref } from '#worker/markdown/render-markdown';
 import { catalogQueries, moduleStates, requireOpenModule } from './catalog';
@@ -33,6 +34,7 @@ export async function getModule(
         resources: lessons.resources,
         videoUrl: lessons.videoUrl,
         transcript: lessons.transcript,
+        captionsFileId: lessons.captionsFileId,
         videoPosition: videoPositions.seconds,
         noteBody: lessonNotes.body,
         bookmarked: lessonNotes.bookmarked,
@@ -54,7 +56,16 @@ export async function getModule(
         async (c) =>
           [
             c.id,
-            { ...c, videoPosition: c.videoPosition ?? 0, resources: await Promise.all(c.resources.map(resourceView)) },
+            {
+              ...c,
+              videoPosition: c.videoPosition ?? 0,
+              resources: await Promise.all(c.resources.map(resourceView)),
+              // Captions play as the <track> of an own video only; an embedded player brings its own.
+              captionsHref:
+                c.captionsFileId && c.videoUrl && videoSource(c.videoUrl)?.kind === 'file'
+                  ? await signedFileHref(ctx.config, viewer.userId, c.captionsFileId, now)
+                  : null,
+            },
           ] as const,
       ),
     ),
@@ -81,6 +92,7 @@ export async function getModule(
           resources: readable.resources,
           videoUrl: readable.videoUrl,
           transcriptHtml: renderMarkdown(readable.transcript),
+          captionsHref: readable.captionsHref,
           videoPosition: readable.videoPosition,
           note: { body: readable.noteBody ?? '', bookmarked: readable.bookmarked ?? false },
         }

@@ -15,7 +15,7 @@ import { requireUser } from '#worker/http/guards';
 import { jsonBody, queryParams } from '#worker/http/validate';
 import { recordAction } from './actions';
 import { courseCertificate, publicCertificate, setCertificatePublic } from './certificate';
-import { attachment, downloadFile } from './files';
+import { attachment, downloadFile, isCaptions } from './files';
 import { getModule, listModules } from './modules';
 import { listNotes, saveNote } from './notes';
 import { saveVideoPosition } from './position';
@@ -105,7 +105,7 @@ export const fileRoutes = new Hono<AppEnv>().use(requireUser).get('/:id', async 
   return c.body(file.body, 200, {
     'Content-Type': file.contentType,
     'Content-Length': String(file.size),
-    'Content-Disposition': attachment(file.name),
+    'Content-Disposition': isCaptions(file.contentType) ? 'inline' : attachment(file.name),
     'X-Content-Type-Options': 'nosniff',
   });
 });
