@@ -1,19 +1,33 @@
 import { and, eq } from 'drizzle-orm';
-import { lessonNotes, lessons, modules, videoPositions, type LessonResource } from '#db/schema';
+import { certificates, lessonNotes, lessons, modules, videoPositions, type LessonResource } from '#db/schema';
 import type { LessonView, ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
 import { videoSource } from '#shared/video';
 import type { ServiceCtx } from '#worker/context';
 import { renderMarkdown, safeHref } from '#worker/markdown/render-markdown';
 import { catalogQueries, moduleStates, requireOpenModule } from './catalog';
+import { certificateUrl } from './certificate';
 import { courseFinished, nextLesson } from './continue';
 import { signedFileHref } from './file-link';
 import { neighbourQueries, toNeighbours } from './neighbours';
 import { available, type Viewer } from './rules';
 
 /** Every module with the viewer's unlock state and progress, in order. */
-export async function listModules(ctx: ServiceCtx, { viewer }: { viewer: Viewer }): Promise<ModulesResponse> {
-  const states = moduleStates(viewer, await ctx.db.batch(catalogQueries(ctx.db, viewer)));
-  return { modules: states.map((s) => s.summary), next: nextLesson(states), certificateReady: courseFinished(states) };
+export async function listModules(ctx: ServiceCtx<'config'>, { viewer }: { viewer: Viewer }): Promise<ModulesResponse> {
+  const { db } = ctx;
+  const [moduleRows, lessonRows, completions, [certificate]] = await db.batch([
+    ...catalogQueries(db, viewer),
+    db
+      .select({ id: certificates.id, public: certificates.public })
+      .from(certificates)
+      .where(eq(certificates.userId, viewer.userId)),
+  ]);
+  const states = moduleStates(viewer, [moduleRows, lessonRows, completions]);
+  return {
+    modules: states.map((s) => s.summary),
+    next: nextLesson(states),
+    certificateReady: courseFinished(states),
+    certificate: certificate ? { ...certificate, url: certificateUrl(ctx.config.PUBLIC_URL, certificate.id) } : null,
+  };
 }
 
 /**
