@@ -5,6 +5,7 @@ import { lessons } from '#db/schema';
 import { FIXTURES } from '#support/upload-fixtures';
 import { E2E } from './env';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { editMindsetLesson } from './lesson-editor';
 import { signInAs } from './sessions';
 
 /** An own video's captions in the browser (docs/decisions/0050-captions.md): the editor's warning and upload, the learner's track and button. */
@@ -31,13 +32,7 @@ test('the admin adds captions to an own video; the learner turns them off and on
   await db.update(lessons).set({ videoUrl: VIDEO, transcript: '', captionsFileId: null }).where(eq(lessons.id, LESSON));
   await signInAs(page, db, `captions-admin-${email}`, true);
   try {
-    await page.goto('/admin#innhold');
-    await page
-      .getByRole('button', { name: /Soloprenør-tankesettet/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: `Rediger ${LESSON_TITLE}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Rediger leksjon' });
+    const dialog = await editMindsetLesson(page, LESSON_TITLE);
     const captions = dialog.getByRole('group', { name: 'Teksting (WebVTT)' });
     const warning = captions.getByText(/^Videoen mangler teksting og transkripsjon/);
     await expect(warning).toBeVisible();
@@ -94,12 +89,7 @@ test('the admin adds captions to an own video; the learner turns them off and on
     await learner.close();
 
     // The editor no longer warns, and says what an embedded player does instead.
-    await page.goto('/admin#innhold');
-    await page
-      .getByRole('button', { name: /Soloprenør-tankesettet/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: `Rediger ${LESSON_TITLE}` }).click();
+    await editMindsetLesson(page, LESSON_TITLE);
     await expect(dialog.getByText('Teksting lagt ved')).toBeVisible();
     await dialog.getByLabel('Video (valgfri)').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await expect(dialog.getByText(/^YouTube viser sin egen teksting i spilleren/)).toBeVisible();

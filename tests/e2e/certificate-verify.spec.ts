@@ -10,11 +10,11 @@ import { signInAs } from './sessions';
 /** A certificate anyone can check (docs/decisions/0049-certificate-verification.md): publish, check, withdraw. */
 test.describe.configure({ timeout: 90_000 });
 
-const shot = async (page: Page, info: TestInfo, name: string) => {
-  await page.screenshot({ path: `test-results/certificate-shots/${name}-${info.project.name}.png`, fullPage: true });
+const shot = async (page: Page, info: TestInfo, name: string, fullPage = true) => {
+  await page.screenshot({ path: `test-results/certificate-shots/${name}-${info.project.name}.png`, fullPage });
   if (info.project.name === 'phone') {
     await mkdir('/work/shots', { recursive: true });
-    await page.screenshot({ path: `/work/shots/${name}.png`, fullPage: true });
+    await page.screenshot({ path: `/work/shots/${name}.png`, fullPage });
   }
 };
 
@@ -34,7 +34,8 @@ test('a learner publishes the certificate, anyone can check it, and once withdra
   const url = new URL((await link.getAttribute('href'))!);
   await expect(share.getByRole('button', { name: 'Kopier lenken' })).toBeVisible();
   await expectNoA11yViolations(page);
-  await shot(page, info, 'certificate-share');
+  await share.scrollIntoViewIfNeeded();
+  await shot(page, info, 'certificate-share', false);
 
   const visitor = await page
     .context()

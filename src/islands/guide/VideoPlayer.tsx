@@ -159,7 +159,12 @@ function FileVideo({
         {t.videoUnsupported}
       </video>
       {captionsHref && (
-        <button type="button" className="btn-secondary min-h-11" aria-pressed={captions} onClick={() => setCaptions((on) => !on)}>
+        <button
+          type="button"
+          className="btn-secondary min-h-11 aria-pressed:border-brand-300 aria-pressed:bg-brand-50"
+          aria-pressed={captions}
+          onClick={() => setCaptions((on) => !on)}
+        >
           {captions ? <Captions className="size-5" aria-hidden="true" /> : <CaptionsOff className="size-5" aria-hidden="true" />}
           {t.captionsButton}
           <span aria-hidden="true" className="text-sm font-normal text-muted">

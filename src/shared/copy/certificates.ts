@@ -7,7 +7,6 @@ export const certificatePage = {
   pageTitle: 'Sertifikat',
   description: 'Et kursbevis fra Soloprenør, delt av den som tok kurset.',
   loading: 'Henter sertifikatet …',
-  eyebrow: 'Sertifikat',
   heading: `Sertifikat: ${pdf.course}`,
   intro: pdf.intro,
   completed: 'har fullført',

@@ -21,6 +21,4 @@ export type PublicCertificate = {
   course: string;
   /** The Oslo calendar day the course was finished, YYYY-MM-DD. */
   issuedOn: string;
-  modules: number;
-  lessons: number;
-};
+} & Record<'modules' | 'lessons', number>;
