@@ -1,5 +1,8 @@
 import {
+  Award,
   Banknote,
+  BadgeCheck,
+  FileQuestionMark,
   ChartColumn,
   Check,
   CodeXml,
@@ -17,6 +20,9 @@ import {
  * nodes become inline SVG at build time (Icon.astro): no icon font, no emoji font, no script.
  */
 export const ICONS = {
+  award: Award,
+  badgeCheck: BadgeCheck,
+  fileQuestion: FileQuestionMark,
   banknote: Banknote,
   chart: ChartColumn,
   check: Check,

@@ -31,7 +31,12 @@ export const PATHS = {
   adminWelcome: '/admin/velkomstserie',
   adminSettings: '/admin/innstillinger',
   adminNewsletters: '/admin/epost',
+  /** The shell of a certificate's public page, `/sertifikat/{id}` (docs/decisions/0049-certificate-verification.md). */
+  certificate: '/sertifikat',
 } as const;
+
+/** A certificate's public page, printed on its PDF and shared by the learner. */
+export const certificatePath = (id: string) => `${PATHS.certificate}/${encodeURIComponent(id)}`;
 
 /** The canonical module page; `/guide/module/{id}` and `/guide/{id}` redirect here. */
 export const modulePath = (moduleId: string) => `/guide/lessons/${encodeURIComponent(moduleId)}`;
@@ -97,14 +102,15 @@ export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string, p
  * Paths the Workers runtime must route to the app (not straight to static assets): the API,
  * dynamic pages served from a shell, and redirects. Percent-encoded, as wrangler matches them.
  */
-export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/vilk%C3%A5r', '/vilk%C3%A5r/'] as const;
+export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/sertifikat/*', '/vilk%C3%A5r', '/vilk%C3%A5r/'] as const;
 
 /**
  * The app screens (guide, premium, admin and their sign-in pages) and the unsubscribe page: never
  * in the sitemap, and no third-party script on them — their addresses can carry sign-in or
  * unsubscribe tokens, and such scripts send the full URL. `pathname` as in the address or as built (`/guide.html`).
  */
-export const isPrivatePage = (pathname: string): boolean => /^\/(guide|premium|admin|avmelding)(\/|\.html$|$)/.test(pathname);
+export const isPrivatePage = (pathname: string): boolean =>
+  /^\/(guide|premium|admin|avmelding|sertifikat)(\/|\.html$|$)/.test(pathname);
 
 /** The fragment that opens the login page's code form (for a link opened on another device). */
 export const LOGIN_CODE_FRAGMENT = '#kode';

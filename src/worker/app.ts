@@ -15,7 +15,7 @@ import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { guideRoutes } from './features/guide/index';
-import { fileRoutes } from './features/guide/routes';
+import { certificateRoutes, fileRoutes } from './features/guide/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
 import { mailWebhookRoutes } from './features/mail-suppression/routes';
@@ -58,6 +58,8 @@ const api = new Hono<AppEnv>()
   // Unsubscribe links work without signing in (RFC 8058 one-click POSTs carry no session).
   .route('/unsubscribe', unsubscribeRoutes)
   .route('/reminders/off', reminderOffRoutes)
+  // Anyone may check a certificate its learner made public.
+  .route('/certificates', certificateRoutes)
   // The active campaign is a public read; it must come before the admin router's guard.
   .route('/admin/campaigns/active', activeCampaignRoutes)
   // The admin loads the session itself: some of its actions read their target in the same round trip.

@@ -5,6 +5,7 @@ import { FIXTURES } from '#support/upload-fixtures';
 import { E2E } from './env';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { apiOf } from './api';
+import { editMindsetLesson } from './lesson-editor';
 import { signInAs } from './sessions';
 
 /** Lessons in the browser (docs/decisions/0023-lessons-video-files-drafts.md): the video facade, files from upload to download, reordering by keyboard. */
@@ -71,13 +72,7 @@ test('the admin uploads a file for a lesson and a learner downloads it', async (
   const [before] = await db.select({ resources: lessons.resources }).from(lessons).where(eq(lessons.id, FILE_LESSON));
   await signInAs(page, db, `files-admin-${email}`, true);
   try {
-    await page.goto('/admin#innhold');
-    await page
-      .getByRole('button', { name: /Soloprenør-tankesettet/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: `Rediger ${FILE_LESSON_TITLE}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Rediger leksjon' });
+    const dialog = await editMindsetLesson(page, FILE_LESSON_TITLE);
     await dialog.getByRole('button', { name: 'Legg til ressurs' }).click();
     const resource = dialog.getByRole('group', { name: `Ressurs ${before!.resources.length + 1}` });
     await resource.getByLabel('Tittel').fill('Budsjettmal');

@@ -75,6 +75,8 @@ export type Fixture = {
   stripeCheckout(): Promise<{ id: string; providerRef: string }>;
   /** A new person who has completed every free lesson of every free module (the certificate's reader). */
   graduate(): Promise<Person>;
+  /** A new person's certificate, shown on its public page; its id. */
+  publicCertificate(): Promise<string>;
   /** A new sign-in link and code for `email` (asked for through the API, read from the outbox), and the request's id. */
   signInMail(email: string): Promise<{ requestId: string; token: string; code: string }>;
 };
@@ -247,6 +249,18 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
         [graduate.id, now],
       );
       return graduate;
+    },
+    async publicCertificate() {
+      const owner = await person();
+      const id = Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => 'abcdefghijklmnopqrstuvwxyz234567'[b & 31]).join(
+        '',
+      );
+      await exec(
+        `INSERT INTO certificates (id, user_id, name, issued_on, modules, lessons, public, created_at)
+         VALUES (?, ?, 'Kari Nordmann', '2026-11-27', 4, 8, 1, ?)`,
+        [id, owner.id, now],
+      );
+      return id;
     },
     async signInMail(email) {
       const res = await t.api.auth['magic-link'].$post({ json: { email } }, { headers: { 'x-test-ip': ip() } });
@@ -462,6 +476,14 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     status: 200,
   }),
   'GET /api/guide/certificate': async (f) => ({ path: '/api/guide/certificate', token: (await f.graduate()).token, status: 200 }),
+  'PUT /api/guide/certificate/public': async (f) => ({
+    path: '/api/guide/certificate/public',
+    method: 'PUT',
+    json: { public: true },
+    token: (await f.graduate()).token,
+    status: 200,
+  }),
+  'GET /api/certificates/:id': async (f) => ({ path: `/api/certificates/${await f.publicCertificate()}`, status: 200 }),
   'GET /api/files/:id': async (f, t) => ({
     path: await signedFileHref(t.deps.config, f.learner.id, await f.lessonFile(), t.clock.now()),
     token: f.learner.token,

@@ -14,6 +14,10 @@ export const FIXTURES = {
   exe: join([0x4d, 0x5a, 0x90, 0x00], ascii('This program cannot be run in DOS mode')),
   html: ascii('<!doctype html><script>alert(1)</script>'),
   png: join([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13]),
+  /** An own video's captions (docs/decisions/0050-captions.md): a header, a note and two cues. */
+  vtt: ascii(
+    'WEBVTT - Soloprenør\n\nNOTE Teksting på norsk\n\n1\n00:00:00.500 --> 00:00:03.000\nHei, og velkommen!\n\n00:01:02.000 --> 00:01:05.250 line:90%\nNå starter vi – med økonomi.\n',
+  ),
 };
 
 export const fileOf = (name: string, bytes: Uint8Array<ArrayBuffer>, type = 'application/octet-stream') =>

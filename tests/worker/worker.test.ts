@@ -195,6 +195,11 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     const shell = await get('/guide/login');
     expect(shell.status).toBe(200);
     expect(shell.headers.get('content-security-policy')).toContain("default-src 'self'");
+
+    // A certificate's public page: the one shell, whatever the id.
+    const certificate = await get('/sertifikat/abcdefghijklmnopqrst');
+    expect(certificate.status).toBe(200);
+    expect(await certificate.text()).toContain('Fant ikke sertifikatet');
   });
 
   it('serves file-format pages (dist/personvern.html) at their clean address', async () => {
@@ -323,7 +328,7 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf);
   });
 
-  it('searches and makes the course certificate in workerd (pdf-lib: no file system, no native code)', async () => {
+  it('searches and makes the course certificate in workerd (pdf-lib and the QR encoder: no file system, no native code)', async () => {
     const email = 'ase.worker@example.no';
     await postJson('/api/auth/magic-link', JSON.stringify({ email, firstName: 'Åse' }));
     await vi.waitFor(() => expect(sink.latest(email)).toBeTruthy(), { timeout: 10_000 });
@@ -345,6 +350,16 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
+
+    // Published, anyone can read it without a session; withdrawn, it is the same 404 as an unknown id.
+    const put = (json: { public: boolean }) => api(cookie).guide.certificate.public.$put({ json });
+    const published = await put({ public: true });
+    expect(published.status, await published.clone().text()).toBe(200);
+    const { id } = await published.json();
+    const check = () => api().certificates[':id'].$get({ param: { id } });
+    expect(await (await check()).json()).toMatchObject({ name: 'Åse', course: 'Soloprenør-guiden' });
+    expect((await put({ public: false })).status).toBe(200);
+    expect((await check()).status).toBe(404);
   });
 
   it('limits per client with the rate-limiting binding, writing no counter to the database', async () => {

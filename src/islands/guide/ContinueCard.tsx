@@ -3,6 +3,7 @@ import { lessonPath } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import type { ModulesResponse } from '#shared/schemas/guide';
 import CertificateButton from './CertificateButton';
+import CertificatePublic from './CertificatePublic';
 import { inPreview } from './PreviewBanner';
 import { learner } from '#shared/copy/guide/learner';
 
@@ -58,6 +59,7 @@ export default function ContinueCard({ overview, user }: { overview: ModulesResp
         </div>
       </div>
       <CertificateButton user={user} />
+      <CertificatePublic initial={overview.certificate} />
     </section>
   );
 }

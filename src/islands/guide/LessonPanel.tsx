@@ -79,6 +79,7 @@ function LessonBody({ lesson, onWatched }: { lesson: OpenLesson; onWatched: () =
           lessonId={lesson.id}
           title={lesson.title}
           videoUrl={lesson.videoUrl}
+          captionsHref={lesson.captionsHref}
           position={lesson.videoPosition}
           onWatched={onWatched}
         />

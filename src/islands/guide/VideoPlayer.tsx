@@ -1,4 +1,4 @@
-import { Play } from 'lucide-react';
+import { Captions, CaptionsOff, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { lessonsPage } from '#shared/copy/guide';
 import { videoSource, type VideoSource } from '#shared/video';
@@ -28,12 +28,15 @@ export default function VideoPlayer({
   lessonId,
   title,
   videoUrl,
+  captionsHref = null,
   position,
   onWatched,
 }: {
   lessonId: string;
   title: string;
   videoUrl: string;
+  /** An own video's WebVTT captions (a signed link), played as its <track>. */
+  captionsHref?: string | null;
   position: number;
   onWatched: () => void;
 }) {
@@ -56,6 +59,12 @@ export default function VideoPlayer({
             </span>
             <span className="block text-lg font-semibold text-balance">{t.playVideo(title)}</span>
             {position > 0 && <span className="block text-sm text-stone-300">{t.videoResume(clock(position))}</span>}
+            {source.kind === 'file' && captionsHref && (
+              <span className="inline-flex items-center gap-1.5 text-sm text-stone-300">
+                <Captions className="size-4" aria-hidden="true" />
+                {t.withCaptions}
+              </span>
+            )}
           </span>
         </button>
         {source.kind !== 'file' && <p className="text-sm text-muted">{t.videoConsent}</p>}
@@ -63,7 +72,7 @@ export default function VideoPlayer({
     );
   }
   return source.kind === 'file' ? (
-    <FileVideo src={source.src} position={position} progress={progress} />
+    <FileVideo src={source.src} captionsHref={captionsHref} position={position} progress={progress} />
   ) : (
     <EmbedVideo source={source} title={title} position={position} progress={progress} />
   );
@@ -106,24 +115,64 @@ function useProgress(lessonId: string, onWatched: () => void): Progress {
   return progress.current;
 }
 
-function FileVideo({ src, position, progress }: { src: string; position: number; progress: Progress }) {
+function FileVideo({
+  src,
+  captionsHref,
+  position,
+  progress,
+}: {
+  src: string;
+  captionsHref: string | null;
+  position: number;
+  progress: Progress;
+}) {
+  const track = useRef<HTMLTrackElement>(null);
+  // Captions start on (the track is `default`); the button turns them off and on again.
+  const [captions, setCaptions] = useState(true);
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const apply = () => (element.track.mode = captions ? 'showing' : 'hidden');
+    apply();
+    // The browser picks a mode of its own when the file has loaded; the learner's choice wins.
+    element.addEventListener('load', apply);
+    return () => element.removeEventListener('load', apply);
+  }, [captions]);
+
   return (
-    // Captions come as the lesson's own text below; the file has no track of its own to offer.
-    <video
-      className="aspect-video w-full rounded-2xl bg-black"
-      src={src}
-      controls
-      autoPlay
-      playsInline
-      preload="metadata"
-      onLoadedMetadata={(e) => {
-        if (position > 0 && position < e.currentTarget.duration - 5) e.currentTarget.currentTime = position;
-      }}
-      onTimeUpdate={(e) => progress.report(e.currentTarget.currentTime, e.currentTarget.duration)}
-      onPause={() => progress.flush()}
-    >
-      {t.videoUnsupported}
-    </video>
+    <div className="space-y-2">
+      <video
+        className="aspect-video w-full rounded-2xl bg-black"
+        src={src}
+        controls
+        autoPlay
+        playsInline
+        preload="metadata"
+        onLoadedMetadata={(e) => {
+          if (position > 0 && position < e.currentTarget.duration - 5) e.currentTarget.currentTime = position;
+        }}
+        onTimeUpdate={(e) => progress.report(e.currentTarget.currentTime, e.currentTarget.duration)}
+        onPause={() => progress.flush()}
+      >
+        {/* Without captions, the lesson's own text below the video carries what is said. */}
+        {captionsHref && <track ref={track} kind="captions" src={captionsHref} srcLang="nb" label={t.captionsLabel} default />}
+        {t.videoUnsupported}
+      </video>
+      {captionsHref && (
+        <button
+          type="button"
+          className="btn-secondary min-h-11 aria-pressed:border-brand-300 aria-pressed:bg-brand-50"
+          aria-pressed={captions}
+          onClick={() => setCaptions((on) => !on)}
+        >
+          {captions ? <Captions className="size-5" aria-hidden="true" /> : <CaptionsOff className="size-5" aria-hidden="true" />}
+          {t.captionsButton}
+          <span aria-hidden="true" className="text-sm font-normal text-muted">
+            {t.captionsState(captions)}
+          </span>
+        </button>
+      )}
+    </div>
   );
 }
 

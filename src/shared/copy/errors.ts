@@ -62,6 +62,7 @@ export const ERROR_MESSAGES = {
   no_upsell: 'Premium-brukere og administratorer får ikke tilbud om Premium.',
   certificate_not_ready: 'Kursbeviset får du når du har fullført alle modulene du har tilgang til.',
   name_required: 'Skriv inn navnet ditt først, så det kan stå på kursbeviset.',
+  certificate_not_found: 'Fant ikke sertifikatet.',
   invalid_lesson: 'Leksjonen hører ikke til modulen, eller du har ikke tilgang til den.',
   posting_blocked: 'Du kan ikke lenger skrive spørsmål eller svar i guiden. Ta kontakt med oss om du mener dette er feil.',
   too_many_posts: 'Du har skrevet mange innlegg den siste timen. Vent litt før du skriver igjen.',
@@ -71,6 +72,12 @@ export const ERROR_MESSAGES = {
   file_not_allowed:
     'Filtypen er ikke tillatt. Last opp PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), CSV, tekst (.txt eller .md), PNG eller JPG.',
   file_too_large: 'Filen er for stor. Største tillatte størrelse er 10 MB.',
+  captions_not_webvtt:
+    'Tekstingsfilen er ikke gyldig WebVTT. Den må være en tekstfil i UTF-8 som begynner med «WEBVTT» på første linje.',
+  captions_bad_timing:
+    'Tekstingsfilen mangler gyldige tidskoder. Hver tekst må ha en tidskode som «00:00:01.000 --> 00:00:04.000», der slutten kommer etter starten.',
+  captions_too_large: 'Tekstingsfilen er for stor. Største tillatte størrelse er 1 MB.',
+  captions_file_unknown: 'Fant ikke tekstingsfilen. Last den opp på nytt.',
   link_expired: 'Nedlastingslenken er utløpt. Åpne leksjonen på nytt for å få en ny lenke.',
   internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
   config_error: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',

@@ -82,6 +82,11 @@ export const lessonsPage = {
   videoResume: (time: string) => `Fortsetter fra ${time}`,
   videoFrameTitle: (title: string) => `Video: ${title}`,
   videoUnsupported: 'Nettleseren din kan ikke spille av denne videoen.',
+  /** An own video's captions (docs/decisions/0050-captions.md): the track's label and the on/off button. */
+  captionsLabel: 'Norsk',
+  captionsButton: 'Teksting',
+  captionsState: (on: boolean) => (on ? 'på' : 'av'),
+  withCaptions: 'Med norsk teksting',
   transcript: 'Tekst til videoen',
   download: 'Last ned',
   resources: 'Ressurser',

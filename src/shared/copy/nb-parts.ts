@@ -24,3 +24,4 @@ export { adminWelcome } from '#shared/copy/admin/welcome';
 export { reminders } from '#shared/copy/reminders';
 export { buyer } from '#shared/copy/buyer';
 export { adminAccounting } from '#shared/copy/admin/accounting';
+export { certificatePage } from '#shared/copy/certificates';

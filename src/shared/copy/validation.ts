@@ -26,6 +26,7 @@ export const validation = {
   sameEmail: 'Dette er allerede e-postadressen din',
   searchTooShort: 'Skriv minst 2 tegn for å søke.',
   searchTooLong: 'Søket kan ha høyst 100 tegn.',
+  certificatePublic: 'Velg om kursbeviset skal vises på en offentlig side eller ikke.',
 } as const;
 
 /**

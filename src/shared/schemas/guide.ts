@@ -4,6 +4,7 @@ import { validation } from '#shared/copy/validation';
 import { multiLine, singleLine } from '#shared/schemas/common';
 import type { AchievementId, AwardKind } from '#shared/gamification';
 import type { DIFFICULTIES, LESSON_TYPES } from '#db/schema/enums';
+import type { CertificateStatus } from '#shared/schemas/certificates';
 
 /** Module and lesson ids: short slugs such as `mindset` or `mindset-quick-win`. */
 const contentId = z.string().trim().min(1).max(120).check(singleLine());
@@ -124,6 +125,8 @@ export type ModulesResponse = {
   next: NextLesson | null;
   /** Every module open to the user is completed: GET /api/guide/certificate answers with the PDF. */
   certificateReady: boolean;
+  /** The certificate once issued (its first download or publication), with whether its page is public. */
+  certificate: CertificateStatus | null;
 };
 
 /** A lesson's own fields, as stored, without its content: what an admin edits and the guide lists. */
@@ -150,6 +153,8 @@ export type LessonView =
       videoUrl: string | null;
       /** The captions/transcript, rendered like `html`. */
       transcriptHtml: string;
+      /** An own video's WebVTT captions: a signed /api/files link for its <track> (valid a few minutes), or null. */
+      captionsHref: string | null;
       /** Where this user stopped in the video, in seconds (0 when never started). */
       videoPosition: number;
       /** This user's private note and bookmark ('' and false when none). */

@@ -30,6 +30,10 @@ export const PAGE_ROUTES = [
     example: '/guide/lessons/mindset',
     shell: (path: string) => (/^\/guide\/lessons\/[^/]+\/?$/.test(path) ? '/guide/lessons' : null),
   },
+  {
+    example: '/sertifikat/abcdefghijklmnopqrst',
+    shell: (path: string) => (/^\/sertifikat\/[^/]+\/?$/.test(path) ? PATHS.certificate : null),
+  },
 ] as const;
 
 /** Another file in the request's place; `conditional: false` drops If-None-Match, whose ETag named a different file. */

@@ -4,8 +4,20 @@ import { adminContent } from '#shared/copy/admin/content';
 import type { UploadedFile } from '#shared/schemas/admin/content';
 
 const f = adminContent.lessonFields;
-/** What the file picker offers; the server checks the name and the content again. */
+/** What the file picker offers for a resource; the server checks the name and the content again. */
 const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.csv,.txt,.md,.png,.jpg,.jpeg';
+
+/** The buttons' and status line's words. */
+export type FileUploadText = Record<'upload' | 'replace' | 'remove' | 'attached' | 'hint', string>;
+
+/** The words of a resource's file; an own video's captions have their own (CaptionsField). */
+const RESOURCE_TEXT: FileUploadText = {
+  upload: f.uploadFile,
+  replace: f.replaceFile,
+  remove: f.removeFile,
+  attached: f.attachedFile,
+  hint: f.uploadHint,
+};
 
 type State =
   { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'done'; name: string } | { kind: 'error'; message: string };
@@ -37,11 +49,15 @@ export function FileUpload({
   fileId,
   onChange,
   label,
+  accept = ACCEPT,
+  text = RESOURCE_TEXT,
 }: {
   fileId: string;
   onChange: (fileId: string) => void;
   /** The resource this file belongs to, for the buttons' names. */
   label: string;
+  accept?: string;
+  text?: FileUploadText;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -66,7 +82,7 @@ export function FileUpload({
       <input
         ref={input}
         type="file"
-        accept={ACCEPT}
+        accept={accept}
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
@@ -81,14 +97,14 @@ export function FileUpload({
           onClick={() => input.current?.click()}
         >
           <Upload aria-hidden="true" className="size-4" />
-          {fileId ? f.replaceFile : f.uploadFile}
+          {fileId ? text.replace : text.upload}
           <span className="sr-only"> ({label})</span>
         </button>
         {fileId && state.kind !== 'uploading' && (
           <>
             <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
               <Paperclip aria-hidden="true" className="size-4" />
-              {state.kind === 'done' ? state.name : f.attachedFile}
+              {state.kind === 'done' ? state.name : text.attached}
             </span>
             <button
               type="button"
@@ -99,14 +115,14 @@ export function FileUpload({
               }}
             >
               <X aria-hidden="true" className="size-4" />
-              {f.removeFile}
+              {text.remove}
               <span className="sr-only"> ({label})</span>
             </button>
           </>
         )}
       </div>
       <p id={statusId} className="text-sm text-muted" role="status">
-        {state.kind === 'uploading' ? f.uploading(state.percent) : state.kind === 'done' ? f.uploaded(state.name) : f.uploadHint}
+        {state.kind === 'uploading' ? f.uploading(state.percent) : state.kind === 'done' ? f.uploaded(state.name) : text.hint}
       </p>
       {state.kind === 'error' && (
         <p className="text-sm font-medium text-red-700" role="alert">

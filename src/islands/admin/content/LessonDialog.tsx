@@ -14,6 +14,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { useForm } from '../../ui/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
+import { CaptionsField } from './CaptionsField';
 import { MarkdownPreview } from './MarkdownPreview';
 import { usePublication } from './PublicationFields';
 import { ResourcesEditor } from './ResourcesEditor';
@@ -45,6 +46,7 @@ export function LessonDialog({
     resources: lesson?.resources ?? ([] as LessonResourceInput[]),
     videoUrl: lesson?.videoUrl ?? '',
     transcript: lesson?.transcript ?? '',
+    captionsFileId: lesson?.captionsFileId ?? '',
   }));
   const { bind, errors } = form;
   const { order, duration, videoUrl, content } = form.values;
@@ -59,6 +61,7 @@ export function LessonDialog({
     order: numberOrEmpty(order, undefined),
     duration: numberOrEmpty(duration, null),
     videoUrl: videoUrl.trim() || null,
+    captionsFileId: form.values.captionsFileId || null,
     ...publication.values,
   };
 
@@ -114,6 +117,12 @@ export function LessonDialog({
         hint={f.transcriptHint}
         multiline
         inputClassName="min-h-24 text-sm"
+      />
+      <CaptionsField
+        videoUrl={videoUrl}
+        transcript={form.values.transcript}
+        captionsFileId={form.values.captionsFileId}
+        onChange={(captionsFileId) => form.set({ captionsFileId })}
       />
       <CheckboxField label={f.isPremium} {...form.flag('isPremium')} />
       {publication.fields(errors)}

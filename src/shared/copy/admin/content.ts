@@ -131,6 +131,19 @@ export const adminContent = {
     attachedFile: 'Fil lagt ved',
     removeFile: 'Fjern filen',
     uploadFailed: 'Kunne ikke laste opp filen. Prøv igjen.',
+    captions: 'Teksting (WebVTT)',
+    captionsHint: 'Tekstingen vises i videospilleren, og seerne kan slå den av og på. WebVTT-fil (.vtt) i UTF-8, høyst 1 MB.',
+    uploadCaptions: 'Last opp teksting',
+    replaceCaptions: 'Bytt teksting',
+    removeCaptions: 'Fjern tekstingen',
+    attachedCaptions: 'Teksting lagt ved',
+    captionsMissing:
+      'Videoen mangler teksting og transkripsjon. Forskrift om universell utforming krever teksting av forhåndsinnspilt video (WCAG 1.2.2). Last opp en WebVTT-fil, eller skriv en transkripsjon i feltet over.',
+    captionsTranscriptOnly:
+      'Videoen har transkripsjon, men ikke teksting. Last gjerne opp en WebVTT-fil også, så seerne kan følge med i spilleren.',
+    captionsPlatform: (platform: string) =>
+      `${platform} viser sin egen teksting i spilleren. Legg inn tekstingen hos ${platform}; en WebVTT-fil her brukes bare for egne videoer (MP4 eller HLS).`,
+    platforms: { youtube: 'YouTube', vimeo: 'Vimeo', stream: 'Cloudflare Stream' },
   },
   lessonTypes: { text: 'Tekst', video: 'Video', interactive: 'Interaktiv', 'ai-prompt': 'AI-prompt', quiz: 'Quiz' },
 
@@ -189,6 +202,7 @@ export const contentValidation = {
     'Videoen må være en https-lenke til YouTube, Vimeo, Cloudflare Stream eller en MP4- eller HLS-fil (.mp4 eller .m3u8)',
   transcriptTooLong: 'Teksten til videoen kan ha høyst 100 000 tegn',
   resourceFileInvalid: 'Filen finnes ikke. Last den opp på nytt.',
+  captionsFileInvalid: 'Fant ikke tekstingsfilen. Last den opp på nytt.',
   reorderInvalid: 'Rekkefølgen må nevne hver modul eller leksjon nøyaktig én gang.',
   moduleNotFound: 'Fant ikke modulen.',
   lessonNotFound: 'Fant ikke leksjonen.',

@@ -114,6 +114,12 @@ const lessonFields = {
     .nullable()
     .transform((s) => s || null),
   transcript: z.string({ error: v.transcriptTooLong }).max(100_000, v.transcriptTooLong).check(multiLine()),
+  /** An own video's WebVTT captions, uploaded through POST /api/admin/files (docs/decisions/0050-captions.md); '' or null for none. */
+  captionsFileId: z
+    .string({ error: v.captionsFileInvalid })
+    .refine((s) => s === '' || /^[a-z0-9]{10,40}$/.test(s), v.captionsFileInvalid)
+    .nullable()
+    .transform((s) => s || null),
   status,
   publishAt,
 };
@@ -134,6 +140,7 @@ export const lessonCreateSchema = z.strictObject({
   resources: lessonFields.resources.default([]),
   videoUrl: lessonFields.videoUrl.default(null),
   transcript: lessonFields.transcript.default(''),
+  captionsFileId: lessonFields.captionsFileId.default(null),
   ...publication,
 });
 
@@ -165,6 +172,8 @@ export type AdminLesson = LessonFields &
     resources: { title: string; url?: string; fileId?: string }[];
     videoUrl: string | null;
     transcript: string;
+    /** The video's WebVTT captions file, or null. */
+    captionsFileId: string | null;
     completedBy: number;
   };
 

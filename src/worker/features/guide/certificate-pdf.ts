@@ -6,6 +6,7 @@
  * accent, or left out, so an unusual name never fails the download.
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { create as qrCode } from 'qrcode/lib/core/qrcode.js';
 import { SITE_NAME } from '#shared/constants';
 import { nb } from '#shared/copy/nb';
 
@@ -17,6 +18,9 @@ export type CertificateInput = {
   day: string;
   modules: number;
   lessons: number;
+  /** The certificate's public id, and the address of its page (docs/decisions/0049-certificate-verification.md). */
+  id: string;
+  url: string;
 };
 
 /** Letters WinAnsi lacks whose plain form is the obvious stand-in (no Unicode decomposition gives these). */
@@ -54,8 +58,43 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   page.drawText(line, { x: (width - font.widthOfTextAtSize(line, fitted)) / 2, y, size: fitted, font, color });
 }
 
-/** A4 landscape: title, the name, the course, what was completed, place and date. */
-export async function certificatePdf({ name, day, modules, lessons }: CertificateInput): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * A QR code of `text` with its bottom-left corner at (x, y), `size` points wide: the encoder's
+ * module matrix (the `qrcode` package, no canvas) drawn as filled squares, with the quiet zone of
+ * four modules the standard asks for on a white ground. Runs of dark modules in a row are one
+ * rectangle each, which keeps the page small.
+ */
+function drawQrCode(page: PDFPage, text: string, { x, y, size }: { x: number; y: number; size: number }) {
+  const { modules } = qrCode(text, { errorCorrectionLevel: 'M' });
+  const quiet = 4;
+  const cell = size / (modules.size + 2 * quiet);
+  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (!modules.get(row, col)) continue;
+      let end = col;
+      while (end + 1 < modules.size && modules.get(row, end + 1)) end++;
+      page.drawRectangle({
+        x: x + (quiet + col) * cell,
+        y: y + size - (quiet + row + 1) * cell,
+        width: (end - col + 1) * cell,
+        height: cell,
+        color: INK,
+      });
+      col = end;
+    }
+  }
+}
+
+/** A4 landscape: title, the name, the course, what was completed, place and date; the id, its address and a QR code of it. */
+export async function certificatePdf({
+  name,
+  day,
+  modules,
+  lessons,
+  id,
+  url,
+}: CertificateInput): Promise<Uint8Array<ArrayBuffer>> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${t.title} – ${t.course}`);
   doc.setAuthor(SITE_NAME);
@@ -74,7 +113,12 @@ export async function certificatePdf({ name, day, modules, lessons }: Certificat
   centred(page, t.completed, height - 345, regular, 16, MUTED);
   centred(page, t.course, height - 385, bold, 24);
   centred(page, t.summary(modules, lessons), height - 425, regular, 13, MUTED);
-  centred(page, t.date(day), 80, regular, 13, MUTED);
+  centred(page, t.date(day), 125, regular, 13, MUTED);
+  // Bottom left, the id and the address anyone can check it at; bottom right, the same address as a QR code.
+  page.drawText(drawable(regular, t.verify), { x: 64, y: 86, size: 9, font: regular, color: MUTED });
+  page.drawText(drawable(bold, url), { x: 64, y: 72, size: 9, font: bold, color: BRAND });
+  page.drawText(drawable(regular, t.id(id)), { x: 64, y: 58, size: 9, font: regular, color: MUTED });
+  drawQrCode(page, url, { x: width - 50 - 84, y: 50, size: 84 });
   // pdf-lib types its bytes over any buffer; a Response body wants a plain ArrayBuffer.
   return new Uint8Array(await doc.save());
 }

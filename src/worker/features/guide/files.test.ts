@@ -103,3 +103,89 @@ describe('GET /api/files/{id}', () => {
     await expectApiError(await download(link, kari.token), 403, 'premium_required');
   });
 });
+
+describe('captions: an own video’s WebVTT file (docs/decisions/0050-captions.md)', () => {
+  const VIDEO = 'https://video.example.no/velkommen.mp4';
+
+  /** The admin uploads captions and sets them, with an own video, on `lessonId` through the lesson's PATCH. */
+  async function captionsOn(lessonId: string, videoUrl = VIDEO) {
+    const { token } = await s.g.user('admin@soloprenor.no');
+    const admin = s.t.as(token);
+    const form = new FormData();
+    form.set('file', fileOf('velkommen.vtt', FIXTURES.vtt));
+    const uploaded = await admin.admin.files.$post(undefined, { init: { body: form } });
+    const { file } = await uploaded.json();
+    s.t.roundTrips.reset();
+    const res = await admin.admin.content.lessons[':id'].$patch({
+      param: { id: lessonId },
+      json: { videoUrl, captionsFileId: file.id },
+    });
+    expect(s.t.roundTrips.count).toBeLessThanOrEqual(2);
+    expect(res.status).toBe(200);
+    expect((await res.json()).lesson).toMatchObject({ videoUrl, captionsFileId: file.id });
+    return { id: file.id, admin };
+  }
+  const lessonOf = async (token: string, lessonId: string) => {
+    const { module } = await (await s.g.api(token).modules[':id'].$get({ param: { id: 'mindset' }, query: {} })).json();
+    return openLesson(module.lessons.find((l) => l.id === lessonId));
+  };
+
+  it('the lesson gives its own video a signed captions link, served inline as text/vtt', async () => {
+    await captionsOn('mindset-quick-win');
+    const kari = await s.g.user('kari@example.no');
+    const lesson = await lessonOf(kari.token, 'mindset-quick-win');
+    expect(lesson.captionsHref).toMatch(/^\/api\/files\/[a-f0-9]{32}\?exp=\d+&sig=[a-f0-9]{64}$/);
+    const res = await download(lesson.captionsHref!, kari.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('inline');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(FIXTURES.vtt);
+  });
+
+  it('an embedded player (YouTube) gets no captions link: it shows its own', async () => {
+    await captionsOn('mindset-quick-win', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    const kari = await s.g.user('kari@example.no');
+    expect((await lessonOf(kari.token, 'mindset-quick-win')).captionsHref).toBeNull();
+  });
+
+  it('a Premium lesson’s captions are served only to those who may open it; an unknown file is a 404', async () => {
+    const { id } = await captionsOn('mindset-master-class');
+    const kari = await s.g.user('kari@example.no');
+    const forged = await signedFileHref(s.t.deps.config, kari.id, id, s.t.clock.now());
+    await expectApiError(await download(forged, kari.token), 403, 'premium_required');
+    const pia = await s.g.user('pia@example.no', { plan: 'yearly', endsAt: s.t.clock.now() + 86_400_000 });
+    const lesson = await lessonOf(pia.token, 'mindset-master-class');
+    expect((await download(lesson.captionsHref!, pia.token)).status).toBe(200);
+    const unknown = await signedFileHref(s.t.deps.config, pia.id, '0123456789abcdef0123456789abcdef', s.t.clock.now());
+    await expectApiError(await download(unknown, pia.token), 404, 'not_found');
+  });
+
+  it('the lesson’s PATCH refuses a captions file that was never uploaded, or is not WebVTT (400), and removes one with null', async () => {
+    const { admin } = await captionsOn('mindset-quick-win');
+    const pdf = await fileIn('mindset-deep-dive');
+    for (const captionsFileId of ['0123456789abcdef0123456789abcdef', pdf]) {
+      const res = await admin.admin.content.lessons[':id'].$patch({
+        param: { id: 'mindset-quick-win' },
+        json: { captionsFileId },
+      });
+      await expectApiError(res, 400, 'captions_file_unknown', 'Fant ikke tekstingsfilen. Last den opp på nytt.');
+    }
+    await expectApiError(
+      await admin.admin.content.lessons[':id'].$patch({ param: { id: 'mindset-quick-win' }, json: { captionsFileId: '../x' } }),
+      400,
+      'validation_error',
+    );
+    const [before] = await s.t.db.select().from(lessons).where(eq(lessons.id, 'mindset-quick-win'));
+    expect(before!.captionsFileId).toMatch(/^[a-f0-9]{32}$/);
+    const removed = await admin.admin.content.lessons[':id'].$patch({
+      param: { id: 'mindset-quick-win' },
+      json: { captionsFileId: null },
+    });
+    expect((await removed.json()).lesson.captionsFileId).toBeNull();
+    const created = await admin.admin.content.lessons.$post({
+      json: { moduleId: 'mindset', title: 'Ny video', videoUrl: VIDEO, captionsFileId: '0123456789abcdef0123456789abcdef' },
+    });
+    await expectApiError(created, 400, 'captions_file_unknown');
+  });
+});

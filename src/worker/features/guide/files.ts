@@ -8,7 +8,8 @@ type FileAccess = { name: string; content_type: string; size: number; allowed: n
 
 /**
  * A lesson file for download: the same gate as the lesson it belongs to (a file is readable when
- * some lesson the viewer may open lists it; admins read every file), then the signed link.
+ * some lesson the viewer may open lists it among its resources or plays it as its video's captions;
+ * admins read every file), then the signed link.
  * Unknown file 404, no access 403 premium_required, bad or expired link 403.
  */
 export async function downloadFile(
@@ -17,8 +18,10 @@ export async function downloadFile(
 ) {
   const allowed = v.isAdmin
     ? sql`1`
-    : sql`EXISTS (SELECT 1 FROM lessons l JOIN modules m ON m.id = l.module_id, json_each(l.resources) r
-        WHERE json_extract(r.value, '$.fileId') = f.id AND ${available(v, 'l', 'm')} AND ${unlocked(v, 'm')})`;
+    : sql`(EXISTS (SELECT 1 FROM lessons l JOIN modules m ON m.id = l.module_id, json_each(l.resources) r
+          WHERE json_extract(r.value, '$.fileId') = f.id AND ${available(v, 'l', 'm')} AND ${unlocked(v, 'm')})
+        OR EXISTS (SELECT 1 FROM lessons l JOIN modules m ON m.id = l.module_id
+          WHERE l.captions_file_id = f.id AND ${available(v, 'l', 'm')} AND ${unlocked(v, 'm')}))`;
   const [file] = await ctx.db.all<FileAccess>(
     sql`SELECT f.name, f.content_type, f.size, ${allowed} AS allowed FROM files f WHERE f.id = ${fileId}`,
   );
@@ -35,3 +38,6 @@ export function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/** Captions are read by the video's <track>, in place; every other file is a download. */
+export const isCaptions = (contentType: string) => /^text\/vtt\b/.test(contentType);

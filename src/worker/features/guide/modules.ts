@@ -1,18 +1,33 @@
 import { and, eq } from 'drizzle-orm';
-import { lessonNotes, lessons, modules, videoPositions, type LessonResource } from '#db/schema';
+import { certificates, lessonNotes, lessons, modules, videoPositions, type LessonResource } from '#db/schema';
 import type { LessonView, ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
+import { videoSource } from '#shared/video';
 import type { ServiceCtx } from '#worker/context';
 import { renderMarkdown, safeHref } from '#worker/markdown/render-markdown';
 import { catalogQueries, moduleStates, requireOpenModule } from './catalog';
+import { certificateUrl } from './certificate';
 import { courseFinished, nextLesson } from './continue';
 import { signedFileHref } from './file-link';
 import { neighbourQueries, toNeighbours } from './neighbours';
 import { available, type Viewer } from './rules';
 
 /** Every module with the viewer's unlock state and progress, in order. */
-export async function listModules(ctx: ServiceCtx, { viewer }: { viewer: Viewer }): Promise<ModulesResponse> {
-  const states = moduleStates(viewer, await ctx.db.batch(catalogQueries(ctx.db, viewer)));
-  return { modules: states.map((s) => s.summary), next: nextLesson(states), certificateReady: courseFinished(states) };
+export async function listModules(ctx: ServiceCtx<'config'>, { viewer }: { viewer: Viewer }): Promise<ModulesResponse> {
+  const { db } = ctx;
+  const [moduleRows, lessonRows, completions, [certificate]] = await db.batch([
+    ...catalogQueries(db, viewer),
+    db
+      .select({ id: certificates.id, public: certificates.public })
+      .from(certificates)
+      .where(eq(certificates.userId, viewer.userId)),
+  ]);
+  const states = moduleStates(viewer, [moduleRows, lessonRows, completions]);
+  return {
+    modules: states.map((s) => s.summary),
+    next: nextLesson(states),
+    certificateReady: courseFinished(states),
+    certificate: certificate ? { ...certificate, url: certificateUrl(ctx.config.PUBLIC_URL, certificate.id) } : null,
+  };
 }
 
 /**
@@ -33,6 +48,7 @@ export async function getModule(
         resources: lessons.resources,
         videoUrl: lessons.videoUrl,
         transcript: lessons.transcript,
+        captionsFileId: lessons.captionsFileId,
         videoPosition: videoPositions.seconds,
         noteBody: lessonNotes.body,
         bookmarked: lessonNotes.bookmarked,
@@ -54,7 +70,16 @@ export async function getModule(
         async (c) =>
           [
             c.id,
-            { ...c, videoPosition: c.videoPosition ?? 0, resources: await Promise.all(c.resources.map(resourceView)) },
+            {
+              ...c,
+              videoPosition: c.videoPosition ?? 0,
+              resources: await Promise.all(c.resources.map(resourceView)),
+              // Captions play as the <track> of an own video only; an embedded player brings its own.
+              captionsHref:
+                c.captionsFileId && c.videoUrl && videoSource(c.videoUrl)?.kind === 'file'
+                  ? await signedFileHref(ctx.config, viewer.userId, c.captionsFileId, now)
+                  : null,
+            },
           ] as const,
       ),
     ),
@@ -81,6 +106,7 @@ export async function getModule(
           resources: readable.resources,
           videoUrl: readable.videoUrl,
           transcriptHtml: renderMarkdown(readable.transcript),
+          captionsHref: readable.captionsHref,
           videoPosition: readable.videoPosition,
           note: { body: readable.noteBody ?? '', bookmarked: readable.bookmarked ?? false },
         }

@@ -9,12 +9,13 @@ import {
   searchQuerySchema,
   videoPositionSchema,
 } from '#shared/schemas/guide';
+import { certificatePublicSchema } from '#shared/schemas/certificates';
 import type { AppEnv } from '#worker/context';
 import { requireUser } from '#worker/http/guards';
 import { jsonBody, queryParams } from '#worker/http/validate';
 import { recordAction } from './actions';
-import { courseCertificate } from './certificate';
-import { attachment, downloadFile } from './files';
+import { courseCertificate, publicCertificate, setCertificatePublic } from './certificate';
+import { attachment, downloadFile, isCaptions } from './files';
 import { getModule, listModules } from './modules';
 import { listNotes, saveNote } from './notes';
 import { saveVideoPosition } from './position';
@@ -49,6 +50,12 @@ export const guideRoutes = new Hono<AppEnv>()
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     });
+  })
+  .put('/certificate/public', jsonBody(certificatePublicSchema), async (c) => {
+    const { deps, user } = c.var;
+    return c.json(
+      await setCertificatePublic(deps, { viewer: viewerOf(user, deps.now()), user, public: c.req.valid('json').public }),
+    );
   })
   .put('/lessons/:id/position', jsonBody(videoPositionSchema), async (c) => {
     const { deps, user } = c.var;
@@ -98,7 +105,15 @@ export const fileRoutes = new Hono<AppEnv>().use(requireUser).get('/:id', async 
   return c.body(file.body, 200, {
     'Content-Type': file.contentType,
     'Content-Length': String(file.size),
-    'Content-Disposition': attachment(file.name),
+    'Content-Disposition': isCaptions(file.contentType) ? 'inline' : attachment(file.name),
     'X-Content-Type-Options': 'nosniff',
   });
 });
+
+/**
+ * /api/certificates/{id}: a certificate its learner made public, for anyone who checks it (the
+ * page /sertifikat/{id}); no session, one query (docs/decisions/0049-certificate-verification.md).
+ */
+export const certificateRoutes = new Hono<AppEnv>().get('/:id', async (c) =>
+  c.json(await publicCertificate(c.var.deps, { id: c.req.param('id') })),
+);

@@ -35,6 +35,7 @@ describe('admin content: lessons', () => {
       resources: [],
       videoUrl: null,
       transcript: '',
+      captionsFileId: null,
       // A new lesson is a draft until the admin publishes it (docs/decisions/0023-lessons-video-files-drafts.md).
       status: 'draft',
       publishAt: null,
@@ -80,6 +81,7 @@ describe('admin content: lessons', () => {
     expect((await res.json()).lesson).toEqual({
       ...json,
       resources: [resources[0], { title: 'Uten lenke' }, resources[2]],
+      captionsFileId: null,
     });
     await expectApiError(await create(json), 409, 'conflict', 'Det finnes allerede en leksjon med ID-en «mindset-ekstra».');
   });
@@ -131,6 +133,7 @@ describe('admin content: lessons', () => {
       ...json,
       videoUrl: null,
       transcript: '',
+      captionsFileId: null,
       status: 'published',
       publishAt: null,
     });

@@ -1,10 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { lessonCompletions, lessons, modules } from '#db/schema';
+import { refusedConstraint } from '#db/errors';
+import { files, lessonCompletions, lessons, modules } from '#db/schema';
 import { contentValidation as v } from '#shared/copy/admin/content';
 import type { lessonCreateSchema, lessonPatchSchema } from '#shared/schemas/admin/content';
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
-import { notFound } from '#worker/errors';
+import { AppError, notFound } from '#worker/errors';
 import { snapshotDetails } from '../audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
 import { toLesson, withPublishAt, type LessonRecord } from './records';
@@ -14,10 +15,21 @@ const audited = auditedRows({
   table: lessons,
   targetType: 'lesson',
   personal: ['title', 'description', 'content', 'resources', 'transcript'],
-  settings: ['order', 'type', 'isPremium', 'duration', 'videoUrl', 'status', 'publishAt'],
+  settings: ['order', 'type', 'isPremium', 'duration', 'videoUrl', 'captionsFileId', 'status', 'publishAt'],
   stamp: 'updatedAt',
   notFound: () => notFound(v.lessonNotFound),
 });
+
+/**
+ * `value` when `captionsFileId` is null or names an uploaded WebVTT file, else NULL: written into a
+ * NOT NULL column (the lesson's module), it makes the database refuse the write, so an unknown file
+ * is refused in the same batch that would have saved it (docs/decisions/0050-captions.md).
+ */
+const ifCaptionsKnown = (captionsFileId: string | null | undefined, value: SQL) =>
+  captionsFileId
+    ? sql`CASE WHEN EXISTS (SELECT 1 FROM ${files} WHERE ${files.id} = ${captionsFileId} AND ${files.contentType} LIKE 'text/vtt%') THEN ${value} END`
+    : value;
+const captionsUnknown = () => new AppError('captions_file_unknown', 400, v.captionsFileInvalid);
 
 /**
  * Adds a lesson to a module. Defaults (tests/e2e/admin-content.spec.ts): id '{moduleId}-lesson-{timestamp}', order = the
@@ -35,7 +47,7 @@ export async function createLesson(
     id,
     values: {
       ...withPublishAt(input),
-      moduleId: ofModule(sql`${modules.id}`),
+      moduleId: ifCaptionsKnown(input.captionsFileId, ofModule(sql`${modules.id}`)),
       order: input.order ?? sql`(SELECT count(*) + 1 FROM ${lessons} WHERE ${lessons.moduleId} = ${input.moduleId})`,
       isPremium: input.isPremium ?? ofModule(sql`${modules.isPremium}`),
       createdAt: new Date(ctx.now()),
@@ -48,14 +60,29 @@ export async function createLesson(
       status: lessons.status,
     }),
     idTaken: v.lessonIdTaken(id),
-    missing: () => notFound(v.moduleNotFound),
+    // A module that does not exist, or (when one was named) a captions file that does not.
+    missing: () => (input.captionsFileId ? captionsUnknown() : notFound(v.moduleNotFound)),
   });
   return toLesson(row);
 }
 
-/** Changes some of a lesson's fields; unknown id → 404. */
-export const updateLesson = (ctx: ServiceCtx, { patch, ...write }: RowWrite & { patch: z.output<typeof lessonPatchSchema> }) =>
-  audited.update(ctx, { ...write, set: withPublishAt(patch) }).then(toLesson);
+/** Changes some of a lesson's fields; unknown id → 404, a captions file that is not an uploaded WebVTT file → 400. */
+export async function updateLesson(
+  ctx: ServiceCtx,
+  { patch, ...write }: RowWrite & { patch: z.output<typeof lessonPatchSchema> },
+): Promise<LessonRecord> {
+  const set = withPublishAt(patch);
+  try {
+    const row = await audited.update(ctx, {
+      ...write,
+      set: patch.captionsFileId ? { ...set, moduleId: ifCaptionsKnown(patch.captionsFileId, sql`${lessons.moduleId}`) } : set,
+    });
+    return toLesson(row);
+  } catch (err) {
+    if (patch.captionsFileId && refusedConstraint(err) === 'not-null') throw captionsUnknown();
+    throw err;
+  }
+}
 
 /** Deletes a lesson and its completions; the audit row keeps its title and how many had completed it. */
 export async function deleteLesson(ctx: ServiceCtx, write: RowWrite): Promise<void> {

@@ -31,6 +31,7 @@ export const toLesson = (l: Lesson): LessonRecord => ({
   resources: l.resources,
   videoUrl: l.videoUrl,
   transcript: l.transcript,
+  captionsFileId: l.captionsFileId,
   ...publicationOf(l),
 });
 

@@ -8,6 +8,8 @@
  * already; see the decision record).
  */
 
+import { webVttProblem } from './webvtt';
+
 const bytesOf = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const PDF = bytesOf('%PDF-');
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -56,6 +58,8 @@ export const FILE_TYPES: Record<string, FileType> = {
   csv: { contentType: 'text/csv; charset=utf-8', matches: plainText },
   txt: { contentType: 'text/plain; charset=utf-8', matches: plainText },
   md: { contentType: 'text/markdown; charset=utf-8', matches: plainText },
+  /** An own video's captions; checked in full by webvtt.ts before this. */
+  vtt: { contentType: 'text/vtt; charset=utf-8', matches: (b) => webVttProblem(b) === null },
   png: { contentType: 'image/png', matches: (b) => startsWith(b, PNG) },
   jpg: { contentType: 'image/jpeg', matches: (b) => startsWith(b, JPEG) },
   jpeg: { contentType: 'image/jpeg', matches: (b) => startsWith(b, JPEG) },

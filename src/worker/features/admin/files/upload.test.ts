@@ -79,3 +79,39 @@ describe('POST /api/admin/files', () => {
     expect((await ctx.t.db.select().from(lessons).where(eq(lessons.id, 'mindset-quick-win')))[0]!.content).not.toBe(longContent);
   });
 });
+
+describe('POST /api/admin/files: captions (.vtt)', () => {
+  const vtt = (text: string) => fileOf('teksting.vtt', new TextEncoder().encode(text));
+
+  it('stores a WebVTT file as text/vtt', async () => {
+    const { file } = await rawBodyOf(await upload(fileOf('Velkommen.vtt', FIXTURES.vtt)), ctx.s.api.admin.files.$post, 201);
+    expect(file).toMatchObject({ name: 'Velkommen.vtt', contentType: 'text/vtt; charset=utf-8', size: FIXTURES.vtt.length });
+  });
+
+  it('refuses what a player would not play, saying why in Norwegian (400)', async () => {
+    await expectApiError(await upload(vtt('1\n00:00:00.000 --> 00:00:01.000\nHei\n')), 400, 'captions_not_webvtt', /WEBVTT/);
+    await expectApiError(await upload(fileOf('x.vtt', FIXTURES.pdf)), 400, 'captions_not_webvtt');
+    await expectApiError(
+      await upload(fileOf('x.vtt', Uint8Array.from([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0xff]))),
+      400,
+      'captions_not_webvtt',
+    );
+    await expectApiError(
+      await upload(vtt('WEBVTT\n\n00:00:01.000 --> 00:00:00.500\nBaklengs\n')),
+      400,
+      'captions_bad_timing',
+      /00:00:01\.000 --> 00:00:04\.000/,
+    );
+    await expectApiError(await upload(vtt('WEBVTT\n\n0:00:01 --> 0:00:02\nUten millisekunder\n')), 400, 'captions_bad_timing');
+    await expectApiError(await upload(vtt('WEBVTT\n\nBare tekst, ingen tidskoder.\n')), 400, 'captions_bad_timing');
+    const big = new Uint8Array(1024 * 1024 + 1).fill(0x41);
+    big.set(FIXTURES.vtt);
+    await expectApiError(await upload(fileOf('lang.vtt', big)), 400, 'captions_too_large', /1 MB/);
+    expect(await ctx.t.db.select().from(files)).toEqual([]);
+  });
+
+  it('is for admins only (401, 403)', async () => {
+    await expectApiError(await upload(fileOf('x.vtt', FIXTURES.vtt), 'no-such-session'), 401, 'unauthenticated');
+    await expectApiError(await upload(fileOf('x.vtt', FIXTURES.vtt), ctx.s.user.sessionToken), 403, 'forbidden');
+  });
+});
