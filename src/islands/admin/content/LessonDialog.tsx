@@ -15,6 +15,7 @@ import { useForm } from '../../ui/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { MarkdownPreview } from './MarkdownPreview';
+import { newQuizDraft, QuizEditor, type QuizDraft } from './QuizEditor';
 import { usePublication } from './PublicationFields';
 import { ResourcesEditor } from './ResourcesEditor';
 import { contentSave } from './content-save';
@@ -45,9 +46,12 @@ export function LessonDialog({
     resources: lesson?.resources ?? ([] as LessonResourceInput[]),
     videoUrl: lesson?.videoUrl ?? '',
     transcript: lesson?.transcript ?? '',
+    quiz: (lesson?.quiz ? { ...lesson.quiz, passMark: String(lesson.quiz.passMark) } : null) as QuizDraft | null,
   }));
   const { bind, errors } = form;
-  const { order, duration, videoUrl, content } = form.values;
+  const { order, duration, videoUrl, content, type, quiz } = form.values;
+  // A quiz lesson edits its questions; choosing the type starts one (kept if the type changes back and forth).
+  const quizDraft = type === 'quiz' ? (quiz ?? newQuizDraft()) : null;
   const publication = usePublication(lesson);
   const submit = contentSave(form, 'lesson', !lesson, {
     titleOf: (saved: { lesson: { title: string } }) => saved.lesson.title,
@@ -59,6 +63,7 @@ export function LessonDialog({
     order: numberOrEmpty(order, undefined),
     duration: numberOrEmpty(duration, null),
     videoUrl: videoUrl.trim() || null,
+    quiz: quizDraft && { ...quizDraft, passMark: numberOrEmpty(quizDraft.passMark, NaN) },
     ...publication.values,
   };
 
@@ -115,6 +120,14 @@ export function LessonDialog({
         multiline
         inputClassName="min-h-24 text-sm"
       />
+      {quizDraft && (
+        <QuizEditor
+          quiz={quizDraft}
+          onChange={(next) => form.set({ quiz: next })}
+          errors={errors}
+          stats={lesson?.quizStats ?? []}
+        />
+      )}
       <CheckboxField label={f.isPremium} {...form.flag('isPremium')} />
       {publication.fields(errors)}
       <ResourcesEditor resources={form.values.resources} onChange={(resources) => form.set({ resources })} errors={errors} />

@@ -45,6 +45,7 @@ type Values = {
   name: string;
   photoUrl: string;
   text: string;
+  requireQuizzes: boolean;
 };
 
 function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
@@ -55,6 +56,7 @@ function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
     price: offer ? String(offer.price) : '',
     days: offer ? String(offer.days) : '',
     ...initial.founder,
+    requireQuizzes: initial.certificateRequiresQuizzes,
   });
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => focusFirstInvalid(form.current), [errors]);
@@ -66,6 +68,7 @@ function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
         ? { plan: values.plan, price: numberOrEmpty(values.price, NaN), days: numberOrEmpty(values.days, NaN) }
         : null,
       founder: { name: values.name, photoUrl: values.photoUrl, text: values.text },
+      certificateRequiresQuizzes: values.requireQuizzes,
     });
     void submit(checked.errors ?? call(api.admin.settings.$put({ json: checked.data })), {
       onSaved: () => toast({ title: t.saved }),
@@ -115,6 +118,13 @@ function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
         <TextField label={t.founderName} maxLength={80} {...bind('name', 'founder.name')} />
         <TextField label={t.founderPhotoUrl} hint={t.founderPhotoHint} {...bind('photoUrl', 'founder.photoUrl')} />
         <TextField label={t.founderText} multiline rows={4} maxLength={600} {...bind('text', 'founder.text')} />
+      </section>
+      <section aria-labelledby="certificate" className="space-y-4">
+        <h2 id="certificate" className="text-lg font-bold">
+          {t.certificateTitle}
+        </h2>
+        <p className="text-sm text-muted">{t.certificateIntro}</p>
+        <Switch label={t.certificateRequiresQuizzes} {...flag('requireQuizzes')} />
       </section>
       <FormError>{errors?.form}</FormError>
       <button type="submit" className="btn-primary" disabled={busy}>

@@ -4,7 +4,7 @@ import { formatDate } from '#shared/money';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
 import { catalogQueries, moduleStates } from './catalog';
-import { certifiedModules, courseFinished } from './continue';
+import { certifiedModules, courseFinished, unpassedQuizzesQuery } from './continue';
 import { certificatePdf } from './certificate-pdf';
 import type { Viewer } from './rules';
 
@@ -19,8 +19,9 @@ export async function courseCertificate(
   { viewer, user }: { viewer: Viewer; user: User },
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { db } = ctx;
-  const [moduleRows, lessonRows, completions, [finished]] = await db.batch([
+  const [moduleRows, lessonRows, completions, [unpassed], [finished]] = await db.batch([
     ...catalogQueries(db, viewer),
+    unpassedQuizzesQuery(db, viewer),
     db
       .select({ at: max(moduleCompletions.completedAt) })
       .from(moduleCompletions)
@@ -28,6 +29,7 @@ export async function courseCertificate(
   ]);
   const states = moduleStates(viewer, [moduleRows, lessonRows, completions]);
   if (!courseFinished(states)) throw new AppError('certificate_not_ready', 403);
+  if (unpassed?.n) throw new AppError('certificate_needs_quizzes', 403);
   const name = user.firstName.trim();
   if (!name) throw new AppError('name_required', 409);
   const modules = certifiedModules(states);

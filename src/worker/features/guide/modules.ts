@@ -1,18 +1,27 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { lessonNotes, lessons, modules, videoPositions, type LessonResource } from '#db/schema';
 import type { LessonView, ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
 import type { ServiceCtx } from '#worker/context';
 import { renderMarkdown, safeHref } from '#worker/markdown/render-markdown';
 import { catalogQueries, moduleStates, requireOpenModule } from './catalog';
-import { courseFinished, nextLesson } from './continue';
+import { certificateReady, nextLesson, unpassedQuizzesQuery } from './continue';
 import { signedFileHref } from './file-link';
 import { neighbourQueries, toNeighbours } from './neighbours';
+import { quizView } from './quiz';
 import { available, type Viewer } from './rules';
 
 /** Every module with the viewer's unlock state and progress, in order. */
 export async function listModules(ctx: ServiceCtx, { viewer }: { viewer: Viewer }): Promise<ModulesResponse> {
-  const states = moduleStates(viewer, await ctx.db.batch(catalogQueries(ctx.db, viewer)));
-  return { modules: states.map((s) => s.summary), next: nextLesson(states), certificateReady: courseFinished(states) };
+  const [moduleRows, lessonRows, completions, unpassed] = await ctx.db.batch([
+    ...catalogQueries(ctx.db, viewer),
+    unpassedQuizzesQuery(ctx.db, viewer),
+  ]);
+  const states = moduleStates(viewer, [moduleRows, lessonRows, completions]);
+  return {
+    modules: states.map((s) => s.summary),
+    next: nextLesson(states),
+    certificateReady: certificateReady(states, unpassed),
+  };
 }
 
 /**
@@ -36,6 +45,16 @@ export async function getModule(
         videoPosition: videoPositions.seconds,
         noteBody: lessonNotes.body,
         bookmarked: lessonNotes.bookmarked,
+        quiz: lessons.quiz,
+        // A quiz's latest attempt by this learner, and whether one passed (by quiz_attempts_user_lesson_idx).
+        lastAttempt: sql<
+          string | null
+        >`CASE WHEN ${lessons.type} = 'quiz' THEN (SELECT json_object('score', a.score, 'passed', a.passed)
+          FROM quiz_attempts a WHERE a.user_id = ${viewer.userId} AND a.lesson_id = ${lessons.id} ORDER BY a.created_at DESC, a.rowid DESC LIMIT 1) END`,
+        quizPassed:
+          sql`EXISTS (SELECT 1 FROM quiz_attempts a WHERE a.user_id = ${viewer.userId} AND a.lesson_id = ${lessons.id} AND a.passed = 1)`.mapWith(
+            Boolean,
+          ),
       })
       .from(lessons)
       .innerJoin(modules, eq(modules.id, lessons.moduleId))
@@ -83,6 +102,10 @@ export async function getModule(
           transcriptHtml: renderMarkdown(readable.transcript),
           videoPosition: readable.videoPosition,
           note: { body: readable.noteBody ?? '', bookmarked: readable.bookmarked ?? false },
+          quiz:
+            l.type === 'quiz'
+              ? quizView(readable.quiz, readable.lastAttempt ? JSON.parse(readable.lastAttempt) : null, readable.quizPassed)
+              : null,
         }
       : { ...base, isLocked: true };
   });

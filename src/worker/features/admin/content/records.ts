@@ -2,7 +2,7 @@ import type { Lesson, Module } from '#db/schema';
 import type { AdminLesson, AdminModule } from '#shared/schemas/admin/content';
 
 export type ModuleRecord = Omit<AdminModule, 'lessons' | 'learners' | 'stats'>;
-export type LessonRecord = Omit<AdminLesson, 'completedBy'>;
+export type LessonRecord = Omit<AdminLesson, 'completedBy' | 'quizStats'>;
 
 export const toModule = (m: Module): ModuleRecord => ({
   id: m.id,
@@ -31,6 +31,7 @@ export const toLesson = (l: Lesson): LessonRecord => ({
   resources: l.resources,
   videoUrl: l.videoUrl,
   transcript: l.transcript,
+  quiz: l.quiz,
   ...publicationOf(l),
 });
 
