@@ -38,6 +38,8 @@ export const SIZES = {
   premiumViews: 20_000,
   /** Questions and answers under lessons: a question and three answers each. */
   lessonPosts: 1_000_000,
+  /** Attempts at the seeded quizzes (docs/decisions/0048-quizzes.md): 20 per learner on average. */
+  quizAttempts: 2_000_000,
 } as const;
 
 const YEAR = 365 * DAY;
@@ -247,6 +249,24 @@ function fillStatements(): [string, string][] {
         ${ago(`(${SIZES.lessonPosts} - q) * ${Math.floor(YEAR / SIZES.lessonPosts)} - (n - q) * ${MINUTE}`)}
       FROM p;
       DROP TABLE post_lessons`,
+    ],
+    [
+      'quiz_attempts',
+      // Attempt n is by user n * 17 (folded) at one of the quiz lessons, in turn; two in three pass. The
+      // statistics count each question's first answers as the guide would have: one per learner and quiz.
+      `CREATE TEMP TABLE quiz_lessons (r INTEGER PRIMARY KEY, id TEXT, questions INTEGER);
+      INSERT INTO quiz_lessons SELECT row_number() OVER (ORDER BY id) - 1, id, json_array_length(quiz, '$.questions')
+        FROM lessons WHERE type = 'quiz';
+      ${series(SIZES.quizAttempts)}, a AS (SELECT n, (SELECT id FROM quiz_lessons WHERE r = n % (SELECT count(*) FROM quiz_lessons)) AS lesson_id FROM s)
+      INSERT INTO quiz_attempts (id, user_id, lesson_id, answers, results, score, passed, created_at)
+      SELECT printf('qa%07d', n), ${someUser('n * 17')}, lesson_id, '[["a"],["a"],["a"]]', '[true,true,false]',
+        CASE WHEN n % 3 = 0 THEN 1 ELSE 3 END, n % 3 <> 0,
+        ${ago(`(${SIZES.quizAttempts} - n) * ${Math.floor(YEAR / SIZES.quizAttempts)}`)}
+      FROM a;
+      INSERT INTO quiz_question_stats (lesson_id, question_id, first_answers, first_wrong)
+      SELECT ql.id, json_extract(q.value, '$.id'), ${N}, ${N} / (q.key + 3)
+      FROM quiz_lessons ql JOIN lessons l ON l.id = ql.id, json_each(l.quiz, '$.questions') q;
+      DROP TABLE quiz_lessons`,
     ],
     [
       'counters',
