@@ -37,11 +37,22 @@ describe('seedIfEmpty', () => {
       expect(
         ls.map((l) => l.title.split(':')[0]),
         id,
-      ).toEqual(['Quick Win', 'Deep Dive', 'Master Class']);
+      ).toEqual(['Quick Win', 'Deep Dive', 'Master Class', 'Quiz']);
       expect(ls[0]!.duration, id).toBe(5);
       expect(ls[1]!.duration, id).toBe(20);
       expect(ls[2]!.duration ?? 0, id).toBeGreaterThanOrEqual(60);
-      for (const l of ls) expect(l.content.length, l.id).toBeGreaterThan(200);
+      for (const l of ls.slice(0, 3)) expect(l.content.length, l.id).toBeGreaterThan(200);
+      // The module ends with a free quiz of 3–5 questions, each with an explanation and one right answer at least.
+      const quiz = ls[3]!;
+      expect(quiz).toMatchObject({ id: `${id}-quiz`, type: 'quiz', isPremium: false });
+      expect(quiz.quiz!.questions.length).toBeGreaterThanOrEqual(3);
+      expect(quiz.quiz!.questions.length).toBeLessThanOrEqual(5);
+      for (const q of quiz.quiz!.questions) {
+        expect(q.explanation.length, q.id).toBeGreaterThan(20);
+        const right = q.options.filter((o) => o.correct).length;
+        expect(right, q.id).toBeGreaterThanOrEqual(1);
+        if (!q.multiple) expect(right, q.id).toBe(1);
+      }
     }
 
     const active = await t.db.select().from(campaigns).where(eq(campaigns.isActive, true));

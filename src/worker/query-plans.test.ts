@@ -21,7 +21,8 @@ import { runReminders } from '#worker/jobs/reminders';
  * Tables whose size an admin sets, not the visitors: reading them whole is fine. Every other
  * table of the schema grows with users, visitors or events. `price_history` has a row per list
  * price change, written only by a migration (db/migrations/0008_…) when PRICES_NOK changes.
- * `welcome_steps` is the admin's series; `lesson_announcements` has a row per lesson.
+ * `welcome_steps` is the admin's series; `lesson_announcements` has a row per lesson;
+ * `quiz_question_stats` a row per quiz question (counts, however many learners answer).
  */
 const FIXED = new Set([
   'modules',
@@ -32,6 +33,7 @@ const FIXED = new Set([
   'price_history',
   'welcome_steps',
   'lesson_announcements',
+  'quiz_question_stats',
 ]);
 const GROWING = new Set(tables.map((table) => getTableConfig(table).name).filter((name) => !FIXED.has(name)));
 

@@ -203,7 +203,10 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(modal).toBeHidden();
 
       // Right after the first finished free module it comes back once, saying so.
-      await db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-deep-dive', moduleId: 'mindset' });
+      await db.insert(lessonCompletions).values([
+        { userId: user.id, lessonId: 'mindset-deep-dive', moduleId: 'mindset' },
+        { userId: user.id, lessonId: 'mindset-quiz', moduleId: 'mindset' },
+      ]);
       await overview(page);
       await expect(modal).toContainText('Gratulerer! Du har fullført din første modul.');
       await modal.getByRole('link', { name: 'Oppgrader nå' }).click();

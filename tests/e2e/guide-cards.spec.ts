@@ -24,9 +24,9 @@ test('module cards show summed minutes and the set level; the welcome gives way 
   const welcome = page.getByTestId('first-visit');
   await expect(welcome).toContainText('Begynn med den første modulen', { timeout: 60_000 });
 
-  // 5 + 20 + 75 minutes, and the levels the seed sets (never English, never from the position).
+  // 5 + 20 + 75 + 5 (the quiz) minutes, and the levels the seed sets (never English, never from the position).
   const mindset = card(page, 'Soloprenør-tankesettet');
-  await expect(mindset).toContainText('100 min');
+  await expect(mindset).toContainText('105 min');
   await expect(mindset).toContainText('Nybegynner');
   await expect(card(page, 'Bygg ditt første produkt med AI')).toContainText('Viderekommen');
   await expect(card(page, 'Skaler alene')).toContainText('Avansert');

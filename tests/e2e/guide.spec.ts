@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
+import { mindsetQuiz } from '#db/seed/content/quizzes';
 import { confirmAndPay, expect, expectNoA11yViolations, test, type MailTo, toast } from './fixtures';
+import { answerQuiz } from './quiz';
 
 // Each test signs in and most run axe: on a busy machine they need more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -47,8 +49,8 @@ test.describe('the guide', () => {
     await expect(cards.nth(0)).toHaveAttribute('data-state', 'open');
     await expect(cards.nth(1)).toHaveAttribute('data-state', 'locked');
     await expect(cards.nth(4)).toHaveAttribute('data-state', 'premium');
-    // The time is the sum of the lessons' minutes (5 + 20 + 75), the level the one the admin set.
-    await expect(cards.nth(0)).toContainText('100 min');
+    // The time is the sum of the lessons' minutes (5 + 20 + 75 + the quiz's 5), the level the one the admin set.
+    await expect(cards.nth(0)).toContainText('105 min');
     await expect(cards.nth(0)).toContainText('Nybegynner');
     await expect(cards.nth(2)).toContainText('Viderekommen');
     await expect(cards.nth(6)).toContainText('Avansert');
@@ -61,7 +63,7 @@ test.describe('the guide', () => {
     await expect(page).toHaveURL(/\/guide\/lessons\/mindset$/, NAV);
     await expect(page.getByRole('heading', { level: 1, name: 'Soloprenør-tankesettet' })).toBeVisible();
     await expect(page.getByTestId('module-percent')).toHaveText('0% fullført');
-    await expect(page.getByTestId('module-count')).toHaveText('0 av 2 tilgjengelige leksjoner fullført');
+    await expect(page.getByTestId('module-count')).toHaveText('0 av 3 tilgjengelige leksjoner fullført');
     await expect(page.getByRole('heading', { name: 'Leksjoner' })).toBeVisible();
     await expect(page.getByText('Velg en leksjon for å starte')).toBeVisible();
     const lesson = page.getByRole('heading', { level: 2, name: /Quick Win: Ansett din første AI-medarbeider/ });
@@ -72,21 +74,28 @@ test.describe('the guide', () => {
     await page.getByRole('button', { name: 'Marker som fullført' }).click();
     await expect(toast(page)).toContainText('Fremgang lagret');
     await expect(toast(page)).toContainText('+25 XP · Ny prestasjon: Første steg (+50 XP)');
-    await expect(page.getByTestId('module-percent')).toHaveText('50% fullført');
+    await expect(page.getByTestId('module-percent')).toHaveText('33% fullført');
     await expect(page.getByRole('heading', { level: 2, name: /Deep Dive: Slik tenker en soloprenør/ })).toBeFocused();
     await page.getByTestId('lesson-item').first().click();
     await expect(page.getByRole('button', { name: 'Fullført', exact: true })).toBeDisabled();
 
     await page.getByTestId('lesson-item').nth(1).click();
     await page.getByRole('button', { name: 'Marker som fullført' }).click();
+    await expect(toast(page)).toContainText('Fremgang lagret');
+    await expect(page.getByTestId('module-percent')).toHaveText('67% fullført');
+    // The module ends with its quiz: passing it completes the lesson, and with it the module.
+    await page.getByTestId('lesson-item').filter({ hasText: 'Quiz' }).click();
+    await expect(page.getByRole('button', { name: 'Marker som fullført' })).toHaveCount(0);
+    await answerQuiz(page, mindsetQuiz.quiz!);
     await expect(toast(page)).toContainText('Modul fullført');
-    await expect(page.getByTestId('module-count')).toHaveText('2 av 2 tilgjengelige leksjoner fullført');
+    await expect(page.getByTestId('module-count')).toHaveText('3 av 3 tilgjengelige leksjoner fullført');
+    await page.getByRole('navigation', { name: 'Oversikt' }).getByRole('link', { name: 'Tilbake til oversikt' }).click();
     await expect(page).toHaveURL(/\/guide$/, NAV);
 
     await expect(cards.nth(0)).toContainText('100% fullført');
     await expect(cards.nth(1)).toHaveAttribute('data-state', 'open');
     await expect(page.getByRole('link', { name: 'Finn din lønnsomme nisje' })).toHaveAttribute('href', '/guide/lessons/niche');
-    await expect(page.getByText('410 XP').first()).toBeVisible();
+    await expect(page.getByText('435 XP').first()).toBeVisible();
     const achievements = page.getByTestId('achievement');
     await expect(achievements.filter({ hasText: 'Første steg' })).toHaveAttribute('data-unlocked', 'true');
     await expect(achievements.filter({ hasText: 'Modul mester' })).toHaveAttribute('data-unlocked', 'true');
@@ -102,7 +111,11 @@ test.describe('the guide', () => {
     await signIn(page, email, mailTo);
     // A free user finishes module 1 (its two free lessons): module 2 opens.
     const saved = await page.request.post('/api/guide/progress', {
-      data: { moduleId: 'mindset', completedSections: ['mindset-quick-win', 'mindset-deep-dive'], completionPercentage: 100 },
+      data: {
+        moduleId: 'mindset',
+        completedSections: ['mindset-quick-win', 'mindset-deep-dive', 'mindset-quiz'],
+        completionPercentage: 100,
+      },
     });
     expect(saved.ok()).toBe(true);
     await page.goto('/guide');
@@ -118,9 +131,9 @@ test.describe('the guide', () => {
     await confirmAndPay(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til Premium! 🎉' })).toBeVisible();
 
-    // Module 1's Master Class is now available and undone (2 of 3), yet nothing closes.
+    // Module 1's Master Class is now available and undone (3 of 4), yet nothing closes.
     await page.goto('/guide');
-    await expect(cards.nth(0)).toContainText('67% fullført');
+    await expect(cards.nth(0)).toContainText('75% fullført');
     await expect(cards.nth(1)).toHaveAttribute('data-state', 'open');
     await expect(page.getByText(/Moduler fullført:\s*1 av \d+/)).toBeVisible();
     await page.goto('/guide/lessons/niche');
@@ -173,7 +186,7 @@ test.describe('the guide', () => {
     await expect(card(page, 'Salg uten selgere')).toHaveAttribute('data-state', 'open');
 
     await page.goto('/guide/lessons/mindset');
-    await expect(page.getByTestId('module-count')).toHaveText('0 av 3 tilgjengelige leksjoner fullført');
+    await expect(page.getByTestId('module-count')).toHaveText('0 av 4 tilgjengelige leksjoner fullført');
     await page.getByTestId('lesson-item').filter({ hasText: 'Master Class' }).click();
     await expect(page.getByRole('heading', { name: 'Del 1: Tidsrevisjon (15 minutter)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ressurser', exact: true })).toBeVisible();

@@ -64,12 +64,15 @@ test('next and previous move through the module, show a premium lesson as locked
   await expect(page.getByRole('link', { name: 'Oppgrader til Premium' })).toBeVisible();
   await expect(page.getByText('Denne Master Class-leksjonen er en arbeidsøkt')).toHaveCount(0);
   await expect(nav.getByRole('button', { name: /krever Premium/ })).toHaveCount(0);
-  // The next module is not open yet: it says so and leads nowhere.
+  // The module ends with its quiz; after it, the next module is not open yet: it says so and leads nowhere.
+  await nav.getByRole('button', { name: /^Neste\W+Quiz: Soloprenør-tankesettet/ }).click();
+  await expect(lessonTitle).toHaveText('Quiz: Soloprenør-tankesettet');
   await expect(nav.getByTestId('lesson-nav-locked')).toContainText('låst til denne modulen er fullført');
   await expect(nav.getByRole('link')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await shot(page, info, 'lesson-nav-locked');
 
+  await nav.getByRole('button', { name: /^Forrige\W+Master Class/ }).click();
   await nav.getByRole('button', { name: /^Forrige\W+Deep Dive/ }).click();
   await nav.getByRole('button', { name: /^Forrige\W+Quick Win/ }).click();
   await expect(lessonTitle).toHaveText('Quick Win: Ansett din første AI-medarbeider');
@@ -77,17 +80,17 @@ test('next and previous move through the module, show a premium lesson as locked
 
   // Once mindset is done, its last lesson leads on into niche.
   await completeLessons(db, user.id, ['mindset']);
-  await page.goto('/guide/lessons/mindset?leksjon=mindset-master-class');
+  await page.goto('/guide/lessons/mindset?leksjon=mindset-quiz');
   const onward = nav.getByRole('link', { name: /^Neste modul\W.*Quick Win: Ti nisjeideer/ });
   await onward.scrollIntoViewIfNeeded();
   await shot(page, info, 'lesson-nav-next-module');
   await onward.click();
   await expect(page).toHaveURL(/\/guide\/lessons\/niche\?leksjon=niche-quick-win$/);
   await expect(lessonTitle).toHaveText('Quick Win: Ti nisjeideer på fem minutter');
-  // Back into mindset: its last lesson is the premium Master Class, so the way leads to Premium.
-  await expect(nav.getByRole('link', { name: /^Forrige modul\W.*Master Class.*krever Premium$/ })).toHaveAttribute(
+  // Back into mindset: to its last lesson, the quiz.
+  await expect(nav.getByRole('link', { name: /^Forrige modul\W.*Quiz: Soloprenør-tankesettet/ })).toHaveAttribute(
     'href',
-    '/premium',
+    '/guide/lessons/mindset?leksjon=mindset-quiz',
   );
 });
 

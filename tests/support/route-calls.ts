@@ -57,6 +57,8 @@ export type Fixture = {
   moduleId: string;
   /** The module's first lesson; it has a video (the video position is kept only for one). */
   lessonId: string;
+  /** The module's quiz lesson (the seed ends each free module with one), and an answer per question (the first option). */
+  quiz: { lessonId: string; answers: string[][] };
   /** A subscriber the reading routes use again and again. */
   subscriber: Subscriber;
   /** A new person, for a call that changes or removes them. */
@@ -169,6 +171,16 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
 
   const moduleId = String(first!.module_id);
   const lessonId = String(first!.id);
+  const [quizRow] = (
+    await exec(`SELECT id, quiz FROM lessons WHERE module_id = ? AND type = 'quiz' ORDER BY "order" LIMIT 1`, [moduleId])
+  ).rows;
+  if (!quizRow) throw new Error(`fixture: no quiz lesson in ${moduleId}`);
+  const quiz = {
+    lessonId: String(quizRow.id),
+    answers: (JSON.parse(String(quizRow.quiz)) as { questions: { options: { id: string }[] }[] }).questions.map((q) => [
+      q.options[0]!.id,
+    ]),
+  };
   await exec('UPDATE lessons SET video_url = ? WHERE id = ?', ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', lessonId]);
   const admin = await person({ admin: true });
   return {
@@ -176,6 +188,7 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
     learner: await person(),
     moduleId,
     lessonId,
+    quiz,
     subscriber: await subscribe(),
     person,
     subscribe,
@@ -416,6 +429,12 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     status: 200,
   }),
   'GET /api/guide/notes': (f) => ({ path: '/api/guide/notes', token: f.learner.token, status: 200 }),
+  'POST /api/guide/lessons/:id/quiz': (f) => ({
+    path: `/api/guide/lessons/${f.quiz.lessonId}/quiz`,
+    json: { answers: f.quiz.answers },
+    token: f.learner.token,
+    status: 200,
+  }),
   'GET /api/guide/search': (f) => ({ path: '/api/guide/search?q=leksjon', token: f.learner.token, status: 200 }),
   'GET /api/guide/lessons/:id/questions': (f) => ({
     path: `/api/guide/lessons/${f.lessonId}/questions`,

@@ -1,4 +1,5 @@
 import type { SeedModule } from '#db/seed/types';
+import { buildQuiz } from './quizzes';
 
 export const buildModule: SeedModule = {
   id: 'build',
@@ -212,5 +213,6 @@ Snakk med hver eneste kunde den første måneden. Spør hva som fikk dem til å 
 - **Mal: Utkast til salgsvilkår og personvernerklæring** – startpunkt som du tilpasser.
 - **Mal: Lanserings-e-post til ventelisten** – e-post som gjør interesse om til salg.`,
     },
+    buildQuiz,
   ],
 };

@@ -1,4 +1,5 @@
 import type { SeedModule } from '#db/seed/types';
+import { marketingQuiz } from './quizzes';
 
 export const marketingModule: SeedModule = {
   id: 'marketing',
@@ -128,5 +129,6 @@ I denne videoen følger du hele prosessen med å lage en markedsplan for én må
 
 Bruk **prompten «30-dagers markedsplan»** og **malen «Publiseringskalender»** til å lage din egen plan. Sett av to timer til å produsere innholdet for den første uka, og legg inn en fast gjennomgang i kalenderen etter 30 dager.`,
     },
+    marketingQuiz,
   ],
 };

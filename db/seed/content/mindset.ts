@@ -1,4 +1,5 @@
 import type { SeedModule } from '#db/seed/types';
+import { mindsetQuiz } from './quizzes';
 
 export const mindsetModule: SeedModule = {
   id: 'mindset',
@@ -210,5 +211,6 @@ Samle alt på én side i Notion eller Google Docs: AI-rollene dine, beslutningsr
 - **Prompt: Ukentlig gjennomgang med AI** – fast rutine for refleksjon og prioritering.
 - **Prompt: Finn tidstyvene i kalenderen din** – analyse av tidsrevisjonen.`,
     },
+    mindsetQuiz,
   ],
 };

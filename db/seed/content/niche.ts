@@ -1,4 +1,5 @@
 import type { SeedModule } from '#db/seed/types';
+import { nicheQuiz } from './quizzes';
 
 export const nicheModule: SeedModule = {
   id: 'niche',
@@ -205,5 +206,6 @@ Sett et mål på forhånd, for eksempel tre betalende pilotkunder innen to uker.
 - **Prompt: Konkurrentkart med Perplexity** – kartlegg alternativene kundene har.
 - **Mal: Forhåndssalgsside og tilbudssetning** – struktur for din første salgsside.`,
     },
+    nicheQuiz,
   ],
 };

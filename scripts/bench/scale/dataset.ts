@@ -38,7 +38,7 @@ export const SIZES = {
   premiumViews: 20_000,
   /** Questions and answers under lessons: a question and three answers each. */
   lessonPosts: 1_000_000,
-  /** Attempts at the quiz lessons: twenty per user on average, a third of them failed. */
+  /** Attempts at the seeded quizzes (docs/decisions/0048-quizzes.md): 20 per learner on average. */
   quizAttempts: 2_000_000,
 } as const;
 
@@ -76,10 +76,11 @@ function fillStatements(): [string, string][] {
     [
       'users',
       `${series(N)} INSERT INTO users (id, email, first_name, is_active, is_premium, is_admin, admin_from_config,
-        onboarding_completed, depth_level, admin_notes, premium_plan, premium_end_date, last_login, created_at, last_modified_at)
+        onboarding_completed, depth_level, admin_notes, premium_plan, premium_end_date, offer_ends_at, last_login, created_at, last_modified_at)
       SELECT ${uid('n')}, CASE WHEN n = 1 THEN 'admin@soloprenor.no' ELSE printf('bruker%06d@example.no', n) END,
         printf('Bruker%d', n), n % 97 <> 0, n % 10 = 0, n = 1, n = 1, 1, 'beginner', '',
         CASE WHEN n % 10 = 0 THEN 'yearly' END, CASE WHEN n % 10 = 0 THEN ${SCALE_NOW + 180 * DAY} END,
+        CASE WHEN n % 3 = 0 THEN ${SCALE_NOW + 2 * DAY} END,
         ${activeAt('n', 'n')}, ${signedUp('n')},
         ${ago(`(${N} - n) * ${Math.floor(YEAR / N)}`)}
       FROM s`,
@@ -251,20 +252,20 @@ function fillStatements(): [string, string][] {
     ],
     [
       'quiz_attempts',
-      // Spread over the quiz lessons (every lesson, on content without one), the users and their active days;
-      // a third fail. Every question's first-answer counts, as the first attempts would have left them.
-      `CREATE TEMP TABLE quiz_lessons (r INTEGER PRIMARY KEY, id TEXT);
-      INSERT INTO quiz_lessons SELECT row_number() OVER (ORDER BY id) - 1, id FROM lessons
-        WHERE type = 'quiz' OR NOT EXISTS (SELECT 1 FROM lessons WHERE type = 'quiz');
-      ${series(SIZES.quizAttempts)}
+      // Attempt n is by user n * 17 (folded) at one of the quiz lessons, in turn; two in three pass. The
+      // statistics count each question's first answers as the guide would have: one per learner and quiz.
+      `CREATE TEMP TABLE quiz_lessons (r INTEGER PRIMARY KEY, id TEXT, questions INTEGER);
+      INSERT INTO quiz_lessons SELECT row_number() OVER (ORDER BY id) - 1, id, json_array_length(quiz, '$.questions')
+        FROM lessons WHERE type = 'quiz';
+      ${series(SIZES.quizAttempts)}, a AS (SELECT n, (SELECT id FROM quiz_lessons WHERE r = n % (SELECT count(*) FROM quiz_lessons)) AS lesson_id FROM s)
       INSERT INTO quiz_attempts (id, user_id, lesson_id, answers, results, score, passed, created_at)
-      SELECT printf('qa%07d', n), ${someUser('n * 7')},
-        (SELECT id FROM quiz_lessons WHERE r = (n / ${N}) % (SELECT count(*) FROM quiz_lessons)),
-        '[["a"],["b"],["c","d"]]', CASE WHEN n % 3 = 0 THEN '[true,false,false]' ELSE '[true,true,true]' END,
-        CASE WHEN n % 3 = 0 THEN 1 ELSE 3 END, n % 3 <> 0, ${activeAt('((n * 7) % ' + N + ') + 1', 'n')}
-      FROM s;
+      SELECT printf('qa%07d', n), ${someUser('n * 17')}, lesson_id, '[["a"],["a"],["a"]]', '[true,true,false]',
+        CASE WHEN n % 3 = 0 THEN 1 ELSE 3 END, n % 3 <> 0,
+        ${ago(`(${SIZES.quizAttempts} - n) * ${Math.floor(YEAR / SIZES.quizAttempts)}`)}
+      FROM a;
       INSERT INTO quiz_question_stats (lesson_id, question_id, first_answers, first_wrong)
-      SELECT l.id, q.value ->> 'id', ${N}, ${N} / 3 FROM lessons l, json_each(l.quiz, '$.questions') q WHERE l.type = 'quiz';
+      SELECT ql.id, json_extract(q.value, '$.id'), ${N}, ${N} / (q.key + 3)
+      FROM quiz_lessons ql JOIN lessons l ON l.id = ql.id, json_each(l.quiz, '$.questions') q;
       DROP TABLE quiz_lessons`,
     ],
     [

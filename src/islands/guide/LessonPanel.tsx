@@ -1,27 +1,34 @@
 import { CircleCheck, Crown, Download, ExternalLink, FileDown } from 'lucide-react';
 import type { Ref } from 'react';
 import { lessonsPage, markdown } from '#shared/copy/guide';
+import { quiz as quizText } from '#shared/copy/guide/quiz';
 import { PATHS } from '#shared/paths';
-import type { LessonView } from '#shared/schemas/guide';
+import type { LessonView, QuizAttemptResponse } from '#shared/schemas/guide';
 import Markdown from '../ui/Markdown';
 import LessonMeta from './LessonMeta';
 import LessonNote from './LessonNote';
+import LessonQuiz from './LessonQuiz';
 import VideoPlayer from './VideoPlayer';
 
 const t = lessonsPage;
 type OpenLesson = Extract<LessonView, { isLocked: false }>;
 
-/** The selected lesson: its content by type, resources and 'Marker som fullført' — or, when locked, the way to Premium. */
+/**
+ * The selected lesson: its content by type, resources and 'Marker som fullført' (a quiz lesson is
+ * completed by passing its quiz instead) — or, when locked, the way to Premium.
+ */
 export default function LessonPanel({
   lesson,
   headingRef,
   saving,
   onComplete,
+  onQuizPassed,
 }: {
   lesson: LessonView;
   headingRef: Ref<HTMLHeadingElement>;
   saving: boolean;
   onComplete: (lesson: OpenLesson) => void;
+  onQuizPassed: (lesson: OpenLesson, result: QuizAttemptResponse) => void;
 }) {
   return (
     <article aria-labelledby="lesson-title" className="card min-w-0 p-5 sm:p-8">
@@ -46,6 +53,15 @@ export default function LessonPanel({
       ) : (
         <>
           <LessonBody lesson={lesson} onWatched={() => !lesson.completed && !saving && onComplete(lesson)} />
+          {lesson.quiz && (
+            <LessonQuiz
+              key={lesson.id}
+              moduleId={lesson.moduleId}
+              lessonId={lesson.id}
+              quiz={lesson.quiz}
+              onPassed={(result) => onQuizPassed(lesson, result)}
+            />
+          )}
           <LessonNote key={lesson.id} lessonId={lesson.id} note={lesson.note} />
         </>
       )}
@@ -57,6 +73,8 @@ export default function LessonPanel({
               <CircleCheck className="size-5 text-emerald-700" aria-hidden="true" />
               {t.done}
             </button>
+          ) : lesson.type === 'quiz' ? (
+            <p className="text-sm text-muted">{quizText.completesOnPass}</p>
           ) : (
             <button type="button" className="btn-primary" disabled={saving} onClick={() => onComplete(lesson)}>
               <CircleCheck className="size-5" aria-hidden="true" />
@@ -71,6 +89,8 @@ export default function LessonPanel({
 
 function LessonBody({ lesson, onWatched }: { lesson: OpenLesson; onWatched: () => void }) {
   const hasContent = lesson.html.length > 0;
+  // A quiz lesson's questions are its content; its text, if any, introduces them.
+  const empty = !lesson.videoUrl && !lesson.quiz;
   return (
     <div className="mt-8 space-y-8">
       {lesson.videoUrl && (
@@ -101,7 +121,7 @@ function LessonBody({ lesson, onWatched }: { lesson: OpenLesson; onWatched: () =
           <Markdown html={lesson.html} />
         )
       ) : (
-        !lesson.videoUrl && <p className="rounded-2xl bg-stone-50 p-6 text-center text-muted">{t.contentSoon}</p>
+        empty && <p className="rounded-2xl bg-stone-50 p-6 text-center text-muted">{t.contentSoon}</p>
       )}
       {lesson.resources.length > 0 && <Resources resources={lesson.resources} />}
     </div>

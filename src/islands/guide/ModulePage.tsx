@@ -5,7 +5,7 @@ import { MODULE_DONE_REDIRECT_MS, SITE_NAME } from '#shared/constants';
 import { guide, lessonsPage } from '#shared/copy/guide';
 import { ACHIEVEMENTS } from '#shared/gamification';
 import { LESSON_PARAM, lessonPath, loginPath, moduleIdFromPath, PATHS } from '#shared/paths';
-import type { Award, LessonView, ModuleDetail } from '#shared/schemas/guide';
+import type { Award, LessonView, ModuleDetail, QuizAttemptResponse } from '#shared/schemas/guide';
 import { ApiError } from '#browser/api';
 import { $auth, checkSession } from '#browser/stores/auth';
 import { $module, $moduleId, $saveProgress, recordAction } from '#browser/stores/guide';
@@ -171,6 +171,17 @@ function ModuleView({ module }: { module: ModuleDetail }) {
     if (next) show(next);
   }
 
+  /**
+   * A passed quiz completed its lesson on the server (the answer carries the progress and XP): the
+   * usual celebration, but the learner stays on the results; the lesson list and "Neste" lead on.
+   */
+  function quizPassed(lesson: LessonView, result: QuizAttemptResponse) {
+    if (result.awarded.length === 0) return; // passed before: nothing new to celebrate
+    recordAction({ actionType: 'lesson_completed', actionData: { lessonId: lesson.id }, moduleId: module.id });
+    const done = result.progress.completionPercentage >= 100;
+    toast({ title: done ? t.moduleDone : t.progressSaved, description: awardText(result.awarded) });
+  }
+
   const { progress, completedCount, availableLessonCount } = module;
   return (
     <div className="space-y-6">
@@ -213,7 +224,13 @@ function ModuleView({ module }: { module: ModuleDetail }) {
         <div className={sidebar ? 'lg:row-span-2' : ''}>
           {selected ? (
             <>
-              <LessonPanel lesson={selected} headingRef={heading} saving={saving || finished} onComplete={complete} />
+              <LessonPanel
+                lesson={selected}
+                headingRef={heading}
+                saving={saving || finished}
+                onComplete={complete}
+                onQuizPassed={quizPassed}
+              />
               {!selected.isLocked && <LessonQuestions key={selected.id} lessonId={selected.id} />}
               <LessonNav module={module} current={selected} onShow={show} />
             </>

@@ -42,6 +42,22 @@ const EXAMPLES: Record<string, unknown> = {
   },
   buyerSchema: { company: 'Nordmann Rådgivning AS', orgNumber: '974760673' },
   noteRequestSchema: { body: 'Husk dette.\n\nOg dette.', bookmarked: true },
+  quizAttemptSchema: { answers: [['a'], ['b', 'c']] },
+  quizSchema: {
+    passMark: 75,
+    questions: [
+      {
+        id: 'q1',
+        text: 'Hva er en MVP?\nVelg ett svar.',
+        multiple: false,
+        options: [
+          { id: 'a', text: 'Den minste versjonen', correct: true },
+          { id: 'b', text: 'En ferdig app', correct: false },
+        ],
+        explanation: 'En MVP er et verktøy for å lære.\n\nDen trenger ikke være programvare.',
+      },
+    ],
+  },
   checkoutRequestSchema: {
     email: 'kari@example.no',
     plan: 'yearly',
@@ -125,7 +141,7 @@ const EXAMPLES: Record<string, unknown> = {
 };
 
 /** Long text, by field name: tab and line breaks allowed. */
-const LONG_TEXT = new Set(['description', 'content', 'adminNotes', 'text', 'transcript', 'markdown', 'body']);
+const LONG_TEXT = new Set(['description', 'content', 'adminNotes', 'text', 'transcript', 'markdown', 'body', 'explanation']);
 /** A field whose bad value is dropped, never followed (a redirect after login). */
 const DROPPED = new Set(['redirect']);
 

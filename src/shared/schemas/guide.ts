@@ -70,6 +70,15 @@ export const noteRequestSchema = z
   .refine((n) => n.body !== undefined || n.bookmarked !== undefined, { error: validation.nothingToSave });
 export type NoteRequest = z.input<typeof noteRequestSchema>;
 
+/**
+ * POST /api/guide/lessons/{id}/quiz: the chosen option ids, one list per question in the quiz's
+ * order (docs/decisions/0048-quizzes.md). A count other than the quiz's questions is a 400.
+ */
+export const quizAttemptSchema = z.strictObject({
+  answers: z.array(z.array(contentId).max(20)).min(1).max(50),
+});
+export type QuizAttemptRequest = z.input<typeof quizAttemptSchema>;
+
 // ── responses ──────────────────────────────────────────────────────────────────────────────
 
 export type LessonType = (typeof LESSON_TYPES)[number];
@@ -141,6 +150,15 @@ export type LessonFields = {
   duration: number | null;
 };
 type LessonBase = LessonFields & { completed: boolean };
+
+/** A quiz as the learner sees it before answering: no `correct` marks and no explanations. */
+export type QuizView = {
+  passMark: number;
+  questions: { id: string; text: string; multiple: boolean; options: { id: string; text: string }[] }[];
+  /** The learner's latest attempt (null before the first) and whether any attempt passed. */
+  last: { score: number; total: number; passed: boolean } | null;
+  passed: boolean;
+};
 /** A lesson on the module page: content only when this user may read it, never otherwise. */
 export type LessonView =
   | (LessonBase & {
@@ -159,6 +177,8 @@ export type LessonView =
       videoPosition: number;
       /** This user's private note and bookmark ('' and false when none). */
       note: { body: string; bookmarked: boolean };
+      /** A quiz lesson's questions (null for other types). */
+      quiz: QuizView | null;
     })
   | (LessonBase & { isLocked: true });
 
@@ -188,6 +208,19 @@ export type ProgressListResponse = { progress: ProgressEntry[] };
 /** XP given by one request (only what is new: a repeat awards nothing). */
 export type Award = { kind: AwardKind; points: number; achievementId?: AchievementId };
 export type ProgressResponse = { progress: ProgressEntry; awarded: Award[] };
+
+/**
+ * A graded quiz attempt: `score` questions right of `total`, passed at `passMark` percent; per
+ * question whether it was right and why the right answer is right. A pass completes the lesson,
+ * so the answer carries the module's progress and the XP awarded, as POST /api/guide/progress does.
+ */
+export type QuizAttemptResponse = ProgressResponse & {
+  passed: boolean;
+  score: number;
+  total: number;
+  passMark: number;
+  results: { questionId: string; correct: boolean; explanation: string }[];
+};
 
 export type StreakResponse = {
   /** Days in a row up to today or yesterday (Oslo time); 0 once a day has been missed. */

@@ -16,6 +16,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { CaptionsField } from './CaptionsField';
 import { MarkdownPreview } from './MarkdownPreview';
+import { newQuizDraft, QuizEditor, type QuizDraft } from './QuizEditor';
 import { usePublication } from './PublicationFields';
 import { ResourcesEditor } from './ResourcesEditor';
 import { contentSave } from './content-save';
@@ -47,9 +48,12 @@ export function LessonDialog({
     videoUrl: lesson?.videoUrl ?? '',
     transcript: lesson?.transcript ?? '',
     captionsFileId: lesson?.captionsFileId ?? '',
+    quiz: (lesson?.quiz ? { ...lesson.quiz, passMark: String(lesson.quiz.passMark) } : null) as QuizDraft | null,
   }));
   const { bind, errors } = form;
-  const { order, duration, videoUrl, content } = form.values;
+  const { order, duration, videoUrl, content, type, quiz } = form.values;
+  // A quiz lesson edits its questions; choosing the type starts one (kept if the type changes back and forth).
+  const quizDraft = type === 'quiz' ? (quiz ?? newQuizDraft()) : null;
   const publication = usePublication(lesson);
   const submit = contentSave(form, 'lesson', !lesson, {
     titleOf: (saved: { lesson: { title: string } }) => saved.lesson.title,
@@ -62,6 +66,7 @@ export function LessonDialog({
     duration: numberOrEmpty(duration, null),
     videoUrl: videoUrl.trim() || null,
     captionsFileId: form.values.captionsFileId || null,
+    quiz: quizDraft && { ...quizDraft, passMark: numberOrEmpty(quizDraft.passMark, NaN) },
     ...publication.values,
   };
 
@@ -124,6 +129,14 @@ export function LessonDialog({
         captionsFileId={form.values.captionsFileId}
         onChange={(captionsFileId) => form.set({ captionsFileId })}
       />
+      {quizDraft && (
+        <QuizEditor
+          quiz={quizDraft}
+          onChange={(next) => form.set({ quiz: next })}
+          errors={errors}
+          stats={lesson?.quizStats ?? []}
+        />
+      )}
       <CheckboxField label={f.isPremium} {...form.flag('isPremium')} />
       {publication.fields(errors)}
       <ResourcesEditor resources={form.values.resources} onChange={(resources) => form.set({ resources })} errors={errors} />

@@ -94,6 +94,7 @@ export function LessonsTab({ module }: { module: AdminModule }) {
                       <Users aria-hidden="true" className="size-4" />
                       {t.completedBy(lesson.completedBy)}
                     </span>
+                    {lesson.type === 'quiz' && <QuizStatsSummary stats={lesson.quizStats} />}
                     {lesson.isPremium && <PremiumBadge />}
                     <PublicationBadge row={lesson} />
                   </p>
@@ -132,5 +133,17 @@ export function LessonsTab({ module }: { module: AdminModule }) {
         onClose={() => setDeleting(null)}
       />
     </div>
+  );
+}
+
+/** The quiz question learners miss most often on their first attempt, as a share (the dialog shows every question). */
+function QuizStatsSummary({ stats }: { stats: AdminLesson['quizStats'] }) {
+  const shares = stats.filter((s) => s.firstAnswers > 0).map((s) => Math.round((s.firstWrong / s.firstAnswers) * 100));
+  if (shares.length === 0) return null;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <ListChecks aria-hidden="true" className="size-4" />
+      {t.quizFields.statsSummary(Math.max(...shares))}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { PLANS, PRICES_NOK, type Plan } from '#shared/constants';
 import { adminSettings } from '#shared/copy/admin/settings';
 import { premium } from '#shared/copy/premium';
@@ -45,6 +45,7 @@ type Values = {
   name: string;
   photoUrl: string;
   text: string;
+  requireQuizzes: boolean;
 };
 
 function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
@@ -55,6 +56,7 @@ function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
     price: offer ? String(offer.price) : '',
     days: offer ? String(offer.days) : '',
     ...initial.founder,
+    requireQuizzes: initial.certificateRequiresQuizzes,
   });
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => focusFirstInvalid(form.current), [errors]);
@@ -66,6 +68,7 @@ function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
         ? { plan: values.plan, price: numberOrEmpty(values.price, NaN), days: numberOrEmpty(values.days, NaN) }
         : null,
       founder: { name: values.name, photoUrl: values.photoUrl, text: values.text },
+      certificateRequiresQuizzes: values.requireQuizzes,
     });
     void submit(checked.errors ?? call(api.admin.settings.$put({ json: checked.data })), {
       onSaved: () => toast({ title: t.saved }),
@@ -75,11 +78,7 @@ function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
 
   return (
     <form ref={form} onSubmit={save} noValidate className="max-w-xl space-y-10">
-      <section aria-labelledby="welcome-offer" className="space-y-4">
-        <h2 id="welcome-offer" className="text-lg font-bold">
-          {t.welcomeTitle}
-        </h2>
-        <p className="text-sm text-muted">{t.welcomeIntro}</p>
+      <Section id="welcome-offer" title={t.welcomeTitle} intro={t.welcomeIntro}>
         <Switch label={t.welcomeOn} {...flag('welcomeOn')} />
         {values.welcomeOn && (
           <>
@@ -106,20 +105,32 @@ function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
             />
           </>
         )}
-      </section>
-      <section aria-labelledby="founder" className="space-y-4">
-        <h2 id="founder" className="text-lg font-bold">
-          {t.founderTitle}
-        </h2>
-        <p className="text-sm text-muted">{t.founderIntro}</p>
+      </Section>
+      <Section id="founder" title={t.founderTitle} intro={t.founderIntro}>
         <TextField label={t.founderName} maxLength={80} {...bind('name', 'founder.name')} />
         <TextField label={t.founderPhotoUrl} hint={t.founderPhotoHint} {...bind('photoUrl', 'founder.photoUrl')} />
         <TextField label={t.founderText} multiline rows={4} maxLength={600} {...bind('text', 'founder.text')} />
-      </section>
+      </Section>
+      <Section id="certificate" title={t.certificateTitle} intro={t.certificateIntro}>
+        <Switch label={t.certificateRequiresQuizzes} {...flag('requireQuizzes')} />
+      </Section>
       <FormError>{errors?.form}</FormError>
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? t.saving : t.save}
       </button>
     </form>
+  );
+}
+
+/** One group of settings: its heading, what it does, and its fields. */
+function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <p className="text-sm text-muted">{intro}</p>
+      {children}
+    </section>
   );
 }

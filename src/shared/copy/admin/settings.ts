@@ -1,7 +1,7 @@
 /** The admin's site settings (/admin/innstillinger): the welcome offer and the landing's founder section. */
 export const adminSettings = {
   title: 'Innstillinger',
-  intro: 'Velkomsttilbudet til nye medlemmer og gründerdelen på forsiden.',
+  intro: 'Velkomsttilbudet til nye medlemmer, gründerdelen på forsiden og kravene til kursbeviset.',
   welcomeTitle: 'Velkomsttilbud',
   welcomeIntro:
     'En lavere pris for første periode til nye medlemmer, de første dagene etter at de meldte seg inn. Nedtellingen på Premium-siden går til denne fristen, og etter den gjelder listeprisen.',
@@ -16,6 +16,10 @@ export const adminSettings = {
   founderPhotoUrl: 'Bilde (adresse)',
   founderPhotoHint: 'En adresse som begynner med https:// eller /.',
   founderText: 'Kort tekst',
+  certificateTitle: 'Kursbevis',
+  certificateIntro:
+    'Når dette er på, får deltakeren kursbeviset først når hver quiz i modulene de har tilgang til er bestått, og en quiz-leksjon blir bare fullført ved å bestå quizen.',
+  certificateRequiresQuizzes: 'Sertifikatet krever bestått quiz',
   loading: 'Henter innstillingene …',
   loadFailed: 'Kunne ikke hente innstillingene',
   retry: 'Prøv igjen',
@@ -33,4 +37,5 @@ export const settingsValidation = {
   nameTooLong: 'Navnet kan ha høyst 80 tegn',
   textTooLong: 'Teksten kan ha høyst 600 tegn',
   photoUrl: 'Skriv en adresse som begynner med https:// eller /',
+  onOff: 'Må være på eller av',
 } as const;

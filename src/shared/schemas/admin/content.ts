@@ -91,6 +91,65 @@ const resourceSchema = z
   .transform(({ fileId, url, title }) => (fileId ? { title, fileId } : { title, url }));
 export type LessonResourceInput = z.input<typeof resourceSchema>;
 
+/** Question and option ids: short, stable within their quiz (the statistics count by question id). */
+const quizId = z.string({ error: v.quizIdInvalid }).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, v.quizIdInvalid);
+const hasDuplicates = (ids: string[]) => new Set(ids).size !== ids.length;
+
+const quizOptionSchema = z.strictObject({
+  id: quizId,
+  text: z
+    .string({ error: v.optionTextRequired })
+    .trim()
+    .min(1, v.optionTextRequired)
+    .max(300, v.optionTextTooLong)
+    .check(multiLine()),
+  correct: flag,
+});
+
+const quizQuestionSchema = z
+  .strictObject({
+    id: quizId,
+    text: z
+      .string({ error: v.questionTextRequired })
+      .trim()
+      .min(1, v.questionTextRequired)
+      .max(500, v.questionTextTooLong)
+      .check(multiLine()),
+    multiple: flag,
+    options: z.array(quizOptionSchema, { error: v.tooFewOptions }).min(2, v.tooFewOptions).max(10, v.tooManyOptions),
+    explanation: z
+      .string({ error: v.explanationRequired })
+      .trim()
+      .min(1, v.explanationRequired)
+      .max(1000, v.explanationTooLong)
+      .check(multiLine()),
+  })
+  .superRefine((q, ctx) => {
+    const correct = q.options.filter((o) => o.correct).length;
+    if (correct === 0) ctx.addIssue({ code: 'custom', path: ['options'], message: v.noCorrectOption });
+    else if (!q.multiple && correct > 1) ctx.addIssue({ code: 'custom', path: ['options'], message: v.singleOneCorrect });
+    if (hasDuplicates(q.options.map((o) => o.id))) ctx.addIssue({ code: 'custom', path: ['options'], message: v.quizIdTaken });
+  });
+
+/**
+ * A quiz lesson's questions (docs/decisions/0048-quizzes.md): a pass mark in percent, at least one
+ * question, each with two options or more, at least one of them right (exactly one when the question
+ * takes a single answer), and an explanation shown after the attempt.
+ */
+export const quizSchema = z
+  .strictObject({
+    passMark: z.number({ error: v.passMarkInvalid }).int(v.passMarkInvalid).min(1, v.passMarkInvalid).max(100, v.passMarkInvalid),
+    questions: z
+      .array(quizQuestionSchema, { error: v.quizNoQuestions })
+      .min(1, v.quizNoQuestions)
+      .max(30, v.quizTooManyQuestions),
+  })
+  .superRefine((quiz, ctx) => {
+    if (hasDuplicates(quiz.questions.map((q) => q.id)))
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: v.quizIdTaken });
+  });
+export type QuizInput = z.input<typeof quizSchema>;
+
 const lessonFields = {
   title,
   description,
@@ -120,29 +179,39 @@ const lessonFields = {
     .refine((s) => s === '' || /^[a-z0-9]{10,40}$/.test(s), v.captionsFileInvalid)
     .nullable()
     .transform((s) => s || null),
+  /** A `quiz` lesson's questions; null for the other types. */
+  quiz: quizSchema.nullable(),
   status,
   publishAt,
 };
 
-export const lessonCreateSchema = z.strictObject({
-  moduleId: z.string({ error: v.moduleNotFound }).min(1, v.moduleNotFound).max(60, v.moduleNotFound).check(singleLine()),
-  /** Defaults to '{moduleId}-lesson-{timestamp}'. */
-  id: idSchema(100).optional(),
-  title: lessonFields.title,
-  description: lessonFields.description.default(''),
-  content: lessonFields.content.default(''),
-  /** Defaults to the module's lesson count + 1. */
-  order: lessonFields.order.optional(),
-  type: lessonFields.type.default('text'),
-  /** Defaults to the module's own premium flag. */
-  isPremium: lessonFields.isPremium.optional(),
-  duration: lessonFields.duration.default(null),
-  resources: lessonFields.resources.default([]),
-  videoUrl: lessonFields.videoUrl.default(null),
-  transcript: lessonFields.transcript.default(''),
-  captionsFileId: lessonFields.captionsFileId.default(null),
-  ...publication,
-});
+/** A quiz lesson needs its questions (when the request sets the type to quiz, it must carry them or keep them null-free). */
+const quizWithType = (l: { type?: string; quiz?: unknown }, ctx: z.RefinementCtx) => {
+  if (l.type === 'quiz' && l.quiz === null) ctx.addIssue({ code: 'custom', path: ['quiz'], message: v.quizRequired });
+};
+
+export const lessonCreateSchema = z
+  .strictObject({
+    moduleId: z.string({ error: v.moduleNotFound }).min(1, v.moduleNotFound).max(60, v.moduleNotFound).check(singleLine()),
+    /** Defaults to '{moduleId}-lesson-{timestamp}'. */
+    id: idSchema(100).optional(),
+    title: lessonFields.title,
+    description: lessonFields.description.default(''),
+    content: lessonFields.content.default(''),
+    /** Defaults to the module's lesson count + 1. */
+    order: lessonFields.order.optional(),
+    type: lessonFields.type.default('text'),
+    /** Defaults to the module's own premium flag. */
+    isPremium: lessonFields.isPremium.optional(),
+    duration: lessonFields.duration.default(null),
+    resources: lessonFields.resources.default([]),
+    videoUrl: lessonFields.videoUrl.default(null),
+    transcript: lessonFields.transcript.default(''),
+    captionsFileId: lessonFields.captionsFileId.default(null),
+    quiz: lessonFields.quiz.default(null),
+    ...publication,
+  })
+  .superRefine(quizWithType);
 
 /** POST /api/admin/content/preview: lesson Markdown as the guide will show it, rendered by the server's one renderer. */
 export const markdownPreviewSchema = z.strictObject({ markdown: lessonFields.content });
@@ -163,7 +232,11 @@ export const reorderSchema = z.union(
 );
 export type ReorderRequest = z.input<typeof reorderSchema>;
 
-export const lessonPatchSchema = z.strictObject(lessonFields).partial().refine(nonEmpty, { error: validation.nothingToSave });
+export const lessonPatchSchema = z
+  .strictObject(lessonFields)
+  .partial()
+  .refine(nonEmpty, { error: validation.nothingToSave })
+  .superRefine(quizWithType);
 
 /** A lesson as the admin sees it, with how many learners have completed it. */
 export type AdminLesson = LessonFields &
@@ -174,8 +247,12 @@ export type AdminLesson = LessonFields &
     transcript: string;
     /** The video's WebVTT captions file, or null. */
     captionsFileId: string | null;
+    quiz: z.output<typeof quizSchema> | null;
+    /** Per quiz question: learners' first attempts, and how many of them got it wrong. */
+    quizStats: QuizQuestionStats[];
     completedBy: number;
   };
+export type QuizQuestionStats = { questionId: string; firstAnswers: number; firstWrong: number };
 
 /** A draft is seen by admins only; a published row from `publishAt` (ISO, UTC) when set. */
 export type Publication = { status: (typeof CONTENT_STATUSES)[number]; publishAt: string | null };

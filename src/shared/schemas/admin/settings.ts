@@ -32,12 +32,16 @@ export const founderSchema = z.strictObject({
   text: z.string().check(z.trim(), z.maxLength(600, v.textTooLong), multiLine()),
 });
 
-/** PUT /api/admin/settings: every setting at once (null: no welcome offer). */
+/**
+ * PUT /api/admin/settings: every setting at once (null: no welcome offer). `certificateRequiresQuizzes`
+ * left out stays as it is (docs/decisions/0048-quizzes.md).
+ */
 export const siteSettingsSchema = z.strictObject({
   welcomeOffer: z.nullable(welcomeOfferSchema),
   founder: founderSchema,
+  certificateRequiresQuizzes: z.optional(z.boolean({ error: v.onOff })),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettingsData = z.output<typeof siteSettingsSchema>;
 /** GET and PUT /api/admin/settings answer with the settings as stored. */
-export type SiteSettingsResponse = SiteSettingsData;
+export type SiteSettingsResponse = SiteSettingsData & { certificateRequiresQuizzes: boolean };

@@ -29,7 +29,7 @@ const achievement = (db: Db, v: Viewer, now: number, id: AchievementId, conditio
   awardIf(db, v, now, { key: `achievement:${id}`, kind: 'achievement', points: ACHIEVEMENTS[id].points }, condition);
 
 /** After completions were written: XP per completed lesson and per completed module, and the two achievements they lead to. */
-export function completionAwards(db: Db, v: Viewer, now: number, moduleId: string) {
+export function completionAwards(db: Db, v: Viewer, now: number, moduleId: string | SQL) {
   return [
     awardFrom(
       db,

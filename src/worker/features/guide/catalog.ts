@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
 import { lessonCompletions, lessons, modules } from '#db/schema';
 import type { LessonSummary, ModuleFields, ModuleSummary, ProgressEntry } from '#shared/schemas/guide';
@@ -12,7 +12,7 @@ import { available, completedOnce, unlocked, type Viewer } from './rules';
  * `available`, and the viewer's completions. `moduleId` narrows all three to one module. Drafts
  * and scheduled rows not yet due are left out for everyone but admins (published.ts).
  */
-export function catalogQueries(db: Db, v: Viewer, moduleId?: string) {
+export function catalogQueries(db: Db, v: Viewer, moduleId?: string | SQL) {
   return [
     db
       .select({

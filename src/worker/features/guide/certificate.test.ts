@@ -81,7 +81,7 @@ describe('GET /api/guide/certificate', () => {
     const text = await pdfText(bytes);
     expect(text).toContain('Åse Ødegård-Østby');
     expect(text).toContain('Soloprenør-guiden');
-    expect(text).toContain('4 moduler og 8 leksjoner fullført');
+    expect(text).toContain('4 moduler og 12 leksjoner fullført');
     expect(text).toContain('Oslo, 25. november 2026');
   });
 

@@ -7,6 +7,7 @@ import { certificatePath } from '#shared/paths';
 import { CERTIFICATE_ID, type CertificateStatus, type PublicCertificate } from '#shared/schemas/certificates';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
+import { unpassedQuizzesSql } from './continue';
 import { certificatePdf } from './certificate-pdf';
 import { published } from './published';
 import { available, completedOnce, hasAvailable, moduleOpen, type Viewer } from './rules';
@@ -44,8 +45,8 @@ export const osloDaySql = (epochMs: SQL): SQL =>
     FROM (SELECT s, strftime('%Y', s, 'unixepoch') AS y FROM (SELECT (${epochMs}) / 1000 AS s)))`;
 
 /**
- * Writes the viewer's certificate if the course is finished and there is a name to print, and
- * none exists yet (ON CONFLICT … DO NOTHING: an issued certificate keeps its id, name and date).
+ * Writes the viewer's certificate if the course is finished, every quiz the admin's setting
+ * requires is passed, there is a name to print, and none exists yet (ON CONFLICT … DO NOTHING: an issued certificate keeps its id, name and date).
  * Dated the day the last module was completed, in Oslo (today if none is recorded yet).
  */
 function issueStatement(db: Db, v: Viewer, name: string, now: number) {
@@ -57,16 +58,21 @@ function issueStatement(db: Db, v: Viewer, name: string, now: number) {
       AND EXISTS (SELECT 1 FROM lesson_completions kc WHERE kc.user_id = ${v.userId} AND kc.lesson_id = kl.id))`;
   return db.run(sql`INSERT INTO certificates (id, user_id, name, issued_on, modules, lessons, public, created_at)
     SELECT ${newCertificateId()}, ${v.userId}, ${name}, ${osloDaySql(lastCompletion)}, ${moduleCount}, ${lessonCount}, 0, ${now}
-    WHERE ${name} <> '' AND ${finishedSql(v)}
+    WHERE ${name} <> '' AND ${finishedSql(v)} AND ${unpassedQuizzesSql(v)} = 0
     ON CONFLICT (user_id) DO NOTHING`);
 }
 
 const rowOf = (db: Db, userId: string) => db.select().from(certificates).where(eq(certificates.userId, userId));
-const finishedOf = (db: Db, v: Viewer) => db.get<{ finished: number }>(sql`SELECT ${finishedSql(v)} AS finished`);
+const finishedOf = (db: Db, v: Viewer) =>
+  db.get<{ finished: number; unpassed: number }>(sql`SELECT ${finishedSql(v)} AS finished, ${unpassedQuizzesSql(v)} AS unpassed`);
 
-/** No certificate: the course is not finished (403), or it is and the profile has no name (409). */
-function notIssued(finished: { finished: number } | undefined): never {
+/**
+ * No certificate: the course is not finished (403), a quiz the admin's setting requires is not
+ * passed yet (403; docs/decisions/0048-quizzes.md), or the profile has no name (409).
+ */
+function notIssued(finished: { finished: number; unpassed: number } | undefined): never {
   if (!finished?.finished) throw new AppError('certificate_not_ready', 403);
+  if (finished.unpassed) throw new AppError('certificate_needs_quizzes', 403);
   throw new AppError('name_required', 409);
 }
 

@@ -70,8 +70,8 @@ describe('next and previous across modules (GET /api/guide/modules/{id}: neighbo
 
     for (const id of ['mindset', 'niche', 'build'] as const) await complete(token, id, FREE[id]!);
     const marketing = await moduleOf(token, 'marketing');
-    // Back to build's last lesson, a premium Master Class; on to sales, a premium module.
-    expect(marketing.neighbours.previous).toMatchObject({ moduleId: 'build', lessonId: 'build-master-class', locked: 'premium' });
+    // Back to build's last lesson, its quiz; on to sales, a premium module.
+    expect(marketing.neighbours.previous).toMatchObject({ moduleId: 'build', lessonId: 'build-quiz', locked: null });
     expect(marketing.neighbours.next).toMatchObject({ moduleId: 'sales', lessonId: 'sales-salgsprosessen', locked: 'premium' });
     const niche = await moduleOf(token, 'niche');
     expect(niche.neighbours.next).toMatchObject({ moduleId: 'build', lessonId: 'build-quick-win', locked: null });

@@ -4,8 +4,11 @@
  * same rules as the rest of the guide: drafts are already left out, `available` and `unlocked` come
  * from rules.ts.
  */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#db';
 import type { NextLesson } from '#shared/schemas/guide';
 import type { ModuleState } from './catalog';
+import { available, quizzesRequired, type Viewer } from './rules';
 
 /** May the viewer open the module's lessons now (unlocked, and not premium without premium)? */
 const open = (s: ModuleState) => s.module.unlocked && !s.summary.isPremiumRequired;
@@ -47,3 +50,18 @@ export function courseFinished(states: ModuleState[]): boolean {
   const modules = certifiedModules(states);
   return modules.length > 0 && modules.every((s) => s.summary.completed);
 }
+
+/**
+ * For the request's batch: how many quiz lessons available to the viewer still lack a passed
+ * attempt, while the admin's setting makes the certificate require them (0 when it is off;
+ * docs/decisions/0048-quizzes.md). A module completed once stays completed, so this is what holds
+ * the certificate back for a quiz added later or a lesson completed before the setting was on.
+ */
+export const unpassedQuizzesSql = (v: Viewer): SQL => sql`(
+    SELECT count(*) FROM lessons l JOIN modules m ON m.id = l.module_id
+    WHERE l.type = 'quiz' AND ${quizzesRequired} AND ${available(v, 'l', 'm')}
+      AND NOT EXISTS (SELECT 1 FROM quiz_attempts qa WHERE qa.user_id = ${v.userId} AND qa.lesson_id = l.id AND qa.passed = 1))`;
+export const unpassedQuizzesQuery = (db: Db, v: Viewer) => db.all<{ n: number }>(sql`SELECT ${unpassedQuizzesSql(v)} AS n`);
+
+/** The certificate may be issued: the course is finished and no required quiz is left unpassed. */
+export const certificateReady = (states: ModuleState[], [unpassed]: { n: number }[]) => courseFinished(states) && !unpassed?.n;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { modules } from '#db/schema';
 import { DAY } from '#shared/time';
 import { expectApiError } from '#support/errors';
@@ -32,7 +33,7 @@ describe('module locking', () => {
     const { token } = await s.g.user('gratis@example.no');
     expect(await unlockedIds(token)).toEqual(['mindset']);
     await expectApiError(await page(token, 'niche'), 403, 'module_locked');
-    await complete(token, 'mindset', ['mindset-quick-win', 'mindset-deep-dive']);
+    await complete(token, 'mindset', FREE.mindset!);
     expect(await unlockedIds(token)).toEqual(['mindset', 'niche']);
   });
 
@@ -40,7 +41,7 @@ describe('module locking', () => {
     await s.t.db.update(modules).set({ isPremium: true }).where(eq(modules.id, 'niche'));
     const { token } = await s.g.user('gratis@example.no');
     expect(await unlockedIds(token)).toEqual(['mindset']);
-    await complete(token, 'mindset', ['mindset-quick-win', 'mindset-deep-dive']);
+    await complete(token, 'mindset', FREE.mindset!);
     expect(await unlockedIds(token)).toEqual(['mindset', 'build']);
     expect((await page(token, 'build')).status).toBe(200);
   });
@@ -50,12 +51,12 @@ describe('module locking', () => {
     const { token } = await s.g.user('kjoper@example.no', { plan: 'monthly', endsAt });
     // Out of order, as a buyer may: module 3 started, module 1 finished.
     await complete(token, 'build', ['build-quick-win']);
-    await complete(token, 'mindset', ['mindset-quick-win', 'mindset-deep-dive', 'mindset-master-class']);
+    await complete(token, 'mindset', [...FREE.mindset!, 'mindset-master-class']);
     s.t.clock.advance(endsAt + DAY - s.t.clock.now());
 
     const after = await modulesOf(token);
     const byId = new Map(after.map((m) => [m.id, m]));
-    expect(byId.get('mindset')).toMatchObject({ unlocked: true, completed: true, completedCount: 2 });
+    expect(byId.get('mindset')).toMatchObject({ unlocked: true, completed: true, completedCount: 3 });
     expect(byId.get('niche')).toMatchObject({ unlocked: true });
     expect(byId.get('build')).toMatchObject({ unlocked: true, completedCount: 1 });
     expect(byId.get('automation')).toMatchObject({ unlocked: false, isPremiumRequired: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
+import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { DAY } from '#shared/time';
 import { lessons, modules } from '#db/schema';
 import { guideSuite } from './test-client';
@@ -47,8 +48,8 @@ describe('GET /api/guide/modules', () => {
       progress: 0,
       isPremium: false,
       isPremiumRequired: false,
-      lessonCount: 3,
-      availableLessonCount: 2,
+      lessonCount: 4,
+      availableLessonCount: 3,
       completedCount: 0,
       icon: '🧠',
     });
@@ -56,6 +57,8 @@ describe('GET /api/guide/modules', () => {
       ['mindset-quick-win', false, false],
       ['mindset-deep-dive', false, false],
       ['mindset-master-class', true, false],
+      // Each free module ends with a free quiz (db/seed/content/quizzes.ts).
+      ['mindset-quiz', false, false],
     ]);
     expect(niche).toMatchObject({ unlocked: false, progress: 0 });
     expect(sales).toMatchObject({ isPremium: true, isPremiumRequired: true, availableLessonCount: 0, progress: 0 });
@@ -72,10 +75,10 @@ describe('GET /api/guide/modules', () => {
     const listed = await modulesOf(token);
     expect(listed.map((m) => [m.id, m.duration, m.difficulty])).toEqual([
       ['intro', 12, 'advanced'],
-      ['mindset', 5 + 20 + 75, 'beginner'],
-      ['niche', 5 + 20 + 90, 'beginner'],
-      ['build', 5 + 20 + 90, 'intermediate'],
-      ['marketing', 15 + 20 + 25, 'intermediate'],
+      ['mindset', 5 + 20 + 75 + 5, 'beginner'],
+      ['niche', 5 + 20 + 90 + 5, 'beginner'],
+      ['build', 5 + 20 + 90 + 5, 'intermediate'],
+      ['marketing', 15 + 20 + 25 + 5, 'intermediate'],
       ['sales', 20 + 15 + 30, 'intermediate'],
       ['automation', 20 + 20 + 20, 'advanced'],
       ['scale', 20 + 20 + 45, 'advanced'],
@@ -86,22 +89,22 @@ describe('GET /api/guide/modules', () => {
     const { token } = await s.g.user('kari@example.no');
     expect((await complete(token, 'mindset', ['mindset-quick-win'])).status).toBe(200);
     let [mindset, niche] = await modulesOf(token);
-    expect(mindset).toMatchObject({ progress: 50, completedCount: 1 });
+    expect(mindset).toMatchObject({ progress: 33, completedCount: 1 });
     expect(niche!.unlocked).toBe(false);
 
-    expect((await complete(token, 'mindset', ['mindset-quick-win', 'mindset-deep-dive'])).status).toBe(200);
+    expect((await complete(token, 'mindset', FREE.mindset!)).status).toBe(200);
     [mindset, niche] = await modulesOf(token);
-    expect(mindset).toMatchObject({ progress: 100, completedCount: 2 });
+    expect(mindset).toMatchObject({ progress: 100, completedCount: 3 });
     expect(niche!.unlocked).toBe(true);
   });
 
   it('keeps a started module open when an earlier module gets a new lesson', async () => {
     const { token } = await s.g.user('kari@example.no');
-    await complete(token, 'mindset', ['mindset-quick-win', 'mindset-deep-dive']);
+    await complete(token, 'mindset', FREE.mindset!);
     await complete(token, 'niche', ['niche-quick-win']);
-    await s.t.db.insert(lessons).values({ id: 'mindset-ny', moduleId: 'mindset', title: 'Ny leksjon', order: 4 });
+    await s.t.db.insert(lessons).values({ id: 'mindset-ny', moduleId: 'mindset', title: 'Ny leksjon', order: 5 });
     const [mindset, niche, build] = await modulesOf(token);
-    expect(mindset!.progress).toBe(67);
+    expect(mindset!.progress).toBe(75);
     expect(niche!.unlocked).toBe(true);
     expect(build!.unlocked).toBe(false);
   });
@@ -109,7 +112,7 @@ describe('GET /api/guide/modules', () => {
   it('shows a premium user every module open with its premium lessons available, and an admin every module unlocked', async () => {
     const premium = await s.g.user('premium@example.no', { plan: 'yearly', endsAt: s.t.clock.now() + 30 * DAY });
     const [mindset, , , , sales] = await modulesOf(premium.token);
-    expect(mindset).toMatchObject({ availableLessonCount: 3, isPremiumRequired: false });
+    expect(mindset).toMatchObject({ availableLessonCount: 4, isPremiumRequired: false });
     expect(mindset!.lessons.every((l) => !l.isLocked)).toBe(true);
     expect(sales).toMatchObject({ isPremiumRequired: false, availableLessonCount: 3, unlocked: true });
 
@@ -137,7 +140,7 @@ describe('GET /api/guide/modules', () => {
   it('treats premium that has ended as no premium', async () => {
     const lapsed = await s.g.user('lapsed@example.no', { plan: 'monthly', endsAt: s.t.clock.now() - DAY });
     const [mindset, , , , sales] = await modulesOf(lapsed.token);
-    expect(mindset!.availableLessonCount).toBe(2);
+    expect(mindset!.availableLessonCount).toBe(3);
     expect(sales!.isPremiumRequired).toBe(true);
   });
 });
@@ -164,7 +167,7 @@ describe('GET /api/guide/modules/{id}', () => {
       icon: '🧠',
       progress: 0,
       completedSections: [],
-      availableLessonCount: 2,
+      availableLessonCount: 3,
     });
     const [quick, deep, master] = module.lessons;
     expect(quick).toMatchObject({ id: 'mindset-quick-win', isLocked: false, type: 'ai-prompt', duration: 5, order: 1 });
@@ -225,7 +228,7 @@ describe('GET /api/guide/modules/{id}', () => {
     const { token } = await s.g.user('kari@example.no');
     await complete(token, 'mindset', ['mindset-deep-dive']);
     const { module } = await moduleOf(token, 'mindset');
-    expect(module).toMatchObject({ progress: 50, completedSections: ['mindset-deep-dive'], completedCount: 1 });
-    expect(module.lessons.map((l) => l.completed)).toEqual([false, true, false]);
+    expect(module).toMatchObject({ progress: 33, completedSections: ['mindset-deep-dive'], completedCount: 1 });
+    expect(module.lessons.map((l) => l.completed)).toEqual([false, true, false, false]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { certificates, lessonNotes, lessons, modules, videoPositions, type LessonResource } from '#db/schema';
 import type { LessonView, ModuleResponse, ModulesResponse } from '#shared/schemas/guide';
 import { videoSource } from '#shared/video';
@@ -6,16 +6,18 @@ import type { ServiceCtx } from '#worker/context';
 import { renderMarkdown, safeHref } from '#worker/markdown/render-markdown';
 import { catalogQueries, moduleStates, requireOpenModule } from './catalog';
 import { certificateUrl } from './certificate';
-import { courseFinished, nextLesson } from './continue';
+import { certificateReady, nextLesson, unpassedQuizzesQuery } from './continue';
 import { signedFileHref } from './file-link';
 import { neighbourQueries, toNeighbours } from './neighbours';
+import { quizView } from './quiz';
 import { available, type Viewer } from './rules';
 
 /** Every module with the viewer's unlock state and progress, in order. */
 export async function listModules(ctx: ServiceCtx<'config'>, { viewer }: { viewer: Viewer }): Promise<ModulesResponse> {
   const { db } = ctx;
-  const [moduleRows, lessonRows, completions, [certificate]] = await db.batch([
+  const [moduleRows, lessonRows, completions, unpassed, [certificate]] = await db.batch([
     ...catalogQueries(db, viewer),
+    unpassedQuizzesQuery(db, viewer),
     db
       .select({ id: certificates.id, public: certificates.public })
       .from(certificates)
@@ -25,7 +27,7 @@ export async function listModules(ctx: ServiceCtx<'config'>, { viewer }: { viewe
   return {
     modules: states.map((s) => s.summary),
     next: nextLesson(states),
-    certificateReady: courseFinished(states),
+    certificateReady: certificateReady(states, unpassed),
     certificate: certificate ? { ...certificate, url: certificateUrl(ctx.config.PUBLIC_URL, certificate.id) } : null,
   };
 }
@@ -52,6 +54,16 @@ export async function getModule(
         videoPosition: videoPositions.seconds,
         noteBody: lessonNotes.body,
         bookmarked: lessonNotes.bookmarked,
+        quiz: lessons.quiz,
+        // A quiz's latest attempt by this learner, and whether one passed (by quiz_attempts_user_lesson_idx).
+        lastAttempt: sql<
+          string | null
+        >`CASE WHEN ${lessons.type} = 'quiz' THEN (SELECT json_object('score', a.score, 'passed', a.passed)
+          FROM quiz_attempts a WHERE a.user_id = ${viewer.userId} AND a.lesson_id = ${lessons.id} ORDER BY a.created_at DESC, a.rowid DESC LIMIT 1) END`,
+        quizPassed:
+          sql`EXISTS (SELECT 1 FROM quiz_attempts a WHERE a.user_id = ${viewer.userId} AND a.lesson_id = ${lessons.id} AND a.passed = 1)`.mapWith(
+            Boolean,
+          ),
       })
       .from(lessons)
       .innerJoin(modules, eq(modules.id, lessons.moduleId))
@@ -109,6 +121,10 @@ export async function getModule(
           captionsHref: readable.captionsHref,
           videoPosition: readable.videoPosition,
           note: { body: readable.noteBody ?? '', bookmarked: readable.bookmarked ?? false },
+          quiz:
+            l.type === 'quiz'
+              ? quizView(readable.quiz, readable.lastAttempt ? JSON.parse(readable.lastAttempt) : null, readable.quizPassed)
+              : null,
         }
       : { ...base, isLocked: true };
   });

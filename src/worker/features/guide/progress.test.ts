@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { expectApiError } from '#support/errors';
 import { guideActions, lessonCompletions, xpAwards } from '#db/schema';
 import type { ProgressRequest } from '#shared/schemas/guide';
@@ -23,7 +24,8 @@ describe('POST /api/guide/progress', () => {
     const res = await save(token, { moduleId: 'mindset', completedSections: ['mindset-quick-win'], completionPercentage: 100 });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.progress).toEqual({ moduleId: 'mindset', completedSections: ['mindset-quick-win'], completionPercentage: 50 });
+    // One of the module's three free lessons (the quick win, the deep dive and the quiz).
+    expect(body.progress).toEqual({ moduleId: 'mindset', completedSections: ['mindset-quick-win'], completionPercentage: 33 });
     expect(body.awarded).toEqual([
       { kind: 'lesson_completed', points: 25 },
       { kind: 'achievement', points: 50, achievementId: 'first-step' },
@@ -38,7 +40,7 @@ describe('POST /api/guide/progress', () => {
     await save(token, { moduleId: 'mindset', completedSections: ['mindset-quick-win'] });
     const again = await (await save(token, { moduleId: 'mindset', completedSections: [] })).json();
     expect(again).toEqual({
-      progress: { moduleId: 'mindset', completedSections: ['mindset-quick-win'], completionPercentage: 50 },
+      progress: { moduleId: 'mindset', completedSections: ['mindset-quick-win'], completionPercentage: 33 },
       awarded: [],
     });
     await save(token, { moduleId: 'mindset', completedSections: ['mindset-quick-win', 'mindset-quick-win'] });
@@ -48,22 +50,24 @@ describe('POST /api/guide/progress', () => {
 
   it('awards the module and "Modul mester" on the first finished module, and only XP for the next', async () => {
     const { token } = await s.g.user('kari@example.no');
-    const done = await (
-      await save(token, { moduleId: 'mindset', completedSections: ['mindset-quick-win', 'mindset-deep-dive'] })
-    ).json();
+    const done = await (await save(token, { moduleId: 'mindset', completedSections: FREE.mindset! })).json();
     expect(done.progress.completionPercentage).toBe(100);
     expect(done.awarded).toEqual([
+      { kind: 'lesson_completed', points: 25 },
       { kind: 'lesson_completed', points: 25 },
       { kind: 'lesson_completed', points: 25 },
       { kind: 'module_completed', points: 100 },
       { kind: 'achievement', points: 50, achievementId: 'first-step' },
       { kind: 'achievement', points: 200, achievementId: 'module-master' },
     ]);
-    const niche = await (
-      await save(token, { moduleId: 'niche', completedSections: ['niche-quick-win', 'niche-deep-dive'] })
-    ).json();
-    expect(niche.awarded.map((a) => a.kind)).toEqual(['lesson_completed', 'lesson_completed', 'module_completed']);
-    expect(await xpOf(token)).toBe(4 * 25 + 2 * 100 + 50 + 200);
+    const niche = await (await save(token, { moduleId: 'niche', completedSections: FREE.niche! })).json();
+    expect(niche.awarded.map((a) => a.kind)).toEqual([
+      'lesson_completed',
+      'lesson_completed',
+      'lesson_completed',
+      'module_completed',
+    ]);
+    expect(await xpOf(token)).toBe(6 * 25 + 2 * 100 + 50 + 200);
     const streak = await (await s.g.api(token).streak.$get()).json();
     expect(streak.achievements.map((a) => a.id)).toEqual(['first-step', 'module-master']);
   });
@@ -94,7 +98,7 @@ describe('POST /api/guide/progress', () => {
   it('lets a premium user complete premium lessons', async () => {
     const { token } = await s.g.user('premium@example.no', { plan: 'yearly' });
     const res = await save(token, { moduleId: 'mindset', completedSections: ['mindset-master-class'] });
-    expect((await res.json()).progress.completionPercentage).toBe(33);
+    expect((await res.json()).progress.completionPercentage).toBe(25);
   });
 
   it('answers 400 for malformed input and 415 for a body that is not JSON', async () => {
@@ -132,7 +136,7 @@ describe('GET /api/guide/progress', () => {
     await save(token, { moduleId: 'mindset', completedSections: ['mindset-deep-dive'] });
     const { progress } = await (await s.g.api(token).progress.$get({ query: {} })).json();
     expect(progress).toHaveLength(7);
-    expect(progress[0]).toEqual({ moduleId: 'mindset', completedSections: ['mindset-deep-dive'], completionPercentage: 50 });
+    expect(progress[0]).toEqual({ moduleId: 'mindset', completedSections: ['mindset-deep-dive'], completionPercentage: 33 });
     expect(progress[4]).toEqual({ moduleId: 'sales', completedSections: [], completionPercentage: 0 });
   });
 });

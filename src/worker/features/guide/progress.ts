@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
 import type { ProgressListResponse, ProgressResponse } from '#shared/schemas/guide';
 import type { ServiceCtx } from '#worker/context';
 import { completionAwards, toAwards } from './awards';
 import { catalogQueries, moduleStates, progressEntry, requireAvailableLessons, requireOpenModule } from './catalog';
-import { available, complete, hasAvailable, unlocked, type Viewer } from './rules';
+import { available, complete, hasAvailable, quizzesRequired, unlocked, type Viewer } from './rules';
 
 export async function listProgress(ctx: ServiceCtx, { viewer }: { viewer: Viewer }): Promise<ProgressListResponse> {
   const rows = await ctx.db.batch(catalogQueries(ctx.db, viewer));
@@ -14,7 +14,8 @@ export async function listProgress(ctx: ServiceCtx, { viewer }: { viewer: Viewer
 /**
  * Records completed lessons, all or nothing: the insert happens only when the module is open to
  * the viewer and every id is one of its lessons available to them. The reads later in the
- * same batch say which rule failed, if one did.
+ * same batch say which rule failed, if one did. A quiz lesson among them is left as it is while
+ * the certificate requires quizzes: then only a passed attempt completes it (quiz.ts).
  */
 function insertCompletions(db: Db, v: Viewer, now: number, moduleId: string, lessonIds: string[]) {
   const ids = JSON.stringify(lessonIds);
@@ -24,6 +25,7 @@ function insertCompletions(db: Db, v: Viewer, now: number, moduleId: string, les
     FROM lessons l JOIN modules m ON m.id = l.module_id
     WHERE l.module_id = ${moduleId}
       AND l.id IN (SELECT value FROM json_each(${ids}))
+      AND (l.type <> 'quiz' OR NOT ${quizzesRequired})
       AND ${available(v, 'l', 'm')}
       AND ${unlocked(v, 'm')}
       AND (SELECT count(*) FROM lessons vl JOIN modules vm ON vm.id = vl.module_id
@@ -33,7 +35,7 @@ function insertCompletions(db: Db, v: Viewer, now: number, moduleId: string, les
 }
 
 /** After the completions: the module, if it is now complete, is recorded as completed once and for all. */
-function recordModuleCompletion(db: Db, v: Viewer, now: number, moduleId: string) {
+export function recordModuleCompletion(db: Db, v: Viewer, now: number, moduleId: string | SQL) {
   return db.run(sql`
     INSERT INTO module_completions (user_id, module_id, created_at)
     SELECT ${v.userId}, m.id, ${now} FROM modules m

@@ -6,6 +6,7 @@ import {
   guideReadQuerySchema,
   noteRequestSchema,
   progressRequestSchema,
+  quizAttemptSchema,
   searchQuerySchema,
   videoPositionSchema,
 } from '#shared/schemas/guide';
@@ -20,6 +21,7 @@ import { getModule, listModules } from './modules';
 import { listNotes, saveNote } from './notes';
 import { saveVideoPosition } from './position';
 import { listProgress, saveProgress } from './progress';
+import { submitQuiz } from './quiz';
 import { viewerOf, type Viewer } from './rules';
 import { searchGuide } from './search';
 import { getStreak, recordVisit } from './streak';
@@ -67,6 +69,11 @@ export const guideRoutes = new Hono<AppEnv>()
     return c.json(
       await saveNote(deps, { viewer: viewerOf(user, deps.now()), lessonId: c.req.param('id'), ...c.req.valid('json') }),
     );
+  })
+  .post('/lessons/:id/quiz', jsonBody(quizAttemptSchema), async (c) => {
+    const { deps, user } = c.var;
+    const { answers } = c.req.valid('json');
+    return c.json(await submitQuiz(deps, { viewer: viewerOf(user, deps.now()), lessonId: c.req.param('id'), answers }));
   })
   .get('/notes', async (c) => {
     const { deps, user } = c.var;

@@ -85,3 +85,11 @@ export const unlocked = (v: Viewer, m = 'modules'): SQL => {
       AND NOT ${complete(v, 'pm')}
       AND NOT EXISTS (SELECT 1 FROM module_completions pc WHERE pc.user_id = ${v.userId} AND pc.module_id = pm.id))))`;
 };
+
+/**
+ * The admin's "Sertifikatet krever bestått quiz" (site_settings.certificate_requires_quizzes): the
+ * certificate needs a passed attempt at every quiz lesson available to the learner, and "Marker som
+ * fullført" (POST /api/guide/progress) no longer completes a quiz lesson — only passing it does
+ * (docs/decisions/0048-quizzes.md).
+ */
+export const quizzesRequired: SQL = sql`EXISTS (SELECT 1 FROM site_settings qs WHERE qs.id = 1 AND qs.certificate_requires_quizzes = 1)`;

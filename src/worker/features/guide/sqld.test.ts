@@ -18,6 +18,8 @@ import { sqldBinary, startSqld, type Sqld } from '#support/sqld';
 import { recordAction } from './actions';
 import { courseCertificate } from './certificate';
 import { getModule, listModules } from './modules';
+import { submitQuiz } from './quiz';
+import { mindsetQuiz } from '#db/seed/content/quizzes';
 import { saveProgress } from './progress';
 import { viewerOf } from './rules';
 import { searchGuide } from './search';
@@ -70,17 +72,25 @@ describe.skipIf(!canRun)('the guide over sqld (HTTP)', () => {
     ]);
 
     const { module } = await once(() => getModule(ctx(), { viewer, moduleId: 'mindset' }));
-    expect(module.lessons.map((l) => l.isLocked)).toEqual([false, false, true]);
+    expect(module.lessons.map((l) => l.isLocked)).toEqual([false, false, true, false]);
 
     const saved = await once(() =>
       saveProgress(ctx(), { viewer, moduleId: 'mindset', completedSections: ['mindset-quick-win', 'mindset-deep-dive'] }),
     );
-    expect(saved.progress.completionPercentage).toBe(100);
-    expect(saved.awarded.map((a) => a.achievementId ?? a.kind)).toEqual([
-      'lesson_completed',
+    expect(saved.progress.completionPercentage).toBe(67);
+    // The quiz, graded in the batch's SQL (json_each over the stored quiz and the posted answers): failed, then passed.
+    const answers = mindsetQuiz.quiz!.questions.map((q) => q.options.filter((o) => o.correct).map((o) => o.id));
+    const failed = await once(() =>
+      submitQuiz(ctx(), { viewer, lessonId: 'mindset-quiz', answers: [['c'], ['a'], ...answers.slice(2)] }),
+    );
+    expect(failed).toMatchObject({ passed: false, score: 2, total: 4 });
+    expect(failed.results.map((r) => r.correct)).toEqual([false, false, true, true]);
+    const passed = await once(() => submitQuiz(ctx(), { viewer, lessonId: 'mindset-quiz', answers }));
+    expect(passed.progress.completionPercentage).toBe(100);
+    expect(saved.awarded.map((a) => a.achievementId ?? a.kind)).toEqual(['lesson_completed', 'lesson_completed', 'first-step']);
+    expect(passed.awarded.map((a) => a.achievementId ?? a.kind)).toEqual([
       'lesson_completed',
       'module_completed',
-      'first-step',
       'module-master',
     ]);
     await expect(
@@ -90,7 +100,7 @@ describe.skipIf(!canRun)('the guide over sqld (HTTP)', () => {
     expect((await once(() => recordVisit(ctx(), { viewer }))).currentStreak).toBe(1);
     time += DAY;
     const next = await once(() => recordVisit(ctx(), { viewer }));
-    expect(next).toMatchObject({ currentStreak: 2, xp: 2 * 25 + 100 + 50 + 200 + 10 + 10 + 15 });
+    expect(next).toMatchObject({ currentStreak: 2, xp: 3 * 25 + 100 + 50 + 200 + 10 + 10 + 15 });
 
     await expect(
       once(() =>

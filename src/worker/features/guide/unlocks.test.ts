@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
+import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import type { ModulesResponse } from '#shared/schemas/guide';
 import { lessons } from '#db/schema';
 import { guideSuite } from './test-client';
@@ -18,7 +19,7 @@ describe('unlocks after an upgrade', () => {
   it('keeps module 2 open and module 1 counted as finished when Premium makes more lessons available', async () => {
     const { token } = await s.g.user('kari@example.no');
     const saved = await s.g.api(token).progress.$post({
-      json: { moduleId: 'mindset', completedSections: ['mindset-quick-win', 'mindset-deep-dive'], completionPercentage: 100 },
+      json: { moduleId: 'mindset', completedSections: FREE.mindset!, completionPercentage: 100 },
     });
     expect(saved.status).toBe(200);
     let [mindset, niche] = await modulesOf(token);
@@ -33,7 +34,7 @@ describe('unlocks after an upgrade', () => {
     const after = await modulesOf(token);
     [mindset, niche] = after;
     // The Master Class lesson is now available and undone: the percentage says so honestly …
-    expect(mindset).toMatchObject({ availableLessonCount: 3, completedCount: 2, progress: 67, completed: true });
+    expect(mindset).toMatchObject({ availableLessonCount: 4, completedCount: 3, progress: 75, completed: true });
     // … but nothing that was open closes, and the overview does not drop to "0 av 7".
     expect(niche).toMatchObject({ unlocked: true });
     expect(finishedCount(after)).toBe(1);
@@ -45,7 +46,7 @@ describe('unlocks after an upgrade', () => {
   it('a module completed once stays completed after a new lesson is added to it', async () => {
     const { token } = await s.g.user('kari@example.no');
     await s.g.api(token).progress.$post({
-      json: { moduleId: 'mindset', completedSections: ['mindset-quick-win', 'mindset-deep-dive'], completionPercentage: 100 },
+      json: { moduleId: 'mindset', completedSections: FREE.mindset!, completionPercentage: 100 },
     });
     await s.t.db.insert(lessons).values({
       id: 'mindset-new',
@@ -57,7 +58,7 @@ describe('unlocks after an upgrade', () => {
       isPremium: false,
     });
     const [mindset, niche] = await modulesOf(token);
-    expect(mindset).toMatchObject({ completed: true, progress: 67 });
+    expect(mindset).toMatchObject({ completed: true, progress: 75 });
     expect(niche).toMatchObject({ unlocked: true });
   });
 

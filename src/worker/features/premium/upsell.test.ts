@@ -151,11 +151,14 @@ describe('GET /api/premium/upsell', () => {
   });
 
   it('shows it again right after the first free module is finished (even after today’s modal), once', async () => {
-    // mindset's free lessons: Quick Win and Deep Dive (Master Class is premium); Quick Win done in the first session.
+    // mindset's free lessons: Quick Win, Deep Dive and the quiz (Master Class is premium); Quick Win done in the first session.
     const { sessionToken, user } = await returningLearner();
     await record(sessionToken);
     expect(await upsellFor(sessionToken)).toMatchObject({ firstModuleDone: false, showModal: false });
-    await t.db.insert(lessonCompletions).values({ userId: user.id, lessonId: 'mindset-deep-dive', moduleId: 'mindset' });
+    await t.db.insert(lessonCompletions).values([
+      { userId: user.id, lessonId: 'mindset-deep-dive', moduleId: 'mindset' },
+      { userId: user.id, lessonId: 'mindset-quiz', moduleId: 'mindset' },
+    ]);
     expect(await upsellFor(sessionToken)).toMatchObject({ firstModuleDone: true, showModal: true });
 
     await record(sessionToken, { ...shown, reason: 'first_module' });

@@ -36,6 +36,7 @@ describe('admin content: lessons', () => {
       videoUrl: null,
       transcript: '',
       captionsFileId: null,
+      quiz: null,
       // A new lesson is a draft until the admin publishes it (docs/decisions/0023-lessons-video-files-drafts.md).
       status: 'draft',
       publishAt: null,
@@ -51,7 +52,7 @@ describe('admin content: lessons', () => {
 
     ctx.t.clock.advance(1000);
     const free = (await (await create({ moduleId: 'mindset', title: 'Ny' })).json()).lesson;
-    expect(free).toMatchObject({ order: 4, isPremium: false });
+    expect(free).toMatchObject({ order: 5, isPremium: false });
   });
 
   it('stores every field it is given', async () => {
@@ -82,6 +83,7 @@ describe('admin content: lessons', () => {
       ...json,
       resources: [resources[0], { title: 'Uten lenke' }, resources[2]],
       captionsFileId: null,
+      quiz: null,
     });
     await expectApiError(await create(json), 409, 'conflict', 'Det finnes allerede en leksjon med ID-en «mindset-ekstra».');
   });
@@ -95,7 +97,7 @@ describe('admin content: lessons', () => {
 
   it('refuses bad input: unknown type, non-integer order or duration, bad links', async () => {
     const bad: [Record<string, unknown>, RegExp][] = [
-      [{ type: 'podcast' }, /tekst, video, interaktiv eller AI-prompt/],
+      [{ type: 'podcast' }, /tekst, video, interaktiv, AI-prompt eller quiz/],
       [{ order: 1.5 }, /helt tall/],
       [{ duration: 2.5 }, /helt antall minutter/],
       [{ duration: '10' }, /helt antall minutter/],
@@ -134,6 +136,7 @@ describe('admin content: lessons', () => {
       videoUrl: null,
       transcript: '',
       captionsFileId: null,
+      quiz: null,
       status: 'published',
       publishAt: null,
     });

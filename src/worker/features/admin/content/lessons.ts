@@ -14,7 +14,7 @@ import { toLesson, withPublishAt, type LessonRecord } from './records';
 const audited = auditedRows({
   table: lessons,
   targetType: 'lesson',
-  personal: ['title', 'description', 'content', 'resources', 'transcript'],
+  personal: ['title', 'description', 'content', 'resources', 'transcript', 'quiz'],
   settings: ['order', 'type', 'isPremium', 'duration', 'videoUrl', 'captionsFileId', 'status', 'publishAt'],
   stamp: 'updatedAt',
   notFound: () => notFound(v.lessonNotFound),

@@ -32,7 +32,12 @@ describe('admin content: modules', () => {
     expect(body.modules.map((m) => m.order)).toEqual([...body.modules.map((m) => m.order)].sort((a, b) => a - b));
     const mindset = body.modules.find((m) => m.id === 'mindset')!;
     expect(mindset).toMatchObject({ order: 1, icon: '🧠', isPremium: false });
-    expect(mindset.lessons.map((l) => l.id)).toEqual(['mindset-quick-win', 'mindset-deep-dive', 'mindset-master-class']);
+    expect(mindset.lessons.map((l) => l.id)).toEqual([
+      'mindset-quick-win',
+      'mindset-deep-dive',
+      'mindset-master-class',
+      'mindset-quiz',
+    ]);
     expect(mindset.lessons[0]).toMatchObject({ moduleId: 'mindset', type: 'ai-prompt', duration: 5, completedBy: 0 });
     expect(mindset.stats).toEqual({ learners: 0, completed: 0, completionRate: 0, averageProgress: 0, activeLearners: 0 });
   });
@@ -51,12 +56,13 @@ describe('admin content: modules', () => {
       completedAt: new Date(at),
     });
     await ctx.t.db.insert(lessonCompletions).values([
-      // Free user: both free lessons of three → 100 % (the premium one is not available to them).
+      // Free user: the three free lessons of four → 100 % (the premium one is not available to them).
       done('u-free', 'mindset-quick-win'),
       done('u-free', 'mindset-deep-dive'),
-      // Premium user: one of three → 33 %.
+      done('u-free', 'mindset-quiz'),
+      // Premium user: one of four → 25 %.
       done('u-premium', 'mindset-master-class'),
-      // Free user, long ago: one of two → 50 %, not active.
+      // Free user, long ago: one of three → 33 %, not active.
       done('u-old', 'mindset-quick-win', now - 10 * DAY),
     ]);
     // The statistics are the job's (as of its last pass); the lessons' and the module's learner counts are live.
@@ -65,8 +71,8 @@ describe('admin content: modules', () => {
     expect(before.learners).toBe(3);
     await runJobs(ctx.t.deps);
     const mindset = (await list()).modules.find((m) => m.id === 'mindset')!;
-    expect(mindset.stats).toEqual({ learners: 3, completed: 1, completionRate: 33, averageProgress: 61, activeLearners: 2 });
-    expect(mindset.lessons.map((l) => l.completedBy)).toEqual([2, 1, 1]);
+    expect(mindset.stats).toEqual({ learners: 3, completed: 1, completionRate: 33, averageProgress: 53, activeLearners: 2 });
+    expect(mindset.lessons.map((l) => l.completedBy)).toEqual([2, 1, 1, 1]);
     expect((await list()).modules.find((m) => m.id === 'niche')!.stats.learners).toBe(0);
 
     // A learner whose only completion in the module goes is no longer one of its learners; one with another stays.
@@ -206,7 +212,7 @@ describe('admin content: modules', () => {
     expect(entry).toMatchObject({
       action: 'module.delete',
       targetId: 'mindset',
-      details: { title: 'Soloprenør-tankesettet', lessons: 3, learners: 1 },
+      details: { title: 'Soloprenør-tankesettet', lessons: 4, learners: 1 },
     });
 
     await expectApiError(await ctx.s.api.admin.content.modules[':id'].$delete({ param: { id: 'mindset' } }), 404, 'not_found');

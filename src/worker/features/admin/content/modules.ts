@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { lessonCompletions, lessons, moduleCompletions, modules } from '#db/schema';
+import { lessonCompletions, lessons, moduleCompletions, modules, quizQuestionStats } from '#db/schema';
 import { contentValidation as v } from '#shared/copy/admin/content';
 import type { AdminModulesResponse, moduleCreateSchema, modulePatchSchema } from '#shared/schemas/admin/content';
 import { slugify } from '#shared/slug';
@@ -27,7 +27,7 @@ const audited = auditedRows({
 /** Every module by order with its lessons by order, each lesson's completion count and the module's statistics: one batch. */
 export async function listModules(ctx: ServiceCtx): Promise<AdminModulesResponse> {
   const { db } = ctx;
-  const [mods, rows, stats] = await db.batch([
+  const [mods, rows, stats, quizStats] = await db.batch([
     db
       .select({
         module: modules,
@@ -45,13 +45,24 @@ export async function listModules(ctx: ServiceCtx): Promise<AdminModulesResponse
       .from(lessons)
       .orderBy(asc(lessons.moduleId), asc(lessons.order), asc(lessons.title)),
     moduleStatsQuery(ctx),
+    // Counted as each learner's first attempt is recorded (guide/quiz.ts): a row per quiz question, no scan of the attempts.
+    db.select().from(quizQuestionStats),
   ]);
+  const quizStatsOf = Map.groupBy(quizStats, (s) => s.lessonId);
   const statsById = new Map(stats.map((s) => [s.moduleId, s]));
   const lessonsOf = Map.groupBy(rows, (r) => r.lesson.moduleId);
   return {
     modules: mods.map(({ module: m, learners }) => ({
       ...toModule(m),
-      lessons: (lessonsOf.get(m.id) ?? []).map((r) => ({ ...toLesson(r.lesson), completedBy: Number(r.completedBy) })),
+      lessons: (lessonsOf.get(m.id) ?? []).map((r) => ({
+        ...toLesson(r.lesson),
+        completedBy: Number(r.completedBy),
+        quizStats: (quizStatsOf.get(r.lesson.id) ?? []).map(({ questionId, firstAnswers, firstWrong }) => ({
+          questionId,
+          firstAnswers,
+          firstWrong,
+        })),
+      })),
       learners: Number(learners),
       stats: toStats(statsById.get(m.id)),
     })),

@@ -2,7 +2,7 @@ import type { Lesson, Module } from '#db/schema';
 import type { AdminLesson, AdminModule } from '#shared/schemas/admin/content';
 
 export type ModuleRecord = Omit<AdminModule, 'lessons' | 'learners' | 'stats'>;
-export type LessonRecord = Omit<AdminLesson, 'completedBy'>;
+export type LessonRecord = Omit<AdminLesson, 'completedBy' | 'quizStats'>;
 
 export const toModule = (m: Module): ModuleRecord => ({
   id: m.id,
@@ -32,6 +32,7 @@ export const toLesson = (l: Lesson): LessonRecord => ({
   videoUrl: l.videoUrl,
   transcript: l.transcript,
   captionsFileId: l.captionsFileId,
+  quiz: l.quiz,
   ...publicationOf(l),
 });
 

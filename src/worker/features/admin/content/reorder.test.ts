@@ -27,10 +27,15 @@ describe('PUT /api/admin/content/order', () => {
   it('saves a new order of one module’s lessons', async () => {
     const res = await reorder({
       moduleId: 'mindset',
-      lessons: ['mindset-master-class', 'mindset-quick-win', 'mindset-deep-dive'],
+      lessons: ['mindset-master-class', 'mindset-quick-win', 'mindset-quiz', 'mindset-deep-dive'],
     });
     expect(res.status).toBe(200);
-    expect(await lessonIds('mindset')).toEqual(['mindset-master-class', 'mindset-quick-win', 'mindset-deep-dive']);
+    expect(await lessonIds('mindset')).toEqual([
+      'mindset-master-class',
+      'mindset-quick-win',
+      'mindset-quiz',
+      'mindset-deep-dive',
+    ]);
   });
 
   it('changes nothing for a list that leaves a row out, repeats one or names another module’s (400)', async () => {

@@ -5,7 +5,7 @@ import { expectApiError } from '#support/errors';
 
 const ctx = adminTestApp();
 const BASE = '/api/admin/settings';
-const NONE: SiteSettingsInput = { welcomeOffer: null, founder: { name: '', photoUrl: '', text: '' } };
+const NONE = { welcomeOffer: null, founder: { name: '', photoUrl: '', text: '' }, certificateRequiresQuizzes: false };
 const SET: SiteSettingsInput = {
   welcomeOffer: { plan: 'monthly', price: 199, days: 7 },
   founder: { name: ' Siri Solberg ', photoUrl: '/bilder/siri.jpg', text: 'Startet alene i 2019.\nSkriver om AI.' },
@@ -31,6 +31,7 @@ describe('/api/admin/settings', () => {
     const saved = {
       welcomeOffer: { plan: 'monthly', price: 199, days: 7 },
       founder: { name: 'Siri Solberg', photoUrl: '/bilder/siri.jpg', text: 'Startet alene i 2019.\nSkriver om AI.' },
+      certificateRequiresQuizzes: false,
     };
     expect(await res.json()).toEqual(saved);
     expect(await read()).toEqual(saved);
@@ -67,5 +68,22 @@ describe('/api/admin/settings', () => {
 
   it('answers 404 for a path below it', async () => {
     await expectApiError(await ctx.t.request(`${BASE}/ukjent`, { token: ctx.s.admin.sessionToken }), 404, 'not_found');
+  });
+
+  it('turns "Sertifikatet krever bestått quiz" on and off, logged with its values; left out, it stays as it is', async () => {
+    const on = await save({ ...NONE, certificateRequiresQuizzes: true });
+    expect(await on.json()).toMatchObject({ certificateRequiresQuizzes: true });
+    const [audit] = await auditRows(ctx.t);
+    expect(audit!.details).toMatchObject({ changes: { certificateRequiresQuizzes: { from: false, to: true } } });
+    expect((await save(SET)).status).toBe(200);
+    expect(await read()).toMatchObject({ certificateRequiresQuizzes: true });
+    expect((await save({ ...SET, certificateRequiresQuizzes: false })).status).toBe(200);
+    expect(await read()).toMatchObject({ certificateRequiresQuizzes: false });
+    await expectApiError(
+      await ctx.s.asAdmin(BASE, { method: 'PUT', json: { ...SET, certificateRequiresQuizzes: 'ja' } }),
+      400,
+      'validation_error',
+      /Må være på eller av/,
+    );
   });
 });

@@ -13,6 +13,7 @@ export function toSettings(row: SiteSettings | undefined): SiteSettingsResponse 
   return {
     welcomeOffer: plan && price && days ? { plan, price, days } : null,
     founder: { name: row?.founderName ?? '', photoUrl: row?.founderPhotoUrl ?? '', text: row?.founderText ?? '' },
+    certificateRequiresQuizzes: row?.certificateRequiresQuizzes ?? false,
   };
 }
 
@@ -30,6 +31,7 @@ const AUDITED = {
   founderName: { column: siteSettings.founderName, personal: true },
   founderPhotoUrl: { column: siteSettings.founderPhotoUrl, personal: true },
   founderText: { column: siteSettings.founderText, personal: true },
+  certificateRequiresQuizzes: { column: siteSettings.certificateRequiresQuizzes },
 };
 
 /**
@@ -50,6 +52,9 @@ export async function saveSettings(
     founderName: settings.founder.name,
     founderPhotoUrl: settings.founder.photoUrl,
     founderText: settings.founder.text,
+    ...(settings.certificateRequiresQuizzes === undefined
+      ? {}
+      : { certificateRequiresQuizzes: settings.certificateRequiresQuizzes }),
   };
   const [, [row]] = await db.batch([
     auditExistingStatement(

@@ -304,6 +304,7 @@ describe('DELETE /api/admin/users/:id', () => {
       [
         'admin_audit_log',
         'analytics_events',
+        'certificates',
         'leads',
         'lesson_completions',
         'lesson_notes',
