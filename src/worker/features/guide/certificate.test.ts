@@ -94,7 +94,7 @@ describe('GET /api/guide/certificate', () => {
     expect(firstRes.status, await firstRes.clone().text()).toBe(200);
     const first = await pdfText(new Uint8Array(await firstRes.arrayBuffer()));
     const [row] = await s.t.db.select().from(certificates);
-    expect(row).toMatchObject({ userId, name: 'Kari Nordmann', issuedOn: '2026-10-25', modules: 4, lessons: 8, public: false });
+    expect(row).toMatchObject({ userId, name: 'Kari Nordmann', issuedOn: '2026-10-25', modules: 4, lessons: 12, public: false });
     expect(row!.id).toMatch(/^[a-z2-7]{20}$/);
     expect(first).toContain(`Kursbevis-ID: ${row!.id}`);
     expect(first).toContain(`${TEST_ORIGIN}/sertifikat/${row!.id}`);
@@ -142,7 +142,7 @@ describe('PUT /api/guide/certificate/public and GET /api/certificates/{id}', () 
       course: 'Soloprenør-guiden',
       issuedOn: '2026-11-26',
       modules: 4,
-      lessons: 8,
+      lessons: 12,
     });
     // The PDF downloaded afterwards is the same certificate.
     expect(await pdfText(new Uint8Array(await (await s.g.get('/certificate', token)).arrayBuffer()))).toContain(status.id);

@@ -312,7 +312,6 @@ describe('DELETE /api/admin/users/:id', () => {
         'mail_outbox',
         'payments',
         'quiz_attempts',
-        'certificates',
         'sessions',
         'streaks',
         'video_positions',
