@@ -1,29 +1,17 @@
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, updatedAt } from './columns';
-import { lessons, modules } from './content';
+import { modules } from './content';
 import { AWARD_KINDS, GUIDE_ACTION_TYPES } from './enums';
+import { lessonRef, moduleRef, userRef } from './refs';
 import { users } from './users';
-
-/** The user a row describes: deleting the user deletes the row. */
-const userId = () =>
-  text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-/** The module a row belongs to, following the module's id if an admin renames it. */
-const moduleId = () =>
-  text('module_id')
-    .notNull()
-    .references(() => modules.id, { onDelete: 'cascade', onUpdate: 'cascade' });
 
 /** One row per completed lesson; a module's progress is derived from these. */
 export const lessonCompletions = sqliteTable(
   'lesson_completions',
   {
-    userId: userId(),
-    lessonId: text('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    moduleId: moduleId(),
+    userId: userRef(),
+    lessonId: lessonRef(),
+    moduleId: moduleRef(),
     completedAt: createdAt(),
   },
   (t) => [
@@ -56,7 +44,7 @@ export const streaks = sqliteTable('streaks', {
 export const xpAwards = sqliteTable(
   'xp_awards',
   {
-    userId: userId(),
+    userId: userRef(),
     key: text('key').notNull(),
     kind: text('kind', { enum: AWARD_KINDS }).notNull(),
     points: integer('points').notNull(),
@@ -69,8 +57,8 @@ export const xpAwards = sqliteTable(
 export const guideActions = sqliteTable(
   'guide_actions',
   {
-    userId: userId(),
-    moduleId: moduleId(),
+    userId: userRef(),
+    moduleId: moduleRef(),
     actionType: text('action_type', { enum: GUIDE_ACTION_TYPES }).notNull(),
     /** The lesson id or section id the action names. */
     targetId: text('target_id').notNull(),
@@ -117,8 +105,8 @@ export const moduleStats = sqliteTable(
 export const moduleCompletions = sqliteTable(
   'module_completions',
   {
-    userId: userId(),
-    moduleId: moduleId(),
+    userId: userRef(),
+    moduleId: moduleRef(),
     completedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.moduleId] }), index('module_completions_module_idx').on(t.moduleId)],
@@ -132,10 +120,8 @@ export const moduleCompletions = sqliteTable(
 export const lessonNotes = sqliteTable(
   'lesson_notes',
   {
-    userId: userId(),
-    lessonId: text('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userId: userRef(),
+    lessonId: lessonRef(),
     body: text('body').notNull().default(''),
     bookmarked: bool('bookmarked').notNull().default(false),
     updatedAt: updatedAt(),

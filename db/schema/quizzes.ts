@@ -1,7 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt } from './columns';
-import { lessons } from './content';
-import { users } from './users';
+import { lessonRef, userRef } from './refs';
 
 /**
  * Every attempt at a quiz lesson (POST /api/guide/lessons/{id}/quiz; docs/decisions/0048-quizzes.md).
@@ -12,12 +11,8 @@ export const quizAttempts = sqliteTable(
   'quiz_attempts',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: text('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userId: userRef(),
+    lessonId: lessonRef(),
     answers: text('answers', { mode: 'json' }).$type<string[][]>().notNull(),
     results: text('results', { mode: 'json' }).$type<boolean[]>().notNull(),
     score: integer('score').notNull(),
@@ -40,9 +35,7 @@ export const quizAttempts = sqliteTable(
 export const quizQuestionStats = sqliteTable(
   'quiz_question_stats',
   {
-    lessonId: text('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    lessonId: lessonRef(),
     questionId: text('question_id').notNull(),
     firstAnswers: integer('first_answers').notNull().default(0),
     firstWrong: integer('first_wrong').notNull().default(0),
