@@ -120,4 +120,11 @@ test("the admin edits a quiz, is held to its rules, and sees each question's sha
   await dialog.getByRole('group', { name: 'Spørsmål 1' }).getByRole('checkbox', { name: 'Alternativ 1 er riktig' }).check();
   await dialog.getByRole('button', { name: 'Lagre leksjon' }).click();
   await expect(dialog).toBeHidden();
+
+  // The certificate's setting sits with the site's other settings (left off: other tests finish the course without quizzes).
+  await page.goto('/admin/innstillinger');
+  const setting = page.getByRole('switch', { name: 'Sertifikatet krever bestått quiz' });
+  await expect(setting).toHaveAttribute('aria-checked', 'false', { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Kursbevis' })).toBeVisible();
+  await expectAccessible(page);
 });
