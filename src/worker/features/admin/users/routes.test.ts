@@ -308,12 +308,14 @@ describe('DELETE /api/admin/users/:id', () => {
       [
         'admin_audit_log',
         'analytics_events',
+        'certificates',
         'leads',
         'lesson_completions',
         'lesson_notes',
         'magic_link_tokens',
         'mail_outbox',
         'payments',
+        'quiz_attempts',
         'sessions',
         'streaks',
         'video_positions',
@@ -345,7 +347,7 @@ describe('DELETE /api/admin/users/:id', () => {
 
     // The other user is untouched.
     const other = await rowsMentioning(t, ['u-other', 'other@example.no']);
-    expect(Object.keys(other)).toHaveLength(12);
+    expect(Object.keys(other)).toHaveLength(14);
   });
 
   it('answers 404 for an unknown user and 403 for deleting oneself', async () => {
