@@ -42,6 +42,7 @@ const EXAMPLES: Record<string, unknown> = {
   },
   buyerSchema: { company: 'Nordmann Rådgivning AS', orgNumber: '974760673' },
   noteRequestSchema: { body: 'Husk dette.\n\nOg dette.', bookmarked: true },
+  certificatePublicSchema: { public: true },
   checkoutRequestSchema: {
     email: 'kari@example.no',
     plan: 'yearly',
