@@ -24,6 +24,8 @@ export const APP_PAGES: { path: string; who: Who; budget: number }[] = [
   { path: '/guide', who: 'learner', budget: 80 * KB },
   { path: '/guide/lessons/mindset', who: 'learner', budget: 90 * KB },
   { path: '/admin', who: 'admin', budget: 120 * KB },
+  // A certificate's public page: a framework-free script (docs/decisions/0049-certificate-verification.md).
+  { path: '/sertifikat/abcdefghijklmnopqrst', who: 'visitor', budget: 4 * KB },
 ];
 export const LANDING_FIRST_TRIP_BUDGET = 14.6 * KB;
 

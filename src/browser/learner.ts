@@ -3,7 +3,6 @@
  * server's Norwegian error): the overview needs no typed client or schema for them.
  */
 import type { PublicUser } from '#shared/schemas/auth';
-import type { CertificateStatus } from '#shared/schemas/certificates';
 import type { SearchResponse } from '#shared/schemas/guide';
 import { call } from './call';
 import { isPreview } from './stores/guide';
@@ -34,16 +33,4 @@ export function downloadCertificate(): void {
   document.body.append(a);
   a.click();
   a.remove();
-}
-
-/** PUT /api/guide/certificate/public: shows the certificate on its public page, or withdraws it. */
-export function setCertificatePublic(isPublic: boolean): Promise<CertificateStatus> {
-  return call<CertificateStatus>(
-    fetch(`${CERTIFICATE_URL}/public`, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ public: isPublic }),
-    }),
-  );
 }

@@ -13,7 +13,8 @@ import { pageScripts } from '../../scripts/bench/guide';
 import { builtSite } from '#support/dist';
 
 const dist = builtSite();
-const shell = (path: string) => join(dist, `${path.replace(/^\/guide\/lessons\/.*/, '/guide/lessons')}.html`);
+const shell = (path: string) =>
+  join(dist, `${path.replace(/^\/guide\/lessons\/.*/, '/guide/lessons').replace(/^\/sertifikat\/.*/, '/sertifikat')}.html`);
 const chunks = readdirSync(join(dist, '_astro')).filter((f) => f.endsWith('.js'));
 const chunkText = (f: string) => readFileSync(join(dist, '_astro', f), 'utf8');
 

@@ -1,12 +1,10 @@
 import { Copy, ExternalLink, Globe, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { learner } from '#shared/copy/guide/learner';
+import { certificateSharing as t } from '#shared/copy/certificates';
 import type { CertificateStatus } from '#shared/schemas/certificates';
 import { errorMessage } from '#browser/call';
-import { setCertificatePublic } from '#browser/learner';
+import { setCertificatePublic } from '#browser/certificate';
 import { BusyButton } from '../ui/BusyButton';
-
-const t = learner.certificate;
 
 /**
  * The certificate's public page (docs/decisions/0049-certificate-verification.md): the learner

@@ -1,13 +1,16 @@
 import { ArrowRight, Award, PlayCircle } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { lessonPath } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
 import type { ModulesResponse } from '#shared/schemas/guide';
 import CertificateButton from './CertificateButton';
-import CertificatePublic from './CertificatePublic';
 import { inPreview } from './PreviewBanner';
 import { learner } from '#shared/copy/guide/learner';
 
 const t = learner.continueCard;
+
+// Only a learner who has finished everything sees the certificate's sharing: its code loads then.
+const CertificatePublic = lazy(() => import('./CertificatePublic'));
 
 /**
  * "Fortsett der du slapp": the next lesson the server picked (the first undone lesson the user
@@ -59,7 +62,9 @@ export default function ContinueCard({ overview, user }: { overview: ModulesResp
         </div>
       </div>
       <CertificateButton user={user} />
-      <CertificatePublic initial={overview.certificate} />
+      <Suspense fallback={null}>
+        <CertificatePublic initial={overview.certificate} />
+      </Suspense>
     </section>
   );
 }

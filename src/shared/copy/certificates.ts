@@ -24,3 +24,22 @@ export const certificatePage = {
   home: 'Til forsiden',
   noscript: 'Siden trenger JavaScript for å hente sertifikatet.',
 } as const;
+
+/** The learner's choice on the finished card in /guide: show the certificate on its page, or withdraw it. */
+export const certificateSharing = {
+  publicTitle: 'Del kursbeviset',
+  publicText:
+    'Vil du vise kursbeviset til en kunde eller arbeidsgiver? Da får det en egen side med navnet ditt, kurset og datoen, som alle med lenken kan se. Lenken står også på PDF-en.',
+  publish: 'Vis sertifikatet på en offentlig side',
+  publishing: 'Publiserer …',
+  isPublic: 'Kursbeviset ditt vises på en offentlig side:',
+  open: 'Åpne siden',
+  copy: 'Kopier lenken',
+  copied: 'Lenken er kopiert.',
+  copyFailed: 'Kunne ikke kopiere. Merk lenken og kopier den selv.',
+  withdraw: 'Trekk tilbake',
+  withdrawing: 'Trekker tilbake …',
+  withdrawn: 'Sertifikatet er trukket tilbake. Siden viser det ikke lenger.',
+  published: 'Sertifikatet vises nå på en offentlig side.',
+  publicFailed: 'Kunne ikke endre dette akkurat nå. Prøv igjen.',
+} as const;

@@ -58,6 +58,7 @@ const EXAMPLES: Record<string, unknown> = {
       },
     ],
   },
+  certificatePublicSchema: { public: true },
   checkoutRequestSchema: {
     email: 'kari@example.no',
     plan: 'yearly',

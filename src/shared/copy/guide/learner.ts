@@ -50,23 +50,6 @@ const certificate = {
   saving: 'Lagrer...',
   saveFailed: 'Kunne ikke lagre navnet. Prøv igjen.',
   fileName: 'kursbevis-soloprenor.pdf',
-  // Its public page (docs/decisions/0049-certificate-verification.md).
-  publicTitle: 'Del kursbeviset',
-  publicText:
-    'Vil du vise kursbeviset til en kunde eller arbeidsgiver? Da får det en egen side med navnet ditt, kurset og datoen, som alle med lenken kan se. Lenken står også på PDF-en.',
-  publish: 'Vis sertifikatet på en offentlig side',
-  publishing: 'Publiserer …',
-  isPublic: 'Kursbeviset ditt vises på en offentlig side:',
-  linkLabel: 'Lenke til sertifikatet',
-  open: 'Åpne siden',
-  copy: 'Kopier lenken',
-  copied: 'Lenken er kopiert.',
-  copyFailed: 'Kunne ikke kopiere. Merk lenken og kopier den selv.',
-  withdraw: 'Trekk tilbake',
-  withdrawing: 'Trekker tilbake …',
-  withdrawn: 'Sertifikatet er trukket tilbake. Siden viser det ikke lenger.',
-  published: 'Sertifikatet vises nå på en offentlig side.',
-  publicFailed: 'Kunne ikke endre dette akkurat nå. Prøv igjen.',
   // The PDF itself: Helvetica in WinAnsi encoding, which covers æøå (certificate-pdf.ts).
   pdf: {
     title: 'Kursbevis',
