@@ -12,7 +12,6 @@ import type {
   ProgressEntry,
   ProgressRequest,
   ProgressResponse,
-  QuizAttemptResponse,
   StreakResponse,
 } from '#shared/schemas/guide';
 import { api, call, errorMessage } from '#browser/api';
@@ -77,7 +76,7 @@ export const $module = createFetcherStore<ModuleResponse>([MODULE, $moduleId], {
 });
 
 /** The module with a progress answer applied, so the page shows it before the refetch lands. */
-function withProgress({ module }: ModuleResponse, progress: ProgressEntry): ModuleResponse {
+export function withProgress({ module }: ModuleResponse, progress: ProgressEntry): ModuleResponse {
   const done = new Set(progress.completedSections);
   const lessons = module.lessons.map((l) => ({ ...l, completed: done.has(l.id) }));
   const updated: ModuleDetail = {
@@ -123,34 +122,6 @@ export async function saveNote(lessonId: string, json: NoteRequest): Promise<Not
 
 function withNote({ module }: ModuleResponse, { lessonId, body, bookmarked }: LessonNote): ModuleResponse {
   const lessons = module.lessons.map((l) => (l.id === lessonId && !l.isLocked ? { ...l, note: { body, bookmarked } } : l));
-  return { module: { ...module, lessons } };
-}
-
-/**
- * Sends a quiz attempt (POST /api/guide/lessons/{id}/quiz). The module page's copy takes the
- * answer: the lesson's latest result, and on a pass its completion and the module's progress;
- * the overview is refreshed.
- */
-export async function submitQuiz(moduleId: string, lessonId: string, answers: string[][]): Promise<QuizAttemptResponse> {
-  const result = await call(
-    api.guide.lessons[':id'].quiz.$post({ param: { id: encodeURIComponent(lessonId) }, json: { answers } }),
-  );
-  const cached = $module.get().data;
-  if (cached && cached.module.id === moduleId)
-    $module.mutate(withQuizResult(withProgress(cached, result.progress), lessonId, result));
-  void $modules.revalidate();
-  return result;
-}
-
-function withQuizResult({ module }: ModuleResponse, lessonId: string, r: QuizAttemptResponse): ModuleResponse {
-  const lessons = module.lessons.map((l) =>
-    l.id === lessonId && !l.isLocked && l.quiz
-      ? {
-          ...l,
-          quiz: { ...l.quiz, last: { score: r.score, total: r.total, passed: r.passed }, passed: l.quiz.passed || r.passed },
-        }
-      : l,
-  );
   return { module: { ...module, lessons } };
 }
 

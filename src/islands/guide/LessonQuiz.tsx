@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { quiz as t } from '#shared/copy/guide/quiz';
 import type { QuizAttemptResponse, QuizView } from '#shared/schemas/guide';
 import { errorMessage } from '#browser/api';
-import { submitQuiz } from '#browser/stores/guide';
+import { submitQuiz } from '#browser/stores/quiz';
 
 type Answers = Record<string, string[]>;
 
