@@ -1,13 +1,15 @@
 /**
  * The import boundaries of the layout (docs/decisions/0009-layout.md), as one ESLint rule:
  * - src/shared imports only zod, itself and the data model's vocabularies (db/schema/enums);
- * - db/ never imports src/ or tests/;
+ * - db/ never imports src/;
  * - browser code (src/browser, src/islands, src/components, src/pages) imports server code
  *   (src/worker, db/ other than the vocabularies) only with `import type`;
  * - the server never imports browser code;
  * - a feature is entered from outside only through its index.ts (and app.ts mounts routes.ts);
  * - src/worker/http (Hono plumbing) never imports a feature: features stand on the plumbing, not
- *   the other way round (what a feature needs of a request, e.g. the session, lives in the feature).
+ *   the other way round (what a feature needs of a request, e.g. the session, lives in the feature);
+ * - the product (src/, db/ outside their *.test.ts) never imports a test tool or tests/: what the
+ *   tests share lives in tests/support.
  */
 import { dirname, join, normalize, relative } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -43,12 +45,16 @@ function problem(file, spec, typeOnly) {
   const feature = (p) => /^src\/worker\/features\/([^/]+)\//.exec(p ?? '')?.[1];
 
   const testFile = /\.test\.tsx?$/.test(from);
+  const testTool = spec === 'vitest' || spec.startsWith('vitest/') || (target !== null && under(target, 'tests'));
+  if ((under(from, 'src') || under(from, 'db')) && !testFile && testTool) {
+    return `the product never imports test tools or tests/: shared test helpers live in tests/support (not '${spec}')`;
+  }
   if (under(from, 'src/shared') && !testFile) {
     const ok = target ? under(target, 'src/shared') || stem(target) === VOCABULARIES : spec === 'zod' || spec.startsWith('zod/');
     return ok ? null : `src/shared imports only zod, itself and ${VOCABULARIES} (not '${spec}')`;
   }
-  if (under(from, 'db') && target && (under(target, 'src') || (under(target, 'tests') && !testFile))) {
-    return `db/ stands on its own: it never imports src/ or tests/ (not '${spec}')`;
+  if (under(from, 'db') && target && under(target, 'src')) {
+    return `db/ stands on its own: it never imports src/ (not '${spec}')`;
   }
   if (BROWSER.some((d) => under(from, d)) && target && SERVER.some((d) => under(target, d))) {
     if (!typeOnly && stem(target) !== VOCABULARIES)

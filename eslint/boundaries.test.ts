@@ -36,6 +36,16 @@ describe('layout import boundaries', () => {
       "import { loadSession } from '#worker/features/auth/index';\nexport const a = loadSession;",
       /src\/worker\/http never imports a feature/,
     ],
+    [
+      'src/worker/features/guide/x.ts',
+      "import { expect } from 'vitest';\nexport const a = expect;",
+      /never imports test tools/,
+    ],
+    [
+      'db/x.ts',
+      "import { createTestApp } from '#support/app';\nexport const a = createTestApp;",
+      /never imports test tools/,
+    ],
   ])('refuses %s: %s', async (path, code, message) => {
     expect(await boundaryErrors(path, code)).toEqual([expect.stringMatching(message)]);
   });
