@@ -1,4 +1,4 @@
-import { nb } from '#shared/copy/nb';
+import { gamification } from '#shared/copy/guide';
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -157,7 +157,7 @@ test.describe('admin', () => {
       hash: 'gamification',
       check: async (page) => {
         // The spec's points, under the labels the guide uses for them.
-        const label = nb.gamification.rules;
+        const label = gamification.rules;
         const rules = [
           [label.daily_login, 10],
           [label.lesson_completed, 25],

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { payments, receipts, users } from '#db/schema';
 import { expect as baseExpect, expectAccessible, test, toast } from './fixtures';
 import { signInAs } from './sessions';
+import { MONEY } from './critical';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -11,7 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/refunds-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
-test.describe('Betalinger: finding a payment and refunding it in parts, and what the buyer gets', () => {
+test.describe('Betalinger: finding a payment and refunding it in parts, and what the buyer gets', { tag: MONEY }, () => {
   test('search, a refund refused for too much, a partial and a full refund; the buyer’s mail and credit note', async ({
     page,
     db,

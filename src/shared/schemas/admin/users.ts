@@ -1,14 +1,14 @@
 /** Contracts of the admin's users API (/api/admin/users): what the users section sends and reads. */
 import { DEPTH_LEVELS } from '#db/schema/enums';
-import { nb } from '#shared/copy/nb';
+import { adminUsers } from '#shared/copy/admin/users';
 import { validation } from '#shared/copy/validation';
 import { z } from '#shared/zod';
 import { searchTermSchema } from '#shared/schemas/admin/search-term';
 import { publicUserSchema } from '#shared/schemas/auth';
 import { emailSchema, multiLine, singleLine } from '#shared/schemas/common';
 
-const f = nb.adminUsers.fields;
-const v = nb.adminUsers.validation;
+const f = adminUsers.fields;
+const v = adminUsers.validation;
 const onOff = (field: string) => z.boolean({ error: v.notOnOff(field) });
 
 /** The fields an admin may change on a user; every field optional (PATCH), unknown fields refused. */

@@ -1,5 +1,3 @@
-/** What other features may use of admin: the audit log's statement for their own admin actions' batches. */
-export { auditExistingStatement } from './audit';
-/** The newsletters' segments and queue keys, for the send job (jobs/newsletters.ts). */
+/** What other features may use of admin: the newsletters' segments and queue keys, for the send job (jobs/newsletters.ts). */
 export { queueKeyPrefix } from './newsletters/figures';
 export { segmentWhere } from './newsletters/segments';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { campaigns, payments, users, type User } from '#db/schema';
 import { CHECKOUT_OPEN_MINUTES, PRICES_NOK, SITE_NAME, type Plan } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { premium } from '#shared/copy/premium';
 import { premiumReturnPath } from '#shared/paths';
 import type { Buyer as BusinessBuyer } from '#shared/schemas/buyer';
 import { MINUTE } from '#shared/time';
@@ -83,7 +83,7 @@ export async function startPayment(
       amountOre: amount,
       renewalAmountOre: PRICES_NOK[plan] * 100,
       currency: 'NOK',
-      description: `${SITE_NAME} ${nb.premium.planNames[plan]}`,
+      description: `${SITE_NAME} ${premium.planNames[plan]}`,
       customerEmail: payer.email,
       successUrl: ctx.config.PUBLIC_URL + premiumReturnPath('success', undefined, paymentId),
       cancelUrl: ctx.config.PUBLIC_URL + (input.cancelPath ?? premiumReturnPath('cancel', plan)),

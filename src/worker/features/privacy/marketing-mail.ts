@@ -5,7 +5,7 @@ import type { Config } from '#worker/config';
 import type { ServiceCtx } from '#worker/context';
 import { marketingEmail, type MarketingDraft, type Sender } from '#worker/emails/marketing';
 import { enqueueMail } from '#worker/emails/queue';
-import { notErased, notSuppressed } from '#worker/features/mail-suppression/index';
+import { notErased, notSuppressed } from './suppressed';
 import { consentGranted, consentHistory, consentStatus } from './consent';
 import { erasedAddressMark } from './pseudonyms';
 import { unsubscribeLinks, unsubscribeLinksOf, unsubscribeToken } from './unsubscribe';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { payments, receipts, subscriptionEvents, subscriptions, users, type User } from '#db/schema';
-import { nb } from '#shared/copy/nb';
+import { subscription } from '#shared/copy/subscriptions';
 import { oreToNok } from '#shared/money';
 import type { ReceiptResponse, ReceiptsResponse, SubscriptionResponse } from '#shared/schemas/subscriptions';
 import type { ServiceCtx } from '#worker/context';
@@ -115,7 +115,7 @@ export async function accountReceipt(ctx: ServiceCtx, input: { user: User; numbe
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
     .leftJoin(users, eq(users.id, payments.userId))
     .where(and(eq(receipts.number, input.number), input.user.isAdmin ? undefined : eq(payments.userId, input.user.id)));
-  if (!row) throw notFound(nb.subscription.receipt.notFound);
+  if (!row) throw notFound(subscription.receipt.notFound);
   const { r } = row;
   return {
     receipt: {

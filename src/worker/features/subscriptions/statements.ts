@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
 import { mailQueue, payments, receipts, subscriptionEvents, subscriptions } from '#db/schema';
 import type { SUBSCRIPTION_STATUSES } from '#db/schema/enums';
-import { nb } from '#shared/copy/nb';
+import { subscription } from '#shared/copy/subscriptions';
 import { PATHS } from '#shared/paths';
 import type { Config } from '#worker/config';
 import type { QueuedMail } from '#worker/emails/queue';
@@ -52,7 +52,7 @@ export function receiptStatement(db: Db, config: Config, input: { paymentId: str
     INSERT INTO ${receipts} (number, kind, payment_id, issued_at, description, plan, period_start, period_end,
                              total_ore, vat_ore, seller_name, seller_org_number, seller_address, buyer_company, buyer_org_number)
     SELECT (SELECT coalesce(max(number), 0) + 1 FROM ${receipts}), 'receipt', ${p.id}, ${p.paidAt},
-           CASE ${p.plan} WHEN 'yearly' THEN ${nb.subscription.description('yearly')} ELSE ${nb.subscription.description('monthly')} END,
+           CASE ${p.plan} WHEN 'yearly' THEN ${subscription.description('yearly')} ELSE ${subscription.description('monthly')} END,
            ${p.plan}, ${p.periodStart}, ${p.periodEnd}, ${p.amount}, ${vatSql(sql`${p.amount}`)},
            ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}, ${buyer('buyer_company')}, ${buyer('buyer_org_number')}
     FROM ${p}
@@ -82,7 +82,7 @@ export function creditNoteStatement(
     INSERT INTO ${r} (number, kind, payment_id, issued_at, description, plan, period_start, period_end,
                       total_ore, vat_ore, seller_name, seller_org_number, seller_address, credits_number, buyer_company, buyer_org_number)
     SELECT (SELECT coalesce(max(number), 0) + 1 FROM ${r}), 'credit_note', ${r.paymentId}, ${input.at},
-           ${nb.subscription.creditPrefix} || ${r.number} || ' – ' || ${r.description},
+           ${subscription.creditPrefix} || ${r.number} || ' – ' || ${r.description},
            ${r.plan}, ${r.periodStart}, ${r.periodEnd}, ${-input.amountOre}, ${-input.vatOre},
            ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}, ${r.number}, ${r.buyerCompany}, ${r.buyerOrgNumber}
     FROM ${r}

@@ -6,7 +6,7 @@ import type { Campaign, CampaignData, CampaignList } from '#shared/schemas/admin
 import type { ServiceCtx } from '#worker/context';
 import { campaignDeadline, campaignReachColumns, deleteCampaignEvents, publicCampaign } from '#worker/features/premium/index';
 import { notFound } from '#worker/errors';
-import { jsonValue, snapshotDetails } from '../audit';
+import { jsonValue, snapshotDetails } from '#worker/audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
 import { requireActivatable } from './activation';
 

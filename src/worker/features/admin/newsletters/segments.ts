@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DAY } from '#shared/time';
 import type { Segment, SegmentCount } from '#shared/schemas/admin/newsletters';
 import type { ServiceCtx } from '#worker/context';
-import { notSuppressed } from '#worker/features/mail-suppression/index';
+import { notSuppressed } from '#worker/features/privacy/index';
 import { consentGranted } from '#worker/features/privacy/index';
 
 /**

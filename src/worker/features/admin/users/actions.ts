@@ -4,7 +4,7 @@ import type { ServiceCtx } from '#worker/context';
 import { sendMagicLink } from '#worker/features/auth/index';
 import { checkpointAfterErasure, erasureStatements } from '#worker/features/privacy/index';
 import { AppError } from '#worker/errors';
-import { snapshotDetails } from '../audit';
+import { snapshotDetails } from '#worker/audit';
 import { auditedUsers, userNotFound, type TargetUser } from './admin-user';
 
 type Target = { actorId: string; userId: string };

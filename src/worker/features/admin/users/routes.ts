@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { nb } from '#shared/copy/nb';
+import { adminUsers } from '#shared/copy/admin/users';
 import { adminUserListQuerySchema, adminUserUpdateSchema } from '#shared/schemas/admin/users';
 import type { AppEnv } from '#worker/context';
 import { exportDownload } from '#worker/features/privacy/index';
@@ -12,7 +12,7 @@ import { exportUser } from './export';
 import { listUsers } from './list';
 import { updateUser } from './update';
 
-const t = nb.adminUsers;
+const t = adminUsers;
 
 /**
  * /api/admin/users: the user list and what an admin may do to one user. Each route names its

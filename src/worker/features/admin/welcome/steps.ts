@@ -4,7 +4,7 @@ import { welcomeValidation as v } from '#shared/copy/admin/welcome';
 import type { WelcomeSeries, WelcomeStep, WelcomeStepInput } from '#shared/schemas/admin/welcome';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
-import { auditExistingStatement } from '../audit';
+import { auditExistingStatement } from '#worker/audit';
 
 /*
  * The welcome series as the admin edits it. A step keeps its id through every edit and move:
