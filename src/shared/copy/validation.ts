@@ -1,5 +1,5 @@
 /**
- * The messages of the shared schemas. A module of its own (also as `nb.validation`), so the
+ * The messages of the shared schemas. A module of its own, so the
  * landing's lead form carries these lines and not all of the site's text.
  */
 export const validation = {
