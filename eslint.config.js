@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/islands/**/*.tsx'],
+    files: ['src/islands/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

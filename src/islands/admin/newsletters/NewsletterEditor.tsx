@@ -10,6 +10,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { useDebounced } from '../../ui/useDebounced';
 import { BackLink } from '../BackLink';
 import { SectionHeader } from '../SectionHeader';
 import { Figures } from './Figures';
@@ -19,24 +20,8 @@ import { adminNewsletters } from '#shared/copy/admin/newsletters';
 
 const t = adminNewsletters;
 const failed = { title: t.title, message: t.loadFailed };
-/** How long the editor waits after the last keystroke before it renders the preview and counts again. */
-const DEBOUNCE_MS = 400;
 /** While a send is scheduled or under way, the figures are read again this often. */
 const REFRESH_MS = 5_000;
-
-/** Waits `DEBOUNCE_MS` after `value` last changed, then runs `effect` (the latest answer wins). */
-function useDebounced<T>(value: T, key: string, effect: (value: T, live: () => boolean) => void) {
-  useEffect(() => {
-    let alive = true;
-    const timer = setTimeout(() => effect(value, () => alive), DEBOUNCE_MS);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-    // `key` stands for `value`: the effect reruns when what it renders changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-}
 
 /**
  * One newsletter: the draft's subject, Markdown and segment with the live preview and the count
