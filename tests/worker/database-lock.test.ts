@@ -62,7 +62,9 @@ describe('while another process holds the write lock', () => {
 
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('5');
-      expect(await busy.json()).toEqual({ error: { code: 'database_busy', message: ERROR_MESSAGES.database_busy } });
+      expect(await busy.json()).toEqual({
+        error: { code: 'database_busy', message: ERROR_MESSAGES.database_busy, requestId: busy.headers.get('x-request-id') },
+      });
       expect(page.statuses).toEqual([200]);
       expect(page.slowest).toBeLessThan(STALL_MS);
       expect(health.slowest).toBeLessThan(STALL_MS);
