@@ -107,7 +107,7 @@ const configSchema = z
     /** The first day (YYYY-MM-DD, Oslo) whose sales go to Fiken; earlier ones were entered by hand. Unset: every one. */
     FIKEN_FROM: z.iso.date().optional(),
     /** GET /metrics answers only a scraper sending this as `Authorization: Bearer …`; unset, the route is 404. */
-    METRICS_TOKEN: z.string().min(16).optional(),
+    METRICS_TOKEN: z.string().min(16, 'må ha minst 16 tegn').optional(),
     /** Unexpected errors go to this Sentry-compatible project (`https://<key>@<host>/<project>`), scrubbed. */
     SENTRY_DSN: z
       .url()
