@@ -8,7 +8,10 @@ describe('startError: a failure while the server starts, as one line', () => {
   it.each([
     [libsqlError('SQLITE_FULL', 'SQLITE_FULL: database or disk is full'), 'disken er full'],
     [new Error('Failed query', { cause: libsqlError('SQLITE_FULL', 'database or disk is full') }), 'disken er full'],
-    [new DatabaseBusyError(2000, { cause: libsqlError('SQLITE_BUSY', 'database is locked') }), 'databasen er låst av en annen prosess'],
+    [
+      new DatabaseBusyError(2000, { cause: libsqlError('SQLITE_BUSY', 'database is locked') }),
+      'databasen er låst av en annen prosess',
+    ],
     [libsqlError('SQLITE_READONLY', 'attempt to write a readonly database'), 'filen eller mappen er skrivebeskyttet'],
     [libsqlError('SQLITE_IOERR', 'disk I/O error'), 'lese- eller skrivefeil på disken (SQLITE_IOERR)'],
   ])('names DATABASE_URL and the cause of %s', (err, cause) => {

@@ -42,8 +42,7 @@ function fileFailure(err: unknown): string | null {
   return null;
 }
 
-const openFailure = (err: unknown) =>
-  fileFailure(err) ?? String((err as { message?: unknown }).message ?? err).split('\n')[0]!;
+const openFailure = (err: unknown) => fileFailure(err) ?? String((err as { message?: unknown }).message ?? err).split('\n')[0]!;
 
 /**
  * A failure of the database while the server starts (migrations, seeding) as one line naming

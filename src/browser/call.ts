@@ -32,7 +32,12 @@ export async function call<T>(request: Promise<Response>): Promise<T> {
     parsed = undefined;
   }
   const message = parsed?.error?.message ?? `${res.status}: ${body || res.statusText}`;
-  throw new ApiError(res.status, parsed?.error?.code, message, parsed?.error?.requestId ?? res.headers.get('x-request-id') ?? undefined);
+  throw new ApiError(
+    res.status,
+    parsed?.error?.code,
+    message,
+    parsed?.error?.requestId ?? res.headers.get('x-request-id') ?? undefined,
+  );
 }
 
 export const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);

@@ -124,4 +124,3 @@ describe('npm start with a bad setting or a locked database', () => {
     }
   }, 60_000);
 });
-

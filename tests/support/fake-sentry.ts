@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 export const SENTRY_TEST_KEY = 'fakesentrypublickey';
 export const SENTRY_TEST_PROJECT = '42';
 
-export type Envelope = { headers: IncomingHttpHeaders; header: unknown; item: unknown; event: Record<string, unknown>; raw: string };
+export type Envelope = {
+  headers: IncomingHttpHeaders;
+  header: unknown;
+  item: unknown;
+  event: Record<string, unknown>;
+  raw: string;
+};
 
 /**
  * A loopback HTTP server standing in for a Sentry project's envelope endpoint

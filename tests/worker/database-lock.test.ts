@@ -103,7 +103,11 @@ describe('while another process holds the write lock', () => {
       const lines = t.logs.filter((l) => l.msg === 'job');
       // Clearing expired rows always writes; jobs with nothing to do never reach the lock.
       expect(report.deleteExpired).toBe('busy');
-      expect(lines.map((l) => String(l.job)).sort()).toEqual(Object.keys(report).filter((name) => report[name] === 'busy').sort());
+      expect(lines.map((l) => String(l.job)).sort()).toEqual(
+        Object.keys(report)
+          .filter((name) => report[name] === 'busy')
+          .sort(),
+      );
       for (const line of lines) {
         expect(line).toEqual({
           time: expect.any(String),

@@ -5,7 +5,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { mailQueue } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
-import { activeSubscriptionsQuery } from '#worker/features/admin/dashboard/subscriptions';
+import { activeSubscriptionsQuery } from '#worker/features/admin/index';
 
 export async function readGauges(ctx: ServiceCtx): Promise<string[]> {
   const { db } = ctx;

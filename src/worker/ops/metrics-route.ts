@@ -12,9 +12,9 @@ import { readGauges } from './gauges';
 /** On Workers each isolate counts for itself: said in the answer, so no graph is read as the site's total. */
 const WORKERS_NOTE = [
   '# Cloudflare Workers: the counters below (requests, latency, jobs, database busy, error reports) are',
-  '# this isolate\'s only, since it started; Cloudflare runs and recycles many. Read the site\'s requests',
+  "# this isolate's only, since it started; Cloudflare runs and recycles many. Read the site's requests",
   '# and latency in Workers Logs or the Analytics Engine dataset (README, "Drift"). The gauges read from',
-  '# the database (mail queue, subscriptions, MRR) are the whole site\'s.',
+  "# the database (mail queue, subscriptions, MRR) are the whole site's.",
   '# HELP soloprenor_metrics_scope_info Where the in-memory counters come from.',
   '# TYPE soloprenor_metrics_scope_info gauge',
   'soloprenor_metrics_scope_info{runtime="workers",counters="isolate"} 1',

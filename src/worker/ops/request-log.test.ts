@@ -65,6 +65,11 @@ describe('one JSON log line per request', () => {
   it('gives pages a request id and a line too', async () => {
     const res = await t.request('/');
     expect(res.status).toBe(200);
-    expect(requestLines().at(-1)).toMatchObject({ method: 'GET', route: '/*', status: 200, requestId: res.headers.get('x-request-id') });
+    expect(requestLines().at(-1)).toMatchObject({
+      method: 'GET',
+      route: '/*',
+      status: 200,
+      requestId: res.headers.get('x-request-id'),
+    });
   });
 });

@@ -53,7 +53,8 @@ describe('errors to a Sentry-compatible DSN', () => {
       // The route pattern, never the path (its query carried a token).
       request: { method: 'GET', url: '/*' },
     });
-    const [exception] = (event.exception as { values: { type: string; value: string; stacktrace: { frames: unknown[] } }[] }).values;
+    const [exception] = (event.exception as { values: { type: string; value: string; stacktrace: { frames: unknown[] } }[] })
+      .values;
     expect(exception!.type).toBe('Error');
     expect(exception!.value).toBe('Kunne ikke hente side for [e-post] med Bearer [skjult] og [skjult]');
     expect(exception!.stacktrace.frames.length).toBeGreaterThan(0);
