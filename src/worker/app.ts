@@ -17,6 +17,8 @@ import { eventRoutes } from './features/events/routes';
 import { guideRoutes } from './features/guide/index';
 import { certificateRoutes, fileRoutes } from './features/guide/routes';
 import { healthRoutes } from './features/health/routes';
+import { metricsRoutes } from './ops/metrics-route';
+import { observeRequests } from './ops/request-log';
 import { leadRoutes } from './features/leads/routes';
 import { mailWebhookRoutes } from './features/mail-suppression/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
@@ -91,6 +93,7 @@ export function createApp(deps: Deps | ((c: Context) => Deps)) {
     c.set('deps', depsFor(c));
     await next();
   });
+  app.use(observeRequests);
   app.use(securityHeaders());
   app.use('/api/*', async (c, next) => {
     await next();
@@ -102,6 +105,7 @@ export function createApp(deps: Deps | ((c: Context) => Deps)) {
     throw notFound(unknownApiPath);
   });
 
+  app.route('/metrics', metricsRoutes);
   app.get('*', servePage);
 
   app.onError(errorResponse);
