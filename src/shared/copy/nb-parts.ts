@@ -25,3 +25,5 @@ export { reminders } from '#shared/copy/reminders';
 export { buyer } from '#shared/copy/buyer';
 export { adminAccounting } from '#shared/copy/admin/accounting';
 export { certificatePage } from '#shared/copy/certificates';
+export { adminAutomations, cancellationReasonPage } from '#shared/copy/admin/automations';
+export { adminTags } from '#shared/copy/admin/tags';

@@ -6,6 +6,7 @@
  * schedule of its own (every 5 s in node.ts, the per-minute cron in index.ts).
  */
 import type { ServiceCtx } from '#worker/context';
+import { runAutomations } from './automations';
 import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
 import { pushToFiken } from './fiken';
@@ -28,6 +29,7 @@ export const JOBS: readonly Job[] = [
   { name: 'pendingPayments', run: (ctx, at) => pollPendingPayments(ctx, at) },
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
   { name: 'welcomeSeries', run: runWelcomeSeries },
+  { name: 'automations', run: runAutomations },
   { name: 'reminders', run: runReminders },
   { name: 'fiken', run: (ctx) => pushToFiken(ctx) },
 ];

@@ -24,10 +24,12 @@ export const adminNewsletters = {
     canceled: 'Avbrutt',
   } satisfies Record<Status, string>,
   segments: {
-    leads: 'Leads som ikke er brukere',
+    consented: 'Alle med samtykke',
+    leads: 'Påmeldte uten Premium',
     free: 'Gratisbrukere',
     premium: 'Premium-brukere',
     inactive: 'Inaktive brukere',
+    tag: 'Brukere med et merke',
   } satisfies Record<Segment, string>,
   segmentDays: (days: number) => `ikke aktive på ${days} dager`,
   figures: {
@@ -86,6 +88,7 @@ export const newsletterValidation = {
   markdownRequired: 'Skriv innholdet i brevet.',
   markdownTooLong: 'Innholdet kan være høyst 50 000 tegn.',
   segmentInvalid: 'Velg hvem brevet skal til.',
+  tagInvalid: 'Velg et merke.',
   daysInvalid: 'Antall dager må være et helt tall mellom 1 og 3650.',
   atInvalid: 'Tidspunktet må være et gyldig tidspunkt.',
 } as const;

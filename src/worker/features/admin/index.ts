@@ -2,4 +2,6 @@
 export { auditExistingStatement } from './audit';
 /** The newsletters' segments and queue keys, for the send job (jobs/newsletters.ts). */
 export { queueKeyPrefix } from './newsletters/figures';
-export { segmentWhere } from './newsletters/segments';
+export { segmentOfRow, segmentWhere } from './newsletters/segments';
+/** The automations switched on, for their job (jobs/automations.ts). */
+export { enabledAutomations } from './automations/automations';
