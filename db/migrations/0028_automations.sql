@@ -27,6 +27,11 @@ CREATE TABLE `cancellation_reasons` (
 --> statement-breakpoint
 CREATE INDEX `cancellation_reasons_user_idx` ON `cancellation_reasons` (`user_id`);--> statement-breakpoint
 CREATE INDEX `cancellation_reasons_reason_idx` ON `cancellation_reasons` (`reason`);--> statement-breakpoint
+CREATE TABLE `tags` (
+	`tag` text PRIMARY KEY NOT NULL,
+	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `user_tags` (
 	`user_id` text NOT NULL,
 	`tag` text NOT NULL,

@@ -38,6 +38,12 @@ export const automationSends = sqliteTable(
   (t) => [primaryKey({ columns: [t.mailId, t.triggerId] }), index('automation_sends_email_idx').on(t.email)],
 );
 
+/** Every tag an admin has used (kept when its last carrier loses it), so the audience picker lists them without reading every user's. */
+export const tags = sqliteTable('tags', {
+  tag: text('tag').primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** Tags an admin put on a user (the automatic ones are read from the state they describe). */
 export const userTags = sqliteTable(
   'user_tags',

@@ -1,7 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { automations, automationSends, cancellationReasons } from '#db/schema';
 import type { AutomationMailRow } from '#db/schema/automations';
-import { AUTOMATION_KINDS } from '#db/schema/enums';
+import { AUTOMATION_KINDS, CANCELLATION_REASONS } from '#db/schema/enums';
 import { automationValidation as v, defaultAutomationMails } from '#shared/copy/admin/automations';
 import type {
   Automation,
@@ -26,11 +26,18 @@ const SINGLE_MAIL: ReadonlySet<AutomationKind> = new Set(['abandoned_checkout', 
 type Row = typeof automations.$inferSelect;
 
 /** The stored automations, each mail's sent count and the cancellation reasons' tally: three statements for a batch. */
+// Each count is a range of an index (a mail's sends, a reason's answers), never a read of the whole table.
+const DEFAULT_IDS = JSON.stringify(Object.values(defaultAutomationMails).flatMap((mails) => mails.map((m) => m.id)));
 const readAll = (ctx: ServiceCtx) =>
   [
     ctx.db.select().from(automations),
-    ctx.db.select({ mailId: automationSends.mailId, n: count() }).from(automationSends).groupBy(automationSends.mailId),
-    ctx.db.select({ reason: cancellationReasons.reason, n: count() }).from(cancellationReasons).groupBy(cancellationReasons.reason),
+    ctx.db.all<{ mailId: string; n: number }>(sql`
+      SELECT m.id AS mailId, (SELECT count(*) FROM ${automationSends} w WHERE w.mail_id = m.id) AS n
+      FROM (SELECT json_extract(j.value, '$.id') AS id FROM ${automations} a, json_each(a.mails) j
+        UNION SELECT value FROM json_each(${DEFAULT_IDS})) m`),
+    ctx.db.all<{ reason: CancellationReason; n: number }>(sql`
+      SELECT r.value AS reason, (SELECT count(*) FROM ${cancellationReasons} c WHERE c.reason = r.value) AS n
+      FROM json_each(${JSON.stringify(CANCELLATION_REASONS)}) r`),
   ] as const;
 
 type Read = readonly [Row[], { mailId: string; n: number }[], { reason: CancellationReason; n: number }[]];
@@ -45,7 +52,7 @@ function toAutomations([rows, sent, reasons]: Read): Automation[] {
       enabled: row?.enabled ?? false,
       enabledAt: row?.enabledAt?.toISOString() ?? null,
       mails: mails.map((m) => ({ ...m, sent: sentTo.get(m.id) ?? 0 })),
-      reasons: kind === 'cancellation' ? Object.fromEntries(reasons.map((r) => [r.reason, Number(r.n)])) : {},
+      reasons: kind === 'cancellation' ? Object.fromEntries(reasons.filter((r) => r.n > 0).map((r) => [r.reason, Number(r.n)])) : {},
     };
   });
 }

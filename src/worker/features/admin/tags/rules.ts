@@ -40,4 +40,4 @@ export const allTagsSql = () => sql`
   SELECT ${AUTO_TAGS.bought} AS tag, NULL AS title, 1 AS automatic
   UNION ALL SELECT ${AUTO_TAGS.canceled}, NULL, 1
   UNION ALL SELECT * FROM (SELECT ${MODULE_TAG_PREFIX} || m.id, m.title, 1 FROM modules m ORDER BY m."order")
-  UNION ALL SELECT * FROM (SELECT DISTINCT t.tag, NULL, 0 FROM user_tags t ORDER BY t.tag)`;
+  UNION ALL SELECT * FROM (SELECT t.tag, NULL, 0 FROM tags t ORDER BY t.tag)`;

@@ -46,7 +46,10 @@ export async function changeTag(
     ? db.run(sql`INSERT INTO user_tags (user_id, tag, created_at) SELECT id, ${tag}, ${ctx.now()} FROM users WHERE id = ${userId}
         ON CONFLICT DO NOTHING`)
     : db.run(sql`DELETE FROM user_tags WHERE user_id = ${userId} AND tag = ${tag}`);
-  const [, , found, rows] = await db.batch([
+  // The tag joins the list every audience picker shows (once it was really put on someone).
+  const listed = db.run(sql`INSERT INTO tags (tag, created_at) SELECT ${tag}, ${ctx.now()}
+    WHERE EXISTS (SELECT 1 FROM user_tags WHERE user_id = ${userId} AND tag = ${tag}) ON CONFLICT DO NOTHING`);
+  const [, , , found, rows] = await db.batch([
     auditExistingStatement(
       ctx,
       { actorId: input.actorId, action: input.set ? 'user.tag_add' : 'user.tag_remove', targetType: 'user', targetId: userId },
@@ -54,6 +57,7 @@ export async function changeTag(
       { table: users, idColumn: users.id, details: sql`json_object('tag', ${tag})` },
     ),
     write,
+    listed,
     userExists(ctx, userId),
     db.all<TagRow>(userTagsSql(userId)),
   ]);
