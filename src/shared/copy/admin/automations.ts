@@ -18,7 +18,8 @@ export const adminAutomations = {
   } satisfies Record<Kind, string>,
   descriptions: {
     onboarding: 'En serie e-poster som hjelper nye Premium-medlemmer i gang, regnet i dager fra kjøpet.',
-    abandoned_checkout: 'Én e-post til den som startet et kjøp og ikke betalte innen en time. Går ikke om de har betalt i mellomtiden.',
+    abandoned_checkout:
+      'Én e-post til den som startet et kjøp og ikke betalte innen en time. Går ikke om de har betalt i mellomtiden.',
     cancellation: 'Én e-post som spør hvorfor de sa opp, med ett klikk per svar. Svarene ser du her.',
   } satisfies Record<Kind, string>,
   on: 'På',
@@ -34,6 +35,9 @@ export const adminAutomations = {
   removeMail: (n: number) => `Fjern e-post ${n}`,
   delayDays: 'Dager etter kjøpet',
   delayHint: '0 sender den innen en time etter kjøpet.',
+  subjectLabel: 'Emne',
+  markdownLabel: 'Innhold (Markdown)',
+  markdownHint: 'Lenker til guiden kan skrives som /guide; de blir fulle adresser i e-posten.',
   sent: (n: number) => `Sendt til ${n}`,
   mailCount: (n: number) => (n === 1 ? '1 e-post' : `${n} e-poster`),
   reasonsHeading: 'Svar på «hvorfor»',

@@ -53,6 +53,7 @@ export const adminNewsletters = {
   markdownHint: 'Markdown: **fet**, *kursiv*, [lenke](https://…), # overskrift, - punktliste.',
   segment: 'Mottakere',
   days: 'Antall dager uten aktivitet',
+  tag: 'Merke',
   recipientCount: (n: number) => `${people(n)} har samtykke nå`,
   countingRecipients: 'Teller mottakere...',
   save: 'Lagre utkast',

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mailQueue, newsletters } from '#db/schema';
-import type { Newsletter, NewsletterInput, NewsletterList, Segment } from '#shared/schemas/admin/newsletters';
+import type { Newsletter, NewsletterInput, NewsletterList } from '#shared/schemas/admin/newsletters';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
 import { figureColumns, queueKeyRange } from './figures';

@@ -4,8 +4,8 @@ import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session
 import { expectApiError } from '#support/errors';
 
 const ctx = adminTestApp();
-const userTags = (id: string) => ctx.s.api.admin.users[':id'].tags;
-const tagOf = (id: string, tag: string) => ctx.s.api.admin.users[':id'].tags[':tag'];
+const userTags = (_id: string) => ctx.s.api.admin.users[':id'].tags;
+const tagOf = (_id: string, _tag: string) => ctx.s.api.admin.users[':id'].tags[':tag'];
 
 describe('/api/admin/users/{id}/tags and /api/admin/tags', () => {
   it('answers 401 without a session and 403 to a non-admin, on every route', async () => {
@@ -29,7 +29,11 @@ describe('/api/admin/users/{id}/tags and /api/admin/tags', () => {
     const all = (await (await ctx.s.api.admin.tags.$get()).json()).tags;
     expect(all.filter((t) => !t.automatic).map((t) => t.tag)).toEqual(['vip']);
     expect(all).toContainEqual({ tag: 'kjøpt', label: 'kjøpt', automatic: true });
-    expect(all).toContainEqual({ tag: 'fullført modul mindset', label: expect.stringMatching(/^Fullført modul: /), automatic: true });
+    expect(all).toContainEqual({
+      tag: 'fullført modul mindset',
+      label: expect.stringMatching(/^Fullført modul: /),
+      automatic: true,
+    });
 
     const del = await tagOf(id, 'vip').$delete({ param: { id, tag: 'vip' } });
     expect(await del.json()).toEqual({ tags: [] });
@@ -75,6 +79,11 @@ describe('/api/admin/users/{id}/tags and /api/admin/tags', () => {
     const message = 'Fant ikke brukeren.';
     await expectApiError(await userTags('ukjent').$get({ param: { id: 'ukjent' } }), 404, 'not_found', message);
     await expectApiError(await tagOf('ukjent', 'vip').$put({ param: { id: 'ukjent', tag: 'vip' } }), 404, 'not_found', message);
-    await expectApiError(await tagOf('ukjent', 'vip').$delete({ param: { id: 'ukjent', tag: 'vip' } }), 404, 'not_found', message);
+    await expectApiError(
+      await tagOf('ukjent', 'vip').$delete({ param: { id: 'ukjent', tag: 'vip' } }),
+      404,
+      'not_found',
+      message,
+    );
   });
 });
