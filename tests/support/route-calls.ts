@@ -749,7 +749,11 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     status: 200,
   }),
   'GET /api/admin/tags': (f) => ({ path: '/api/admin/tags', token: f.admin.token, status: 200 }),
-  'GET /api/admin/users/:id/tags': (f) => ({ path: `/api/admin/users/${f.subscriber.id}/tags`, token: f.admin.token, status: 200 }),
+  'GET /api/admin/users/:id/tags': (f) => ({
+    path: `/api/admin/users/${f.subscriber.id}/tags`,
+    token: f.admin.token,
+    status: 200,
+  }),
   'PUT /api/admin/users/:id/tags/:tag': async (f) => ({
     path: `/api/admin/users/${(await f.person()).id}/tags/vip`,
     method: 'PUT',

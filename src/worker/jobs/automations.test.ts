@@ -24,9 +24,12 @@ async function member(email: string, consent = true) {
 
 /** Switches `kind` on with its default mails (as the admin's PUT does), from now. */
 const switchOn = (kind: AutomationKind) =>
-  t.db.insert(automations).values({ kind, enabled: true, enabledAt: new Date(t.clock.now()), mails: defaultAutomationMails[kind] });
+  t.db
+    .insert(automations)
+    .values({ kind, enabled: true, enabledAt: new Date(t.clock.now()), mails: defaultAutomationMails[kind] });
 
-const buy = (token: string) => t.as(token).premium.upgrade.$post({ json: { plan: 'yearly', price: 1995, withdrawalConsent: true } });
+const buy = (token: string) =>
+  t.as(token).premium.upgrade.$post({ json: { plan: 'yearly', price: 1995, withdrawalConsent: true } });
 
 const run = () => runAutomations(t.deps, t.clock.now());
 /** The automation mails queued for `email`: subject and kind, in the order queued. */

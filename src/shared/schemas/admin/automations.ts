@@ -18,15 +18,13 @@ export const automationMailInputSchema = z.extend(welcomeStepInputSchema, {
 /** PUT: switched on or off, and the whole list of mails (one for the single-mail automations, 1–10 for onboarding). */
 export const automationInputSchema = z.strictObject({
   enabled: z.boolean({ error: v.enabled }),
-  mails: z
-    .array(automationMailInputSchema, { error: v.mailCount })
-    .check(
-      z.minLength(1, v.mailCount),
-      z.maxLength(10, v.mailCount),
-      z.refine((mails) => new Set(mails.flatMap((m) => (m.id ? [m.id] : []))).size === mails.filter((m) => m.id).length, {
-        error: v.mailId,
-      }),
-    ),
+  mails: z.array(automationMailInputSchema, { error: v.mailCount }).check(
+    z.minLength(1, v.mailCount),
+    z.maxLength(10, v.mailCount),
+    z.refine((mails) => new Set(mails.flatMap((m) => (m.id ? [m.id] : []))).size === mails.filter((m) => m.id).length, {
+      error: v.mailId,
+    }),
+  ),
 });
 export type AutomationInput = z.infer<typeof automationInputSchema>;
 

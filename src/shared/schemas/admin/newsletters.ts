@@ -18,7 +18,10 @@ export const segmentSchema = z.discriminatedUnion(
   [
     z.object({ kind: z.literal(['consented', 'leads', 'free', 'premium']) }),
     z.object({ kind: z.literal('inactive'), days }),
-    z.object({ kind: z.literal('tag'), tag: z.string({ error: v.tagInvalid }).trim().min(1, v.tagInvalid).max(60, v.tagInvalid).check(singleLine()) }),
+    z.object({
+      kind: z.literal('tag'),
+      tag: z.string({ error: v.tagInvalid }).trim().min(1, v.tagInvalid).max(60, v.tagInvalid).check(singleLine()),
+    }),
   ],
   { error: v.segmentInvalid },
 );

@@ -17,10 +17,11 @@ export const isAutomaticTag = (tag: string): boolean =>
 
 /** A tag as written: one line, 1–40 characters, lower case (so «VIP» and «vip» are one tag). */
 export const tagSchema = z.pipe(
-  z.string({ error: v.invalid }).check(z.trim(), z.toLowerCase(), z.minLength(1, v.invalid), z.maxLength(40, v.invalid), singleLine()),
+  z
+    .string({ error: v.invalid })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, v.invalid), z.maxLength(40, v.invalid), singleLine()),
   z.string().check(z.refine((tag) => !isAutomaticTag(tag), { error: v.automatic })),
 );
-
 
 export type Tag = {
   tag: string;

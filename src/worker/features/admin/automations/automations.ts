@@ -52,7 +52,8 @@ function toAutomations([rows, sent, reasons]: Read): Automation[] {
       enabled: row?.enabled ?? false,
       enabledAt: row?.enabledAt?.toISOString() ?? null,
       mails: mails.map((m) => ({ ...m, sent: sentTo.get(m.id) ?? 0 })),
-      reasons: kind === 'cancellation' ? Object.fromEntries(reasons.filter((r) => r.n > 0).map((r) => [r.reason, Number(r.n)])) : {},
+      reasons:
+        kind === 'cancellation' ? Object.fromEntries(reasons.filter((r) => r.n > 0).map((r) => [r.reason, Number(r.n)])) : {},
     };
   });
 }
@@ -98,7 +99,11 @@ export async function updateAutomation(
     auditExistingStatement(
       ctx,
       { actorId: input.actorId, action: 'automation.update', targetType: 'automation', targetId: kind },
-      { table: automations, idColumn: automations.kind, details: sql`json_object('enabled', json(${automation.enabled ? 'true' : 'false'}), 'mails', ${mails.length})` },
+      {
+        table: automations,
+        idColumn: automations.kind,
+        details: sql`json_object('enabled', json(${automation.enabled ? 'true' : 'false'}), 'mails', ${mails.length})`,
+      },
     ),
     ...readAll(ctx),
   ]);
@@ -106,4 +111,5 @@ export async function updateAutomation(
 }
 
 /** An automation's row as the job reads it: on, since when, and its mails. */
-export const enabledAutomations = (ctx: Pick<ServiceCtx, 'db'>) => ctx.db.select().from(automations).where(eq(automations.enabled, true));
+export const enabledAutomations = (ctx: Pick<ServiceCtx, 'db'>) =>
+  ctx.db.select().from(automations).where(eq(automations.enabled, true));

@@ -37,7 +37,10 @@ describe('/api/admin/automations', () => {
     const onboarding = defaultAutomationMails.onboarding;
     const res = await put('onboarding', {
       enabled: true,
-      mails: [{ ...onboarding[0]!, subject: 'Velkommen inn!' }, { delayDays: 7, subject: 'En uke inne', markdown: 'Hei' }],
+      mails: [
+        { ...onboarding[0]!, subject: 'Velkommen inn!' },
+        { delayDays: 7, subject: 'En uke inne', markdown: 'Hei' },
+      ],
     });
     expect(res.status).toBe(200);
     const { automation } = await res.json();
@@ -63,7 +66,17 @@ describe('/api/admin/automations', () => {
       ['onboarding', { enabled: true, mails: [{ ...MAIL, subject: '' }] }, /Skriv et emne\.$/],
       ['abandoned_checkout', { enabled: true, mails: [MAIL, MAIL] }, /nøyaktig én e-post/],
       ['cancellation', { enabled: true, mails: [{ ...MAIL, delayDays: 2 }] }, /nøyaktig én e-post/],
-      ['cancellation', { enabled: true, mails: [{ ...MAIL, id: 'a' }, { ...MAIL, id: 'a' }] }, /sin egen id/],
+      [
+        'cancellation',
+        {
+          enabled: true,
+          mails: [
+            { ...MAIL, id: 'a' },
+            { ...MAIL, id: 'a' },
+          ],
+        },
+        /sin egen id/,
+      ],
     ];
     for (const [kind, json, message] of cases) {
       await expectApiError(await ctx.s.asAdmin(`${BASE}/${kind}`, { method: 'PUT', json }), 400, 'validation_error', message);

@@ -168,7 +168,7 @@ describe('GET /api/admin/newsletters/segment-count', () => {
     expect(await count({ kind: 'premium' })).toBe(0);
   });
 
-  it('counts everyone with consent once, leads whether or not they signed in, and a tag\'s carriers', async () => {
+  it("counts everyone with consent once, leads whether or not they signed in, and a tag's carriers", async () => {
     const token = await admin();
     const people = audience(t);
     await people.lead('lead.ja@example.no');

@@ -42,7 +42,11 @@ export function segmentWhere(segment: Segment, now: number): { from: SQL; inEmai
       };
     }
     case 'tag':
-      return { from: sql`users x`, inEmailOrder: byEmail, where: sql`${hasTag(segment.tag, sql`x.id`)} AND x.is_active = 1 AND ${allowed}` };
+      return {
+        from: sql`users x`,
+        inEmailOrder: byEmail,
+        where: sql`${hasTag(segment.tag, sql`x.id`)} AND x.is_active = 1 AND ${allowed}`,
+      };
     case 'free':
       return { from: sql`users x`, inEmailOrder: byEmail, where: sql`${free} AND x.is_active = 1 AND ${allowed}` };
     case 'premium':

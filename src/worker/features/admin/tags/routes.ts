@@ -8,7 +8,9 @@ import { parseWith } from '#worker/http/validate';
 import { changeTag, listTags, tagsOfUser } from './tags';
 
 /** /api/admin/tags: every tag an audience may name (automatic and the admins' own). */
-export const tagRoutes = new Hono<AppEnv>().use(loadSession, requireAdmin).get('/', async (c) => c.json(await listTags(c.var.deps)));
+export const tagRoutes = new Hono<AppEnv>()
+  .use(loadSession, requireAdmin)
+  .get('/', async (c) => c.json(await listTags(c.var.deps)));
 
 /** PUT puts the tag in the path on the user, DELETE takes it off; an automatic or malformed tag is a 400. */
 const change = (set: boolean) => async (c: Context<AppEnv & { Variables: { user: User } }>) =>

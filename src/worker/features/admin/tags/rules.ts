@@ -11,7 +11,9 @@ import { AUTO_TAGS, MODULE_TAG_PREFIX } from '#shared/schemas/admin/tags';
 const bought = (userId: SQL) => sql`EXISTS (SELECT 1 FROM payments p WHERE p.user_id = ${userId} AND p.paid_at IS NOT NULL)`;
 
 /** Cancelled a subscription, and none of theirs renews now. */
-const canceled = (userId: SQL) => sql`(EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.cancel_at_period_end = 1)
+const canceled = (
+  userId: SQL,
+) => sql`(EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.cancel_at_period_end = 1)
   AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.status IN ('active', 'past_due') AND s.cancel_at_period_end = 0))`;
 
 /** Whether the user `userId` (SQL) carries `tag`, automatic or set by an admin, as a SQL condition. */

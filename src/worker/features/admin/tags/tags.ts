@@ -15,7 +15,9 @@ import { allTagsSql, userTagsSql } from './rules';
 type TagRow = { tag: string; title: string | null; automatic: number };
 
 const toTags = (rows: TagRow[]): TagList => ({
-  tags: rows.map((r) => ({ tag: r.tag, label: r.title ? adminTags.moduleTag(r.title) : r.tag, automatic: Boolean(r.automatic) }) satisfies Tag),
+  tags: rows.map(
+    (r) => ({ tag: r.tag, label: r.title ? adminTags.moduleTag(r.title) : r.tag, automatic: Boolean(r.automatic) }) satisfies Tag,
+  ),
 });
 
 /** Every tag an audience may name. One statement. */
