@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CANCELLATION_REASONS } from '#db/schema/enums';
 import { cancellationReasonLabels, cancellationReasonPage as t } from '#shared/copy/admin/automations';
@@ -7,6 +7,7 @@ import type { CancellationReason as Reason } from '#shared/schemas/admin/automat
 import { api, call, errorMessage } from '#browser/api';
 import Loading from '../ui/Loading';
 import Notice from '../ui/Notice';
+import { InvalidLinkNotice } from '../ui/InvalidLinkNotice';
 
 type State = { step: 'saving' } | { step: 'done'; reason: Reason } | { step: 'invalid'; message: string };
 
@@ -32,18 +33,7 @@ export default function CancellationReason() {
   }, []);
 
   if (state.step === 'saving') return <Loading text={t.saving} />;
-  if (state.step === 'invalid') {
-    return (
-      <Notice key="invalid" icon={<CircleAlert className="size-7" />} title={t.invalidTitle}>
-        <p role="alert" className="text-muted">
-          {state.message}
-        </p>
-        <a href={PATHS.home} className="btn-secondary">
-          {t.home}
-        </a>
-      </Notice>
-    );
-  }
+  if (state.step === 'invalid') return <InvalidLinkNotice title={t.invalidTitle} message={state.message} home={t.home} />;
   return (
     <Notice key="done" icon={<CircleCheck className="size-7" />} title={t.pageTitle}>
       <p role="status">{t.thanks}</p>
