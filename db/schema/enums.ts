@@ -39,6 +39,10 @@ export const CONSENT_ACTIONS = ['requested', 'granted', 'withdrawn', 'terms_acce
 /** A newsletter's life: written, waiting for its time, going out through the queue, all handed over, or stopped. */
 export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'canceled'] as const;
 /** Who a newsletter goes to (always only those whose marketing consent stands when it is sent). */
-export const SEGMENT_KINDS = ['leads', 'free', 'premium', 'inactive'] as const;
+export const SEGMENT_KINDS = ['consented', 'leads', 'free', 'premium', 'inactive', 'tag'] as const;
+/** The mails that react to what a person does: after a purchase, a checkout left unpaid, a cancellation. */
+export const AUTOMATION_KINDS = ['onboarding', 'abandoned_checkout', 'cancellation'] as const;
+/** Why a member cancelled, as the one-click links in the cancellation mail offer it. */
+export const CANCELLATION_REASONS = ['price', 'time', 'content', 'done', 'other'] as const;
 /** Why an address gets no more marketing mail: it bounced hard, or its owner marked our mail as spam. */
 export const SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;

@@ -31,6 +31,9 @@ export const PATHS = {
   adminWelcome: '/admin/velkomstserie',
   adminSettings: '/admin/innstillinger',
   adminNewsletters: '/admin/epost',
+  adminAutomations: '/admin/automatiseringer',
+  /** Where the cancellation mail's reason links go: the page records the click (`?token=&reason=`), no sign-in. */
+  cancellationReason: '/oppsigelse',
   /** The shell of a certificate's public page, `/sertifikat/{id}` (docs/decisions/0049-certificate-verification.md). */
   certificate: '/sertifikat',
 } as const;
@@ -110,7 +113,7 @@ export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/sertifikat/*', '/vilk
  * unsubscribe tokens, and such scripts send the full URL. `pathname` as in the address or as built (`/guide.html`).
  */
 export const isPrivatePage = (pathname: string): boolean =>
-  /^\/(guide|premium|admin|avmelding|sertifikat)(\/|\.html$|$)/.test(pathname);
+  /^\/(guide|premium|admin|avmelding|oppsigelse|sertifikat)(\/|\.html$|$)/.test(pathname);
 
 /** The fragment that opens the login page's code form (for a link opened on another device). */
 export const LOGIN_CODE_FRAGMENT = '#kode';

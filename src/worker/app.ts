@@ -12,6 +12,7 @@ import { servePage } from './http/pages';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { cancellationReasonRoutes } from './features/cancellation-reasons/routes';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { guideRoutes } from './features/guide/index';
@@ -60,6 +61,8 @@ const api = new Hono<AppEnv>()
   // Unsubscribe links work without signing in (RFC 8058 one-click POSTs carry no session).
   .route('/unsubscribe', unsubscribeRoutes)
   .route('/reminders/off', reminderOffRoutes)
+  // The cancellation mail's reason links work without signing in, like the unsubscribe links.
+  .route('/cancellation-reason', cancellationReasonRoutes)
   // Anyone may check a certificate its learner made public.
   .route('/certificates', certificateRoutes)
   // The active campaign is a public read; it must come before the admin router's guard.

@@ -12,6 +12,7 @@ import type { InValue } from '@libsql/client';
 import { PRICES_NOK } from '#shared/constants';
 import { CAMPAIGN_DRAFT } from '#shared/schemas/admin/campaigns';
 import { signedFileHref } from '#worker/features/guide/index';
+import { reasonToken } from '#worker/features/cancellation-reasons/index';
 import { unsubscribeToken } from '#worker/features/privacy/unsubscribe';
 import { sha256 } from '#worker/platform/crypto';
 import type { TestApp } from './app';
@@ -735,6 +736,39 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   }),
   'GET /api/reminders/off': async (f, t) => ({ path: await reminderOffPath(f, t), status: 200 }),
   'POST /api/reminders/off': async (f, t) => ({ path: await reminderOffPath(f, t), method: 'POST', status: 200 }),
+  'POST /api/cancellation-reason': async (f, t) => {
+    const { id } = await f.subscribe({ canceled: true });
+    const [sub] = (await t.client.execute({ sql: 'SELECT id FROM subscriptions WHERE user_id = ?', args: [id] })).rows;
+    const token = await reasonToken(t.deps.config, String(sub!.id));
+    return { path: '/api/cancellation-reason', json: { token, reason: 'price' }, status: 200 };
+  },
+  'GET /api/admin/automations': (f) => ({ path: '/api/admin/automations', token: f.admin.token, status: 200 }),
+  'GET /api/admin/automations/:kind': (f) => ({ path: '/api/admin/automations/cancellation', token: f.admin.token, status: 200 }),
+  'PUT /api/admin/automations/:kind': (f) => ({
+    path: '/api/admin/automations/onboarding',
+    method: 'PUT',
+    json: { enabled: true, mails: [{ delayDays: 0, subject: 'Velkommen', markdown: 'Hei!' }] },
+    token: f.admin.token,
+    status: 200,
+  }),
+  'GET /api/admin/tags': (f) => ({ path: '/api/admin/tags', token: f.admin.token, status: 200 }),
+  'GET /api/admin/users/:id/tags': (f) => ({
+    path: `/api/admin/users/${f.subscriber.id}/tags`,
+    token: f.admin.token,
+    status: 200,
+  }),
+  'PUT /api/admin/users/:id/tags/:tag': async (f) => ({
+    path: `/api/admin/users/${(await f.person()).id}/tags/vip`,
+    method: 'PUT',
+    token: f.admin.token,
+    status: 200,
+  }),
+  'DELETE /api/admin/users/:id/tags/:tag': async (f) => ({
+    path: `/api/admin/users/${(await f.person()).id}/tags/vip`,
+    method: 'DELETE',
+    token: f.admin.token,
+    status: 200,
+  }),
   'GET /api/admin/campaigns': (f) => ({ path: '/api/admin/campaigns', token: f.admin.token, status: 200 }),
   'GET /api/admin/newsletters': (f) => ({ path: '/api/admin/newsletters', token: f.admin.token, status: 200 }),
   'POST /api/admin/newsletters': (f) => ({ path: '/api/admin/newsletters', json: NEWSLETTER, token: f.admin.token, status: 201 }),

@@ -18,6 +18,10 @@ import {
   certificates,
   files,
   users,
+  userTags,
+  automationSends,
+  subscriptions,
+  cancellationReasons,
 } from '#db/schema';
 import { addressPseudonym } from '#worker/features/privacy/index';
 import type { TestApp } from './app';
@@ -36,6 +40,7 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
   // Ids of rows that outlive the user (a payment) must not spell the user's id.
   const lead = `${u.id}-lead`;
   const payment = crypto.randomUUID();
+  const subscription = crypto.randomUUID();
   await t.db.insert(users).values({ ...u, phone: '+47 400 00 000', adminNotes: 'VIP', lastLogin: NOW });
   await t.db.batch([
     t.db.insert(sessions).values({ tokenHash: `${u.id}-session`.padEnd(64, '0'), userId: u.id, expiresAt: NOW, lastUsedAt: NOW }),
@@ -93,6 +98,22 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
       .insert(payments)
       .values({ id: payment, userId: u.id, plan: 'yearly', amount: 199500, provider: 'test', status: 'paid', paidAt: NOW }),
     t.db.insert(adminAuditLog).values({ actorId: u.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' }),
+    t.db.insert(userTags).values({ userId: u.id, tag: 'vip' }),
+    t.db
+      .insert(automationSends)
+      .values({ mailId: 'onboarding-0', triggerId: u.id, kind: 'onboarding', email: u.email, sentAt: NOW }),
+    t.db.insert(subscriptions).values({
+      id: subscription,
+      userId: u.id,
+      plan: 'yearly',
+      provider: 'test',
+      status: 'canceled',
+      cancelAtPeriodEnd: true,
+      currentPeriodStart: NOW,
+      currentPeriodEnd: NOW,
+      updatedAt: NOW,
+    }),
+    t.db.insert(cancellationReasons).values({ subscriptionId: subscription, userId: u.id, reason: 'price' }),
   ]);
   return { lead, payment };
 }

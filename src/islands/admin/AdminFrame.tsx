@@ -6,6 +6,7 @@ import {
   LogOut,
   Mail,
   MailPlus,
+  Workflow,
   Megaphone,
   Menu,
   MessageCircleQuestion,
@@ -22,13 +23,14 @@ import { adminShell } from '#shared/copy/admin';
 import { adminSectionPath, PATHS, type AdminSection } from '#shared/paths';
 import { $auth, checkSession, logout } from '#browser/stores/auth';
 import { adminWelcome } from '#shared/copy/admin/welcome';
+import { adminAutomations } from '#shared/copy/admin/automations';
 import { adminNewsletters } from '#shared/copy/admin/newsletters';
 import { adminSettings } from '#shared/copy/admin/settings';
 
 const t = adminShell;
 
 type Entry = {
-  key: AdminSection | 'campaigns' | 'welcome' | 'newsletters' | 'settings';
+  key: AdminSection | 'campaigns' | 'welcome' | 'automations' | 'newsletters' | 'settings';
   href: string;
   label: string;
   icon: LucideIcon;
@@ -43,6 +45,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },
   { key: 'welcome', href: PATHS.adminWelcome, label: adminWelcome.title, icon: MailPlus },
   { key: 'newsletters', href: PATHS.adminNewsletters, label: adminNewsletters.title, icon: Mail },
+  { key: 'automations', href: PATHS.adminAutomations, label: adminAutomations.title, icon: Workflow },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
   { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },
   { key: 'settings', href: PATHS.adminSettings, label: adminSettings.title, icon: Settings },

@@ -8,6 +8,7 @@
 import type { ServiceCtx } from '#worker/context';
 import { jobOutcome, observeJob } from '#worker/ops/job-run';
 import type { Telemetry } from '#worker/ops/telemetry';
+import { runAutomations } from './automations';
 import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
 import { pushToFiken } from './fiken';
@@ -33,6 +34,7 @@ export const JOBS: readonly Job[] = [
   { name: 'pendingPayments', run: (ctx, at) => pollPendingPayments(ctx, at) },
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
   { name: 'welcomeSeries', run: runWelcomeSeries },
+  { name: 'automations', run: runAutomations },
   { name: 'reminders', run: runReminders },
   { name: 'fiken', run: (ctx) => pushToFiken(ctx) },
 ];

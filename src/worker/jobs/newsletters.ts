@@ -11,12 +11,11 @@
  */
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { newsletterRecipients, newsletters } from '#db/schema';
-import type { Segment } from '#shared/schemas/admin/newsletters';
 import { MINUTE } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import type { MarketingDraft } from '#worker/emails/marketing';
 import { newsletterDraft } from '#worker/emails/newsletter';
-import { queueKeyPrefix, segmentWhere } from '#worker/features/admin/index';
+import { queueKeyPrefix, segmentOfRow, segmentWhere } from '#worker/features/admin/index';
 import { marketingMailsStatement } from '#worker/features/privacy/index';
 
 /** Addresses one snapshot statement takes. */
@@ -36,9 +35,6 @@ export type NewsletterReport = { started: number; queued: number; skipped: numbe
 type Sending = typeof newsletters.$inferSelect;
 type JobCtx = ServiceCtx<'config'>;
 
-const segmentOf = (row: Sending): Segment =>
-  row.segmentKind === 'inactive' ? { kind: 'inactive', days: row.segmentDays ?? 1 } : { kind: row.segmentKind };
-
 const stillSending = (id: string) => sql`EXISTS (SELECT 1 FROM ${newsletters} WHERE id = ${id} AND status = 'sending')`;
 
 /**
@@ -47,7 +43,7 @@ const stillSending = (id: string) => sql`EXISTS (SELECT 1 FROM ${newsletters} WH
  */
 async function snapshot(ctx: JobCtx, row: Sending, startedAt: number, deadline: number): Promise<boolean> {
   const { db } = ctx;
-  const { inEmailOrder, where } = segmentWhere(segmentOf(row), startedAt);
+  const { inEmailOrder, where } = segmentWhere(segmentOfRow(row), startedAt);
   for (;;) {
     const inserted = await db.run(sql`
       INSERT INTO ${newsletterRecipients} (newsletter_id, email)

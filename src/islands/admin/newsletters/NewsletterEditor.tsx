@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SEGMENT_KINDS } from '#db/schema/enums';
 import type { Newsletter, NewsletterInput, Segment, SegmentKind } from '#shared/schemas/admin/newsletters';
+import type { Tag } from '#shared/schemas/admin/tags';
 import { isoToOsloLocal, osloLocalToIso } from '#shared/time';
 import { api, call } from '#browser/api';
 import { errorMessage } from '#browser/call';
@@ -23,6 +24,18 @@ const failed = { title: t.title, message: t.loadFailed };
 /** While a send is scheduled or under way, the figures are read again this often. */
 const REFRESH_MS = 5_000;
 
+/** Every tag an audience may name (automatic and the admins' own), for the tag audience; empty until loaded or on failure. */
+function useTags(): Tag[] {
+  const [tags, setTags] = useState<Tag[]>([]);
+  useEffect(() => {
+    call(api.admin.tags.$get()).then(
+      (r) => setTags(r.tags),
+      () => setTags([]),
+    );
+  }, []);
+  return tags;
+}
+
 /**
  * One newsletter: the draft's subject, Markdown and segment with the live preview and the count
  * of consented recipients; save, test send, send now or at an Oslo time. A newsletter that left
@@ -33,8 +46,10 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
   const [loaded, setLoaded] = useState<Newsletter | null>(null);
   const [subject, setSubject] = useState('');
   const [markdown, setMarkdown] = useState('');
-  const [kind, setKind] = useState<SegmentKind>('leads');
+  const [kind, setKind] = useState<SegmentKind>('consented');
   const [days, setDays] = useState('30');
+  const [tag, setTag] = useState('');
+  const tags = useTags();
   const [at, setAt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -42,7 +57,8 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
   const [confirming, setConfirming] = useState<'send' | 'schedule' | 'cancel' | null>(null);
 
   const editable = !loaded || loaded.status === 'draft';
-  const segment: Segment = kind === 'inactive' ? { kind, days: Number(days) } : { kind };
+  const segment: Segment =
+    kind === 'inactive' ? { kind, days: Number(days) } : kind === 'tag' ? { kind, tag: tag || (tags[0]?.tag ?? '') } : { kind };
   const draft: NewsletterInput = { subject, markdown, segment };
 
   // Load the newsletter, and while it waits or goes, its figures again and again.
@@ -60,6 +76,7 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
             setMarkdown(newsletter.markdown);
             setKind(newsletter.segment.kind);
             if (newsletter.segment.kind === 'inactive') setDays(String(newsletter.segment.days));
+            if (newsletter.segment.kind === 'tag') setTag(newsletter.segment.tag);
             if (newsletter.scheduledAt) setAt(isoToOsloLocal(newsletter.scheduledAt));
           }
           return newsletter;
@@ -83,8 +100,14 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
       () => live() && setPreview(null),
     );
   });
-  useDebounced(segment, `${kind}:${days}`, (s, live) => {
-    const query = s.kind === 'inactive' ? { kind: s.kind, days: String(s.days) } : { kind: s.kind };
+  useDebounced(segment, JSON.stringify(segment), (s, live) => {
+    if (s.kind === 'tag' && !s.tag) return setCount(null);
+    const query =
+      s.kind === 'inactive'
+        ? { kind: s.kind, days: String(s.days) }
+        : s.kind === 'tag'
+          ? { kind: s.kind, tag: s.tag }
+          : { kind: s.kind };
     call(api.admin.newsletters['segment-count'].$get({ query })).then(
       (r) => live() && setCount(r.count),
       () => live() && setCount(null),
@@ -176,6 +199,15 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
             />
             {kind === 'inactive' && (
               <TextField label={t.days} type="number" inputMode="numeric" min={1} max={3650} value={days} onChange={setDays} />
+            )}
+            {kind === 'tag' && (
+              <SelectField
+                label={t.tag}
+                value={segment.kind === 'tag' ? segment.tag : ''}
+                onChange={setTag}
+                options={tags.map((x) => x.tag)}
+                optionLabel={(x) => tags.find((y) => y.tag === x)?.label ?? x}
+              />
             )}
             <p role="status" className="font-semibold" data-testid="recipient-count">
               {count === null ? t.countingRecipients : t.recipientCount(count)}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { AdminUser } from '#shared/schemas/admin/users';
 import { hasActivePremium } from '#shared/premium';
 import { formatDateTime } from '#browser/format';
+import { UserTags } from './UserTags';
 import { displayName } from './display-name';
 import { adminUsers } from '#shared/copy/admin/users';
 
@@ -100,6 +101,7 @@ export function UserCard({
           </button>
         ))}
       </div>
+      <UserTags userId={user.id} name={displayName(user)} />
     </li>
   );
 }

@@ -24,10 +24,12 @@ export const adminNewsletters = {
     canceled: 'Avbrutt',
   } satisfies Record<Status, string>,
   segments: {
-    leads: 'Leads som ikke er brukere',
+    consented: 'Alle med samtykke',
+    leads: 'Påmeldte uten Premium',
     free: 'Gratisbrukere',
     premium: 'Premium-brukere',
     inactive: 'Inaktive brukere',
+    tag: 'Brukere med et merke',
   } satisfies Record<Segment, string>,
   segmentDays: (days: number) => `ikke aktive på ${days} dager`,
   figures: {
@@ -51,6 +53,7 @@ export const adminNewsletters = {
   markdownHint: 'Markdown: **fet**, *kursiv*, [lenke](https://…), # overskrift, - punktliste.',
   segment: 'Mottakere',
   days: 'Antall dager uten aktivitet',
+  tag: 'Merke',
   recipientCount: (n: number) => `${people(n)} har samtykke nå`,
   countingRecipients: 'Teller mottakere...',
   save: 'Lagre utkast',
@@ -86,6 +89,7 @@ export const newsletterValidation = {
   markdownRequired: 'Skriv innholdet i brevet.',
   markdownTooLong: 'Innholdet kan være høyst 50 000 tegn.',
   segmentInvalid: 'Velg hvem brevet skal til.',
+  tagInvalid: 'Velg et merke.',
   daysInvalid: 'Antall dager må være et helt tall mellom 1 og 3650.',
   atInvalid: 'Tidspunktet må være et gyldig tidspunkt.',
 } as const;

@@ -12,10 +12,17 @@ const days = z.coerce
   .min(1, v.daysInvalid)
   .max(MAX_SEGMENT_DAYS, v.daysInvalid);
 
-/** Who gets it: `inactive` needs its number of days, the others take none. */
+/** Who gets it: `inactive` needs its number of days, `tag` its tag (automatic or an admin's), the others nothing. */
 export const segmentSchema = z.discriminatedUnion(
   'kind',
-  [z.object({ kind: z.literal(['leads', 'free', 'premium']) }), z.object({ kind: z.literal('inactive'), days })],
+  [
+    z.object({ kind: z.literal(['consented', 'leads', 'free', 'premium']) }),
+    z.object({ kind: z.literal('inactive'), days }),
+    z.object({
+      kind: z.literal('tag'),
+      tag: z.string({ error: v.tagInvalid }).trim().min(1, v.tagInvalid).max(60, v.tagInvalid).check(singleLine()),
+    }),
+  ],
   { error: v.segmentInvalid },
 );
 export type Segment = z.infer<typeof segmentSchema>;

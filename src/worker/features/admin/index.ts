@@ -1,5 +1,7 @@
 /** What other features may use of admin: the newsletters' segments and queue keys, for the send job (jobs/newsletters.ts). */
 export { queueKeyPrefix } from './newsletters/figures';
-export { segmentWhere } from './newsletters/segments';
+export { segmentOfRow, segmentWhere } from './newsletters/segments';
 /** Active subscriptions and MRR as a batch statement, for GET /metrics (ops/gauges.ts). */
 export { activeSubscriptionsQuery } from './dashboard/subscriptions';
+/** The automations switched on, for their job (jobs/automations.ts). */
+export { enabledAutomations } from './automations/automations';

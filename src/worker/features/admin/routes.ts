@@ -14,6 +14,8 @@ import { settingsRoutes } from './settings/routes';
 import { questionAdminRoutes } from './questions/routes';
 import { userRoutes } from './users/routes';
 import { welcomeRoutes } from './welcome/routes';
+import { automationRoutes } from './automations/routes';
+import { tagRoutes, userTagRoutes } from './tags/routes';
 import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
 
 /**
@@ -24,6 +26,7 @@ import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
  * the session's round trip.
  */
 export const adminRoutes = new Hono<AppEnv>()
+  .route('/users', userTagRoutes)
   .route('/users', userRoutes)
   .route('/payments', adminPaymentRoutes)
   // The test send reads its newsletter with the session, so it comes before the shared guard too.
@@ -36,6 +39,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/leads', leadAdminRoutes)
   .route('/files', fileUploadRoutes)
   .route('/welcome-series', welcomeRoutes)
+  .route('/automations', automationRoutes)
+  .route('/tags', tagRoutes)
   .route('/accounting', accountingRoutes)
   .route('/settings', settingsRoutes)
   .route('/questions', questionAdminRoutes);

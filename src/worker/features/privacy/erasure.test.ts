@@ -16,6 +16,10 @@ import {
   videoPositions,
   certificates,
   welcomeSends,
+  userTags,
+  tags,
+  automations,
+  automationSends,
   welcomeSteps,
 } from '#db/schema';
 import { enqueueMail } from '#worker/emails/queue';
@@ -110,6 +114,16 @@ async function personWithData(email: string, ip: string) {
   await t.db.insert(reminderLog).values({ userId: user.id, day: '2026-11-21', kind: 'streak', sentAt: new Date() });
   const [step] = await t.db.select({ id: welcomeSteps.id }).from(welcomeSteps).limit(1);
   await t.db.insert(welcomeSends).values({ stepId: step!.id, email, sentAt: new Date() });
+  // A tag, an automation's mail; the automation and the tag list are the admin's (must only not be empty).
+  await t.db.insert(userTags).values({ userId: user.id, tag: 'vip' });
+  await t.db.insert(tags).values({ tag: 'vip' }).onConflictDoNothing();
+  await t.db
+    .insert(automations)
+    .values({ kind: 'onboarding', enabled: true, enabledAt: new Date(), mails: [] })
+    .onConflictDoNothing();
+  await t.db
+    .insert(automationSends)
+    .values({ mailId: 'onboarding-0', triggerId: user.id, kind: 'onboarding', email, sentAt: new Date() });
   // Course files are content, not personal data: the table only must not be empty.
   await t.db
     .insert(files)
@@ -125,6 +139,11 @@ async function personWithData(email: string, ip: string) {
     { id: string },
   ];
   await t.db.insert(paymentEvents).values({ eventId: crypto.randomUUID(), provider: 'test' });
+  // Why they cancelled it, from the cancellation mail's link.
+  await t.client.execute({
+    sql: "INSERT INTO cancellation_reasons (subscription_id, user_id, reason) SELECT id, user_id, 'price' FROM subscriptions WHERE user_id = ?",
+    args: [user.id],
+  });
   // Its receipt pushed to Fiken (a receipt is kept for the accounts, and so is its push).
   await t.client.execute({
     sql: "INSERT INTO fiken_pushes (receipt_number, status, next_attempt_at) SELECT number, 'sent', 0 FROM receipts WHERE payment_id = ?",

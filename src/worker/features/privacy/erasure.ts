@@ -23,6 +23,7 @@ import {
   subscriptions,
   users,
   welcomeSends,
+  automationSends,
   videoPositions,
   lessonNotes,
   quizAttempts,
@@ -85,6 +86,7 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(mailOutbox).where(or(eq(mailOutbox.to, email), inArray(mailOutbox.to, pendingAddresses(userId)))),
     db.delete(mailQueue).where(or(eq(mailQueue.to, email), inArray(mailQueue.to, pendingAddresses(userId)))),
     db.delete(welcomeSends).where(eq(welcomeSends.email, email)),
+    db.delete(automationSends).where(eq(automationSends.email, email)),
     // Which newsletters went to them, and their address on the suppression list (erased: we no longer know them).
     db.delete(newsletterRecipients).where(eq(newsletterRecipients.email, email)),
     db.delete(mailSuppressions).where(eq(mailSuppressions.email, email)),

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mailQueue, newsletters } from '#db/schema';
-import type { Newsletter, NewsletterInput, NewsletterList, Segment } from '#shared/schemas/admin/newsletters';
+import type { Newsletter, NewsletterInput, NewsletterList } from '#shared/schemas/admin/newsletters';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
 import { figureColumns, queueKeyRange } from './figures';
+import { segmentColumns, segmentOfRow } from './segments';
 
 const n = newsletters;
 type Row = typeof newsletters.$inferSelect & { [K in keyof typeof figureColumns]: number };
@@ -11,8 +12,7 @@ type Row = typeof newsletters.$inferSelect & { [K in keyof typeof figureColumns]
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 function toNewsletter(row: Row): Newsletter {
-  const segment: Segment =
-    row.segmentKind === 'inactive' ? { kind: 'inactive', days: row.segmentDays ?? 1 } : { kind: row.segmentKind };
+  const segment = segmentOfRow(row);
   return {
     id: row.id,
     subject: row.subject,
@@ -44,6 +44,7 @@ const sqlColumns = () => ({
   markdown: n.markdown,
   segmentKind: n.segmentKind,
   segmentDays: n.segmentDays,
+  segmentTag: n.segmentTag,
   status: n.status,
   scheduledAt: n.scheduledAt,
   startedAt: n.startedAt,
@@ -59,11 +60,6 @@ export function foundNewsletter(rows: Row[]): Newsletter {
   if (!row) throw notFound();
   return toNewsletter(row);
 }
-
-const segmentColumns = (segment: Segment) => ({
-  segmentKind: segment.kind,
-  segmentDays: segment.kind === 'inactive' ? segment.days : null,
-});
 
 /** How many of the latest newsletters the list shows. */
 export const NEWSLETTER_LIST_LIMIT = 100;
