@@ -42,3 +42,11 @@ export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'ca
 export const SEGMENT_KINDS = ['leads', 'free', 'premium', 'inactive'] as const;
 /** Why an address gets no more marketing mail: it bounced hard, or its owner marked our mail as spam. */
 export const SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
+/** Where an import's file came from, told by its header (src/worker/features/admin/imports/formats.ts). */
+export const IMPORT_FORMATS = ['ghost', 'kajabi', 'plain'] as const;
+/** Uploaded and previewed; being applied by the job; every row applied. */
+export const IMPORT_STATUSES = ['previewed', 'running', 'done'] as const;
+/** What a row does: a new member, a change to one we have, or nothing (with a reason). */
+export const IMPORT_OUTCOMES = ['new', 'updated', 'skipped'] as const;
+/** Why a row is skipped (each has a Norwegian sentence in copy/admin/imports.ts). */
+export const IMPORT_SKIP_REASONS = ['invalid_email', 'duplicate', 'bad_date', 'bad_plan', 'erased', 'unchanged'] as const;

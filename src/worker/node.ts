@@ -24,6 +24,7 @@ import { memoryRateLimiter } from './http/rate-limit';
 import { CSP_SOURCES_FILE, parseInlineSources, RESOURCE_HEADERS, securityHeaderSet } from './http/security-headers';
 import { runJobs } from './jobs/index';
 import { mailLoop } from './jobs/mail-queue';
+import { runImports } from './jobs/imports';
 import { sendDueNewsletters } from './jobs/newsletters';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
@@ -38,6 +39,8 @@ import { paymentProvidersFor } from './platform/payments/index';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const JOB_INTERVAL_MS = 60 * 60_000;
+/** How often a running member import takes its next chunks (each run a quarter of a second at most). */
+const IMPORT_INTERVAL_MS = 1000;
 /** How often the mail queue is looked at besides the kick after each request that queues mail (retries fall due). */
 const MAIL_INTERVAL_MS = 5_000;
 /** How often the newsletter job looks for due sends and hands the next recipients to the queue (its pace is per minute). */
@@ -131,11 +134,21 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
       .catch((e: unknown) => console.error('Utsending av nyhetsbrev feilet:', e))
       .finally(() => (sendingNewsletters = false));
   }, NEWSLETTER_INTERVAL_MS).unref();
+  let importing = false;
+  const importJob = setInterval(() => {
+    if (importing) return;
+    importing = true;
+    runImports(deps)
+      .then((r) => r.rows && void mail.kick())
+      .catch((e: unknown) => console.error('Import av medlemmer feilet:', e))
+      .finally(() => (importing = false));
+  }, IMPORT_INTERVAL_MS).unref();
   return {
     ...listening,
     close: async () => {
       clearInterval(jobs);
       clearInterval(newsletterJob);
+      clearInterval(importJob);
       await listening.close();
       await mail.stop();
       client.close();

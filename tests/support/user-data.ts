@@ -17,6 +17,8 @@ import {
   quizQuestionStats,
   certificates,
   files,
+  memberImportRows,
+  memberImports,
   users,
 } from '#db/schema';
 import { addressPseudonym } from '#worker/features/privacy/index';
@@ -36,6 +38,7 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
   // Ids of rows that outlive the user (a payment) must not spell the user's id.
   const lead = `${u.id}-lead`;
   const payment = crypto.randomUUID();
+  const importId = crypto.randomUUID();
   await t.db.insert(users).values({ ...u, phone: '+47 400 00 000', adminNotes: 'VIP', lastLogin: NOW });
   await t.db.batch([
     t.db.insert(sessions).values({ tokenHash: `${u.id}-session`.padEnd(64, '0'), userId: u.id, expiresAt: NOW, lastUsedAt: NOW }),
@@ -93,6 +96,18 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
       .insert(payments)
       .values({ id: payment, userId: u.id, plan: 'yearly', amount: 199500, provider: 'test', status: 'paid', paidAt: NOW }),
     t.db.insert(adminAuditLog).values({ actorId: u.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' }),
+    // A member import's row naming them (the import itself names no one).
+    t.db.insert(memberImports).values({ id: importId, format: 'plain', fileHash: 'f'.repeat(64), total: 1 }),
+    t.db.insert(memberImportRows).values({
+      importId: importId,
+      rowNo: 1,
+      email: u.email,
+      name: u.firstName,
+      consentAt: NOW,
+      outcome: 'new',
+      newUserId: crypto.randomUUID(),
+      newLeadId: crypto.randomUUID(),
+    }),
   ]);
   return { lead, payment };
 }

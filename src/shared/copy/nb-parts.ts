@@ -6,6 +6,7 @@ export { adminUsers } from '#shared/copy/admin/users';
 export { adminPayments } from '#shared/copy/admin/payments';
 export { adminCampaigns } from '#shared/copy/admin/campaigns';
 export { adminLeads } from '#shared/copy/admin/leads';
+export { adminImports, importWelcomeMail } from '#shared/copy/admin/imports';
 export { adminNewsletters } from '#shared/copy/admin/newsletters';
 export { adminContent } from '#shared/copy/admin/content';
 export { auth, login, verify } from '#shared/copy/auth';

@@ -3,3 +3,5 @@ export { auditExistingStatement } from './audit';
 /** The newsletters' segments and queue keys, for the send job (jobs/newsletters.ts). */
 export { queueKeyPrefix } from './newsletters/figures';
 export { segmentWhere } from './newsletters/segments';
+/** The member import's chunk step, for the import job (jobs/imports.ts). */
+export { applyChunk } from './imports/apply';

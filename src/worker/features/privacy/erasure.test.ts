@@ -17,6 +17,8 @@ import {
   certificates,
   welcomeSends,
   welcomeSteps,
+  memberImportRows,
+  memberImports,
 } from '#db/schema';
 import { enqueueMail } from '#worker/emails/queue';
 import { runJobs } from '#worker/jobs/index';
@@ -110,6 +112,18 @@ async function personWithData(email: string, ip: string) {
   await t.db.insert(reminderLog).values({ userId: user.id, day: '2026-11-21', kind: 'streak', sentAt: new Date() });
   const [step] = await t.db.select({ id: welcomeSteps.id }).from(welcomeSteps).limit(1);
   await t.db.insert(welcomeSends).values({ stepId: step!.id, email, sentAt: new Date() });
+  // A member import whose file named them (the import itself names no one).
+  const importId = crypto.randomUUID();
+  await t.db.insert(memberImports).values({ id: importId, format: 'ghost', fileHash: 'f'.repeat(64), total: 1 });
+  await t.db.insert(memberImportRows).values({
+    importId,
+    rowNo: 1,
+    email,
+    name: 'Kari',
+    outcome: 'new',
+    newUserId: crypto.randomUUID(),
+    newLeadId: crypto.randomUUID(),
+  });
   // Course files are content, not personal data: the table only must not be empty.
   await t.db
     .insert(files)
