@@ -95,11 +95,11 @@ function readRow(format: ImportFormat, cell: Cells): ImportRow {
 
 /**
  * The file's rows as the import uses them, in file order: each address once (a later repeat is
- * skipped as `duplicate`). The caller has checked the header with `detectFormat`.
+ * skipped as `duplicate`, `seen` holding the addresses read before — pass the same set to each
+ * slice of one file). The caller has checked the header with `detectFormat`.
  */
-export function readRows(format: ImportFormat, header: string[], rows: string[][]): ImportRow[] {
+export function readRows(format: ImportFormat, header: string[], rows: string[][], seen = new Set<string>()): ImportRow[] {
   const index = new Map(header.map((h, i) => [h, i]));
-  const seen = new Set<string>();
   return rows.map((cells) => {
     const row = readRow(format, (column) => {
       const i = index.get(column);
