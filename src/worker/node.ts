@@ -124,25 +124,13 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     () => runJobs(deps).catch((e: unknown) => console.error('Planlagte jobber feilet:', e)),
     JOB_INTERVAL_MS,
   ).unref();
-  // Never two runs at once in this process (another process or the hourly run may overlap: the job is safe with that).
-  let sendingNewsletters = false;
-  const newsletterJob = setInterval(() => {
-    if (sendingNewsletters) return;
-    sendingNewsletters = true;
-    sendDueNewsletters(deps)
-      .then((r) => r.queued && void mail.kick())
-      .catch((e: unknown) => console.error('Utsending av nyhetsbrev feilet:', e))
-      .finally(() => (sendingNewsletters = false));
-  }, NEWSLETTER_INTERVAL_MS).unref();
-  let importing = false;
-  const importJob = setInterval(() => {
-    if (importing) return;
-    importing = true;
-    runImports(deps)
-      .then((r) => r.rows && void mail.kick())
-      .catch((e: unknown) => console.error('Import av medlemmer feilet:', e))
-      .finally(() => (importing = false));
-  }, IMPORT_INTERVAL_MS).unref();
+  // Never two runs of a job at once in this process (another process or the hourly run may overlap: each job is safe with that).
+  const newsletterJob = repeatAlone(NEWSLETTER_INTERVAL_MS, 'Utsending av nyhetsbrev feilet:', () =>
+    sendDueNewsletters(deps).then((r) => r.queued && void mail.kick()),
+  );
+  const importJob = repeatAlone(IMPORT_INTERVAL_MS, 'Import av medlemmer feilet:', () =>
+    runImports(deps).then((r) => r.rows && void mail.kick()),
+  );
   return {
     ...listening,
     close: async () => {
@@ -157,6 +145,18 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     config,
     seeded,
   };
+}
+
+/** Runs `job` every `ms` (not keeping the process alive), skipping a tick while the last run is still going; a failure is logged. */
+function repeatAlone(ms: number, failure: string, job: () => Promise<unknown>) {
+  let running = false;
+  return setInterval(() => {
+    if (running) return;
+    running = true;
+    job()
+      .catch((e: unknown) => console.error(failure, e))
+      .finally(() => (running = false));
+  }, ms).unref();
 }
 
 /** What the start prints: where the site is, which database (never its credentials), where mail goes. */
