@@ -24,3 +24,4 @@ export * from './schema/reminders';
 export * from './schema/newsletters';
 export * from './schema/settings';
 export * from './schema/automations';
+export * from './schema/imports';

@@ -46,3 +46,11 @@ export const AUTOMATION_KINDS = ['onboarding', 'abandoned_checkout', 'cancellati
 export const CANCELLATION_REASONS = ['price', 'time', 'content', 'done', 'other'] as const;
 /** Why an address gets no more marketing mail: it bounced hard, or its owner marked our mail as spam. */
 export const SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
+/** Where an import's file came from, told by its header (src/worker/features/admin/imports/formats.ts). */
+export const IMPORT_FORMATS = ['ghost', 'kajabi', 'plain'] as const;
+/** Uploaded and previewed; being applied by the job; every row applied. */
+export const IMPORT_STATUSES = ['previewed', 'running', 'done'] as const;
+/** What a row does: a new member, a change to one we have, or nothing (with a reason). */
+export const IMPORT_OUTCOMES = ['new', 'updated', 'skipped'] as const;
+/** Why a row is skipped (each has a Norwegian sentence in copy/admin/imports.ts). */
+export const IMPORT_SKIP_REASONS = ['invalid_email', 'duplicate', 'bad_date', 'bad_plan', 'erased', 'unchanged'] as const;

@@ -59,6 +59,7 @@ export const ADMIN_SECTIONS = {
   users: 'brukere',
   payments: 'betalinger',
   leads: 'leads',
+  imports: 'import',
   questions: 'sporsmal',
   content: 'innhold',
   gamification: 'gamification',

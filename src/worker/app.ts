@@ -43,11 +43,12 @@ const limit = (maxSize: number) =>
     },
   });
 const jsonLimit = limit(MAX_BODY_BYTES);
-/** Only the admin's file upload takes a large body. */
+/** Only the admin's file upload and member import take a large body. */
+const UPLOAD_PATHS = new Set(['/api/admin/files', '/api/admin/imports']);
 const uploadLimit = limit(MAX_UPLOAD_BODY_BYTES);
 
 const api = new Hono<AppEnv>()
-  .use((c, next) => (c.req.path === '/api/admin/files' ? uploadLimit : jsonLimit)(c, next))
+  .use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit : jsonLimit)(c, next))
   .use(checkOrigin)
   .route('/health', healthRoutes)
   // Signing in and signing up need no session, so they come before it: a session lookup is a

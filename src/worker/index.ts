@@ -16,6 +16,7 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { workersClientIp } from './http/client-ip';
 import { runJobs } from './jobs/index';
 import { deliverDueMail, MAIL_CRON } from './jobs/mail-queue';
+import { IMPORT_CRON_BUDGET_MS, runImports } from './jobs/imports';
 import { sendDueNewsletters } from './jobs/newsletters';
 import { observeJob } from './ops/job-run';
 import { requestIdFor } from './ops/request-id';
@@ -160,7 +161,7 @@ export default {
   },
 
   /**
-   * The cron triggers in wrangler.toml: every minute newsletters are paced into the mail queue and its due mail is delivered;
+   * The cron triggers in wrangler.toml: every minute newsletters are paced into the mail queue, member imports go on, and due mail is delivered;
    * hourly every scheduled job runs. A failure marks the run as failed in the dashboard.
    */
   async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
@@ -171,6 +172,8 @@ export default {
       const deps = isolate.deps();
       const newsletters = await observeJob(deps.telemetry, 'newsletters', () => sendDueNewsletters(deps));
       if (newsletters.queued || newsletters.started) console.log(`Nyhetsbrev: ${JSON.stringify(newsletters)}`);
+      // Member imports take their chunks, so their welcome mails go out in the same run.
+      await observeJob(deps.telemetry, 'imports', () => runImports(deps, { budgetMs: IMPORT_CRON_BUDGET_MS }));
       const delivered = await observeJob(deps.telemetry, 'mail', () => deliverDueMail(deps));
       if (delivered.sent || delivered.retrying || delivered.failed || delivered.expired) {
         console.log(`E-postkø: ${JSON.stringify(delivered)}`);

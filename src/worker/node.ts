@@ -24,6 +24,7 @@ import { memoryRateLimiter } from './http/rate-limit';
 import { CSP_SOURCES_FILE, parseInlineSources, RESOURCE_HEADERS, securityHeaderSet } from './http/security-headers';
 import { runJobs } from './jobs/index';
 import { mailLoop } from './jobs/mail-queue';
+import { runImports } from './jobs/imports';
 import { sendDueNewsletters } from './jobs/newsletters';
 import { observeJob } from './ops/job-run';
 import { createTelemetry } from './ops/telemetry';
@@ -40,6 +41,8 @@ import { paymentProvidersFor } from './platform/payments/index';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const JOB_INTERVAL_MS = 60 * 60_000;
+/** How often a running member import takes its next chunks (each run a quarter of a second at most). */
+const IMPORT_INTERVAL_MS = 1000;
 /** How often the mail queue is looked at besides the kick after each request that queues mail (retries fall due). */
 const MAIL_INTERVAL_MS = 5_000;
 /** How often the newsletter job looks for due sends and hands the next recipients to the queue (its pace is per minute). */
@@ -136,22 +139,19 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
 
   // Each job that fails has logged its one line (ops/job-run.ts); the summary would repeat them.
   const jobs = setInterval(() => runJobs(deps).catch(() => undefined), JOB_INTERVAL_MS).unref();
-  // Never two runs at once in this process (another process or the hourly run may overlap: the job is safe with that).
-  let sendingNewsletters = false;
-  const newsletterJob = setInterval(() => {
-    if (sendingNewsletters) return;
-    sendingNewsletters = true;
-    observeJob(telemetry, 'newsletters', () => sendDueNewsletters(deps))
-      .then((r) => r.queued && void mail.kick())
-      // Logged by observeJob: one line while the database is locked, the stack only for a fault.
-      .catch(() => undefined)
-      .finally(() => (sendingNewsletters = false));
-  }, NEWSLETTER_INTERVAL_MS).unref();
+  // Never two runs of a job at once in this process (another process or the hourly run may overlap: each job is safe with that).
+  const newsletterJob = repeatAlone(NEWSLETTER_INTERVAL_MS, () =>
+    observeJob(telemetry, 'newsletters', () => sendDueNewsletters(deps)).then((r) => r.queued && void mail.kick()),
+  );
+  const importJob = repeatAlone(IMPORT_INTERVAL_MS, () =>
+    observeJob(telemetry, 'imports', () => runImports(deps)).then((r) => r.rows && void mail.kick()),
+  );
   return {
     ...listening,
     close: async () => {
       clearInterval(jobs);
       clearInterval(newsletterJob);
+      clearInterval(importJob);
       await listening.close();
       await mail.stop();
       client.close();
@@ -160,6 +160,19 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     config,
     seeded,
   };
+}
+
+/** Runs `job` every `ms` (not keeping the process alive), skipping a tick while the last run is still going; a failure is logged. */
+function repeatAlone(ms: number, job: () => Promise<unknown>) {
+  let running = false;
+  return setInterval(() => {
+    if (running) return;
+    running = true;
+    job()
+      // Logged by observeJob: one line while the database is locked, the stack only for a fault.
+      .catch(() => undefined)
+      .finally(() => (running = false));
+  }, ms).unref();
 }
 
 /** What the start prints: where the site is, which database (never its credentials), where mail goes. */

@@ -96,6 +96,26 @@ const NEWSLETTER = {
   markdown: 'Hei!\n\nLes mer i [guiden](/guide).',
   segment: { kind: 'free' },
 } as const;
+/** A plain member import of a few rows, one a member we have, as the admin uploads it. */
+function importForm(f: Fixture): FormData {
+  const form = new FormData();
+  const rows = [
+    'email,name,consent,premium_until,plan',
+    `${f.learner.email},Lina,2025-06-01,2099-01-01,yearly`,
+    'ny@example.no,Ny,,,',
+  ];
+  form.set('file', new File([rows.join('\n')], 'medlemmer.csv', { type: 'text/csv' }));
+  return form;
+}
+
+/** A previewed member import the admin uploaded through the API; its id. */
+async function memberImport(f: Fixture, t: TestApp): Promise<string> {
+  const res = await t.request('/api/admin/imports', { method: 'POST', body: importForm(f), token: f.admin.token });
+  if (res.status !== 201) throw new Error(`import: ${res.status} ${await res.text()}`);
+  const body: { import: { id: string } } = await res.json();
+  return body.import.id;
+}
+
 /** A new newsletter draft the admin wrote through the API; its id. */
 async function newsletter(f: Fixture, t: TestApp): Promise<string> {
   const res = await t.as(f.admin.token).admin.newsletters.$post({ json: NEWSLETTER }, { headers: { 'x-test-ip': ip() } });
@@ -679,6 +699,19 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     body: pdfForm('Budsjettmal.pdf'),
     token: f.admin.token,
     status: 201,
+  }),
+  'POST /api/admin/imports': (f) => ({ path: '/api/admin/imports', body: importForm(f), token: f.admin.token, status: 201 }),
+  'POST /api/admin/imports/:id/run': async (f, t) => ({
+    path: `/api/admin/imports/${await memberImport(f, t)}/run`,
+    method: 'POST',
+    json: { sendWelcome: true },
+    token: f.admin.token,
+    status: 202,
+  }),
+  'GET /api/admin/imports/:id': async (f, t) => ({
+    path: `/api/admin/imports/${await memberImport(f, t)}`,
+    token: f.admin.token,
+    status: 200,
   }),
   'GET /api/admin/welcome-series': (f) => ({ path: '/api/admin/welcome-series', token: f.admin.token, status: 200 }),
   'POST /api/admin/welcome-series': (f) => ({

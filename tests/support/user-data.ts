@@ -17,6 +17,8 @@ import {
   quizQuestionStats,
   certificates,
   files,
+  memberImportRows,
+  memberImports,
   users,
   userTags,
   automationSends,
@@ -41,6 +43,7 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
   const lead = `${u.id}-lead`;
   const payment = crypto.randomUUID();
   const subscription = crypto.randomUUID();
+  const importId = crypto.randomUUID();
   await t.db.insert(users).values({ ...u, phone: '+47 400 00 000', adminNotes: 'VIP', lastLogin: NOW });
   await t.db.batch([
     t.db.insert(sessions).values({ tokenHash: `${u.id}-session`.padEnd(64, '0'), userId: u.id, expiresAt: NOW, lastUsedAt: NOW }),
@@ -114,6 +117,18 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
       updatedAt: NOW,
     }),
     t.db.insert(cancellationReasons).values({ subscriptionId: subscription, userId: u.id, reason: 'price' }),
+    // A member import's row naming them (the import itself names no one).
+    t.db.insert(memberImports).values({ id: importId, format: 'plain', fileHash: 'f'.repeat(64), total: 1 }),
+    t.db.insert(memberImportRows).values({
+      importId: importId,
+      rowNo: 1,
+      email: u.email,
+      name: u.firstName,
+      consentAt: NOW,
+      outcome: 'new',
+      newUserId: crypto.randomUUID(),
+      newLeadId: crypto.randomUUID(),
+    }),
   ]);
   return { lead, payment };
 }

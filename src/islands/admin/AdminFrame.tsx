@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import {
   BookOpen,
   Contact,
+  FileUp,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -40,6 +41,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'users', href: adminSectionPath('users'), label: t.sections.users, icon: Users },
   { key: 'payments', href: adminSectionPath('payments'), label: t.sections.payments, icon: CreditCard },
   { key: 'leads', href: adminSectionPath('leads'), label: t.sections.leads, icon: Contact },
+  { key: 'imports', href: adminSectionPath('imports'), label: t.sections.imports, icon: FileUp },
   { key: 'questions', href: adminSectionPath('questions'), label: t.sections.questions, icon: MessageCircleQuestion },
   { key: 'content', href: adminSectionPath('content'), label: t.sections.content, icon: BookOpen },
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },

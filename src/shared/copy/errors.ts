@@ -81,6 +81,13 @@ export const ERROR_MESSAGES = {
     'Tekstingsfilen mangler gyldige tidskoder. Hver tekst må ha en tidskode som «00:00:01.000 --> 00:00:04.000», der slutten kommer etter starten.',
   captions_too_large: 'Tekstingsfilen er for stor. Største tillatte størrelse er 1 MB.',
   captions_file_unknown: 'Fant ikke tekstingsfilen. Last den opp på nytt.',
+  import_not_csv: 'Filen er ikke en CSV-fil. Last opp eksporten som .csv (tekst, UTF-8, kommaseparert).',
+  import_too_large: 'Filen er for stor. En import kan være på høyst 10 MB og 50 000 rader – del den opp.',
+  import_unknown_header:
+    'Kjenner ikke igjen kolonnene. Last opp medlemseksporten fra Ghost, kontakteksporten fra Kajabi, eller en CSV med overskriften email,name,consent,premium_until,plan.',
+  import_empty: 'Filen har ingen rader under overskriften.',
+  import_not_found: 'Fant ikke importen.',
+  import_already_started: 'Importen er allerede startet.',
   link_expired: 'Nedlastingslenken er utløpt. Åpne leksjonen på nytt for å få en ny lenke.',
   internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
   config_error: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',

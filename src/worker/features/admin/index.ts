@@ -5,3 +5,5 @@ export { segmentOfRow, segmentWhere } from './newsletters/segments';
 export { activeSubscriptionsQuery } from './dashboard/subscriptions';
 /** The automations switched on, for their job (jobs/automations.ts). */
 export { enabledAutomations } from './automations/automations';
+/** The member import's chunk step, for the import job (jobs/imports.ts). */
+export { applyChunk } from './imports/apply';

@@ -7,6 +7,7 @@ import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileUploadRoutes } from './files/routes';
+import { importRoutes } from './imports/routes';
 import { leadAdminRoutes } from './leads/routes';
 import { mailRoutes } from './mail/routes';
 import { newsletterRoutes } from './newsletters/routes';
@@ -38,6 +39,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/mail', mailRoutes)
   .route('/leads', leadAdminRoutes)
   .route('/files', fileUploadRoutes)
+  .route('/imports', importRoutes)
   .route('/welcome-series', welcomeRoutes)
   .route('/automations', automationRoutes)
   .route('/tags', tagRoutes)

@@ -21,6 +21,8 @@ import {
   automations,
   automationSends,
   welcomeSteps,
+  memberImportRows,
+  memberImports,
 } from '#db/schema';
 import { enqueueMail } from '#worker/emails/queue';
 import { runJobs } from '#worker/jobs/index';
@@ -124,6 +126,18 @@ async function personWithData(email: string, ip: string) {
   await t.db
     .insert(automationSends)
     .values({ mailId: 'onboarding-0', triggerId: user.id, kind: 'onboarding', email, sentAt: new Date() });
+  // A member import whose file named them (the import itself names no one).
+  const importId = crypto.randomUUID();
+  await t.db.insert(memberImports).values({ id: importId, format: 'ghost', fileHash: 'f'.repeat(64), total: 1 });
+  await t.db.insert(memberImportRows).values({
+    importId,
+    rowNo: 1,
+    email,
+    name: 'Kari',
+    outcome: 'new',
+    newUserId: crypto.randomUUID(),
+    newLeadId: crypto.randomUUID(),
+  });
   // Course files are content, not personal data: the table only must not be empty.
   await t.db
     .insert(files)

@@ -12,6 +12,7 @@ import {
   mailOutbox,
   mailQueue,
   mailSuppressions,
+  memberImportRows,
   moduleCompletions,
   newsletterRecipients,
   payments,
@@ -90,6 +91,8 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     // Which newsletters went to them, and their address on the suppression list (erased: we no longer know them).
     db.delete(newsletterRecipients).where(eq(newsletterRecipients.email, email)),
     db.delete(mailSuppressions).where(eq(mailSuppressions.email, email)),
+    // What an import's file said of them (docs/decisions/0052-member-import.md).
+    db.delete(memberImportRows).where(eq(memberImportRows.email, email)),
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
     db.delete(rateLimits).where(countersOfAddress(pseudonym)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),
