@@ -20,8 +20,7 @@ import type { ServiceCtx } from '#worker/context';
 import { markdownDraft } from '#worker/emails/markdown';
 import { enabledAutomations } from '#worker/features/admin/index';
 import { reasonToken } from '#worker/features/cancellation-reasons/index';
-import { notSuppressed } from '#worker/features/mail-suppression/index';
-import { consentGranted, marketingMailsStatement } from '#worker/features/privacy/index';
+import { consentGranted, marketingMailsStatement, notSuppressed } from '#worker/features/privacy/index';
 
 /** A mail is sent at most this long after it came due (a server that was down); after that it is skipped. */
 export const CATCH_UP_MS = 7 * DAY;

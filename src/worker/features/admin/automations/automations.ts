@@ -12,7 +12,7 @@ import type {
 } from '#shared/schemas/admin/automations';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
-import { auditExistingStatement } from '../audit';
+import { auditExistingStatement } from '#worker/audit';
 
 /*
  * The automations as the admin edits them (docs/decisions/0056-mail-that-reacts.md): one row per

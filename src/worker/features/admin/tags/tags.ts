@@ -3,7 +3,7 @@ import { users } from '#db/schema';
 import { adminTags } from '#shared/copy/admin/tags';
 import type { Tag, TagList } from '#shared/schemas/admin/tags';
 import type { ServiceCtx } from '#worker/context';
-import { auditExistingStatement } from '../audit';
+import { auditExistingStatement } from '#worker/audit';
 import { userNotFound } from '../users/admin-user';
 import { allTagsSql, userTagsSql } from './rules';
 
