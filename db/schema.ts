@@ -22,4 +22,5 @@ export * from './schema/privacy';
 export * from './schema/welcome';
 export * from './schema/reminders';
 export * from './schema/newsletters';
+export * from './schema/clicks';
 export * from './schema/settings';

@@ -12,6 +12,8 @@ export const PERIODS = ['måned', 'år', 'engang'] as const;
 export const DISPLAY_TYPES = ['modal', 'fullpage', 'sidebar'] as const;
 /** What a user did with a campaign shown in the guide, and why it was shown (every visit, or once after the first finished module). */
 export const CAMPAIGN_EVENT_KINDS = ['shown', 'clicked'] as const;
+/** Where a campaign event happened: one of the guide's display types, the /premium page, or a started checkout. */
+export const CAMPAIGN_PLACEMENTS = [...DISPLAY_TYPES, 'premium_page', 'checkout'] as const;
 export const UPSELL_REASONS = ['visit', 'first_module'] as const;
 export const COLOR_SCHEMES = ['orange', 'purple', 'blue', 'green', 'custom'] as const;
 export const URGENCY_TYPES = ['countdown', 'limited_spots', 'seasonal'] as const;
@@ -42,3 +44,5 @@ export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'ca
 export const SEGMENT_KINDS = ['leads', 'free', 'premium', 'inactive'] as const;
 /** Why an address gets no more marketing mail: it bounced hard, or its owner marked our mail as spam. */
 export const SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
+/** Marketing mails whose links are counted (features/clicks): a newsletter, a welcome series step. */
+export const TRACKED_MAILS = ['newsletter', 'welcome'] as const;

@@ -35,6 +35,9 @@ export const PATHS = {
   certificate: '/sertifikat',
 } as const;
 
+/** A marketing mail's counted link, `/r/{token}`: records the click and redirects (docs/decisions/0057-click-counting.md). */
+export const CLICK_PATH = '/r';
+
 /** A certificate's public page, printed on its PDF and shared by the learner. */
 export const certificatePath = (id: string) => `${PATHS.certificate}/${encodeURIComponent(id)}`;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SEGMENT_KINDS } from '#db/schema/enums';
-import type { Newsletter, NewsletterInput, Segment, SegmentKind } from '#shared/schemas/admin/newsletters';
+import type { LinkClicks, Newsletter, NewsletterInput, Segment, SegmentKind } from '#shared/schemas/admin/newsletters';
 import { isoToOsloLocal, osloLocalToIso } from '#shared/time';
 import { api, call } from '#browser/api';
 import { errorMessage } from '#browser/call';
@@ -12,7 +12,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { BackLink } from '../BackLink';
 import { SectionHeader } from '../SectionHeader';
-import { Figures } from './Figures';
+import { Figures, LinkFigures } from './Figures';
 import { MailPreview } from './MailPreview';
 import { whenLine } from './NewsletterCard';
 import { adminNewsletters } from '#shared/copy/admin/newsletters';
@@ -22,7 +22,7 @@ const failed = { title: t.title, message: t.loadFailed };
 /** How long the editor waits after the last keystroke before it renders the preview and counts again. */
 const DEBOUNCE_MS = 400;
 /** While a send is scheduled or under way, the figures are read again this often. */
-const REFRESH_MS = 5_000;
+const REFRESH_MS = 3_000;
 
 /** Waits `DEBOUNCE_MS` after `value` last changed, then runs `effect` (the latest answer wins). */
 function useDebounced<T>(value: T, key: string, effect: (value: T, live: () => boolean) => void) {
@@ -46,6 +46,7 @@ function useDebounced<T>(value: T, key: string, effect: (value: T, live: () => b
 export function NewsletterEditor({ id: initialId, onClose }: { id: string | null; onClose: () => void }) {
   const [id, setId] = useState(initialId);
   const [loaded, setLoaded] = useState<Newsletter | null>(null);
+  const [links, setLinks] = useState<LinkClicks[]>([]);
   const [subject, setSubject] = useState('');
   const [markdown, setMarkdown] = useState('');
   const [kind, setKind] = useState<SegmentKind>('leads');
@@ -60,15 +61,18 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
   const segment: Segment = kind === 'inactive' ? { kind, days: Number(days) } : { kind };
   const draft: NewsletterInput = { subject, markdown, segment };
 
-  // Load the newsletter, and while it waits or goes, its figures again and again.
+  // Load the newsletter (one opened from the list, or one just sent from here), and while it
+  // waits or goes, its figures again and again.
   useEffect(() => {
-    if (!initialId) return;
+    if (!id || (!initialId && !loaded)) return;
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async () => {
       try {
-        const { newsletter } = await call(api.admin.newsletters[':id'].$get({ param: { id: initialId } }));
+        const stats = await call(api.admin.newsletters[':id'].$get({ param: { id } }));
+        const { newsletter } = stats;
         if (!alive) return;
+        setLinks(stats.links);
         setLoaded((before) => {
           if (!before) {
             setSubject(newsletter.subject);
@@ -89,7 +93,9 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
       alive = false;
       clearTimeout(timer);
     };
-  }, [initialId, loaded?.status]);
+    // Reloads when the status changes (a send started here starts the polling); `loaded` itself changes with every read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, initialId, loaded?.status]);
 
   useDebounced({ subject, markdown }, `${subject}\u0000${markdown}`, (content, live) => {
     if (!content.subject.trim() || !content.markdown.trim()) return setPreview(null);
@@ -168,6 +174,7 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
       {loaded && !editable && (
         <div className="mb-6 flex flex-col gap-4">
           <Figures figures={loaded} />
+          <LinkFigures links={links} />
           {(loaded.status === 'scheduled' || loaded.status === 'sending') && (
             <div>
               <button type="button" className="btn-secondary" onClick={() => setConfirming('cancel')}>

@@ -56,6 +56,12 @@ export type NewsletterFigures = {
   unsubscribed: number;
   /** Passed over: consent withdrawn or address suppressed before their turn came. */
   skipped: number;
+  /** Clicks on its links (every click counted, not people: the links name no recipient). */
+  clicks: number;
+  /** Leads who signed up through its links. */
+  signups: number;
+  /** Paid purchases by users within 7 days of clicking one of its links. */
+  purchases: number;
 };
 
 export type Newsletter = NewsletterFigures & {
@@ -71,6 +77,10 @@ export type Newsletter = NewsletterFigures & {
 };
 
 export type NewsletterResponse = { newsletter: Newsletter };
+/** One link of a mail with its clicks: its place in the mail (from 0) and where it leads. */
+export type LinkClicks = { index: number; url: string; clicks: number };
+/** GET /api/admin/newsletters/{id}: the newsletter and its clicks per link. */
+export type NewsletterStats = NewsletterResponse & { links: LinkClicks[] };
 export type NewsletterList = { newsletters: Newsletter[] };
 export type SegmentCount = { count: number };
 export type NewsletterPreview = { html: string; text: string };
