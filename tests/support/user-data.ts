@@ -17,6 +17,7 @@ import {
   quizQuestionStats,
   certificates,
   files,
+  mailClickRefs,
   users,
 } from '#db/schema';
 import { addressPseudonym } from '#worker/features/privacy/index';
@@ -93,6 +94,8 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
       .insert(payments)
       .values({ id: payment, userId: u.id, plan: 'yearly', amount: 199500, provider: 'test', status: 'paid', paidAt: NOW }),
     t.db.insert(adminAuditLog).values({ actorId: u.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' }),
+    // The last marketing mail they clicked a link in (attribution of a purchase within 7 days).
+    t.db.insert(mailClickRefs).values({ userId: u.id, mailRef: 'newsletter:n1', clickedAt: NOW }),
   ]);
   return { lead, payment };
 }

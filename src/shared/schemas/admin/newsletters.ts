@@ -3,6 +3,9 @@ import type { NEWSLETTER_STATUSES, SEGMENT_KINDS } from '#db/schema/enums';
 import { newsletterValidation as v } from '#shared/copy/admin/newsletters';
 import { z } from '#shared/zod';
 import { multiLine, singleLine } from '#shared/schemas/common';
+import type { LinkClicks, MailEffect } from './mail-effect';
+
+export type { LinkClicks } from './mail-effect';
 
 export const MAX_SEGMENT_DAYS = 3650;
 
@@ -56,13 +59,7 @@ export type NewsletterFigures = {
   unsubscribed: number;
   /** Passed over: consent withdrawn or address suppressed before their turn came. */
   skipped: number;
-  /** Clicks on its links (every click counted, not people: the links name no recipient). */
-  clicks: number;
-  /** Leads who signed up through its links. */
-  signups: number;
-  /** Paid purchases by users within 7 days of clicking one of its links. */
-  purchases: number;
-};
+} & MailEffect;
 
 export type Newsletter = NewsletterFigures & {
   id: string;
@@ -77,8 +74,6 @@ export type Newsletter = NewsletterFigures & {
 };
 
 export type NewsletterResponse = { newsletter: Newsletter };
-/** One link of a mail with its clicks: its place in the mail (from 0) and where it leads. */
-export type LinkClicks = { index: number; url: string; clicks: number };
 /** GET /api/admin/newsletters/{id}: the newsletter and its clicks per link. */
 export type NewsletterStats = NewsletterResponse & { links: LinkClicks[] };
 export type NewsletterList = { newsletters: Newsletter[] };
