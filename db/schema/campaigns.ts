@@ -1,6 +1,15 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, updatedAt } from './columns';
-import { CAMPAIGN_EVENT_KINDS, CAMPAIGN_PLACEMENTS, COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, UPSELL_REASONS, URGENCY_TYPES } from './enums';
+import {
+  CAMPAIGN_EVENT_KINDS,
+  CAMPAIGN_PLACEMENTS,
+  COLOR_SCHEMES,
+  CURRENCIES,
+  DISPLAY_TYPES,
+  PERIODS,
+  UPSELL_REASONS,
+  URGENCY_TYPES,
+} from './enums';
 import { users } from './users';
 
 export type CampaignFeature = { icon: string; title: string; description: string; benefits?: string[] };

@@ -13,7 +13,7 @@ const FRAME_HEIGHT = 576;
  * desktop client's width is wider than the editor's column, and a cut-off or sideways-scrolling
  * mail is no preview of it. Follows the element as the window resizes.
  */
-function useFitScale(ref: RefObject<HTMLElement | null>, width: number): number {
+function useFitScale(ref: RefObject<HTMLElement | null>, width: number, shown: boolean): number {
   const [scale, setScale] = useState(1);
   useEffect(() => {
     const el = ref.current;
@@ -23,7 +23,8 @@ function useFitScale(ref: RefObject<HTMLElement | null>, width: number): number 
     const observer = new ResizeObserver(fit);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, width]);
+    // `shown`: the element is there only once there is a mail to preview.
+  }, [ref, width, shown]);
   return scale;
 }
 
@@ -47,7 +48,7 @@ function applyInlineStyles(frame: HTMLIFrameElement) {
 export function MailPreview({ html }: { html: string | null }) {
   const [width, setWidth] = useState<Width>('phone');
   const box = useRef<HTMLDivElement>(null);
-  const scale = useFitScale(box, WIDTHS[width]);
+  const scale = useFitScale(box, WIDTHS[width], html !== null);
   const tabs = [
     { id: 'phone' as const, label: t.previewPhone },
     { id: 'desktop' as const, label: t.previewDesktop },

@@ -24,6 +24,21 @@ const DEBOUNCE_MS = 400;
 /** While a send is scheduled or under way, the figures are read again this often. */
 const REFRESH_MS = 3_000;
 
+/** The status and when, once: "Sendt 27. nov." says both, "Sender · 3 av 10 sendt" needs the status first. */
+const statusLine = (status: Newsletter['status'], when: string | null) =>
+  status === 'sent' && when ? when : `${t.status[status]}${when ? ` · ${when}` : ''}`;
+
+/**
+ * After a send, a schedule or a cancel the view turns read-only with the status and figures at its
+ * top, while the button pressed was at the foot of the form: back to the top (the main landmark
+ * takes focus, so the keyboard starts there too), or the admin sees neither the status nor the
+ * counts, only the sidebar scrolled past the header.
+ */
+function toTop() {
+  document.getElementById('main')?.focus({ preventScroll: true });
+  window.scrollTo({ top: 0 });
+}
+
 /** Waits `DEBOUNCE_MS` after `value` last changed, then runs `effect` (the latest answer wins). */
 function useDebounced<T>(value: T, key: string, effect: (value: T, live: () => boolean) => void) {
   useEffect(() => {
@@ -154,12 +169,14 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
       api.admin.newsletters[':id'].send.$post({ param: { id: saved }, json: iso ? { at: iso } : {} }),
     );
     setLoaded(newsletter);
+    toTop();
     toast({ title: when === 'now' ? t.sendStarted : t.scheduled(formatDateTime(newsletter.scheduledAt!)) });
   }
 
   async function cancel() {
     const { newsletter } = await call(api.admin.newsletters[':id'].cancel.$post({ param: { id: id! } }));
     setLoaded(newsletter);
+    toTop();
     toast({ title: t.canceled });
   }
 
@@ -169,7 +186,7 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
       <BackLink onClick={onClose} label={t.close} />
       <SectionHeader
         title={!id ? t.composeTitle : editable ? t.editTitle : t.viewTitle}
-        intro={loaded && !editable ? `${t.status[loaded.status]}${when ? ` · ${when}` : ''}` : undefined}
+        intro={loaded && !editable ? statusLine(loaded.status, when) : undefined}
       />
       {loaded && !editable && (
         <div className="mb-6 flex flex-col gap-4">

@@ -25,7 +25,14 @@ export async function recordClick(
   const now = ctx.now();
   const count = db
     .insert(mailLinkClicks)
-    .values({ mailKind: link.kind, mailId: link.mailId, linkIndex: link.index, day: osloCalendarDay(now), url: link.url, clicks: 1 })
+    .values({
+      mailKind: link.kind,
+      mailId: link.mailId,
+      linkIndex: link.index,
+      day: osloCalendarDay(now),
+      url: link.url,
+      clicks: 1,
+    })
     .onConflictDoUpdate({
       target: [mailLinkClicks.mailKind, mailLinkClicks.mailId, mailLinkClicks.linkIndex, mailLinkClicks.day],
       set: { clicks: sql`${mailLinkClicks.clicks} + 1` },

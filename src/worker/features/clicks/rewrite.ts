@@ -10,7 +10,11 @@ type LinkConfig = Pick<Config, 'AUTH_SECRET' | 'PUBLIC_URL'>;
 
 const HREF = /href="(https?:\/\/[^"]*)"/gi;
 const unescapeAttr = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The `utm_campaign` a mail's links to this site carry: the lead form stores it, so a sign-up counts for the mail. */

@@ -5,7 +5,8 @@ import { sessionToken } from '#worker/http/session';
 import { recordClick } from './click';
 
 /** A browser fetching a page ahead of the reader (speculation rules, link prefetch) has not clicked it. */
-const isPrefetch = (headers: Headers) => /prefetch|prerender/i.test(`${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`);
+const isPrefetch = (headers: Headers) =>
+  /prefetch|prerender/i.test(`${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`);
 
 /**
  * /r/{token}: a marketing mail's counted link (click.ts). A good token is counted and redirected
