@@ -105,7 +105,14 @@ export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string, p
  * Paths the Workers runtime must route to the app (not straight to static assets): the API,
  * dynamic pages served from a shell, and redirects. Percent-encoded, as wrangler matches them.
  */
-export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/sertifikat/*', '/vilk%C3%A5r', '/vilk%C3%A5r/'] as const;
+export const WORKER_FIRST_PATHS = [
+  '/api/*',
+  `${CLICK_PATH}/*`,
+  '/guide/*',
+  '/sertifikat/*',
+  '/vilk%C3%A5r',
+  '/vilk%C3%A5r/',
+] as const;
 
 /**
  * The app screens (guide, premium, admin and their sign-in pages) and the unsubscribe page: never
