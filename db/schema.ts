@@ -22,6 +22,7 @@ export * from './schema/privacy';
 export * from './schema/welcome';
 export * from './schema/reminders';
 export * from './schema/newsletters';
+export * from './schema/clicks';
 export * from './schema/settings';
 export * from './schema/automations';
 export * from './schema/imports';

@@ -12,6 +12,8 @@ export const PERIODS = ['måned', 'år', 'engang'] as const;
 export const DISPLAY_TYPES = ['modal', 'fullpage', 'sidebar'] as const;
 /** What a user did with a campaign shown in the guide, and why it was shown (every visit, or once after the first finished module). */
 export const CAMPAIGN_EVENT_KINDS = ['shown', 'clicked'] as const;
+/** Where a campaign event happened: one of the guide's display types, the /premium page, or a started checkout. */
+export const CAMPAIGN_PLACEMENTS = [...DISPLAY_TYPES, 'premium_page', 'checkout'] as const;
 export const UPSELL_REASONS = ['visit', 'first_module'] as const;
 export const COLOR_SCHEMES = ['orange', 'purple', 'blue', 'green', 'custom'] as const;
 export const URGENCY_TYPES = ['countdown', 'limited_spots', 'seasonal'] as const;
@@ -54,3 +56,5 @@ export const IMPORT_STATUSES = ['previewed', 'running', 'done'] as const;
 export const IMPORT_OUTCOMES = ['new', 'updated', 'skipped'] as const;
 /** Why a row is skipped (each has a Norwegian sentence in copy/admin/imports.ts). */
 export const IMPORT_SKIP_REASONS = ['invalid_email', 'duplicate', 'bad_date', 'bad_plan', 'erased', 'unchanged'] as const;
+/** Marketing mails whose links are counted (features/clicks): a newsletter, a welcome series step. */
+export const TRACKED_MAILS = ['newsletter', 'welcome'] as const;

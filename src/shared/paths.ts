@@ -38,6 +38,9 @@ export const PATHS = {
   certificate: '/sertifikat',
 } as const;
 
+/** A marketing mail's counted link, `/r/{token}`: records the click and redirects (docs/decisions/0057-click-counting.md). */
+export const CLICK_PATH = '/r';
+
 /** A certificate's public page, printed on its PDF and shared by the learner. */
 export const certificatePath = (id: string) => `${PATHS.certificate}/${encodeURIComponent(id)}`;
 
@@ -106,7 +109,15 @@ export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string, p
  * Paths the Workers runtime must route to the app (not straight to static assets): the API,
  * dynamic pages served from a shell, redirects, and the operator's /metrics. Percent-encoded, as wrangler matches them.
  */
-export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/sertifikat/*', '/vilk%C3%A5r', '/vilk%C3%A5r/', '/metrics'] as const;
+export const WORKER_FIRST_PATHS = [
+  '/api/*',
+  `${CLICK_PATH}/*`,
+  '/guide/*',
+  '/sertifikat/*',
+  '/vilk%C3%A5r',
+  '/vilk%C3%A5r/',
+  '/metrics',
+] as const;
 
 /**
  * The app screens (guide, premium, admin and their sign-in pages) and the unsubscribe page: never

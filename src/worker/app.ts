@@ -9,6 +9,8 @@ import { checkOrigin } from './http/origin';
 import { loadSession } from './features/auth/index';
 import { questionRoutes } from './features/questions/index';
 import { servePage } from './http/pages';
+import { clickRoutes } from './features/clicks/routes';
+import { CLICK_PATH } from '#shared/paths';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -110,6 +112,8 @@ export function createApp(deps: Deps | ((c: Context) => Deps)) {
   });
 
   app.route('/metrics', metricsRoutes);
+  // A mail's counted links, outside /api: a plain redirect, or the 404 page.
+  app.route(CLICK_PATH, clickRoutes);
   app.get('*', servePage);
 
   app.onError(errorResponse);

@@ -19,6 +19,7 @@ import {
   files,
   memberImportRows,
   memberImports,
+  mailClickRefs,
   users,
   userTags,
   automationSends,
@@ -129,6 +130,8 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
       newUserId: crypto.randomUUID(),
       newLeadId: crypto.randomUUID(),
     }),
+    // The last marketing mail they clicked a link in (attribution of a purchase within 7 days).
+    t.db.insert(mailClickRefs).values({ userId: u.id, mailRef: 'newsletter:n1', clickedAt: NOW }),
   ]);
   return { lead, payment };
 }

@@ -29,6 +29,14 @@ export const SIZES = {
   consentEvents: 150_000,
   auditLog: 50_000,
   campaignEvents: 100_000,
+  /**
+   * 1 M clicks on marketing mails, as the redirect stores them: one row per mail, link and day
+   * (docs/decisions/0057-click-counting.md): 200 mails × 5 links × 60 days, ~17 clicks each.
+   */
+  mailLinkClickRows: 60_000,
+  mailClicks: 1_000_000,
+  /** Users whose last click on a mail is within the attribution window. */
+  mailClickRefs: 20_000,
   /** Hourly clean-up keeps about a day of links, a week of outbox mail and a day of rate-limit windows. */
   magicLinks: 6_000,
   emailChanges: 1_000,
@@ -177,6 +185,19 @@ function fillStatements(): [string, string][] {
       SELECT ${someUser('n')}, 'default', CASE WHEN n % 10 = 0 THEN 'clicked' ELSE 'shown' END, 'modal', 'visit',
         date(${SCALE_NOW / 1000} - (n % 60) * 86400, 'unixepoch'), ${ago(`(n % 60) * ${DAY}`)}
       FROM s`,
+    ],
+    [
+      'mail_link_clicks',
+      `${series(SIZES.mailLinkClickRows)} INSERT INTO mail_link_clicks (mail_kind, mail_id, link_index, day, url, clicks)
+      SELECT CASE WHEN n % 10 = 0 THEN 'welcome' ELSE 'newsletter' END, printf('mail%03d', (n / 300) % 200), n % 5,
+        date(${SCALE_NOW / 1000} - ((n / 5) % 60) * 86400, 'unixepoch'), printf('https://example.no/lenke/%d', n % 5),
+        ${Math.floor(SIZES.mailClicks / SIZES.mailLinkClickRows)} + (n % 3)
+      FROM s`,
+    ],
+    [
+      'mail_click_refs',
+      `${series(SIZES.mailClickRefs)} INSERT OR IGNORE INTO mail_click_refs (user_id, mail_ref, clicked_at)
+      SELECT ${someUser('n * 5')}, printf('newsletter:mail%03d', n % 200), ${ago(`(n % 7) * ${DAY}`)} FROM s`,
     ],
     [
       'premium_views',

@@ -17,6 +17,7 @@ import type { MarketingDraft } from '#worker/emails/marketing';
 import { newsletterDraft } from '#worker/emails/newsletter';
 import { queueKeyPrefix, segmentOfRow, segmentWhere } from '#worker/features/admin/index';
 import { marketingMailsStatement } from '#worker/features/privacy/index';
+import { trackLinks } from '#worker/features/clicks/index';
 
 /** Addresses one snapshot statement takes. */
 export const SNAPSHOT_BATCH = 2000;
@@ -152,7 +153,12 @@ export async function sendDueNewsletters(
   let allowance = ctx.config.NEWSLETTER_RATE_PER_MINUTE - Number(recent?.n ?? 0);
   for (const row of sending) {
     if (!row.snapshotAt && !(await snapshot(ctx, row, row.startedAt?.getTime() ?? now, deadline))) return report;
-    const draft = newsletterDraft({ subject: row.subject, markdown: row.markdown }, ctx.config.PUBLIC_URL);
+    // Rendered once for every recipient: its links are counted per link, not per person.
+    const draft = await trackLinks(
+      ctx.config,
+      newsletterDraft({ subject: row.subject, markdown: row.markdown }, ctx.config.PUBLIC_URL),
+      { kind: 'newsletter', mailId: row.id },
+    );
     // At least one pass, so a newsletter whose last recipients went (or that had none) is marked sent.
     do {
       if (batches-- <= 0) return report;

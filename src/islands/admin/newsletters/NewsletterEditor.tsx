@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SEGMENT_KINDS } from '#db/schema/enums';
-import type { Newsletter, NewsletterInput, Segment, SegmentKind } from '#shared/schemas/admin/newsletters';
+import type { LinkClicks, Newsletter, NewsletterInput, Segment, SegmentKind } from '#shared/schemas/admin/newsletters';
 import type { Tag } from '#shared/schemas/admin/tags';
 import { isoToOsloLocal, osloLocalToIso } from '#shared/time';
 import { api, call } from '#browser/api';
@@ -14,7 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { useDebounced } from '../../ui/useDebounced';
 import { BackLink } from '../BackLink';
 import { SectionHeader } from '../SectionHeader';
-import { Figures } from './Figures';
+import { Figures, LinkFigures } from './Figures';
 import { MailPreview } from './MailPreview';
 import { whenLine } from './NewsletterCard';
 import { adminNewsletters } from '#shared/copy/admin/newsletters';
@@ -22,7 +22,22 @@ import { adminNewsletters } from '#shared/copy/admin/newsletters';
 const t = adminNewsletters;
 const failed = { title: t.title, message: t.loadFailed };
 /** While a send is scheduled or under way, the figures are read again this often. */
-const REFRESH_MS = 5_000;
+const REFRESH_MS = 3_000;
+
+/** The status and when, once: "Sendt 27. nov." says both, "Sender · 3 av 10 sendt" needs the status first. */
+const statusLine = (status: Newsletter['status'], when: string | null) =>
+  status === 'sent' && when ? when : `${t.status[status]}${when ? ` · ${when}` : ''}`;
+
+/**
+ * After a send, a schedule or a cancel the view turns read-only with the status and figures at its
+ * top, while the button pressed was at the foot of the form: back to the top (the main landmark
+ * takes focus, so the keyboard starts there too), or the admin sees neither the status nor the
+ * counts, only the sidebar scrolled past the header.
+ */
+function toTop() {
+  document.getElementById('main')?.focus({ preventScroll: true });
+  window.scrollTo({ top: 0 });
+}
 
 /** Every tag an audience may name (automatic and the admins' own), for the tag audience; empty until loaded or on failure. */
 function useTags(): Tag[] {
@@ -44,6 +59,7 @@ function useTags(): Tag[] {
 export function NewsletterEditor({ id: initialId, onClose }: { id: string | null; onClose: () => void }) {
   const [id, setId] = useState(initialId);
   const [loaded, setLoaded] = useState<Newsletter | null>(null);
+  const [links, setLinks] = useState<LinkClicks[]>([]);
   const [subject, setSubject] = useState('');
   const [markdown, setMarkdown] = useState('');
   const [kind, setKind] = useState<SegmentKind>('consented');
@@ -61,15 +77,18 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
     kind === 'inactive' ? { kind, days: Number(days) } : kind === 'tag' ? { kind, tag: tag || (tags[0]?.tag ?? '') } : { kind };
   const draft: NewsletterInput = { subject, markdown, segment };
 
-  // Load the newsletter, and while it waits or goes, its figures again and again.
+  // Load the newsletter (one opened from the list, or one just sent from here), and while it
+  // waits or goes, its figures again and again.
   useEffect(() => {
-    if (!initialId) return;
+    if (!id || (!initialId && !loaded)) return;
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async () => {
       try {
-        const { newsletter } = await call(api.admin.newsletters[':id'].$get({ param: { id: initialId } }));
+        const stats = await call(api.admin.newsletters[':id'].$get({ param: { id } }));
+        const { newsletter } = stats;
         if (!alive) return;
+        setLinks(stats.links);
         setLoaded((before) => {
           if (!before) {
             setSubject(newsletter.subject);
@@ -91,7 +110,9 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
       alive = false;
       clearTimeout(timer);
     };
-  }, [initialId, loaded?.status]);
+    // Reloads when the status changes (a send started here starts the polling); `loaded` itself changes with every read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, initialId, loaded?.status]);
 
   useDebounced({ subject, markdown }, `${subject}\u0000${markdown}`, (content, live) => {
     if (!content.subject.trim() || !content.markdown.trim()) return setPreview(null);
@@ -156,12 +177,14 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
       api.admin.newsletters[':id'].send.$post({ param: { id: saved }, json: iso ? { at: iso } : {} }),
     );
     setLoaded(newsletter);
+    toTop();
     toast({ title: when === 'now' ? t.sendStarted : t.scheduled(formatDateTime(newsletter.scheduledAt!)) });
   }
 
   async function cancel() {
     const { newsletter } = await call(api.admin.newsletters[':id'].cancel.$post({ param: { id: id! } }));
     setLoaded(newsletter);
+    toTop();
     toast({ title: t.canceled });
   }
 
@@ -171,11 +194,12 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
       <BackLink onClick={onClose} label={t.close} />
       <SectionHeader
         title={!id ? t.composeTitle : editable ? t.editTitle : t.viewTitle}
-        intro={loaded && !editable ? `${t.status[loaded.status]}${when ? ` · ${when}` : ''}` : undefined}
+        intro={loaded && !editable ? statusLine(loaded.status, when) : undefined}
       />
       {loaded && !editable && (
         <div className="mb-6 flex flex-col gap-4">
           <Figures figures={loaded} />
+          <LinkFigures links={links} />
           {(loaded.status === 'scheduled' || loaded.status === 'sending') && (
             <div>
               <button type="button" className="btn-secondary" onClick={() => setConfirming('cancel')}>

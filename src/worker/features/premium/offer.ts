@@ -7,6 +7,7 @@ import type { OfferResponse, WelcomeOffer } from '#shared/schemas/premium';
 import { DAY, MINUTE, splitDuration } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { activeUrgencyQuery } from './campaign';
+import { premiumPageView } from './campaign-events';
 import { campaignCharge } from './campaign-offer';
 
 type Settings = Pick<typeof siteSettings.$inferSelect, 'welcomeOfferPlan' | 'welcomeOfferPrice' | 'welcomeOfferDays'>;
@@ -60,9 +61,13 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
     .insert(premiumViews)
     .values({ userId: user.id, viewedAt })
     .onConflictDoUpdate({ target: premiumViews.userId, set: { viewedAt } });
+  // An admin looking at the page is no viewer of the campaign.
+  const campaignView = premiumPageView(db, user.id, now);
   const [[userCount], [viewers], [campaign], [settings]] = isPremium
     ? await db.batch(reads)
-    : await db.batch([view, ...reads]).then(([, ...rest]) => rest);
+    : user.isAdmin
+      ? await db.batch([view, ...reads]).then(([, ...rest]) => rest)
+      : await db.batch([view, campaignView, ...reads]).then(([, , ...rest]) => rest);
 
   const welcomeOffer = isPremium ? null : welcomeOfferFor(settings, user, now);
   const charge = campaign ? campaignCharge(campaign) : null;

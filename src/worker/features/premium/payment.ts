@@ -15,7 +15,9 @@ import {
   type StartedPayment,
 } from '#worker/platform/payments/types';
 import { periodEnd, startStatements } from '#worker/features/subscriptions/index';
+import { mailClickRefWithin } from '#worker/features/clicks/index';
 import { checkBuyer } from './buyer';
+import { checkoutClick } from './campaign-events';
 import { activeUrgencyQuery, joinActiveCampaign, spotsLeftSql } from './campaign';
 import { firstPeriodPrice } from './first-period-price';
 
@@ -115,9 +117,10 @@ export async function startPayment(
   const [recorded, [campaign], [firstPeriod], [open]] = await run([
     db.all<{ id: string }>(sql`
       INSERT INTO ${payments} (id, user_id, campaign_id, plan, amount, currency, status, provider, provider_ref, created_at, paid_at,
-                               period_start, period_end, withdrawal_consent_at, buyer_company, buyer_org_number)
+                               period_start, period_end, withdrawal_consent_at, buyer_company, buyer_org_number, mail_ref)
       SELECT ${paymentId}, ${users.id}, ${campaigns.id}, ${plan}, ${amount}, 'NOK', ${paid ? 'paid' : 'pending'}, ${provider.name},
-             ${started.ref}, ${now}, ${paid ? now : null}, ${paid ? now : null}, ${paid ? end : null}, ${now}, ${company}, ${orgNumber}
+             ${started.ref}, ${now}, ${paid ? now : null}, ${paid ? now : null}, ${paid ? end : null}, ${now}, ${company}, ${orgNumber},
+             ${mailClickRefWithin(payer.id, now)}
       FROM ${users} ${joinActiveCampaign}
       WHERE ${users.id} = ${payer.id}
         AND ${users.premiumPlan} IS ${payer.premiumPlan}
@@ -129,6 +132,7 @@ export async function startPayment(
     activeUrgencyQuery(db),
     db.all<{ charged: number }>(sql`SELECT ${charged} AS charged`),
     db.all<{ open: number }>(sql`SELECT ${otherOpenCheckout} AS open`),
+    checkoutClick(db, paymentId, now),
     // Not Premium (checked by the caller), so the period runs from now.
     ...(paid
       ? startStatements(ctx, {

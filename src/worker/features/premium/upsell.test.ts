@@ -240,7 +240,7 @@ describe('the admin campaign card’s reach', () => {
     const res = await (await as(admin.sessionToken)).admin.campaigns.$get();
     if (res.status !== 200) throw new Error(`campaigns: ${res.status}`);
     const { campaigns: list } = await res.json();
-    expect(list.find((c) => c.id === 'default')!.reach).toEqual({ seen: 2, clicked: 1 });
+    expect(list.find((c) => c.id === 'default')!.reach).toEqual({ seen: 2, clicked: 1, purchased: 0 });
 
     const deleted = await t.as(admin.sessionToken).admin.campaigns[':id'].$delete({ param: { id: 'default' } });
     expect(deleted.status).toBe(200);

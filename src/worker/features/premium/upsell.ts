@@ -8,7 +8,7 @@ import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
 import { finishedAModule, viewerOf } from '#worker/features/guide/index';
 import { AppError, notFound } from '#worker/errors';
-import { isTheActiveCampaign, spotsLeftSql } from './campaign';
+import { isTheActiveCampaign, paidOnCampaign, spotsLeftSql } from './campaign';
 import { offeredCampaign, priceHistoryQuery, toPriceChanges } from './campaign-offer';
 
 /** Premium users and admins are never offered Premium. */
@@ -127,8 +127,12 @@ export async function recordUpsellEvent(
   return { recorded: inserted.length > 0 };
 }
 
-/** Distinct users who saw and who clicked each campaign, as SQL columns for a campaign list. */
+/**
+ * Distinct users who saw and who clicked each campaign (in the guide, on /premium, by starting its
+ * checkout) and its paid purchases, as SQL columns for a campaign list.
+ */
 export const campaignReachColumns = {
+  purchased: paidOnCampaign,
   seen: sql<number>`(SELECT count(DISTINCT ${e.userId}) FROM ${campaignEvents} WHERE ${e.campaignId} = ${campaigns.id} AND ${e.kind} = 'shown')`,
   clicked: sql<number>`(SELECT count(DISTINCT ${e.userId}) FROM ${campaignEvents} WHERE ${e.campaignId} = ${campaigns.id} AND ${e.kind} = 'clicked')`,
 };

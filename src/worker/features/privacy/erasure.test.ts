@@ -178,6 +178,15 @@ async function personWithData(email: string, ip: string) {
       },
       { sql: "INSERT INTO mail_suppressions (email, reason) VALUES (?, 'complaint')", args: [email] },
       { sql: "INSERT INTO mail_webhook_events (id, type) VALUES (?, 'email.complained')", args: [crypto.randomUUID()] },
+      // They clicked a link in it (signed in): the click's count names no one, their last-clicked mail does.
+      {
+        sql: "INSERT INTO mail_link_clicks (mail_kind, mail_id, link_index, day, url, clicks) VALUES ('newsletter', ?, 0, '2026-11-21', 'https://example.no', 1) ON CONFLICT DO UPDATE SET clicks = clicks + 1",
+        args: [newsletter],
+      },
+      {
+        sql: 'INSERT INTO mail_click_refs (user_id, mail_ref, clicked_at) VALUES (?, ?, ?)',
+        args: [user.id, `newsletter:${newsletter}`, t.clock.now()],
+      },
     ],
     'write',
   );
