@@ -7,6 +7,7 @@ import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileUploadRoutes } from './files/routes';
+import { insightRoutes } from './insights/routes';
 import { leadAdminRoutes } from './leads/routes';
 import { mailRoutes } from './mail/routes';
 import { newsletterRoutes } from './newsletters/routes';
@@ -34,6 +35,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/campaigns', campaignRoutes)
   .route('/mail', mailRoutes)
   .route('/leads', leadAdminRoutes)
+  .route('/insights', insightRoutes)
   .route('/files', fileUploadRoutes)
   .route('/welcome-series', welcomeRoutes)
   .route('/accounting', accountingRoutes)
