@@ -122,7 +122,7 @@ describe('GET /api/admin/insights/funnel', () => {
       await api().funnel.$get({ query: { utmSource: 'x'.repeat(101) } }),
       400,
       'validation_error',
-      'UTM-kilden er for lang',
+      'Ugyldig verdi for «utmSource»: UTM-kilden er for lang',
     );
     await expectApiError(
       await api().funnel.$get({ query: { utmSource: 'ukjent' } }),
