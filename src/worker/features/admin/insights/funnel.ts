@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { insightCounts, insightSources } from '#db/schema';
 import { adminInsights } from '#shared/copy/admin/insights';
 import {
@@ -19,6 +19,9 @@ export const periodHours = (periods: readonly Period[]) =>
     sql`, `,
   );
 
+/** The selector offers at most this many sources (alphabetically); any known one can still be asked for. */
+const MAX_SOURCES = 200;
+
 /**
  * GET /api/admin/insights/funnel: per Oslo ISO week, the funnel's five counts — overall, or for
  * the leads of one first-touch UTM source — summed from the hourly counts the triggers keep
@@ -28,7 +31,7 @@ export async function funnel(ctx: ServiceCtx, input: InsightsFunnelQuery): Promi
   const { db } = ctx;
   const weeks = osloWeeks(ctx.now(), input.weeks);
   const source = input.utmSource ?? null;
-  const [sums, sources] = await db.batch([
+  const [sums, sources, known] = await db.batch([
     db.all<{ i: number; metric: FunnelMetric; n: number }>(sql`
       WITH w(i, s, e) AS (VALUES ${periodHours(weeks)})
       SELECT w.i AS i, c.metric AS metric, sum(c.n) AS n
@@ -36,10 +39,17 @@ export async function funnel(ctx: ServiceCtx, input: InsightsFunnelQuery): Promi
         ON c.scope = ${source === null ? 0 : 1} AND c.utm_source = ${source ?? ''}
         AND c.metric IN ${FUNNEL_SERIES} AND c.hour >= w.s AND c.hour < w.e
       GROUP BY w.i, c.metric`),
-    db.select({ utmSource: insightSources.utmSource }).from(insightSources).orderBy(asc(insightSources.utmSource)),
+    db
+      .select({ utmSource: insightSources.utmSource })
+      .from(insightSources)
+      .orderBy(asc(insightSources.utmSource))
+      .limit(MAX_SOURCES),
+    db
+      .select({ utmSource: insightSources.utmSource })
+      .from(insightSources)
+      .where(eq(insightSources.utmSource, source ?? '')),
   ]);
-  const names = sources.map((s) => s.utmSource);
-  if (source !== null && !names.includes(source)) throw notFound(adminInsights.validation.unknownSource(source));
+  if (source !== null && known.length === 0) throw notFound(adminInsights.validation.unknownSource(source));
   const rows: FunnelWeek[] = weeks.map((w) => ({
     week: w.label,
     start: w.monday,
@@ -50,5 +60,5 @@ export async function funnel(ctx: ServiceCtx, input: InsightsFunnelQuery): Promi
     premium: 0,
   }));
   for (const { i, metric, n } of sums) rows[i]![metric] = n;
-  return { weeks: rows, utmSource: source, sources: names };
+  return { weeks: rows, utmSource: source, sources: sources.map((s) => s.utmSource) };
 }
