@@ -56,6 +56,7 @@ export const ADMIN_SECTIONS = {
   users: 'brukere',
   payments: 'betalinger',
   leads: 'leads',
+  insights: 'innsikt',
   questions: 'sporsmal',
   content: 'innhold',
   gamification: 'gamification',

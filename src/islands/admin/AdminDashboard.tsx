@@ -14,6 +14,7 @@ const SECTION_VIEWS: Record<AdminSection, LazyExoticComponent<ComponentType>> = 
   users: lazy(() => import('./users/UsersSection')),
   payments: lazy(() => import('./payments/PaymentsSection')),
   leads: lazy(() => import('./leads/LeadsSection')),
+  insights: lazy(() => import('./insights/InsightsSection')),
   questions: lazy(() => import('./questions/QuestionsSection')),
   content: lazy(() => import('./content/ContentManager')),
   gamification: lazy(() => import('./dashboard/Gamification')),

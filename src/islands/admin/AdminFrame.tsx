@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import {
   BookOpen,
+  ChartColumn,
   Contact,
   LayoutDashboard,
   LogOut,
@@ -38,6 +39,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'users', href: adminSectionPath('users'), label: t.sections.users, icon: Users },
   { key: 'payments', href: adminSectionPath('payments'), label: t.sections.payments, icon: CreditCard },
   { key: 'leads', href: adminSectionPath('leads'), label: t.sections.leads, icon: Contact },
+  { key: 'insights', href: adminSectionPath('insights'), label: t.sections.insights, icon: ChartColumn },
   { key: 'questions', href: adminSectionPath('questions'), label: t.sections.questions, icon: MessageCircleQuestion },
   { key: 'content', href: adminSectionPath('content'), label: t.sections.content, icon: BookOpen },
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },

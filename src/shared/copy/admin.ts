@@ -38,6 +38,7 @@ export const adminShell = {
     users: 'Brukere',
     payments: 'Betalinger',
     leads: 'Leads',
+    insights: 'Innsikt',
     questions: 'Spørsmål',
     content: 'Innhold',
     campaigns: 'Kampanjer',

@@ -1,6 +1,4 @@
 /** Norwegian text of the admin's Innsikt: the funnel, the subscriptions and the cohorts, each a chart with its table and CSV. */
-const nok = (n: number) => `${n.toLocaleString('nb-NO')} kr`;
-const pct = (n: number) => `${n.toLocaleString('nb-NO', { maximumFractionDigits: 1 })} %`;
 
 export const adminInsights = {
   title: 'Innsikt',
@@ -11,8 +9,6 @@ export const adminInsights = {
   showTable: 'Vis tabell',
   hideTable: 'Skjul tabell',
   download: 'Last ned CSV',
-  nok,
-  pct,
   none: '–',
   funnel: {
     title: 'Trakten per uke',
@@ -38,6 +34,7 @@ export const adminInsights = {
       `Månedlige inntekter (MRR) ved slutten av hver måned, nye og avsluttede abonnementer og frafall de siste ${months} månedene.`,
     mrrTitle: 'MRR',
     countsTitle: 'Nye og avsluttede',
+    countsSummary: (month: string, started: number, ended: number) => `Nye og avsluttede abonnementer per måned; i ${month} ${started} nye og ${ended} avsluttet.`,
     month: 'Måned',
     mrr: 'MRR (kr)',
     started: 'Nye',
@@ -52,12 +49,12 @@ export const adminInsights = {
     month: 'Kjøpsmåned',
     size: 'Kjøpere',
     after: (k: number) => `${k} mnd`,
-    cell: (month: string, k: number, value: number) => `${month}, etter ${k} måneder: ${pct(value)}`,
+    chartLabel: 'Andel som fortsatt abonnerer, per kjøpsmåned og måned etter kjøpet',
     empty: 'Ingen har kjøpt Premium i denne perioden ennå.',
     fileName: 'kohorter.csv',
   },
-  month: (month: string) =>
-    new Date(`${month}-15T12:00:00Z`).toLocaleDateString('nb-NO', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  scrollLabel: (title: string) => `${title} (kan rulles sideveis)`,
+  chartSummary: (label: string, max: string, last: string) => `${label}: høyest ${max}, sist ${last}.`,
   validation: {
     utmTooLong: 'UTM-kilden er for lang',
     weeksInvalid: 'Antall uker må være et helt tall fra 1 til 52',
