@@ -9,13 +9,14 @@ import {
 import type { ServiceCtx } from '#worker/context';
 import { osloMonths } from './periods';
 import { percent } from './percent';
-import { periodBounds } from './subscriptions';
+import { periodIndex } from './subscriptions';
 
 /**
  * GET /api/admin/insights/cohorts: the subscriptions started in each of the last N Oslo months
  * (the cohort), and the share of them still subscribed at the end of each month after it (up to
- * twelve), for the months that have ended. One grouped statement over the spans started in the window (its index),
- * counted by purchase month and the month each ended in; the shares are running sums of those.
+ * twelve), for the months that have ended. One grouped statement over the spans started in the
+ * window (its index), counted by purchase month and the month each ended in; the shares are
+ * running sums of those.
  */
 export async function cohorts(ctx: ServiceCtx, input: InsightsCohortsQuery): Promise<InsightsCohorts> {
   const now = ctx.now();
@@ -23,10 +24,8 @@ export async function cohorts(ctx: ServiceCtx, input: InsightsCohortsQuery): Pro
   const months = osloMonths(now, n);
   const x = insightSubscriptions;
   const rows = await ctx.db.all<{ cohort: number; ended: number | null; n: number }>(sql`
-    WITH m(i, s, e) AS (VALUES ${periodBounds(months, now)})
-    SELECT c.i AS cohort, e.i AS ended, count(*) AS n
-    FROM ${x} JOIN m c ON ${x.startedAt} >= c.s AND ${x.startedAt} < c.e
-    LEFT JOIN m e ON ${x.endedAt} >= e.s AND ${x.endedAt} < e.e
+    SELECT ${periodIndex(x.startedAt, months)} AS cohort, ${periodIndex(x.endedAt, months)} AS ended, count(*) AS n
+    FROM ${x}
     WHERE ${x.startedAt} >= ${months[0]!.start} AND ${x.startedAt} < ${now}
     GROUP BY 1, 2`);
   const size = Array<number>(n).fill(0);

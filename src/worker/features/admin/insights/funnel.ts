@@ -26,6 +26,8 @@ const MAX_SOURCES = 200;
  * GET /api/admin/insights/funnel: per Oslo ISO week, the funnel's five counts — overall, or for
  * the leads of one first-touch UTM source — summed from the hourly counts the triggers keep
  * (db/schema/insights.ts), with the sources to choose from. One round trip; an unknown source is a 404.
+ * CROSS JOIN keeps the weeks outside, so each week reads only its own hours of each step on the
+ * primary key (26 × 5 short ranges), never every hour there is.
  */
 export async function funnel(ctx: ServiceCtx, input: InsightsFunnelQuery): Promise<InsightsFunnel> {
   const { db } = ctx;
@@ -35,8 +37,8 @@ export async function funnel(ctx: ServiceCtx, input: InsightsFunnelQuery): Promi
     db.all<{ i: number; metric: FunnelMetric; n: number }>(sql`
       WITH w(i, s, e) AS (VALUES ${periodHours(weeks)})
       SELECT w.i AS i, c.metric AS metric, sum(c.n) AS n
-      FROM w JOIN ${insightCounts} c
-        ON c.scope = ${source === null ? 0 : 1} AND c.utm_source = ${source ?? ''}
+      FROM w CROSS JOIN ${insightCounts} c
+      WHERE c.scope = ${source === null ? 0 : 1} AND c.utm_source = ${source ?? ''}
         AND c.metric IN ${FUNNEL_SERIES} AND c.hour >= w.s AND c.hour < w.e
       GROUP BY w.i, c.metric`),
     db

@@ -1,43 +1,53 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { insightSubscriptions } from '#db/schema';
 import type { InsightsSubscriptions, InsightsSubscriptionsQuery } from '#shared/schemas/admin/insights';
 import type { ServiceCtx } from '#worker/context';
 import { osloMonths, type Period } from './periods';
 import { percent } from './percent';
 
-/** The months as a VALUES list `(i, start, end)` in epoch ms, the current month ending now. */
-export const periodBounds = (periods: readonly Period[], now: number) =>
-  sql.join(
-    periods.map((p, i) => sql`(${i}, ${p.start}, ${Math.min(p.end, now)})`),
-    sql`, `,
-  );
+/**
+ * Which of the periods an instant falls in, as SQL: -1 before the first, `periods.length` after
+ * the last (or NULL, for a NULL instant: a span not ended). A CASE over the bounds, so each row is
+ * placed without a join.
+ */
+export function periodIndex(at: SQLWrapper, periods: readonly Period[]): SQL {
+  const whens = periods.map((p, i) => sql`WHEN ${at} < ${p.end} THEN ${i}`);
+  return sql`CASE WHEN ${at} IS NULL THEN NULL WHEN ${at} < ${periods[0]!.start} THEN -1 ${sql.join(whens, sql` `)} ELSE ${periods.length} END`;
+}
+
+const count = (groups: readonly { count: number }[]) => groups.reduce((sum, g) => sum + g.count, 0);
 
 /**
  * GET /api/admin/insights/subscriptions: per Oslo calendar month, the MRR at its end (now, for
  * this month), the subscriptions started and ended in it, and churn — those ended as a share of
- * those subscribed when it began. Read from the subscriptions' spans (db/schema/insights.ts), one
- * grouped statement in one round trip; only spans that touch the window are read (its index).
+ * those subscribed when it began. One statement, one round trip: the spans (db/schema/insights.ts)
+ * still running when the window opens, grouped by the month each started and ended in (a row
+ * each is read once, on its index); the months' figures are running sums of those groups.
  */
 export async function subscriptionMonths(ctx: ServiceCtx, input: InsightsSubscriptionsQuery): Promise<InsightsSubscriptions> {
   const now = ctx.now();
   const months = osloMonths(now, input.months);
   const x = insightSubscriptions;
-  const rows = await ctx.db.all<{ i: number; mrrOre: number; started: number; ended: number; atStart: number }>(sql`
-    WITH m(i, s, e) AS (VALUES ${periodBounds(months, now)})
-    SELECT m.i AS i,
-      coalesce(sum(CASE WHEN ${x.startedAt} < m.e AND (${x.endedAt} IS NULL OR ${x.endedAt} >= m.e) THEN ${x.monthlyOre} END), 0) AS mrrOre,
-      count(CASE WHEN ${x.startedAt} >= m.s AND ${x.startedAt} < m.e THEN 1 END) AS started,
-      count(CASE WHEN ${x.endedAt} >= m.s AND ${x.endedAt} < m.e THEN 1 END) AS ended,
-      count(CASE WHEN ${x.startedAt} < m.s AND (${x.endedAt} IS NULL OR ${x.endedAt} >= m.s) THEN 1 END) AS atStart
-    FROM m LEFT JOIN ${x} ON ${x.startedAt} < ${now} AND (${x.endedAt} IS NULL OR ${x.endedAt} >= ${months[0]!.start})
-    GROUP BY m.i ORDER BY m.i`);
+  const groups = await ctx.db.all<{ started: number; ended: number | null; count: number; ore: number }>(sql`
+    SELECT ${periodIndex(x.startedAt, months)} AS started, ${periodIndex(x.endedAt, months)} AS ended,
+      count(*) AS count, sum(${x.monthlyOre}) AS ore
+    FROM ${x}
+    WHERE ${x.startedAt} < ${now} AND (${x.endedAt} IS NULL OR ${x.endedAt} >= ${months[0]!.start})
+    GROUP BY 1, 2`);
   return {
-    months: rows.map((r) => ({
-      month: months[r.i]!.label,
-      mrr: Math.round(r.mrrOre / 100),
-      started: r.started,
-      ended: r.ended,
-      churnPct: percent(r.ended, r.atStart),
-    })),
+    months: months.map((month, m) => {
+      // Running at the month's end: started in or before it, and not ended by then.
+      const live = groups.filter((g) => g.started <= m && (g.ended === null || g.ended > m));
+      // Subscribed when it began: started before it, not ended before it.
+      const atStart = count(groups.filter((g) => g.started < m && (g.ended === null || g.ended >= m)));
+      const ended = count(groups.filter((g) => g.ended === m));
+      return {
+        month: month.label,
+        mrr: Math.round(live.reduce((sum, g) => sum + g.ore, 0) / 100),
+        started: count(groups.filter((g) => g.started === m)),
+        ended,
+        churnPct: percent(ended, atStart),
+      };
+    }),
   };
 }
