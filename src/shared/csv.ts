@@ -49,5 +49,8 @@ export const csvLine = (cells: readonly (string | CsvNumber)[], separator = ',')
   `${cells.map((cell) => csvCell(cell, separator)).join(separator)}\r\n`;
 
 /** A whole file: the dialect's byte-order mark, the header and the rows. */
-export const csvFile = (dialect: CsvDialect, header: readonly string[], rows: readonly (readonly (string | CsvNumber)[])[]): string =>
-  dialect.bom + [header, ...rows].map((cells) => csvLine(cells, dialect.separator)).join('');
+export const csvFile = (
+  dialect: CsvDialect,
+  header: readonly string[],
+  rows: readonly (readonly (string | CsvNumber)[])[],
+): string => dialect.bom + [header, ...rows].map((cells) => csvLine(cells, dialect.separator)).join('');

@@ -112,10 +112,15 @@ test.describe('admin: Innsikt', () => {
     expect(rfc.startsWith('Kjøpsmåned,Kjøpere,1 mnd,2 mnd,')).toBe(true);
   });
 
-  test('a chart that cannot load says so and offers to try again, while the others still show', async ({ page, db }, testInfo) => {
+  test('a chart that cannot load says so and offers to try again, while the others still show', async ({
+    page,
+    db,
+  }, testInfo) => {
     let fail = true;
     await page.route('**/api/admin/insights/cohorts', (route) =>
-      fail ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Midlertidig utilgjengelig' } } }) : route.continue(),
+      fail
+        ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Midlertidig utilgjengelig' } } })
+        : route.continue(),
     );
     await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, true);
     await page.goto('/admin#innsikt');

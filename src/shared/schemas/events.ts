@@ -36,7 +36,9 @@ export const eventRequestSchema = z
     z.refine(
       (e) =>
         e.eventName !== 'page_view' ||
-        Object.entries(e.eventProps ?? {}).every(([key, value]) => key === 'utmSource' && typeof value === 'string' && value.length <= 100),
+        Object.entries(e.eventProps ?? {}).every(
+          ([key, value]) => key === 'utmSource' && typeof value === 'string' && value.length <= 100,
+        ),
       { error: validation.eventPageViewProps, path: ['eventProps'] },
     ),
   );

@@ -8,18 +8,20 @@ const SIZES = {
   wide: { width: 640, height: 220, minWidth: 'min-w-[32rem]' },
   small: { width: 360, height: 200, minWidth: 'min-w-[18rem]' },
 } as const;
-const LEFT = 56;
+/** Room for the axis's labels, '1 000 000 kr' at most. */
+const LEFT = 92;
 const BOTTOM = 28;
 const TOP = 12;
 /** Fills with at least 3:1 against the white card (WCAG 1.4.11), told apart by shade and by the legend. */
 const FILLS = ['fill-brand-700', 'fill-stone-500'] as const;
 const SWATCHES = ['bg-brand-700', 'bg-stone-500'] as const;
 
-/** A round number at or above `max` for the axis's top (1, 2 or 5 times a power of ten). */
+/** A round number at or above `max` for the axis's top, whose half is whole too (2, 4, 6, 8 or 10 times a power of ten). */
 function niceCeiling(max: number): number {
-  if (max <= 0) return 1;
+  if (max <= 2) return 2;
   const power = 10 ** Math.floor(Math.log10(max));
-  return ([1, 2, 5, 10].map((m) => m * power).find((v) => v >= max) ?? 10 * power);
+  const steps = power === 1 ? [2, 4, 6, 8, 10] : [1, 2, 4, 6, 8, 10];
+  return steps.map((m) => m * power).find((v) => v >= max) ?? 10 * power;
 }
 
 /**

@@ -51,7 +51,15 @@ export function ChartCard<T>({
         return v === null ? '' : typeof v === 'number' ? csvDecimal(v, dialect, c.decimals ?? 0) : v;
       }),
     );
-    saveFile(fileName, csvFile(dialect, columns.map((c) => c.label), cells), 'text/csv;charset=utf-8');
+    saveFile(
+      fileName,
+      csvFile(
+        dialect,
+        columns.map((c) => c.label),
+        cells,
+      ),
+      'text/csv;charset=utf-8',
+    );
   };
   return (
     <section aria-labelledby={`${id}-title`} className="card mt-6" data-testid={testId}>

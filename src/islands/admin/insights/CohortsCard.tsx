@@ -14,7 +14,12 @@ const AFTER = Array.from({ length: COHORT_FOLLOW_MONTHS }, (_, i) => i + 1);
 const COLUMNS: Column<Cohort>[] = [
   { label: t.month, value: (c) => c.month },
   { label: t.size, value: (c) => c.size, format: formatNumber },
-  ...AFTER.map((k) => ({ label: t.after(k), value: (c: Cohort) => c.retained[k - 1] ?? null, format: formatPercent, decimals: 1 })),
+  ...AFTER.map((k) => ({
+    label: t.after(k),
+    value: (c: Cohort) => c.retained[k - 1] ?? null,
+    format: formatPercent,
+    decimals: 1,
+  })),
 ];
 
 const CELL = 44;

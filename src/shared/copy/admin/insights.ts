@@ -34,7 +34,8 @@ export const adminInsights = {
       `Månedlige inntekter (MRR) ved slutten av hver måned, nye og avsluttede abonnementer og frafall de siste ${months} månedene.`,
     mrrTitle: 'MRR',
     countsTitle: 'Nye og avsluttede',
-    countsSummary: (month: string, started: number, ended: number) => `Nye og avsluttede abonnementer per måned; i ${month} ${started} nye og ${ended} avsluttet.`,
+    countsSummary: (month: string, started: number, ended: number) =>
+      `Nye og avsluttede abonnementer per måned; i ${month} ${started} nye og ${ended} avsluttet.`,
     month: 'Måned',
     mrr: 'MRR (kr)',
     started: 'Nye',

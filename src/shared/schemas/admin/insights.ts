@@ -52,7 +52,13 @@ export type FunnelWeek = {
   premium: number;
 };
 export type FunnelMetric = Exclude<keyof FunnelWeek, 'week' | 'start'>;
-export const FUNNEL_SERIES = ['visitors', 'leads', 'confirmed', 'firstLesson', 'premium'] as const satisfies readonly FunnelMetric[];
+export const FUNNEL_SERIES = [
+  'visitors',
+  'leads',
+  'confirmed',
+  'firstLesson',
+  'premium',
+] as const satisfies readonly FunnelMetric[];
 
 export type InsightsFunnel = {
   weeks: FunnelWeek[];
