@@ -92,7 +92,12 @@ export function ChartCard<T>({
       <div className="mt-4 overflow-x-auto" role="region" aria-label={t.scrollLabel(title)} tabIndex={0}>
         {children}
       </div>
-      <div id={`${id}-table`} className={shown ? 'mt-4 overflow-x-auto' : 'sr-only'}>
+      {/* Shown, a wide table scrolls sideways on a phone: a named region a keyboard can reach. */}
+      <div
+        id={`${id}-table`}
+        className={shown ? 'mt-4 overflow-x-auto' : 'sr-only'}
+        {...(shown ? { role: 'region', 'aria-label': t.scrollLabel(title), tabIndex: 0 } : {})}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="text-muted">
