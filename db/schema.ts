@@ -26,3 +26,4 @@ export * from './schema/clicks';
 export * from './schema/settings';
 export * from './schema/automations';
 export * from './schema/imports';
+export * from './schema/insights';

@@ -63,6 +63,7 @@ export const ADMIN_SECTIONS = {
   payments: 'betalinger',
   leads: 'leads',
   imports: 'import',
+  insights: 'innsikt',
   questions: 'sporsmal',
   content: 'innhold',
   gamification: 'gamification',

@@ -627,6 +627,14 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: f.admin.token,
     status: 200,
   }),
+  // Innsikt: 26 weeks of the funnel's hourly counts, 12 months of subscription spans, 14 cohorts.
+  'GET /api/admin/insights/funnel': (f) => ({ path: '/api/admin/insights/funnel', token: f.admin.token, status: 200 }),
+  'GET /api/admin/insights/subscriptions': (f) => ({
+    path: '/api/admin/insights/subscriptions',
+    token: f.admin.token,
+    status: 200,
+  }),
+  'GET /api/admin/insights/cohorts': (f) => ({ path: '/api/admin/insights/cohorts', token: f.admin.token, status: 200 }),
   'GET /api/admin/mail/failed': (f) => ({ path: '/api/admin/mail/failed', token: f.admin.token, status: 200 }),
   // The search by a buyer's address (`?user=`, the user card, reads one user's by the same index).
   'GET /api/admin/payments': (f) => ({

@@ -26,6 +26,8 @@ export const SIZES = {
   guideActions: 300_000,
   xpAwards: 300_000,
   payments: 12_000,
+  /** Premium subscriptions over the last 18 months, a fifth of them ended (Innsikt's MRR and cohorts). */
+  subscriptions: 10_000,
   consentEvents: 150_000,
   auditLog: 50_000,
   campaignEvents: 100_000,
@@ -58,6 +60,18 @@ function fingerprint(): string {
   const hash = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url)));
   for (const name of readdirSync(MIGRATIONS).sort()) if (name.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS, name)));
   return hash.digest('hex');
+}
+
+/**
+ * Innsikt's aggregates (docs/decisions/0058-insights-and-exports.md) as the migration that made
+ * them backfills them: its triggers were gone while the rows went in, so its own statements run again.
+ */
+function insightsBackfill(): string[] {
+  const name = readdirSync(MIGRATIONS).find((f) => f.endsWith('_insights.sql'))!;
+  return readFileSync(join(MIGRATIONS, name), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .filter((statement) => /^INSERT (OR IGNORE )?INTO `insight_/.test(statement));
 }
 
 const series = (n: number) => `WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ${n})`;
@@ -162,6 +176,21 @@ function fillStatements(): [string, string][] {
         CASE WHEN n % 6 = 0 THEN 'pending' WHEN n % 50 = 0 THEN 'refunded' ELSE 'paid' END, 'test', printf('ref%06d', n),
         ${ago(`(n % 365) * ${DAY}`)}, CASE WHEN n % 6 <> 0 THEN ${ago(`(n % 365) * ${DAY}`)} END
       FROM s`,
+    ],
+    [
+      'subscriptions',
+      `CREATE TEMP TABLE subs AS ${series(SIZES.subscriptions)} SELECT n, ${uid('n * 10')} AS user_id,
+        CASE WHEN n % 4 = 0 THEN 'monthly' ELSE 'yearly' END AS plan, CASE WHEN n % 4 = 0 THEN 39900 ELSE 199500 END AS amount,
+        ${ago(`(n % 540) * ${DAY} + ${HOUR}`)} AS started,
+        CASE WHEN n % 5 = 0 AND (n % 540) > 30 * ((n % 6) + 1) THEN ${ago(`((n % 540) - 30 * ((n % 6) + 1)) * ${DAY}`)} END AS ended
+      FROM s;
+      INSERT INTO subscriptions (id, user_id, plan, status, provider, current_period_start, current_period_end, amount_ore, created_at, updated_at)
+      SELECT printf('sub%06d', n), user_id, plan, CASE WHEN ended IS NULL THEN 'active' ELSE 'expired' END, 'test',
+        started, started + 30 * ${DAY}, amount, started, started FROM subs;
+      INSERT INTO subscription_events (subscription_id, kind, status, at)
+      SELECT printf('sub%06d', n), 'started', 'active', started FROM subs
+      UNION ALL SELECT printf('sub%06d', n), 'expired', 'expired', ended FROM subs WHERE ended IS NOT NULL;
+      DROP TABLE subs`,
     ],
     [
       'consent_events',
@@ -339,6 +368,9 @@ export async function scaleDataset(file: string, log: (line: string) => void): P
       UNION ALL SELECT max(created_at) FROM analytics_events WHERE user_id = users.id
       UNION ALL SELECT max(created_at) FROM lesson_completions WHERE user_id = users.id))`);
     log(`  users.last_active_at: ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+    const t2 = performance.now();
+    for (const statement of insightsBackfill()) await client.execute(statement);
+    log(`  Innsikt's counts: ${((performance.now() - t2) / 1000).toFixed(1)} s`);
     await client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
   } finally {
     client.close();

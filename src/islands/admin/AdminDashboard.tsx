@@ -15,6 +15,7 @@ const SECTION_VIEWS: Record<AdminSection, LazyExoticComponent<ComponentType>> = 
   payments: lazy(() => import('./payments/PaymentsSection')),
   leads: lazy(() => import('./leads/LeadsSection')),
   imports: lazy(() => import('./imports/ImportSection')),
+  insights: lazy(() => import('./insights/InsightsSection')),
   questions: lazy(() => import('./questions/QuestionsSection')),
   content: lazy(() => import('./content/ContentManager')),
   gamification: lazy(() => import('./dashboard/Gamification')),

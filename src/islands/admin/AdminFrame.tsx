@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import {
   BookOpen,
+  ChartColumn,
   Contact,
   FileUp,
   LayoutDashboard,
@@ -42,6 +43,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'payments', href: adminSectionPath('payments'), label: t.sections.payments, icon: CreditCard },
   { key: 'leads', href: adminSectionPath('leads'), label: t.sections.leads, icon: Contact },
   { key: 'imports', href: adminSectionPath('imports'), label: t.sections.imports, icon: FileUp },
+  { key: 'insights', href: adminSectionPath('insights'), label: t.sections.insights, icon: ChartColumn },
   { key: 'questions', href: adminSectionPath('questions'), label: t.sections.questions, icon: MessageCircleQuestion },
   { key: 'content', href: adminSectionPath('content'), label: t.sections.content, icon: BookOpen },
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },

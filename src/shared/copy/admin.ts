@@ -39,6 +39,7 @@ export const adminShell = {
     payments: 'Betalinger',
     leads: 'Leads',
     imports: 'Import',
+    insights: 'Innsikt',
     questions: 'Spørsmål',
     content: 'Innhold',
     campaigns: 'Kampanjer',

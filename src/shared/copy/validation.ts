@@ -12,6 +12,7 @@ export const validation = {
   eventUnknown: 'Ukjent hendelse',
   eventPropsTooLarge: 'Hendelsesdata er for store',
   eventQuestionMissing: 'Hendelsen faq_open må ha spørsmålet i eventProps.question',
+  eventPageViewProps: 'En sidevisning kan bare ha eventProps.utmSource',
   nameInvalid: 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn',
   sourceUnknown: 'Ukjent kilde for påmeldingen',
   planUnknown: 'Ukjent plan. Velg månedlig eller årlig.',

@@ -8,6 +8,7 @@ import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileUploadRoutes } from './files/routes';
 import { importRoutes } from './imports/routes';
+import { insightRoutes } from './insights/routes';
 import { leadAdminRoutes } from './leads/routes';
 import { mailRoutes } from './mail/routes';
 import { newsletterRoutes } from './newsletters/routes';
@@ -38,6 +39,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/campaigns', campaignRoutes)
   .route('/mail', mailRoutes)
   .route('/leads', leadAdminRoutes)
+  .route('/insights', insightRoutes)
   .route('/files', fileUploadRoutes)
   .route('/imports', importRoutes)
   .route('/welcome-series', welcomeRoutes)
