@@ -23,3 +23,4 @@ export * from './schema/welcome';
 export * from './schema/reminders';
 export * from './schema/newsletters';
 export * from './schema/settings';
+export * from './schema/webhooks';

@@ -42,3 +42,16 @@ export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'ca
 export const SEGMENT_KINDS = ['leads', 'free', 'premium', 'inactive'] as const;
 /** Why an address gets no more marketing mail: it bounced hard, or its owner marked our mail as spam. */
 export const SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
+/** What an admin's webhook endpoint can be told about (docs/decisions/0053-webhooks-out.md). */
+export const WEBHOOK_EVENTS = [
+  'member.created',
+  'member.consent_changed',
+  'subscription.started',
+  'subscription.renewed',
+  'subscription.canceled',
+  'payment.refunded',
+  'lesson.completed',
+  'question.asked',
+] as const;
+/** A delivery waits (and is retried) until its receiver answers 2xx, or is given up after a day. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -17,6 +17,7 @@ import { workersClientIp } from './http/client-ip';
 import { runJobs } from './jobs/index';
 import { deliverDueMail, MAIL_CRON } from './jobs/mail-queue';
 import { sendDueNewsletters } from './jobs/newsletters';
+import { deliverDueWebhooks } from './jobs/webhooks';
 import { cloudflareRateLimiter } from './platform/cloudflare-rate-limit';
 import { missingFileStore, r2FileStore, type R2BucketLike } from './platform/file-store/r2';
 import { httpMailer } from './platform/mailer/http';
@@ -144,7 +145,7 @@ export default {
   },
 
   /**
-   * The cron triggers in wrangler.toml: every minute newsletters are paced into the mail queue and its due mail is delivered;
+   * The cron triggers in wrangler.toml: every minute newsletters are paced into the mail queue and its due mail and webhooks are delivered;
    * hourly every scheduled job runs. A failure marks the run as failed in the dashboard.
    */
   async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
@@ -159,6 +160,8 @@ export default {
       if (delivered.sent || delivered.retrying || delivered.failed || delivered.expired) {
         console.log(`E-postkø: ${JSON.stringify(delivered)}`);
       }
+      const webhooks = await deliverDueWebhooks(deps);
+      if (webhooks.sent || webhooks.retrying || webhooks.failed) console.log(`Webhooker: ${JSON.stringify(webhooks)}`);
       return;
     }
     const report = await runJobs(isolate.deps(), controller.scheduledTime);

@@ -25,6 +25,7 @@ import { CSP_SOURCES_FILE, parseInlineSources, RESOURCE_HEADERS, securityHeaderS
 import { runJobs } from './jobs/index';
 import { mailLoop } from './jobs/mail-queue';
 import { sendDueNewsletters } from './jobs/newsletters';
+import { deliverDueWebhooks } from './jobs/webhooks';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
@@ -42,6 +43,8 @@ const JOB_INTERVAL_MS = 60 * 60_000;
 const MAIL_INTERVAL_MS = 5_000;
 /** How often the newsletter job looks for due sends and hands the next recipients to the queue (its pace is per minute). */
 const NEWSLETTER_INTERVAL_MS = 5_000;
+/** How often due webhook deliveries are sent: an event reaches Make or Zapier seconds after it happened. */
+const WEBHOOK_INTERVAL_MS = 5_000;
 
 async function createMailer(config: Config, db: Db): Promise<Mailer> {
   switch (config.MAIL_TRANSPORT) {
@@ -131,11 +134,20 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
       .catch((e: unknown) => console.error('Utsending av nyhetsbrev feilet:', e))
       .finally(() => (sendingNewsletters = false));
   }, NEWSLETTER_INTERVAL_MS).unref();
+  let sendingWebhooks = false;
+  const webhookJob = setInterval(() => {
+    if (sendingWebhooks) return;
+    sendingWebhooks = true;
+    deliverDueWebhooks(deps)
+      .catch((e: unknown) => console.error('Sending av webhooker feilet:', e))
+      .finally(() => (sendingWebhooks = false));
+  }, WEBHOOK_INTERVAL_MS).unref();
   return {
     ...listening,
     close: async () => {
       clearInterval(jobs);
       clearInterval(newsletterJob);
+      clearInterval(webhookJob);
       await listening.close();
       await mail.stop();
       client.close();

@@ -18,6 +18,8 @@ import {
   certificates,
   files,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '#db/schema';
 import { addressPseudonym } from '#worker/features/privacy/index';
 import type { TestApp } from './app';
@@ -93,6 +95,22 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
       .insert(payments)
       .values({ id: payment, userId: u.id, plan: 'yearly', amount: 199500, provider: 'test', status: 'paid', paidAt: NOW }),
     t.db.insert(adminAuditLog).values({ actorId: u.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' }),
+    // A webhook delivery about them, to an endpoint (the endpoint itself names no one).
+    t.db
+      .insert(webhookEndpoints)
+      .values({ id: `${u.id}-hook`, url: 'https://hooks.example.com/x', events: ['member.created'], secret: 'whsec_test' })
+      .onConflictDoNothing(),
+    t.db.insert(webhookDeliveries).values({
+      id: crypto.randomUUID(),
+      endpointId: `${u.id}-hook`,
+      eventId: crypto.randomUUID(),
+      event: 'member.created',
+      payload: JSON.stringify({ data: { memberId: u.id, email: u.email } }),
+      userId: u.id,
+      email: u.email,
+      nextAttemptAt: NOW,
+      queuedAt: NOW,
+    }),
   ]);
   return { lead, payment };
 }

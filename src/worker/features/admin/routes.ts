@@ -13,6 +13,7 @@ import { newsletterRoutes } from './newsletters/routes';
 import { settingsRoutes } from './settings/routes';
 import { questionAdminRoutes } from './questions/routes';
 import { userRoutes } from './users/routes';
+import { webhookRoutes } from './webhooks/routes';
 import { welcomeRoutes } from './welcome/routes';
 import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
 
@@ -38,4 +39,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/welcome-series', welcomeRoutes)
   .route('/accounting', accountingRoutes)
   .route('/settings', settingsRoutes)
-  .route('/questions', questionAdminRoutes);
+  .route('/questions', questionAdminRoutes)
+  .route('/webhooks', webhookRoutes);
