@@ -1,25 +1,35 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
-import { lessonCompletions, lessonPosts } from '#db/schema';
+import { lessonCompletions, lessonPosts, lessons, webhookDeliveries } from '#db/schema';
 import { webhookStatement } from './emit';
 
 /**
- * `lesson.completed`, one per lesson the member's completion an earlier statement of the batch
- * wrote at `now` (`lessons`: which lesson ids, SQL) — a lesson completed before keeps its old
- * time, so saving it again tells no one twice. Ids only.
+ * `lesson.completed`, once per lesson the member completes: `before` queues one for each of
+ * `lessons` (SQL list of ids) the member has not completed yet, and goes before the batch's
+ * insert of the completions; `after` withdraws those the insert refused (a rule said no). So
+ * saving a lesson again tells no one twice, whatever the clock. Ids only.
  */
-export function lessonCompletedStatement(db: Db, input: { userId: string; now: number; lessons: SQL }) {
+export function lessonCompletedStatements(db: Db, input: { userId: string; now: number; lessons: SQL }) {
   const lc = lessonCompletions;
+  const l = lessons;
   const eventId = crypto.randomUUID();
-  return webhookStatement(db, {
+  const before = webhookStatement(db, {
     event: 'lesson.completed',
     now: input.now,
-    from: sql`${lc}`,
-    when: sql`${lc.userId} = ${input.userId} AND ${lc.completedAt} = ${input.now} AND ${lc.lessonId} IN ${input.lessons}`,
-    eventId: sql`${eventId} || '.' || ${lc.lessonId}`,
+    from: sql`${l}`,
+    when: sql`${l.id} IN ${input.lessons}
+      AND NOT EXISTS (SELECT 1 FROM ${lc} WHERE ${lc.userId} = ${input.userId} AND ${lc.lessonId} = ${l.id})`,
+    eventId: sql`${eventId} || '.' || ${l.id}`,
     userId: input.userId,
-    data: { memberId: input.userId, lessonId: sql`${lc.lessonId}`, moduleId: sql`${lc.moduleId}` },
+    data: { memberId: input.userId, lessonId: sql`${l.id}`, moduleId: sql`${l.moduleId}` },
   });
+  const d = webhookDeliveries;
+  const after = db.delete(d).where(
+    sql`${d.eventId} >= ${`${eventId}.`} AND ${d.eventId} < ${`${eventId}/`}
+      AND NOT EXISTS (SELECT 1 FROM ${lc} WHERE ${lc.userId} = ${input.userId}
+                      AND ${lc.lessonId} = json_extract(${d.payload}, '$.data.lessonId'))`,
+  );
+  return { before, after };
 }
 
 /**
