@@ -22,6 +22,7 @@ CREATE INDEX `webhook_deliveries_due_idx` ON `webhook_deliveries` (`status`,`nex
 CREATE INDEX `webhook_deliveries_endpoint_idx` ON `webhook_deliveries` (`endpoint_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `webhook_deliveries_user_idx` ON `webhook_deliveries` (`user_id`);--> statement-breakpoint
 CREATE INDEX `webhook_deliveries_email_idx` ON `webhook_deliveries` (`email`);--> statement-breakpoint
+CREATE INDEX `webhook_deliveries_event_idx` ON `webhook_deliveries` (`event_id`);--> statement-breakpoint
 CREATE TABLE `webhook_endpoints` (
 	`id` text PRIMARY KEY NOT NULL,
 	`url` text NOT NULL,

@@ -51,5 +51,7 @@ export const webhookDeliveries = sqliteTable(
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
     index('webhook_deliveries_user_idx').on(t.userId),
     index('webhook_deliveries_email_idx').on(t.email),
+    // A lesson save withdraws the events it queued by their ids' common prefix.
+    index('webhook_deliveries_event_idx').on(t.eventId),
   ],
 );

@@ -22,7 +22,8 @@ import { runReminders } from '#worker/jobs/reminders';
  * table of the schema grows with users, visitors or events. `price_history` has a row per list
  * price change, written only by a migration (db/migrations/0008_…) when PRICES_NOK changes.
  * `welcome_steps` is the admin's series; `lesson_announcements` has a row per lesson;
- * `quiz_question_stats` a row per quiz question (counts, however many learners answer).
+ * `quiz_question_stats` a row per quiz question (counts, however many learners answer);
+ * `webhook_endpoints` the handful of receivers the admin registered.
  */
 const FIXED = new Set([
   'modules',
@@ -34,6 +35,7 @@ const FIXED = new Set([
   'welcome_steps',
   'lesson_announcements',
   'quiz_question_stats',
+  'webhook_endpoints',
 ]);
 const GROWING = new Set(tables.map((table) => getTableConfig(table).name).filter((name) => !FIXED.has(name)));
 

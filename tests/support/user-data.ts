@@ -38,6 +38,7 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
   // Ids of rows that outlive the user (a payment) must not spell the user's id.
   const lead = `${u.id}-lead`;
   const payment = crypto.randomUUID();
+  const hook = crypto.randomUUID();
   await t.db.insert(users).values({ ...u, phone: '+47 400 00 000', adminNotes: 'VIP', lastLogin: NOW });
   await t.db.batch([
     t.db.insert(sessions).values({ tokenHash: `${u.id}-session`.padEnd(64, '0'), userId: u.id, expiresAt: NOW, lastUsedAt: NOW }),
@@ -98,11 +99,10 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
     // A webhook delivery about them, to an endpoint (the endpoint itself names no one).
     t.db
       .insert(webhookEndpoints)
-      .values({ id: `${u.id}-hook`, url: 'https://hooks.example.com/x', events: ['member.created'], secret: 'whsec_test' })
-      .onConflictDoNothing(),
+      .values({ id: hook, url: 'https://hooks.example.com/x', events: ['member.created'], secret: 'whsec_test' }),
     t.db.insert(webhookDeliveries).values({
       id: crypto.randomUUID(),
-      endpointId: `${u.id}-hook`,
+      endpointId: hook,
       eventId: crypto.randomUUID(),
       event: 'member.created',
       payload: JSON.stringify({ data: { memberId: u.id, email: u.email } }),

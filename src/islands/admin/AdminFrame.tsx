@@ -13,6 +13,7 @@ import {
   Trophy,
   Users,
   Wallet,
+  Webhook,
   X,
   CreditCard,
   type LucideIcon,
@@ -24,11 +25,12 @@ import { $auth, checkSession, logout } from '#browser/stores/auth';
 import { adminWelcome } from '#shared/copy/admin/welcome';
 import { adminNewsletters } from '#shared/copy/admin/newsletters';
 import { adminSettings } from '#shared/copy/admin/settings';
+import { adminWebhooks } from '#shared/copy/admin/webhooks';
 
 const t = adminShell;
 
 type Entry = {
-  key: AdminSection | 'campaigns' | 'welcome' | 'newsletters' | 'settings';
+  key: AdminSection | 'campaigns' | 'welcome' | 'newsletters' | 'settings' | 'webhooks';
   href: string;
   label: string;
   icon: LucideIcon;
@@ -45,6 +47,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'newsletters', href: PATHS.adminNewsletters, label: adminNewsletters.title, icon: Mail },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
   { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },
+  { key: 'webhooks', href: PATHS.adminWebhooks, label: adminWebhooks.title, icon: Webhook },
   { key: 'settings', href: PATHS.adminSettings, label: adminSettings.title, icon: Settings },
 ];
 

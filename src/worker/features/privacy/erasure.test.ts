@@ -17,6 +17,8 @@ import {
   certificates,
   welcomeSends,
   welcomeSteps,
+  webhookEndpoints,
+  WEBHOOK_EVENTS,
 } from '#db/schema';
 import { enqueueMail } from '#worker/emails/queue';
 import { runJobs } from '#worker/jobs/index';
@@ -41,6 +43,11 @@ const PERSONAL = TABLES.filter(
  */
 async function personWithData(email: string, ip: string) {
   const headers = { 'x-test-ip': ip, 'user-agent': `Nettleser ${email}` };
+  // A receiver of every event, so the sign-up, consent, progress and question below queue deliveries naming them.
+  await t.db
+    .insert(webhookEndpoints)
+    .values({ id: 'hook', url: 'https://hooks.example.com/x', events: [...WEBHOOK_EVENTS], secret: 'whsec_test' })
+    .onConflictDoNothing();
   const { auth } = t.api;
   const lead = await t.api.lead.$post(
     { json: { email, acceptTerms: true, consentMarketing: true, firstName: 'Kari' } },

@@ -316,6 +316,7 @@ describe('DELETE /api/admin/users/:id', () => {
         'streaks',
         'video_positions',
         'users',
+        'webhook_deliveries',
       ].sort(),
     );
 
