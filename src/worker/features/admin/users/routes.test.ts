@@ -344,7 +344,7 @@ describe('DELETE /api/admin/users/:id', () => {
 
     // The other user is untouched.
     const other = await rowsMentioning(t, ['u-other', 'other@example.no']);
-    expect(Object.keys(other)).toHaveLength(14);
+    expect(Object.keys(other)).toHaveLength(15);
   });
 
   it('answers 404 for an unknown user and 403 for deleting oneself', async () => {
