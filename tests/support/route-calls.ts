@@ -105,7 +105,10 @@ async function newsletter(f: Fixture, t: TestApp): Promise<string> {
 async function webhook(f: Fixture, t: TestApp): Promise<{ id: string; deliveryId: string }> {
   const res = await t
     .as(f.admin.token)
-    .admin.webhooks.$post({ json: { url: `https://hooks.example.com/${next()}`, events: ['member.created'] } }, { headers: { 'x-test-ip': ip() } });
+    .admin.webhooks.$post(
+      { json: { url: `https://hooks.example.com/${next()}`, events: ['member.created'] } },
+      { headers: { 'x-test-ip': ip() } },
+    );
   if (res.status !== 201) throw new Error(`webhook: ${res.status} ${await res.text()}`);
   const { id } = (await res.json()).webhook;
   const deliveryId = `delivery-${next()}`;

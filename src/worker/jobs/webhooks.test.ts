@@ -23,7 +23,9 @@ const rows = () => t.db.select().from(webhookDeliveries);
 async function queued() {
   await t.db.insert(webhookEndpoints).values({ id: 'ep', url: receiver.url, events: ['member.created'], secret: SECRET });
   await t.db.insert(users).values({ id: 'u1', email: 'kari@example.no' });
-  await t.db.batch([memberCreatedStatement(t.db, { userId: 'u1', email: 'kari@example.no', firstName: 'Kari', now: t.clock.now() })]);
+  await t.db.batch([
+    memberCreatedStatement(t.db, { userId: 'u1', email: 'kari@example.no', firstName: 'Kari', now: t.clock.now() }),
+  ]);
 }
 describe('deliverDueWebhooks', () => {
   it('POSTs the stored body, signed so a receiver can verify it with the secret', async () => {

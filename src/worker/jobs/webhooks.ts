@@ -102,15 +102,24 @@ export async function deliverDueWebhooks(ctx: ServiceCtx<'config'>, options: Opt
     const ours = and(eq(d.id, row.id), eq(d.status, 'pending'), eq(d.attempts, row.attempts));
     if (outcome.ok) {
       report.sent++;
-      return db.update(d).set({ ...last, status: 'sent', nextAttemptAt: new Date(doneAt) }).where(ours);
+      return db
+        .update(d)
+        .set({ ...last, status: 'sent', nextAttemptAt: new Date(doneAt) })
+        .where(ours);
     }
     const next = doneAt + retryDelay(row.attempts, options.random);
     if (outcome.retry && next - row.queuedAt.getTime() <= WEBHOOK_GIVE_UP_AFTER_MS) {
       report.retrying++;
-      return db.update(d).set({ ...last, nextAttemptAt: new Date(next) }).where(ours);
+      return db
+        .update(d)
+        .set({ ...last, nextAttemptAt: new Date(next) })
+        .where(ours);
     }
     report.failed++;
-    return db.update(d).set({ ...last, status: 'failed', nextAttemptAt: new Date(doneAt) }).where(ours);
+    return db
+      .update(d)
+      .set({ ...last, status: 'failed', nextAttemptAt: new Date(doneAt) })
+      .where(ours);
   });
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   return report;

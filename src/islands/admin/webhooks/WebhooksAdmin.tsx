@@ -11,7 +11,8 @@ import AdminFrame from '../AdminFrame';
 import { SectionHeader } from '../SectionHeader';
 
 const t = adminWebhooks;
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('nb-NO', { dateStyle: 'short', timeStyle: 'short' }) : '–');
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('nb-NO', { dateStyle: 'short', timeStyle: 'short' }) : '–';
 
 /** /admin/webhooks ('Webhooks') inside the admin frame, which turns non-admins away. */
 export default function WebhooksAdmin() {
@@ -91,7 +92,15 @@ function RegisterForm({ onCreated }: { onCreated: (w: WebhookCreated['webhook'])
   );
 }
 
-function EventBoxes({ legend, value, onChange }: { legend: string; value: WebhookEvent[]; onChange: (v: WebhookEvent[]) => void }) {
+function EventBoxes({
+  legend,
+  value,
+  onChange,
+}: {
+  legend: string;
+  value: WebhookEvent[];
+  onChange: (v: WebhookEvent[]) => void;
+}) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 font-semibold">{legend}</legend>
@@ -132,7 +141,12 @@ function SecretOnce({ webhook, onDone }: { webhook: WebhookCreated['webhook']; o
         <button
           type="button"
           className="btn-secondary"
-          onClick={() => void navigator.clipboard.writeText(webhook.secret).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            void navigator.clipboard.writeText(webhook.secret).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           {copied ? t.copied : t.copy}
         </button>
@@ -185,7 +199,9 @@ function Deliveries({ endpointId }: { endpointId: string }) {
   );
   async function resend(d: WebhookDelivery) {
     try {
-      await call(api.admin.webhooks[':id'].deliveries[':deliveryId'].resend.$post({ param: { id: endpointId, deliveryId: d.id } }));
+      await call(
+        api.admin.webhooks[':id'].deliveries[':deliveryId'].resend.$post({ param: { id: endpointId, deliveryId: d.id } }),
+      );
       toast({ title: t.resent });
       reload();
     } catch (err) {

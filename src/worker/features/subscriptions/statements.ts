@@ -34,7 +34,13 @@ export function subscriptionEventStatement(
  */
 export function subscriptionWebhookStatement(
   db: Db,
-  input: { event: 'subscription.started' | 'subscription.renewed' | 'subscription.canceled'; at: number; where: SQL; amountOre?: number; periodEnd?: number },
+  input: {
+    event: 'subscription.started' | 'subscription.renewed' | 'subscription.canceled';
+    at: number;
+    where: SQL;
+    amountOre?: number;
+    periodEnd?: number;
+  },
 ) {
   const s = subscriptions;
   return webhookStatement(db, {

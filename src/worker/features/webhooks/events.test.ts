@@ -53,14 +53,23 @@ describe('the events, each queued once in the batch of its change', () => {
     const progress = { moduleId: 'mindset', completedSections: ['mindset-quick-win'] };
     expect((await as.guide.progress.$post({ json: progress })).status).toBe(200);
     expect((await as.guide.progress.$post({ json: progress })).status).toBe(200);
-    const asked = await as.guide.lessons[':id'].questions.$post({ param: { id: 'mindset-quick-win' }, json: { body: 'Hvordan starter jeg?' } });
+    const asked = await as.guide.lessons[':id'].questions.$post({
+      param: { id: 'mindset-quick-win' },
+      json: { body: 'Hvordan starter jeg?' },
+    });
     expect(asked.status).toBe(201);
     expect((await as.account.subscription.cancel.$post()).status).toBe(200);
     expect((await as.account.subscription.resume.$post()).status).toBe(200);
     t.clock.advance(366 * DAY);
     await runRenewals(t.deps, t.clock.now());
     await runRenewals(t.deps, t.clock.now());
-    const [renewal] = await t.db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(payments.createdAt).limit(1).offset(1);
+    const [renewal] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, user.id))
+      .orderBy(payments.createdAt)
+      .limit(1)
+      .offset(1);
     // A year on, the admin signs in again to refund the renewal.
     const admin = t.as((await t.signIn('admin@soloprenor.no')).sessionToken);
     expect((await admin.admin.payments[':id'].refund.$post({ param: { id: renewal!.id }, json: {} })).status).toBe(200);
@@ -92,7 +101,11 @@ describe('the events, each queued once in the batch of its change', () => {
     expect(lesson!.data).toEqual({ memberId: user.id, lessonId: 'mindset-quick-win', moduleId: 'mindset' });
     expect(question!.data).toEqual({ questionId: expect.any(String), lessonId: 'mindset-quick-win', memberId: user.id });
     expect(canceled!.data).toMatchObject({ subscriptionId: started!.data.subscriptionId, memberId: user.id, plan: 'yearly' });
-    expect(renewed!.data).toMatchObject({ subscriptionId: started!.data.subscriptionId, amountOre: 199500, currentPeriodEnd: '2028-11-21T09:00:00.000Z' });
+    expect(renewed!.data).toMatchObject({
+      subscriptionId: started!.data.subscriptionId,
+      amountOre: 199500,
+      currentPeriodEnd: '2028-11-21T09:00:00.000Z',
+    });
     expect(refunded!.data).toMatchObject({ paymentId: renewal!.id, memberId: user.id, amountOre: 199500, refundedOre: 199500 });
     // The address only where the event is about the member; never the question's text.
     for (const e of [started, lesson, question, canceled, renewed, refunded]) expect(JSON.stringify(e)).not.toContain(email);

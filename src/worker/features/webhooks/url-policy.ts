@@ -28,12 +28,20 @@ function isLocalName(host: string) {
 
 /** IPv4 and IPv6 literals of loopback, private, link-local, CGNAT and unspecified ranges; and names only a LAN knows. */
 function isPrivateAddress(host: string): boolean {
-  if (host.endsWith('.local') || host.endsWith('.internal') || !host.includes('.') && !host.includes(':')) return true;
+  if (host.endsWith('.local') || host.endsWith('.internal') || (!host.includes('.') && !host.includes(':'))) return true;
   const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host)?.slice(1).map(Number);
   if (v4) {
     const [a, b] = v4 as [number, number];
-    return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b < 128) || (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b < 32) || (a === 192 && b === 168) || a >= 224;
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 100 && b >= 64 && b < 128) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b < 32) ||
+      (a === 192 && b === 168) ||
+      a >= 224
+    );
   }
   if (host.includes(':')) {
     const mapped = /^::ffff:(.+)$/.exec(host)?.[1];

@@ -25,7 +25,15 @@ const columns = {
   pending: count('pending'),
   failed: count('failed'),
 };
-type Row = { id: string; url: string; events: WebhookEvent[]; enabled: boolean; createdAt: Date; pending: number; failed: number };
+type Row = {
+  id: string;
+  url: string;
+  events: WebhookEvent[];
+  enabled: boolean;
+  createdAt: Date;
+  pending: number;
+  failed: number;
+};
 
 const toWebhook = (row: Row): Webhook => ({ ...row, createdAt: row.createdAt.toISOString() });
 const endpointQuery = (ctx: Ctx, id: string) => ctx.db.select(columns).from(e).where(eq(e.id, id));
@@ -37,11 +45,15 @@ function found(rows: Row[]): WebhookResponse {
 }
 
 const audit = (ctx: Ctx, actor: Actor, verb: string, id: string) =>
-  auditExistingStatement(ctx, { actorId: actor.actorId, action: `webhook.${verb}`, targetType: 'webhook', targetId: id }, {
-    table: e,
-    idColumn: e.id,
-    details: sql`json_object('enabled', ${e.enabled}, 'events', json(${e.events}))`,
-  });
+  auditExistingStatement(
+    ctx,
+    { actorId: actor.actorId, action: `webhook.${verb}`, targetType: 'webhook', targetId: id },
+    {
+      table: e,
+      idColumn: e.id,
+      details: sql`json_object('enabled', ${e.enabled}, 'events', json(${e.events}))`,
+    },
+  );
 
 /** Every endpoint, newest first (an admin registers a handful). One statement. */
 export async function listWebhooks(ctx: Ctx): Promise<WebhookList> {

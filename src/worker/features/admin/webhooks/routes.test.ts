@@ -73,7 +73,12 @@ describe('/api/admin/webhooks', () => {
     expect(await off.json()).toMatchObject({ webhook: { events: ['lesson.completed'], enabled: false } });
     expect((await one.$delete({ param: { id } })).status).toBe(204);
     expect(await ctx.t.db.select().from(webhookDeliveries)).toEqual([]);
-    expect((await auditRows(ctx.t)).map((a) => a.action)).toEqual(['webhook.delete', 'webhook.update', 'webhook.update', 'webhook.create']);
+    expect((await auditRows(ctx.t)).map((a) => a.action)).toEqual([
+      'webhook.delete',
+      'webhook.update',
+      'webhook.update',
+      'webhook.create',
+    ]);
   });
 
   it('lists an endpoint’s deliveries with their last answers, and queues one again', async () => {
@@ -81,7 +86,15 @@ describe('/api/admin/webhooks', () => {
     const deliveryId = await givenUpDelivery(id);
     const list = await (await hooks()[':id'].deliveries.$get({ param: { id } })).json();
     expect(list.deliveries).toMatchObject([
-      { id: deliveryId, event: 'member.created', status: 'failed', attempts: 9, lastStatus: 500, lastResponse: 'Internal Server Error', nextAttemptAt: null },
+      {
+        id: deliveryId,
+        event: 'member.created',
+        status: 'failed',
+        attempts: 9,
+        lastStatus: 500,
+        lastResponse: 'Internal Server Error',
+        nextAttemptAt: null,
+      },
     ]);
     const resent = await hooks()[':id'].deliveries[':deliveryId'].resend.$post({ param: { id, deliveryId } });
     expect(resent.status).toBe(200);
@@ -99,7 +112,12 @@ describe('/api/admin/webhooks', () => {
       [{ ...HOOK, events: ['member.deleted'] }, 'validation_error', /Ukjent hendelse/],
     ];
     for (const [json, code, message] of bad) {
-      await expectApiError(await ctx.t.request(BASE, { method: 'POST', token: ctx.s.admin.sessionToken, json }), 400, code, message);
+      await expectApiError(
+        await ctx.t.request(BASE, { method: 'POST', token: ctx.s.admin.sessionToken, json }),
+        400,
+        code,
+        message,
+      );
     }
     const { id } = await register();
     await expectApiError(
@@ -114,10 +132,18 @@ describe('/api/admin/webhooks', () => {
   it('answers 404 for an unknown endpoint or delivery', async () => {
     const { id } = await register();
     const token = ctx.s.admin.sessionToken;
-    await expectApiError(await ctx.t.request(`${BASE}/ukjent`, { method: 'PATCH', token, json: { enabled: false } }), 404, 'not_found');
+    await expectApiError(
+      await ctx.t.request(`${BASE}/ukjent`, { method: 'PATCH', token, json: { enabled: false } }),
+      404,
+      'not_found',
+    );
     await expectApiError(await ctx.t.request(`${BASE}/ukjent`, { method: 'DELETE', token }), 404, 'not_found');
     await expectApiError(await ctx.t.request(`${BASE}/ukjent/deliveries`, { token }), 404, 'not_found');
-    await expectApiError(await ctx.t.request(`${BASE}/${id}/deliveries/ukjent/resend`, { method: 'POST', token }), 404, 'not_found');
+    await expectApiError(
+      await ctx.t.request(`${BASE}/${id}/deliveries/ukjent/resend`, { method: 'POST', token }),
+      404,
+      'not_found',
+    );
     expect(await ctx.t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id))).toHaveLength(1);
   });
 });
