@@ -27,3 +27,4 @@ export * from './schema/settings';
 export * from './schema/automations';
 export * from './schema/imports';
 export * from './schema/insights';
+export * from './schema/webhooks';

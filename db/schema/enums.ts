@@ -58,3 +58,16 @@ export const IMPORT_OUTCOMES = ['new', 'updated', 'skipped'] as const;
 export const IMPORT_SKIP_REASONS = ['invalid_email', 'duplicate', 'bad_date', 'bad_plan', 'erased', 'unchanged'] as const;
 /** Marketing mails whose links are counted (features/clicks): a newsletter, a welcome series step. */
 export const TRACKED_MAILS = ['newsletter', 'welcome'] as const;
+/** What an admin's webhook endpoint can be told about (docs/decisions/0053-webhooks-out.md). */
+export const WEBHOOK_EVENTS = [
+  'member.created',
+  'member.consent_changed',
+  'subscription.started',
+  'subscription.renewed',
+  'subscription.canceled',
+  'payment.refunded',
+  'lesson.completed',
+  'question.asked',
+] as const;
+/** A delivery waits (and is retried) until its receiver answers 2xx, or is given up after a day. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;

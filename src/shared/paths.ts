@@ -30,6 +30,7 @@ export const PATHS = {
   adminCampaigns: '/admin/campaigns',
   adminWelcome: '/admin/velkomstserie',
   adminSettings: '/admin/innstillinger',
+  adminWebhooks: '/admin/webhooks',
   adminNewsletters: '/admin/epost',
   adminAutomations: '/admin/automatiseringer',
   /** Where the cancellation mail's reason links go: the page records the click (`?token=&reason=`), no sign-in. */

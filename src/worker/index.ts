@@ -21,6 +21,7 @@ import { sendDueNewsletters } from './jobs/newsletters';
 import { observeJob } from './ops/job-run';
 import { requestIdFor } from './ops/request-id';
 import { createTelemetry, type AnalyticsDataset } from './ops/telemetry';
+import { deliverDueWebhooks } from './jobs/webhooks';
 import { cloudflareRateLimiter } from './platform/cloudflare-rate-limit';
 import { missingFileStore, r2FileStore, type R2BucketLike } from './platform/file-store/r2';
 import { httpMailer } from './platform/mailer/http';
@@ -162,6 +163,7 @@ export default {
 
   /**
    * The cron triggers in wrangler.toml: every minute newsletters are paced into the mail queue, member imports go on, and due mail is delivered;
+   * The cron triggers in wrangler.toml: every minute newsletters are paced into the mail queue and its due mail and webhooks are delivered;
    * hourly every scheduled job runs. A failure marks the run as failed in the dashboard.
    */
   async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
@@ -178,6 +180,8 @@ export default {
       if (delivered.sent || delivered.retrying || delivered.failed || delivered.expired) {
         console.log(`E-postkø: ${JSON.stringify(delivered)}`);
       }
+      const webhooks = await observeJob(deps.telemetry, 'webhooks', () => deliverDueWebhooks(deps));
+      if (webhooks.sent || webhooks.retrying || webhooks.failed) console.log(`Webhooker: ${JSON.stringify(webhooks)}`);
       return;
     }
     const report = await runJobs(isolate.deps(), controller.scheduledTime);

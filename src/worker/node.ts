@@ -28,6 +28,7 @@ import { runImports } from './jobs/imports';
 import { sendDueNewsletters } from './jobs/newsletters';
 import { observeJob } from './ops/job-run';
 import { createTelemetry } from './ops/telemetry';
+import { deliverDueWebhooks } from './jobs/webhooks';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
@@ -47,6 +48,8 @@ const IMPORT_INTERVAL_MS = 1000;
 const MAIL_INTERVAL_MS = 5_000;
 /** How often the newsletter job looks for due sends and hands the next recipients to the queue (its pace is per minute). */
 const NEWSLETTER_INTERVAL_MS = 5_000;
+/** How often due webhook deliveries are sent: an event reaches Make or Zapier seconds after it happened. */
+const WEBHOOK_INTERVAL_MS = 5_000;
 
 async function createMailer(config: Config, db: Db): Promise<Mailer> {
   switch (config.MAIL_TRANSPORT) {
@@ -146,12 +149,14 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const importJob = repeatAlone(IMPORT_INTERVAL_MS, () =>
     observeJob(telemetry, 'imports', () => runImports(deps)).then((r) => r.rows && void mail.kick()),
   );
+  const webhookJob = repeatAlone(WEBHOOK_INTERVAL_MS, () => observeJob(telemetry, 'webhooks', () => deliverDueWebhooks(deps)));
   return {
     ...listening,
     close: async () => {
       clearInterval(jobs);
       clearInterval(newsletterJob);
       clearInterval(importJob);
+      clearInterval(webhookJob);
       await listening.close();
       await mail.stop();
       client.close();

@@ -24,6 +24,7 @@ import { runReminders } from '#worker/jobs/reminders';
  * `welcome_steps` is the admin's series; `lesson_announcements` has a row per lesson;
  * `quiz_question_stats` a row per quiz question (counts, however many learners answer);
  * `automations` a row per kind of automation, `tags` a row per tag an admin has used.
+ * `webhook_endpoints` the handful of receivers the admin registered.
  */
 const FIXED = new Set([
   'modules',
@@ -37,6 +38,7 @@ const FIXED = new Set([
   'quiz_question_stats',
   'automations',
   'tags',
+  'webhook_endpoints',
 ]);
 const GROWING = new Set(tables.map((table) => getTableConfig(table).name).filter((name) => !FIXED.has(name)));
 

@@ -123,6 +123,25 @@ async function newsletter(f: Fixture, t: TestApp): Promise<string> {
   return (await res.json()).newsletter.id;
 }
 
+/** A new webhook endpoint the admin registered through the API, with one delivery queued to it; their ids. */
+async function webhook(f: Fixture, t: TestApp): Promise<{ id: string; deliveryId: string }> {
+  const res = await t
+    .as(f.admin.token)
+    .admin.webhooks.$post(
+      { json: { url: `https://hooks.example.com/${next()}`, events: ['member.created'] } },
+      { headers: { 'x-test-ip': ip() } },
+    );
+  if (res.status !== 201) throw new Error(`webhook: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()).webhook;
+  const deliveryId = `delivery-${next()}`;
+  await t.client.execute({
+    sql: `INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event, payload, status, attempts, next_attempt_at, queued_at, created_at)
+          VALUES (?, ?, ?, 'member.created', '{}', 'failed', 3, 0, 0, 0)`,
+    args: [deliveryId, id, deliveryId],
+  });
+  return { id, deliveryId };
+}
+
 export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
   const exec = (sql: string, args: InValue[] = []) => t.client.execute({ sql, args });
   const [first] = (
@@ -742,6 +761,40 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     status: 200,
   }),
   'GET /api/admin/settings': (f) => ({ path: '/api/admin/settings', token: f.admin.token, status: 200 }),
+  'GET /api/admin/webhooks': (f) => ({ path: '/api/admin/webhooks', token: f.admin.token, status: 200 }),
+  'POST /api/admin/webhooks': (f) => ({
+    path: '/api/admin/webhooks',
+    json: { url: `https://hooks.example.com/${next()}`, events: ['member.created', 'subscription.started'] },
+    token: f.admin.token,
+    status: 201,
+  }),
+  'PATCH /api/admin/webhooks/:id': async (f, t) => ({
+    path: `/api/admin/webhooks/${(await webhook(f, t)).id}`,
+    method: 'PATCH',
+    json: { enabled: false },
+    token: f.admin.token,
+    status: 200,
+  }),
+  'DELETE /api/admin/webhooks/:id': async (f, t) => ({
+    path: `/api/admin/webhooks/${(await webhook(f, t)).id}`,
+    method: 'DELETE',
+    token: f.admin.token,
+    status: 204,
+  }),
+  'GET /api/admin/webhooks/:id/deliveries': async (f, t) => ({
+    path: `/api/admin/webhooks/${(await webhook(f, t)).id}/deliveries`,
+    token: f.admin.token,
+    status: 200,
+  }),
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend': async (f, t) => {
+    const { id, deliveryId } = await webhook(f, t);
+    return {
+      path: `/api/admin/webhooks/${id}/deliveries/${deliveryId}/resend`,
+      method: 'POST',
+      token: f.admin.token,
+      status: 200,
+    };
+  },
   'PUT /api/admin/settings': (f) => ({
     path: '/api/admin/settings',
     method: 'PUT',

@@ -25,6 +25,8 @@ import {
   automationSends,
   subscriptions,
   cancellationReasons,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '#db/schema';
 import { addressPseudonym } from '#worker/features/privacy/index';
 import type { TestApp } from './app';
@@ -45,6 +47,7 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
   const payment = crypto.randomUUID();
   const subscription = crypto.randomUUID();
   const importId = crypto.randomUUID();
+  const hook = crypto.randomUUID();
   await t.db.insert(users).values({ ...u, phone: '+47 400 00 000', adminNotes: 'VIP', lastLogin: NOW });
   await t.db.batch([
     t.db.insert(sessions).values({ tokenHash: `${u.id}-session`.padEnd(64, '0'), userId: u.id, expiresAt: NOW, lastUsedAt: NOW }),
@@ -132,6 +135,21 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
     }),
     // The last marketing mail they clicked a link in (attribution of a purchase within 7 days).
     t.db.insert(mailClickRefs).values({ userId: u.id, mailRef: 'newsletter:n1', clickedAt: NOW }),
+    // A webhook delivery about them, to an endpoint (the endpoint itself names no one).
+    t.db
+      .insert(webhookEndpoints)
+      .values({ id: hook, url: 'https://hooks.example.com/x', events: ['member.created'], secret: 'whsec_test' }),
+    t.db.insert(webhookDeliveries).values({
+      id: crypto.randomUUID(),
+      endpointId: hook,
+      eventId: crypto.randomUUID(),
+      event: 'member.created',
+      payload: JSON.stringify({ data: { memberId: u.id, email: u.email } }),
+      userId: u.id,
+      email: u.email,
+      nextAttemptAt: NOW,
+      queuedAt: NOW,
+    }),
   ]);
   return { lead, payment };
 }

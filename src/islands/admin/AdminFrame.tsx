@@ -16,6 +16,7 @@ import {
   Trophy,
   Users,
   Wallet,
+  Webhook,
   X,
   CreditCard,
   type LucideIcon,
@@ -28,11 +29,12 @@ import { adminWelcome } from '#shared/copy/admin/welcome';
 import { adminAutomations } from '#shared/copy/admin/automations';
 import { adminNewsletters } from '#shared/copy/admin/newsletters';
 import { adminSettings } from '#shared/copy/admin/settings';
+import { adminWebhooks } from '#shared/copy/admin/webhooks';
 
 const t = adminShell;
 
 type Entry = {
-  key: AdminSection | 'campaigns' | 'welcome' | 'automations' | 'newsletters' | 'settings';
+  key: AdminSection | 'campaigns' | 'welcome' | 'automations' | 'newsletters' | 'settings' | 'webhooks';
   href: string;
   label: string;
   icon: LucideIcon;
@@ -52,6 +54,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'automations', href: PATHS.adminAutomations, label: adminAutomations.title, icon: Workflow },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
   { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },
+  { key: 'webhooks', href: PATHS.adminWebhooks, label: adminWebhooks.title, icon: Webhook },
   { key: 'settings', href: PATHS.adminSettings, label: adminSettings.title, icon: Settings },
 ];
 

@@ -89,6 +89,8 @@ export const ERROR_MESSAGES = {
   import_not_found: 'Fant ikke importen.',
   import_already_started: 'Importen er allerede startet.',
   link_expired: 'Nedlastingslenken er utløpt. Åpne leksjonen på nytt for å få en ny lenke.',
+  webhook_not_https: 'Adressen må begynne med https:// (http:// bare til localhost utenfor produksjon).',
+  webhook_private_address: 'Adressen peker til denne maskinen eller et privat nett. Bruk en offentlig https-adresse.',
   internal_error: 'Noe gikk galt på serveren. Prøv igjen.',
   config_error: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
   database_busy: 'Databasen er opptatt akkurat nå. Ingenting er lagret – prøv igjen om noen sekunder.',

@@ -18,6 +18,7 @@ import { runReminders } from './reminders';
 import { runPriceChanges } from './price-changes';
 import { runRenewals } from './renewals';
 import { runWelcomeSeries } from './welcome-series';
+import { deliverDueWebhooks } from './webhooks';
 
 /**
  * What a job may use: the database, the clock, the payment provider (renewals), the settings and
@@ -37,6 +38,8 @@ export const JOBS: readonly Job[] = [
   { name: 'automations', run: runAutomations },
   { name: 'reminders', run: runReminders },
   { name: 'fiken', run: (ctx) => pushToFiken(ctx) },
+  // Also every few seconds (node.ts) and each minute (index.ts); here too, so a stalled loop cannot strand them.
+  { name: 'webhooks', run: (ctx) => deliverDueWebhooks(ctx) },
 ];
 
 /**

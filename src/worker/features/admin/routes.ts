@@ -15,6 +15,7 @@ import { newsletterRoutes } from './newsletters/routes';
 import { settingsRoutes } from './settings/routes';
 import { questionAdminRoutes } from './questions/routes';
 import { userRoutes } from './users/routes';
+import { webhookRoutes } from './webhooks/routes';
 import { welcomeRoutes } from './welcome/routes';
 import { automationRoutes } from './automations/routes';
 import { tagRoutes, userTagRoutes } from './tags/routes';
@@ -47,4 +48,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/tags', tagRoutes)
   .route('/accounting', accountingRoutes)
   .route('/settings', settingsRoutes)
-  .route('/questions', questionAdminRoutes);
+  .route('/questions', questionAdminRoutes)
+  .route('/webhooks', webhookRoutes);

@@ -9,6 +9,7 @@ import type { RequestClient } from '#worker/http/request-client';
 import { clientPseudonym, confirmConsent } from '#worker/features/privacy/index';
 import { randomToken, sha256 } from '#worker/platform/crypto';
 import { preparedStatement } from '#db/prepared';
+import { memberCreatedStatement } from '#worker/features/webhooks/index';
 
 const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY;
 /** However often it is used, a session ends this long after sign-in. */
@@ -51,12 +52,13 @@ export async function startSession(
   const expiresAt = new Date(now + SESSION_TTL_MS);
   const [tokenHash, clientHash] = await Promise.all([sha256(sessionToken), clientPseudonym(ctx.config, client)]);
   const accountId = sql`(SELECT id FROM users WHERE email = ${claimed.email})`;
+  const newId = crypto.randomUUID();
 
   const [[user]] = await ctx.db.batch([
     ctx.db
       .insert(users)
       .values({
-        id: crypto.randomUUID(),
+        id: newId,
         email: claimed.email,
         firstName: claimed.firstName,
         isAdmin: onList,
@@ -67,6 +69,7 @@ export async function startSession(
       })
       .onConflictDoUpdate({ target: users.email, set: { lastLogin: new Date(now), ...adminFromList(onList) } })
       .returning(),
+    memberCreatedStatement(ctx.db, { userId: newId, email: claimed.email, firstName: claimed.firstName, now }),
     ctx.db.run(sql`
       INSERT INTO sessions (token_hash, user_id, expires_at, last_used_at, user_agent, created_at)
       SELECT ${tokenHash}, id, ${expiresAt.getTime()}, ${now}, ${client.userAgent}, ${now}
@@ -77,7 +80,7 @@ export async function startSession(
       .update(leads)
       .set({ userId: accountId })
       .where(and(eq(leads.email, claimed.email), isNull(leads.userId))),
-    confirmConsent(ctx.db, { requestId: claimed.consentRequestId, clientHash, now }),
+    ...confirmConsent(ctx.db, { requestId: claimed.consentRequestId, clientHash, now }),
   ]);
   if (!user) throw new AppError('internal_error', 500);
   // A disabled account's upsert found it inactive, so no session was inserted.

@@ -13,6 +13,7 @@ import type { RequestClient } from '#worker/http/request-client';
 import { firstPeriodPrice } from './first-period-price';
 import { welcomeOfferFor, welcomeOfferSettings } from './offer';
 import { startPayment } from './payment';
+import { memberCreatedStatement } from '#worker/features/webhooks/index';
 
 type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsent'>> &
   Pick<CheckoutRequest, 'provider' | 'campaignId' | 'price'> & { buyer?: Buyer };
@@ -52,12 +53,14 @@ export async function publicCheckout(
   if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
   const now = ctx.now();
 
-  const [, [account], [price]] = await db.batch([
+  const newId = crypto.randomUUID();
+  const [, , [account], [price]] = await db.batch([
     // The account the payment belongs to; createdAt on the app's clock, as a sign-in's.
     db
       .insert(users)
-      .values({ id: crypto.randomUUID(), email, createdAt: new Date(now) })
+      .values({ id: newId, email, createdAt: new Date(now) })
       .onConflictDoNothing({ target: users.email }),
+    memberCreatedStatement(db, { userId: newId, email, firstName: null, now }),
     db.select().from(users).where(eq(users.email, email)),
     db.all<{ charged: number }>(
       sql`SELECT ${firstPeriodPrice({

@@ -23,6 +23,8 @@ import {
   welcomeSteps,
   memberImportRows,
   memberImports,
+  webhookEndpoints,
+  WEBHOOK_EVENTS,
 } from '#db/schema';
 import { enqueueMail } from '#worker/emails/queue';
 import { runJobs } from '#worker/jobs/index';
@@ -47,6 +49,11 @@ const PERSONAL = TABLES.filter(
  */
 async function personWithData(email: string, ip: string) {
   const headers = { 'x-test-ip': ip, 'user-agent': `Nettleser ${email}` };
+  // A receiver of every event, so the sign-up, consent, progress and question below queue deliveries naming them.
+  await t.db
+    .insert(webhookEndpoints)
+    .values({ id: 'hook', url: 'https://hooks.example.com/x', events: [...WEBHOOK_EVENTS], secret: 'whsec_test' })
+    .onConflictDoNothing();
   const { auth } = t.api;
   const lead = await t.api.lead.$post(
     { json: { email, acceptTerms: true, consentMarketing: true, firstName: 'Kari' } },

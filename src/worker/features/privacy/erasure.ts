@@ -30,6 +30,7 @@ import {
   lessonNotes,
   quizAttempts,
   certificates,
+  webhookDeliveries,
 } from '#db/schema';
 import type { Db } from '#db';
 import type { ServiceCtx } from '#worker/context';
@@ -89,6 +90,16 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(mailQueue).where(or(eq(mailQueue.to, email), inArray(mailQueue.to, pendingAddresses(userId)))),
     db.delete(welcomeSends).where(eq(welcomeSends.email, email)),
     db.delete(automationSends).where(eq(automationSends.email, email)),
+    // Webhook deliveries naming them, queued or sent: what the receivers already got is theirs to erase.
+    db
+      .delete(webhookDeliveries)
+      .where(
+        or(
+          eq(webhookDeliveries.userId, userId),
+          eq(webhookDeliveries.email, email),
+          inArray(webhookDeliveries.email, formerAddresses(userId)),
+        ),
+      ),
     // Which newsletters went to them, and their address on the suppression list (erased: we no longer know them).
     db.delete(newsletterRecipients).where(eq(newsletterRecipients.email, email)),
     db.delete(mailSuppressions).where(eq(mailSuppressions.email, email)),

@@ -9,6 +9,7 @@ import { enqueueMailWhen } from '#worker/emails/queue';
 import { questionAnsweredEmail } from '#worker/emails/question-answered';
 import { notFound } from '#worker/errors';
 import type { Viewer } from '#worker/features/guide/index';
+import { questionAskedStatement } from '#worker/features/webhooks/index';
 import { accessQuery, mayOpen, requireAccess } from './access';
 import { toAnswer } from './authors';
 import { checkPoster, tooManyPosts, withinHourlyLimit } from './limits';
@@ -36,10 +37,11 @@ export async function askQuestion(ctx: ServiceCtx, input: Post & { lessonId: str
   const now = ctx.now();
   checkPoster(user, body, now);
   const id = crypto.randomUUID();
-  const [, [access], [result]] = await db.batch([
+  const [, , [access], [result]] = await db.batch([
     db.run(sql`INSERT INTO lesson_posts (id, lesson_id, author_id, body, official, created_at)
       SELECT ${id}, ${lessonId}, ${user.id}, ${body}, ${v.isAdmin ? 1 : 0}, ${now}
       WHERE ${mayOpen(v, lessonId)} AND ${withinHourlyLimit(user, now)}`),
+    questionAskedStatement(db, { postId: id, lessonId, userId: user.id, now }),
     accessQuery(db, v, sql`${lessonId}`),
     db.all<{ written: number; within: number }>(outcome(id, user, now)),
   ]);

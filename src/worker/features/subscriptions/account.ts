@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { payments, receipts, subscriptionEvents, subscriptions, users, type User } from '#db/schema';
+import { payments, receipts, subscriptionEvents, subscriptions, users, webhookDeliveries, type User } from '#db/schema';
 import { subscription } from '#shared/copy/subscriptions';
 import { oreToNok } from '#shared/money';
 import type { ReceiptResponse, ReceiptsResponse, SubscriptionResponse } from '#shared/schemas/subscriptions';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
 import { PaymentStartError } from '#worker/platform/payments/types';
-import { subscriptionEventStatement } from './statements';
+import { subscriptionEventStatement, subscriptionWebhookStatement } from './statements';
 import { subscriptionView } from './view';
 
 /** The user's subscription is their latest one (an ended one stays visible as ended). */
@@ -44,9 +44,15 @@ export async function changeCancellation(
     ),
     sql`${subscriptions.currentPeriodEnd} > ${now}`,
   )!;
-  const [event, changed, [latest]] = await db.batch([
+  const [event, webhook, changed, [latest]] = await db.batch([
     db.all<{ id: number }>(
       sql`${subscriptionEventStatement(db, { kind: cancel ? 'canceled' : 'resumed', status: input.to, at: now, where }).getSQL()} RETURNING id`,
+    ),
+    // Resuming tells no receiver: the events are the ones the issue names (docs/decisions/0053).
+    db.all<{ id: string }>(
+      cancel
+        ? sql`${subscriptionWebhookStatement(db, { event: 'subscription.canceled', at: now, where }).getSQL()} RETURNING id`
+        : sql`SELECT NULL AS id WHERE 0`,
     ),
     db
       .update(subscriptions)
@@ -74,6 +80,13 @@ export async function changeCancellation(
         inArray(
           subscriptionEvents.id,
           event.map((e) => e.id),
+        ),
+      ),
+      // Nor did the cancellation happen for the receivers: its queued event goes too.
+      db.delete(webhookDeliveries).where(
+        inArray(
+          webhookDeliveries.id,
+          webhook.map((w) => w.id),
         ),
       ),
       db

@@ -11,6 +11,7 @@ import { refundEmail } from '#worker/emails/subscription';
 import { auditExistingStatement } from '#worker/audit';
 import { AppError, notFound } from '#worker/errors';
 import { sessionWith } from '#worker/features/auth/index';
+import { webhookStatement } from '#worker/features/webhooks/index';
 import { PaymentStartError, type ChargeEvent, type PaymentProvider } from '#worker/platform/payments/types';
 import { expireStatements } from './lifecycle';
 import { periodEnd } from './grant';
@@ -88,6 +89,22 @@ export function refundStatements(
       })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'paid'), eq(payments.refundedOre, payment.refundedOre))),
     creditNoteStatement(db, config, { paymentId: payment.id, amountOre, vatOre, refundedOre: total, at }),
+    webhookStatement(db, {
+      event: 'payment.refunded',
+      now: at,
+      when: refundedNow(payment.id, total, at),
+      userId: payment.userId,
+      data: {
+        paymentId: payment.id,
+        subscriptionId: payment.subscriptionId,
+        memberId: payment.userId,
+        plan: payment.plan,
+        amountOre,
+        refundedOre: total,
+        paidOre: payment.amount,
+        provider: payment.provider,
+      },
+    }),
   ];
   if (input.email) {
     const mail = refundEmail({

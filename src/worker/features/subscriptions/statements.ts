@@ -7,6 +7,7 @@ import { PATHS } from '#shared/paths';
 import type { Config } from '#worker/config';
 import type { QueuedMail } from '#worker/emails/queue';
 import { receiptEmail } from '#worker/emails/subscription';
+import { isoSql, webhookStatement } from '#worker/features/webhooks/index';
 
 type Status = (typeof SUBSCRIPTION_STATUSES)[number];
 export type SubscriptionEventKind = 'started' | 'renewed' | 'renewal_failed' | 'canceled' | 'resumed' | 'expired' | 'refunded';
@@ -23,6 +24,40 @@ export function subscriptionEventStatement(
   return db.run(sql`
     INSERT INTO ${subscriptionEvents} (subscription_id, kind, status, at)
     SELECT ${subscriptions.id}, ${input.kind}, ${input.status}, ${input.at} FROM ${subscriptions} WHERE ${input.where}`);
+}
+
+/**
+ * The webhook event of a state change (`subscription.started`, `.renewed`, `.canceled`), queued
+ * only where `where` (over `subscriptions`) holds — placed beside the history row, under the
+ * same condition, so the event goes exactly once. `amountOre` and `periodEnd` (ms): what was just
+ * paid and the new period's end, when the row does not hold them yet; else the subscription's own.
+ */
+export function subscriptionWebhookStatement(
+  db: Db,
+  input: {
+    event: 'subscription.started' | 'subscription.renewed' | 'subscription.canceled';
+    at: number;
+    where: SQL;
+    amountOre?: number;
+    periodEnd?: number;
+  },
+) {
+  const s = subscriptions;
+  return webhookStatement(db, {
+    event: input.event,
+    now: input.at,
+    from: sql`${s}`,
+    when: input.where,
+    userId: sql`${s.userId}`,
+    data: {
+      subscriptionId: sql`${s.id}`,
+      memberId: sql`${s.userId}`,
+      plan: sql`${s.plan}`,
+      provider: sql`${s.provider}`,
+      amountOre: input.amountOre ?? sql`${s.amountOre}`,
+      currentPeriodEnd: input.periodEnd !== undefined ? new Date(input.periodEnd).toISOString() : isoSql(s.currentPeriodEnd),
+    },
+  });
 }
 
 /** The placeholders the receipt mail carries until the database writes the receipt's number (and buyer) in. */

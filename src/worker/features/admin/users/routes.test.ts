@@ -321,6 +321,7 @@ describe('DELETE /api/admin/users/:id', () => {
         'user_tags',
         'video_positions',
         'users',
+        'webhook_deliveries',
       ].sort(),
     );
 
@@ -348,7 +349,7 @@ describe('DELETE /api/admin/users/:id', () => {
 
     // The other user is untouched.
     const other = await rowsMentioning(t, ['u-other', 'other@example.no']);
-    expect(Object.keys(other)).toHaveLength(19);
+    expect(Object.keys(other)).toHaveLength(20);
   });
 
   it('answers 404 for an unknown user and 403 for deleting oneself', async () => {
