@@ -83,7 +83,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   const backup = file ? nightlyBackups({ file, dir: backupDir(config, file), keep: config.BACKUP_KEEP }) : undefined;
   await migrateDatabase(db);
   const seeded = await seedIfEmpty(db);
-  await bootstrapAdmins({ db }, { emails: config.ADMIN_EMAILS });
+  await bootstrapAdmins({ db }, { emails: config.ADMIN_EMAILS, now: Date.now() });
 
   // The headers the app sets (security-headers.ts), computed once for the files served from memory.
   const inline = parseInlineSources(await readFile(join(DIST, CSP_SOURCES_FILE), 'utf8').catch(() => ''));

@@ -72,7 +72,7 @@ describe('guard on /api/admin/*', () => {
   );
 
   it('refuses a former admin at once, whatever their session says', async () => {
-    await t.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.id));
+    await t.db.update(users).set({ role: null }).where(eq(users.id, admin.id));
     await expectApiError(await list(), 403, 'forbidden');
   });
 });
@@ -193,7 +193,7 @@ describe('PATCH /api/admin/users/:id', () => {
     email: 'kari.ny@example.no',
     phone: '+47 900 00 000',
     isActive: false,
-    isAdmin: true,
+    role: 'editor',
     onboardingCompleted: true,
     depthLevel: 'expert',
     adminNotes: 'Ringt 21.11.',
@@ -214,7 +214,7 @@ describe('PATCH /api/admin/users/:id', () => {
         phone: { changed: true },
         adminNotes: { changed: true },
         isActive: { from: true, to: false },
-        isAdmin: { from: false, to: true },
+        role: { from: null, to: 'editor' },
         onboardingCompleted: { from: false, to: true },
         depthLevel: { from: 'beginner', to: 'expert' },
       },
@@ -281,18 +281,18 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(await auditCount()).toBe(before);
   });
 
-  it('never lets an admin remove their own admin flag or deactivate themselves', async () => {
+  it('never lets anyone deactivate themselves, nor the last owner lose the role', async () => {
     await expectApiError(
-      await patch(admin.id, { isAdmin: false }),
-      403,
-      'cannot_remove_own_admin',
-      'Du kan ikke fjerne din egen admin-tilgang.',
+      await patch(admin.id, { role: 'admin' }),
+      409,
+      'last_owner',
+      'Dette er den siste eieren. Gjør en annen bruker til eier først.',
     );
     await expectApiError(await patch(admin.id, { isActive: false }), 403, 'cannot_deactivate_self');
     const [me] = await t.db.select().from(users).where(eq(users.id, admin.id));
-    expect(me).toMatchObject({ isAdmin: true, isActive: true });
-    // Other changes to themselves are fine.
-    expect((await patch(admin.id, { firstName: 'Sjef', isAdmin: true })).status).toBe(200);
+    expect(me).toMatchObject({ role: 'owner', isActive: true });
+    // Other changes to themselves are fine, and so is naming the role they have.
+    expect((await patch(admin.id, { firstName: 'Sjef', role: 'owner' })).status).toBe(200);
   });
 });
 
@@ -332,7 +332,7 @@ describe('DELETE /api/admin/users/:id', () => {
       action: 'user.delete',
       targetId: null,
       actorId: admin.id,
-      details: { wasAdmin: false, wasPremium: false },
+      details: { role: null, wasPremium: false },
     });
     // The payment stays for the accounts, anonymous; the lead's event went with the lead.
     expect((await t.db.select().from(payments).where(eq(payments.id, kariRows.payment)))[0]).toMatchObject({
@@ -425,7 +425,7 @@ describe('POST /api/admin/users/:id/send-login-link', () => {
 
     const failing = await createTestApp({ seed: true, mailer: { send: () => Promise.reject(new Error('SMTP nede')) } });
     try {
-      await failing.db.insert(users).values({ id: 'u1', email: 'admin@soloprenor.no', isAdmin: true });
+      await failing.db.insert(users).values({ id: 'u1', email: 'admin@soloprenor.no', role: 'owner' });
       await failing.db.insert(users).values({ id: 'u2', email: 'kari@example.no' });
       const { sessionToken } = await signInDirect(failing, 'u1');
       const res = await failing.as(sessionToken).admin.users[':id']['send-login-link'].$post({ param: { id: 'u2' } });
