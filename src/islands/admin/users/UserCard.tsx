@@ -52,11 +52,22 @@ export function UserCard({
   const mayEdit = may('PATCH /api/admin/users/:id', true);
   const actions: { label: string; icon: LucideIcon; onClick: () => void; danger?: boolean; allowed: boolean }[] = [
     { label: t.actions.edit, icon: Pencil, onClick: onEdit, allowed: mayEdit },
-    { label: t.actions.resetProgress, icon: RotateCcw, onClick: onReset, allowed: may('POST /api/admin/users/:id/reset-progress') },
+    {
+      label: t.actions.resetProgress,
+      icon: RotateCcw,
+      onClick: onReset,
+      allowed: may('POST /api/admin/users/:id/reset-progress'),
+    },
     { label: t.actions.sendLink, icon: Mail, onClick: onSendLink, allowed: may('POST /api/admin/users/:id/send-login-link') },
     { label: t.actions.export, icon: Download, onClick: onExport, allowed: may('GET /api/admin/users/:id/export') },
     // Nobody deletes themselves (the server refuses it too).
-    { label: t.actions.delete, icon: Trash2, onClick: onDelete, danger: true, allowed: !isSelf && may('DELETE /api/admin/users/:id', true) },
+    {
+      label: t.actions.delete,
+      icon: Trash2,
+      onClick: onDelete,
+      danger: true,
+      allowed: !isSelf && may('DELETE /api/admin/users/:id', true),
+    },
   ];
   return (
     <li className="card p-4 sm:p-5" data-testid="user-card">
@@ -98,19 +109,19 @@ export function UserCard({
         {actions
           .filter((a) => a.allowed)
           .map(({ label, icon: Icon, onClick, danger }) => (
-          <button
-            key={label}
-            type="button"
-            onClick={onClick}
-            className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium ${
-              danger ? 'border-red-200 text-red-800 hover:bg-red-50' : 'border-stone-300 text-ink hover:bg-stone-50'
-            }`}
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            {label}
-            {who}
-          </button>
-        ))}
+            <button
+              key={label}
+              type="button"
+              onClick={onClick}
+              className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium ${
+                danger ? 'border-red-200 text-red-800 hover:bg-red-50' : 'border-stone-300 text-ink hover:bg-stone-50'
+              }`}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+              {who}
+            </button>
+          ))}
       </div>
     </li>
   );

@@ -83,7 +83,8 @@ export const adminUsers = {
   /** The roles' Norwegian names (the role select, the user card's badge). */
   roles: adminShell.roles,
   noRole: 'Ingen rolle (vanlig bruker)',
-  roleHint: 'Eier: alt. Administrator: alt unntatt roller og eiere. Redaktør: innhold, spørsmål og utkast til nyhetsbrev. Kundestøtte: brukernes læring, spørsmål og innloggingslenker.',
+  roleHint:
+    'Eier: alt. Administrator: alt unntatt roller og eiere. Redaktør: innhold, spørsmål og utkast til nyhetsbrev. Kundestøtte: brukernes læring, spørsmål og innloggingslenker.',
   depthLevels,
   /** The messages of the users API's schemas. */
   validation: {

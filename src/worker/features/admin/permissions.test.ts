@@ -26,8 +26,14 @@ const adminRoutes = () => apiRoutes(t).filter((route) => route.split(' ')[1]!.st
 describe('the permission table', () => {
   it('names every admin route, and no route the app does not have', () => {
     const routes = adminRoutes();
-    expect(routes.filter((route) => !(route in ADMIN_PERMISSIONS)), 'admin routes missing from the table').toEqual([]);
-    expect(Object.keys(ADMIN_PERMISSIONS).filter((route) => !routes.includes(route)), 'table rows without a route').toEqual([]);
+    expect(
+      routes.filter((route) => !(route in ADMIN_PERMISSIONS)),
+      'admin routes missing from the table',
+    ).toEqual([]);
+    expect(
+      Object.keys(ADMIN_PERMISSIONS).filter((route) => !routes.includes(route)),
+      'table rows without a route',
+    ).toEqual([]);
   });
 
   it('lets the owner use everything, and nobody else the roles', () => {
@@ -38,16 +44,20 @@ describe('the permission table', () => {
 });
 
 describe('every admin route × every role', () => {
-  it.each(Object.keys(ADMIN_PERMISSIONS))('%s', async (route) => {
-    const recipe = ROUTE_CALLS[route];
-    expect(recipe, `${route}: no call in tests/support/route-calls.ts`).toBeDefined();
-    const method = route.split(' ')[0]!;
-    for (const role of ROLES) {
-      // A fresh call per role: a call that deletes, sends or pays acts on a target of its own.
-      const call = await recipe!(f, t);
-      const res = await t.request(call.path, { ...call, method, token: staff[role].token });
-      if (mayUse(role, route)) expect(res.status, `${role}: ${await res.clone().text()}`).toBe(call.status);
-      else await expectApiError(res, 403, 'forbidden');
-    }
-  }, 60_000);
+  it.each(Object.keys(ADMIN_PERMISSIONS))(
+    '%s',
+    async (route) => {
+      const recipe = ROUTE_CALLS[route];
+      expect(recipe, `${route}: no call in tests/support/route-calls.ts`).toBeDefined();
+      const method = route.split(' ')[0]!;
+      for (const role of ROLES) {
+        // A fresh call per role: a call that deletes, sends or pays acts on a target of its own.
+        const call = await recipe!(f, t);
+        const res = await t.request(call.path, { ...call, method, token: staff[role].token });
+        if (mayUse(role, route)) expect(res.status, `${role}: ${await res.clone().text()}`).toBe(call.status);
+        else await expectApiError(res, 403, 'forbidden');
+      }
+    },
+    60_000,
+  );
 });

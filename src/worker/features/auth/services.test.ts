@@ -248,10 +248,7 @@ describe('publicUser', () => {
 
 describe('owners from ADMIN_EMAILS', () => {
   const adminFlags = async (id: string) => {
-    const [row] = await t.db
-      .select({ role: users.role, fromConfig: users.adminFromConfig })
-      .from(users)
-      .where(eq(users.id, id));
+    const [row] = await t.db.select({ role: users.role, fromConfig: users.adminFromConfig }).from(users).where(eq(users.id, id));
     return row;
   };
 

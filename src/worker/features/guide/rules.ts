@@ -22,7 +22,13 @@ export type Viewer = PublicationViewer & {
 /** `asUser`: an admin previewing the guide as a free user sees what one would (no drafts, no premium, unlocks earned). */
 export function viewerOf(user: User, now: number, asUser = false): Viewer {
   const staff = isStaff(user) && !asUser;
-  return { userId: user.id, fullAccess: staff || (!asUser && hasActivePremium(user, now)), isStaff: staff, seesDrafts: staff, now };
+  return {
+    userId: user.id,
+    fullAccess: staff || (!asUser && hasActivePremium(user, now)),
+    isStaff: staff,
+    seesDrafts: staff,
+    now,
+  };
 }
 
 const TRUE = sql.raw('1');

@@ -115,7 +115,12 @@ export async function accountReceipt(ctx: ServiceCtx, input: { user: User; numbe
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
     .leftJoin(users, eq(users.id, payments.userId))
-    .where(and(eq(receipts.number, input.number), mayUse(input.user.role, 'GET /api/admin/payments') ? undefined : eq(payments.userId, input.user.id)));
+    .where(
+      and(
+        eq(receipts.number, input.number),
+        mayUse(input.user.role, 'GET /api/admin/payments') ? undefined : eq(payments.userId, input.user.id),
+      ),
+    );
   if (!row) throw notFound(nb.subscription.receipt.notFound);
   const { r } = row;
   return {

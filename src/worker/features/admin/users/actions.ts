@@ -60,13 +60,7 @@ export async function deleteUser(ctx: ServiceCtx<'config'>, { actor, user }: { a
   if (user.id === actorId) throw new AppError('cannot_delete_self', 403);
   checkOwnerRules(actor.role, user, { deleting: true });
   const [audit] = await ctx.db.batch([
-    auditedUsers.audit(
-      ctx,
-      actorId,
-      'delete',
-      user.id,
-      snapshotDetails({ role: users.role, wasPremium: users.isPremium }),
-    ),
+    auditedUsers.audit(ctx, actorId, 'delete', user.id, snapshotDetails({ role: users.role, wasPremium: users.isPremium })),
     ...(await erasureStatements(ctx, { userId: user.id, email: user.email })),
   ]);
   // Deleted by someone else in the meantime.
