@@ -13,20 +13,20 @@ import type { ServiceCtx } from '#worker/context';
 const gainsOwner = (listed: SQL) => and(listed, sql`${users.role} IS NOT 'owner'`);
 const losesOwner = (unlisted: SQL) => and(unlisted, eq(users.adminFromConfig, true), isNotNull(users.role));
 
-/** The audit rows of the list's changes to the roles of `listed` and `unlisted` users; put it before the change in its batch. */
-function listAudit(ctx: Pick<ServiceCtx, 'db'>, now: number, listed: SQL, unlisted: SQL) {
-  const to = sql`CASE WHEN ${listed} THEN 'owner' END`;
+/** The audit rows of the list's changes to the roles of the users `where` finds, each to `to`; put it before the change in its batch. */
+function listAudit(ctx: Pick<ServiceCtx, 'db'>, now: number, where: SQL | undefined, to: SQL) {
   return ctx.db.run(sql`
     INSERT INTO ${adminAuditLog} (actor_id, action, target_type, target_id, details, created_at)
     SELECT NULL, 'user.update', 'user', ${users.id},
       json_object('changes', json_object('role', json_object('from', ${users.role}, 'to', ${to})), 'by', 'ADMIN_EMAILS'), ${now}
-    FROM ${users} WHERE ${or(gainsOwner(listed), losesOwner(unlisted))}`);
+    FROM ${users} WHERE ${where}`);
 }
 
 /** For a sign-in's upsert of `email`: the role and its mark as the list has them, and the audit row of a change. */
 export function signInRole(ctx: Pick<ServiceCtx, 'db'>, { email, onList, now }: { email: string; onList: boolean; now: number }) {
   const me = eq(users.email, email);
-  const audit = listAudit(ctx, now, onList ? me : sql`0`, onList ? sql`0` : me);
+  // One address: its own condition, so the audit's read finds the row by the address's index.
+  const audit = onList ? listAudit(ctx, now, gainsOwner(me), sql`'owner'`) : listAudit(ctx, now, losesOwner(me), sql`NULL`);
   const set = onList
     ? { role: 'owner' as const, adminFromConfig: sql`CASE WHEN ${users.role} = 'owner' THEN ${users.adminFromConfig} ELSE 1 END` }
     : { role: sql`CASE WHEN ${users.adminFromConfig} THEN NULL ELSE ${users.role} END`, adminFromConfig: false };
@@ -38,7 +38,7 @@ export async function bootstrapAdmins(ctx: Pick<ServiceCtx, 'db'>, { emails, now
   const listed = inArray(users.email, emails);
   const unlisted = notInArray(users.email, emails);
   await ctx.db.batch([
-    listAudit(ctx, now, listed, unlisted),
+    listAudit(ctx, now, or(gainsOwner(listed), losesOwner(unlisted)), sql`CASE WHEN ${listed} THEN 'owner' END`),
     ctx.db
       .update(users)
       .set({ role: 'owner', adminFromConfig: sql`CASE WHEN ${users.role} = 'owner' THEN ${users.adminFromConfig} ELSE 1 END` })
