@@ -1,4 +1,10 @@
 /** The data model's vocabularies. Plain constants with no imports, so the browser's shared schemas may use them too. */
+/**
+ * A member of staff's role in the admin (docs/decisions/0051-roles.md); a user without one is no staff. What each may
+ * use is one table, src/shared/permissions.ts.
+ */
+export const ROLES = ['owner', 'admin', 'editor', 'support'] as const;
+export type Role = (typeof ROLES)[number];
 export const DEPTH_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
 /** A module's level, set by the admin per module and shown to learners in Norwegian (copy/guide.ts). */
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;

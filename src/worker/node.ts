@@ -101,7 +101,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   try {
     await migrateDatabase(db);
     seeded = await seedIfEmpty(db);
-    await bootstrapAdmins({ db }, { emails: config.ADMIN_EMAILS });
+    await bootstrapAdmins({ db }, { emails: config.ADMIN_EMAILS, now: Date.now() });
   } catch (err) {
     // A full disk, a lock or a read-only file met while migrating: one line, as at opening.
     throw startError(config.DATABASE_URL, err);

@@ -24,7 +24,7 @@ test('the admin switches an automation on, edits its mail with a preview, and sw
 }, testInfo) => {
   const mine = MINE[testInfo.project.name as keyof typeof MINE];
   test.skip(!mine, 'one automation per width');
-  await signInAs(page, db, `automations-${testInfo.project.name}-${testInfo.workerIndex}@soloprenor.no`, true);
+  await signInAs(page, db, `automations-${testInfo.project.name}-${testInfo.workerIndex}@soloprenor.no`, 'owner');
   await page.goto('/admin');
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: /meny/i }).first().click();
   await page.getByRole('link', { name: 'Automatiseringer' }).click();
@@ -79,7 +79,7 @@ test('a reason link that was altered says so, and records nothing', async ({ pag
 
 test('the admin tags a user in the user card and takes the tag off', async ({ page, db }, testInfo) => {
   const admin = `automations-tags-${testInfo.project.name}-${testInfo.workerIndex}@soloprenor.no`;
-  await signInAs(page, db, admin, true);
+  await signInAs(page, db, admin, 'owner');
   await page.goto('/admin#brukere');
   const card = page.getByTestId('user-card').filter({ hasText: admin });
   await card.getByText('Merker').click();

@@ -22,7 +22,7 @@ test.describe('admin: Import', () => {
     const tag = `${testInfo.project.name}-${Date.now()}`;
     const paid = `import-betaler-${tag}@example.no`;
     const free = `import-gratis-${tag}@example.no`;
-    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, true);
+    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, 'owner');
     await page.goto('/admin#import');
     await expect(page.getByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
 

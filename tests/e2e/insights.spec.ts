@@ -59,7 +59,7 @@ test.describe('admin: Innsikt', () => {
   }, testInfo) => {
     test.slow();
     await seedInsights(db);
-    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, true);
+    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, 'owner');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Meny' });
@@ -122,7 +122,7 @@ test.describe('admin: Innsikt', () => {
         ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Midlertidig utilgjengelig' } } })
         : route.continue(),
     );
-    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, true);
+    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, 'owner');
     await page.goto('/admin#innsikt');
     await expect(page.getByRole('alert')).toContainText('Kunne ikke laste tallene.');
     await expect(page.getByTestId('insights-funnel')).toBeVisible();

@@ -98,7 +98,7 @@ test.describe('admin: Leads', () => {
       createdAt: new Date(request!.createdAt.getTime() + 60_000),
     });
 
-    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, true);
+    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, 'owner');
     await page.goto('/admin');
     // The frame is drawn once the session is checked; only then is there a menu button (on a phone) to open.
     await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();

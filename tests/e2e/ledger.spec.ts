@@ -74,7 +74,7 @@ test.describe('a business buyer and the accountant', { tag: MONEY }, () => {
     expect(paid.status()).toBe(200);
     await page.context().clearCookies();
 
-    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, true);
+    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, 'owner');
     await page.goto('/admin#inntekter');
     await expect(heading(page, 'Inntekter')).toBeVisible();
     const section = page.getByTestId('accounting-export');

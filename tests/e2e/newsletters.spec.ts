@@ -56,7 +56,7 @@ test.describe('E-post (newsletters)', () => {
   }) => {
     test.slow(); // two accessibility scans and a mail through the queue on a shared machine
     const admin = email.replace(/^e2e-/, 'e2e-admin-');
-    await signInAs(page, db, admin, true);
+    await signInAs(page, db, admin, 'owner');
     await openNewsletters(page);
     await expectNoA11yViolations(page);
 
@@ -112,7 +112,7 @@ test.describe('E-post (newsletters)', () => {
   test('send now: the figures show who got it', async ({ page, db, email }) => {
     test.slow(); // the send job and the mail queue run on their own timers (5 s)
     const admin = email.replace(/^e2e-/, 'e2e-admin-');
-    await signInAs(page, db, admin, true);
+    await signInAs(page, db, admin, 'owner');
     // Someone asleep for twenty years, with consent: in "inactive for 3650 days" only this test's readers are (one per project).
     const reader = email.replace(/^e2e-/, 'e2e-leser-');
     const old = new Date('2006-01-01T00:00:00Z');

@@ -29,7 +29,7 @@ test.describe('Betalinger: finding a payment and refunding it in parts, and what
     const [paid] = await db.select().from(payments).where(eq(payments.userId, buyer.id));
     const [receipt] = await db.select().from(receipts).where(eq(receipts.paymentId, paid!.id));
 
-    await signInAs(page, db, `admin-refunds-${testInfo.project.name}@soloprenor.no`, true);
+    await signInAs(page, db, `admin-refunds-${testInfo.project.name}@soloprenor.no`, 'owner');
     await page.goto('/admin#betalinger');
     await expect(page.getByRole('heading', { name: 'Betalinger', level: 1 })).toBeVisible();
     const search = page.getByLabel('Søk etter e-post eller kvitteringsnummer');

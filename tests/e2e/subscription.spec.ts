@@ -113,7 +113,7 @@ test.describe('the admin’s side of subscriptions', { tag: MONEY }, () => {
       data: { plan: 'monthly', price: 399, withdrawalConsent: true },
     });
     expect(bought.status()).toBe(200);
-    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, true);
+    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, 'owner');
 
     await page.goto('/admin#brukere');
     await page.getByLabel('Søk etter e-post eller navn').fill(email);

@@ -9,6 +9,7 @@
  * file) it asks the API for, before the call, which is equally left out.
  */
 import type { InValue } from '@libsql/client';
+import type { Role } from '#db/schema/enums';
 import { PRICES_NOK } from '#shared/constants';
 import { CAMPAIGN_DRAFT } from '#shared/schemas/admin/campaigns';
 import { signedFileHref } from '#worker/features/guide/index';
@@ -63,8 +64,8 @@ export type Fixture = {
   quiz: { lessonId: string; answers: string[][] };
   /** A subscriber the reading routes use again and again. */
   subscriber: Subscriber;
-  /** A new person, for a call that changes or removes them. */
-  person(): Promise<Person>;
+  /** A new person (a member of staff with `role` if given), for a call that changes or removes them. */
+  person(opts?: { role?: Role }): Promise<Person>;
   /** A new subscriber, for a call that cancels, resumes or refunds; `canceled`: cancelled to the period's end. */
   subscribe(opts?: { canceled?: boolean }): Promise<Subscriber>;
   /** The ids of `moduleId`'s lessons in their order. */
@@ -151,7 +152,7 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
   ).rows;
   const lessons = (await exec('SELECT id, module_id FROM lessons ORDER BY id LIMIT 8')).rows;
 
-  async function person(opts: { admin?: boolean } = {}): Promise<Person> {
+  async function person(opts: { role?: Role } = {}): Promise<Person> {
     const id = `fixture-${next()}`;
     const email = `${id}@example.no`;
     const token = `token-${id}`;
@@ -159,8 +160,8 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
     await t.client.batch(
       [
         {
-          sql: 'INSERT INTO users (id, email, first_name, is_admin, last_login, created_at, last_modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          args: [id, email, 'Kari', opts.admin ? 1 : 0, now, now - 1000, now - 1000],
+          sql: 'INSERT INTO users (id, email, first_name, role, last_login, created_at, last_modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          args: [id, email, 'Kari', opts.role ?? null, now, now - 1000, now - 1000],
         },
         {
           sql: 'INSERT INTO sessions (token_hash, user_id, expires_at, last_used_at, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -223,7 +224,7 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
     ]),
   };
   await exec('UPDATE lessons SET video_url = ? WHERE id = ?', ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', lessonId]);
-  const admin = await person({ admin: true });
+  const admin = await person({ role: 'owner' });
   return {
     admin,
     learner: await person(),

@@ -97,10 +97,10 @@ function fillStatements(): [string, string][] {
   return [
     [
       'users',
-      `${series(N)} INSERT INTO users (id, email, first_name, is_active, is_premium, is_admin, admin_from_config,
+      `${series(N)} INSERT INTO users (id, email, first_name, is_active, is_premium, role, admin_from_config,
         onboarding_completed, depth_level, admin_notes, premium_plan, premium_end_date, last_login, created_at, last_modified_at)
       SELECT ${uid('n')}, CASE WHEN n = 1 THEN 'admin@soloprenor.no' ELSE printf('bruker%06d@example.no', n) END,
-        printf('Bruker%d', n), n % 97 <> 0, n % 10 = 0, n = 1, n = 1, 1, 'beginner', '',
+        printf('Bruker%d', n), n % 97 <> 0, n % 10 = 0, CASE WHEN n = 1 THEN 'owner' END, n = 1, 1, 'beginner', '',
         CASE WHEN n % 10 = 0 THEN 'yearly' END, CASE WHEN n % 10 = 0 THEN ${SCALE_NOW + 180 * DAY} END,
         ${activeAt('n', 'n')}, ${signedUp('n')},
         ${ago(`(${N} - n) * ${Math.floor(YEAR / N)}`)}

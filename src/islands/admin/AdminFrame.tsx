@@ -23,7 +23,9 @@ import {
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { adminShell } from '#shared/copy/admin';
-import { adminSectionPath, PATHS, type AdminSection } from '#shared/paths';
+import type { Role } from '#db/schema/enums';
+import { maySee, type AdminScreen } from '#shared/permissions';
+import { adminSectionPath, PATHS } from '#shared/paths';
 import { $auth, checkSession, logout } from '#browser/stores/auth';
 import { adminWelcome } from '#shared/copy/admin/welcome';
 import { adminAutomations } from '#shared/copy/admin/automations';
@@ -34,7 +36,7 @@ import { adminWebhooks } from '#shared/copy/admin/webhooks';
 const t = adminShell;
 
 type Entry = {
-  key: AdminSection | 'campaigns' | 'welcome' | 'automations' | 'newsletters' | 'settings' | 'webhooks';
+  key: AdminScreen;
   href: string;
   label: string;
   icon: LucideIcon;
@@ -59,9 +61,11 @@ const ENTRIES: readonly Entry[] = [
 ];
 
 /**
- * The frame of every admin screen: checks that the visitor is an admin ('Ingen tilgang'
- * otherwise — the server refuses them too), then draws the sidebar (a menu on a phone) and
- * the `main` landmark around `children`. `active` marks the current sidebar entry.
+ * The frame of every admin screen: checks that the visitor has a role ('Ingen tilgang'
+ * otherwise — the server refuses them too), then draws the sidebar (a menu on a phone) with the
+ * sections the role may use, and the `main` landmark around `children` — or, for a section the
+ * role may not use (opened by its address), a message saying so instead (its API answers 403).
+ * `active` marks the current sidebar entry.
  */
 export default function AdminFrame({ active, children }: { active: Entry['key']; children: ReactNode }) {
   const auth = useStore($auth);
@@ -79,14 +83,15 @@ export default function AdminFrame({ active, children }: { active: Entry['key'];
       </main>
     );
   }
-  if (auth.status !== 'authenticated' || !auth.user.isAdmin) {
+  if (auth.status !== 'authenticated' || !auth.user.role) {
     return <NoAccess signedIn={auth.status === 'authenticated'} />;
   }
+  const { role, email } = auth.user;
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <Sidebar active={active} email={auth.user.email} />
+      <Sidebar active={active} role={role} email={email} />
       <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10">
-        {children}
+        {maySee(role, active) ? children : <NoSection role={role} />}
       </main>
     </div>
   );
@@ -113,7 +118,19 @@ function NoAccess({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function Sidebar({ active, email }: { active: Entry['key']; email: string }) {
+/** A section the role may not use: said in words, with the menu beside it to go elsewhere. */
+function NoSection({ role }: { role: Role }) {
+  return (
+    <div className="card max-w-xl" role="alert">
+      <h1 className="text-2xl font-bold" tabIndex={-1}>
+        {t.noSectionTitle}
+      </h1>
+      <p className="mt-2 text-muted">{t.noSectionText(t.roles[role])}</p>
+    </div>
+  );
+}
+
+function Sidebar({ active, role, email }: { active: Entry['key']; role: Role; email: string }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -159,7 +176,7 @@ function Sidebar({ active, email }: { active: Entry['key']; email: string }) {
       >
         <nav aria-label={t.navLabel} className="pt-3">
           <ul className="space-y-1">
-            {ENTRIES.map(({ key, href, label, icon: Icon }) => (
+            {ENTRIES.filter(({ key }) => maySee(role, key)).map(({ key, href, label, icon: Icon }) => (
               <li key={key}>
                 <a
                   href={href}
@@ -181,6 +198,7 @@ function Sidebar({ active, email }: { active: Entry['key']; email: string }) {
           <p className="truncate px-3 text-sm font-medium" title={email}>
             {email}
           </p>
+          <p className="px-3 text-xs text-muted">{t.roles[role]}</p>
           <button
             type="button"
             onClick={onLogout}

@@ -21,7 +21,8 @@ export const ERROR_MESSAGES = {
   invalid_email_change: 'Bekreftelseslenken er ugyldig, utløpt eller allerede brukt. Be om en ny lenke fra profilen din.',
   invalid_unsubscribe_link:
     'Avmeldingslenken er ugyldig. Bruk lenken nederst i e-posten fra oss, eller logg inn og slå av e-postene på profilen din.',
-  cannot_remove_own_admin: 'Du kan ikke fjerne din egen admin-tilgang.',
+  owner_only: 'Bare en eier kan gi roller og endre en eier.',
+  last_owner: 'Dette er den siste eieren. Gjør en annen bruker til eier først.',
   cannot_deactivate_self: 'Du kan ikke deaktivere din egen bruker.',
   cannot_delete_self: 'Du kan ikke slette din egen bruker.',
   already_premium: 'Du har allerede Premium.',

@@ -1,5 +1,5 @@
 /** Contracts of the admin's users API (/api/admin/users): what the users section sends and reads. */
-import { DEPTH_LEVELS } from '#db/schema/enums';
+import { DEPTH_LEVELS, ROLES } from '#db/schema/enums';
 import { adminUsers } from '#shared/copy/admin/users';
 import { validation } from '#shared/copy/validation';
 import { z } from '#shared/zod';
@@ -30,7 +30,8 @@ export const adminUserUpdateSchema = z
       .nullable(),
     isActive: onOff(f.isActive),
     isPremium: onOff(f.isPremium),
-    isAdmin: onOff(f.isAdmin),
+    /** The user's role in the admin; null takes it away. Only an owner may change it. */
+    role: z.enum(ROLES, { error: v.roleInvalid }).nullable(),
     onboardingCompleted: onOff(f.onboardingCompleted),
     depthLevel: z.enum(DEPTH_LEVELS, { error: validation.depthLevelInvalid }),
     adminNotes: z

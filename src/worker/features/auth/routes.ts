@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { auth } from '#shared/copy/auth';
 import { PATHS } from '#shared/paths';
+import { isStaff } from '#shared/permissions';
 import {
   magicLinkRequestSchema,
   verifyCodeSchema,
@@ -25,7 +26,7 @@ import { endAllSessions, endSession, type SignInResult } from './sessions';
 function signedIn(c: Context<AppEnv>, result: SignInResult) {
   setSessionCookie(c, result.sessionToken, result.expiresAt);
   // A lead's link, which also confirms the sign-up, opens the guide like any other: they are signed in.
-  const fallback = result.user.isAdmin ? PATHS.admin : PATHS.guide;
+  const fallback = isStaff(result.user) ? PATHS.admin : PATHS.guide;
   const body: SignInResponse = {
     sessionToken: result.sessionToken,
     user: publicUser(result.user),

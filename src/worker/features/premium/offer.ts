@@ -2,6 +2,7 @@ import { count, eq, gt } from 'drizzle-orm';
 import type { Db } from '#db';
 import { counters, premiumViews, siteSettings, type User } from '#db/schema';
 import { PRICES_NOK, SOCIAL_PROOF_FLOOR, VIEWER_WINDOW_MINUTES } from '#shared/constants';
+import { isStaff } from '#shared/permissions';
 import { hasActivePremium } from '#shared/premium';
 import type { OfferResponse, WelcomeOffer } from '#shared/schemas/premium';
 import { DAY, MINUTE, splitDuration } from '#shared/time';
@@ -61,11 +62,11 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
     .insert(premiumViews)
     .values({ userId: user.id, viewedAt })
     .onConflictDoUpdate({ target: premiumViews.userId, set: { viewedAt } });
-  // An admin looking at the page is no viewer of the campaign.
+  // Staff looking at the page are no viewers of the campaign.
   const campaignView = premiumPageView(db, user.id, now);
   const [[userCount], [viewers], [campaign], [settings]] = isPremium
     ? await db.batch(reads)
-    : user.isAdmin
+    : isStaff(user)
       ? await db.batch([view, ...reads]).then(([, ...rest]) => rest)
       : await db.batch([view, campaignView, ...reads]).then(([, , ...rest]) => rest);
 

@@ -132,7 +132,7 @@ describe('GET /api/premium/upsell', () => {
     expect(await upsellFor(premium.sessionToken)).toBeNull();
 
     const admin = await t.signIn('admin@soloprenor.no');
-    expect(admin.user.isAdmin).toBe(true);
+    expect(admin.user.role).toBe('owner');
     await t.as(admin.sessionToken).auth.me.$get();
     t.roundTrips.reset();
     expect(await (await t.as(admin.sessionToken).premium.upsell.$get()).json()).toEqual({ upsell: null });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { campaignEvents, campaigns, lessonCompletions, sessions, type User } from '#db/schema';
 import { campaignValidation } from '#shared/copy/admin/campaigns';
+import { isStaff } from '#shared/permissions';
 import { hasActivePremium } from '#shared/premium';
 import type { UpsellEventResponse, UpsellResponse, upsellEventSchema } from '#shared/schemas/premium';
 import { osloCalendarDay } from '#shared/time';
@@ -11,8 +12,8 @@ import { AppError, notFound } from '#worker/errors';
 import { isTheActiveCampaign, paidOnCampaign, spotsLeftSql } from './campaign';
 import { offeredCampaign, priceHistoryQuery, toPriceChanges } from './campaign-offer';
 
-/** Premium users and admins are never offered Premium. */
-const getsUpsells = (user: User, now: number) => !user.isAdmin && !hasActivePremium(user, now);
+/** Premium users and staff are never offered Premium. */
+const getsUpsells = (user: User, now: number) => !isStaff(user) && !hasActivePremium(user, now);
 
 const e = campaignEvents;
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { payments, receipts, subscriptionEvents, subscriptions, users, webhookDeliveries, type User } from '#db/schema';
 import { subscription } from '#shared/copy/subscriptions';
 import { oreToNok } from '#shared/money';
+import { mayUse } from '#shared/permissions';
 import type { ReceiptResponse, ReceiptsResponse, SubscriptionResponse } from '#shared/schemas/subscriptions';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
@@ -121,13 +122,18 @@ export async function accountReceipts(ctx: ServiceCtx, input: { user: User }): P
 
 /** GET /api/account/receipts/{number}: one of the user's own documents; another's is 404, as is none. */
 export async function accountReceipt(ctx: ServiceCtx, input: { user: User; number: number }): Promise<ReceiptResponse> {
-  // The buyer's own, or any for an admin (the credit notes linked from "Betalinger").
+  // The buyer's own, or any for those who may see the payments (the credit notes linked from "Betalinger").
   const [row] = await ctx.db
     .select({ r: receipts, buyer: users.email })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
     .leftJoin(users, eq(users.id, payments.userId))
-    .where(and(eq(receipts.number, input.number), input.user.isAdmin ? undefined : eq(payments.userId, input.user.id)));
+    .where(
+      and(
+        eq(receipts.number, input.number),
+        mayUse(input.user.role, 'GET /api/admin/payments') ? undefined : eq(payments.userId, input.user.id),
+      ),
+    );
   if (!row) throw notFound(subscription.receipt.notFound);
   const { r } = row;
   return {
