@@ -43,7 +43,7 @@ export type AutomationResponse = { automation: Automation };
 
 /** The one click in the cancellation mail: the signed token naming the subscription, and the reason. */
 export const cancellationReasonSchema = z.strictObject({
-  token: z.string({ error: v.badLink }).check(z.minLength(1, v.badLink), z.maxLength(300, v.badLink)),
+  token: z.string({ error: v.badLink }).check(z.minLength(1, v.badLink), z.maxLength(300, v.badLink), singleLine()),
   reason: z.enum(CANCELLATION_REASONS, { error: v.badReason }),
 });
 export type CancellationReasonResponse = { recorded: true; reason: CancellationReason };

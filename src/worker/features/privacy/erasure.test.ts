@@ -56,7 +56,7 @@ async function personWithData(email: string, ip: string) {
     .onConflictDoNothing();
   const { auth } = t.api;
   const lead = await t.api.lead.$post(
-    { json: { email, acceptTerms: true, consentMarketing: true, firstName: 'Kari' } },
+    { json: { email, acceptTerms: true, consentMarketing: true, firstName: 'Kari', utm: { source: 'nyhetsbrev' } } },
     { headers },
   );
   expect(lead.status).toBe(201); // also records its lead_submit event, naming the lead
