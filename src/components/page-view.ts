@@ -13,5 +13,7 @@ fetch('/api/event', {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(event),
   credentials: 'omit',
-  keepalive: true,
-}).catch(() => undefined);
+})
+  // Read to its end, so the browser closes the request (a page whose answer is left unread counts as still loading).
+  .then((res) => res.arrayBuffer())
+  .catch(() => undefined);
