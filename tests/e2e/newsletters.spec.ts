@@ -61,7 +61,7 @@ test.describe('E-post (newsletters)', () => {
     await expectNoA11yViolations(page);
 
     const subject = `Ukens tips ${Date.now()}`;
-    await compose(page, subject, 'Leads som ikke er brukere');
+    await compose(page, subject, 'Påmeldte uten Premium');
     await expect(page.getByTestId('recipient-count')).toHaveText(/\d+ mottaker(e)? har samtykke nå/);
 
     // The preview is the real mail, rendered by the server, in a sandboxed frame.
