@@ -92,7 +92,11 @@ export async function exportLeads(
   /** The next CHUNK_ROWS leads of the part (`limit` fewer at its end), after the last one read: a keyset on the list's own order. */
   const page = (after: SQL | undefined, limit: number) =>
     db
-      .select({ record: sql<string>`${leadRecord}`, createdAt: sql<number>`${leads.createdAt}`, rowid: sql<number>`${leads}.rowid` })
+      .select({
+        record: sql<string>`${leadRecord}`,
+        createdAt: sql<number>`${leads.createdAt}`,
+        rowid: sql<number>`${leads}.rowid`,
+      })
       .from(leads)
       .leftJoin(users, eq(users.id, leads.userId))
       .where(and(filter, after))
@@ -145,7 +149,10 @@ export async function exportLeads(
       const last = rows.at(-1);
       if (!last || rows.length < CHUNK_ROWS || left <= 0) return controller.close();
       await nextTurn();
-      rows = await page(sql`(${leads.createdAt}, ${leads}.rowid) < (${last.createdAt}, ${last.rowid})`, Math.min(CHUNK_ROWS, left));
+      rows = await page(
+        sql`(${leads.createdAt}, ${leads}.rowid) < (${last.createdAt}, ${last.rowid})`,
+        Math.min(CHUNK_ROWS, left),
+      );
       left -= rows.length;
     },
   });
