@@ -154,6 +154,8 @@ export async function exportLeads(
         Math.min(CHUNK_ROWS, left),
       );
       left -= rows.length;
+      // Its lines are the next pull's, after another turn: the read and the CSV are two short pieces, not one.
+      await nextTurn();
     },
   });
   return { fileName: t.csv.fileName(osloCalendarDay(now), part), body };
