@@ -176,8 +176,7 @@ export interface PaymentProviderModule<S extends z.ZodObject = z.ZodObject> {
 }
 
 /** A module with its settings' types checked against `create` (the registry keeps them apart). */
-export const paymentProviderModule = <S extends z.ZodObject>(module: PaymentProviderModule<S>): PaymentProviderModule =>
-  module as unknown as PaymentProviderModule;
+export const paymentProviderModule = <S extends z.ZodObject>(module: PaymentProviderModule<S>): PaymentProviderModule => module;
 
 /** The providers the checkout offers, the default first (none: PAYMENT_PROVIDER=none). */
 export type PaymentProviders = {
