@@ -28,7 +28,15 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refund
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'expired'] as const;
 /** A card dispute (chargeback): open until the bank decides, then won (the money stays) or lost (it goes back). */
 export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+/**
+ * How a payment was taken; each is a module in src/worker/platform/payments/registry.ts. `test`
+ * completes at once and charges nothing (development, the tests); stored as is in payments and
+ * subscriptions, so a name here is never renamed.
+ */
 export const PAYMENT_PROVIDERS = ['test', 'stripe', 'vipps'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** The monthly and yearly subscription (a Premium granted by an admin is a PREMIUM_PLANS value, no plan). */
+export const PLANS = ['monthly', 'yearly'] as const;
 /** A sales receipt, or the credit note that reverses one (a refund). */
 export const RECEIPT_KINDS = ['receipt', 'credit_note'] as const;
 /** What earned a user XP (see src/shared/gamification.ts for the points). */

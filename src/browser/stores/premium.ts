@@ -3,11 +3,9 @@ import { OFFER_REFRESH_SECONDS, type Plan } from '#shared/constants';
 import { fallbackCampaign } from '#shared/copy/premium';
 import { planPrices, type FirstPeriod, type PlanPrices } from '#shared/pricing';
 import type { CheckoutStatusResponse, OfferResponse, PublicCampaign, UpgradeResponse } from '#shared/schemas/premium';
-import type { PAYMENT_PROVIDERS } from '#db/schema/enums';
+import type { PaymentProviderName } from '#db/schema/enums';
 import { DAY, HOUR, MINUTE, SECOND, splitDuration, type TimeLeft } from '#shared/time';
 import { api, call } from '#browser/api';
-
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export type OfferState =
   | { status: 'loading' }
@@ -24,7 +22,7 @@ export const $campaign = atom<PublicCampaign | null>(null);
 /** The plans' list prices and their "før" prices, as the server gives them (the list prices alone until then). */
 export const $prices = atom<PlanPrices>(planPrices([], 0));
 
-/** The plan with the most real sales, when one has enough to say so (GET /api/admin/campaigns/active). */
+/** The plan with the most real sales, when one has enough to say so (GET /api/campaigns/active). */
 export const $popularPlan = atom<Plan | null>(null);
 
 /** This device's clock, ticking every second while a countdown is on screen. */
@@ -84,7 +82,7 @@ export function refreshOfferWhileVisible(): () => void {
  */
 export async function loadCampaign(): Promise<PublicCampaign> {
   try {
-    const { campaign, prices, popularPlan } = await call(api.admin.campaigns.active.$get());
+    const { campaign, prices, popularPlan } = await call(api.campaigns.active.$get());
     $prices.set(prices);
     $popularPlan.set(popularPlan);
     $campaign.set(campaign ?? fallbackCampaign);

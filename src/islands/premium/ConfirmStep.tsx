@@ -5,7 +5,7 @@ import { premium } from '#shared/copy/premium';
 import { subscription } from '#shared/copy/subscriptions';
 import { discountPercent, type FirstPeriod } from '#shared/pricing';
 import { renewalDate } from '#shared/renewal';
-import type { PaymentProviderName } from '#browser/stores/premium';
+import type { PaymentProviderName } from '#db/schema/enums';
 import BusinessBuyer, { businessBuyer, NO_BUSINESS_BUYER, type BusinessBuyerInput } from './BusinessBuyer';
 import Countdown from './Countdown';
 import PaymentChoice from './PaymentChoice';

@@ -8,7 +8,7 @@ import { PATHS } from '#shared/paths';
 import { ApiError } from '#browser/call';
 import { errorMessage } from '#browser/api';
 import { buyPremium, checkoutOptions } from '#browser/checkout';
-import type { PaymentProviderName } from '#browser/stores/premium';
+import type { PaymentProviderName } from '#db/schema/enums';
 import BusinessBuyer, { businessBuyer, NO_BUSINESS_BUYER, type BusinessBuyerInput } from './BusinessBuyer';
 import PaymentChoice from './PaymentChoice';
 import { PayButton, TestModeNotice } from './PayParts';

@@ -28,7 +28,7 @@ export async function checkoutOptions(ctx: ServiceCtx<'payments'>) {
   const welcome = welcomeOfferFor(settings, { createdAt: new Date(now) }, now);
   return {
     providers: ctx.payments.all.map((p) => p.name),
-    testMode: ctx.payments.default.name === 'test',
+    testMode: ctx.payments.default?.name === 'test',
     newMemberOffer: welcome && { plan: welcome.plan, amount: welcome.amount },
   };
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { upgradeRequestSchema, upsellEventSchema } from '#shared/schemas/premium';
 import { checkoutRequestSchema } from '#shared/schemas/premium/checkout';
 import type { AppEnv } from '#worker/context';
-import { sessionWith } from '#worker/features/auth/index';
+import { loadSession, sessionWith } from '#worker/features/auth/index';
 import { networkOf } from '#worker/http/client-ip';
 import { requireUser } from '#worker/http/guards';
 import { RATE_RULES } from '#worker/http/rate-limit';
@@ -16,9 +16,26 @@ import { premiumOffer } from './offer';
 import { startUpgrade } from './upgrade';
 import { guideUpsell, recordUpsellEvent } from './upsell';
 import { handlePaymentWebhook } from './webhook';
+import { jsonLimit } from '#worker/http/body-limit';
 
-/** /api/premium: the signed-in user's offer, the upgrade, and the campaign the guide shows a free user. */
+/**
+ * /api/premium/payments/{id}: the buyer's checkout, as they come back from the provider, signed in
+ * or not (a checkout from the pricing page). It loads the session itself, with the payment in the
+ * same round trip.
+ */
+const checkoutStatusRoutes = new Hono<AppEnv>().get('/:id', sessionWith('payment', checkoutRead), async (c) =>
+  // Without a session the loader read nothing: the payment is read alone.
+  c.json(await checkoutStatus(c.var.deps, { user: c.var.user ?? null, rows: c.var.payment ?? (await checkoutRead(c)) })),
+);
+
+/**
+ * /api/premium: the signed-in user's offer, the upgrade, and the campaign the guide shows a free
+ * user. The checkout's status is routed first: its own loader reads the payment with the session,
+ * and the session loader below would otherwise have read the session alone (a third round trip).
+ */
 export const premiumRoutes = new Hono<AppEnv>()
+  .route('/payments', checkoutStatusRoutes)
+  .use(jsonLimit, loadSession)
   .get('/offer', requireUser, async (c) => c.json(await premiumOffer(c.var.deps, { user: c.var.user })))
   .post('/upgrade', requireUser, jsonBody(upgradeRequestSchema), async (c) =>
     c.json(await startUpgrade(c.var.deps, { user: c.var.user, ...c.req.valid('json') })),
@@ -30,21 +47,11 @@ export const premiumRoutes = new Hono<AppEnv>()
     c.json(await recordUpsellEvent(c.var.deps, { user: c.var.user, event: c.req.valid('json') })),
   );
 
-/**
- * /api/premium/payments/{id}: the buyer's checkout, as they come back from the provider, signed in
- * or not (a checkout from the pricing page). Mounted before the app's session loader, so the
- * payment rides in the session's round trip.
- */
-export const checkoutStatusRoutes = new Hono<AppEnv>().get('/:id', sessionWith('payment', checkoutRead), async (c) =>
-  // Without a session the loader read nothing: the payment is read alone.
-  c.json(await checkoutStatus(c.var.deps, { user: c.var.user ?? null, rows: c.var.payment ?? (await checkoutRead(c)) })),
-);
-
-/** /api/admin/campaigns/active: the one active campaign, readable by anyone (the premium screen shows it). */
+/** /api/campaigns/active: the one active campaign, readable by anyone (the premium screen shows it). */
 export const activeCampaignRoutes = new Hono<AppEnv>().get('/', async (c) => c.json(await activeCampaign(c.var.deps)));
 
 /** /api/payments/{provider}/webhook: one per provider; the signature is checked against the raw body. */
-export const paymentWebhookRoutes = new Hono<AppEnv>().post('/:provider/webhook', async (c) => {
+export const paymentWebhookRoutes = new Hono<AppEnv>().use(jsonLimit).post('/:provider/webhook', async (c) => {
   await handlePaymentWebhook(c.var.deps, {
     provider: c.req.param('provider'),
     body: await c.req.text(),
@@ -60,6 +67,7 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post('/:provider/webhook'
  * cookie, as a sign-in sets one.
  */
 export const checkoutRoutes = new Hono<AppEnv>()
+  .use(jsonLimit)
   .get('/', async (c) => c.json(await checkoutOptions(c.var.deps)))
   .post('/', jsonBody(checkoutRequestSchema), async (c) => {
     const { deps } = c.var;

@@ -4,10 +4,12 @@ import type { AppEnv } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { jsonBody } from '#worker/http/validate';
 import { createCampaign, deleteCampaign, listCampaigns, replaceCampaign } from './campaigns';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 /** /api/admin/campaigns: the upsell campaigns. Every write is audited. */
 export const campaignRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(jsonLimit, loadSession, requireAdmin)
   .get('/', async (c) => c.json(await listCampaigns(c.var.deps)))
   .post('/', jsonBody(campaignInputSchema), async (c) => {
     const campaign = await createCampaign(c.var.deps, { actorId: c.var.user.id, input: c.req.valid('json') });

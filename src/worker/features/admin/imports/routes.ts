@@ -3,7 +3,9 @@ import { runImportSchema } from '#shared/schemas/admin/imports';
 import type { MemberImportResponse } from '#shared/schemas/admin/imports';
 import type { AppEnv } from '#worker/context';
 import { AppError } from '#worker/errors';
+import { uploadLimit } from '#worker/http/body-limit';
 import { requireAdmin } from '#worker/http/guards';
+import { loadSession } from '#worker/features/auth/index';
 import { jsonBody, mediaType } from '#worker/http/validate';
 import { previewImport } from './preview';
 import { getImport, runImport } from './run';
@@ -13,7 +15,7 @@ import { getImport, runImport } from './run';
  * `/{id}/run` `{ sendWelcome }` → 202 (the import job applies it); GET `/{id}` → its progress.
  */
 export const importRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(uploadLimit, loadSession, requireAdmin)
   .post('/', async (c) => {
     if (mediaType(c) !== 'multipart/form-data') throw new AppError('unsupported_media_type', 415);
     const form = await c.req.formData().catch(() => {
