@@ -59,6 +59,8 @@ export const ADMIN_PERMISSIONS = {
   'GET /api/admin/settings': MANAGERS,
   'PUT /api/admin/settings': MANAGERS,
   'GET /api/admin/campaigns': MANAGERS,
+  // Public, unguarded (the premium screen shows the active campaign to every visitor): every role too.
+  'GET /api/admin/campaigns/active': EVERYONE,
   'POST /api/admin/campaigns': MANAGERS,
   'PUT /api/admin/campaigns/:id': MANAGERS,
   'DELETE /api/admin/campaigns/:id': MANAGERS,

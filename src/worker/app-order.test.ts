@@ -14,7 +14,7 @@ import { certificateRoutes, fileRoutes, guideRoutes } from './features/guide/rou
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
 import { mailWebhookRoutes } from './features/mail-suppression/routes';
-import { activeCampaignRoutes, checkoutRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
+import { checkoutRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
 import { questionRoutes } from './features/questions/routes';
 import { reminderOffRoutes, reminderRoutes } from './features/reminders/routes';
@@ -34,7 +34,6 @@ const MOUNTS = [
   ['/reminders/off', reminderOffRoutes],
   ['/cancellation-reason', cancellationReasonRoutes],
   ['/certificates', certificateRoutes],
-  ['/campaigns/active', activeCampaignRoutes],
   ['/admin', adminRoutes],
   ['/event', eventRoutes],
   ['/premium', premiumRoutes],
@@ -91,7 +90,7 @@ describe.each([
     expect((await budgetedClient(t, admin).admin.dashboard.$get()).status).toBe(200);
     await expectApiError(await t.request('/api/admin/finnes-ikke'), 401, 'unauthenticated');
     await expectApiError(await t.request('/api/admin/finnes-ikke', { token: user }), 403, 'forbidden');
-    expect((await budgetedClient(t).campaigns.active.$get()).status).toBe(200);
+    expect((await budgetedClient(t).admin.campaigns.active.$get()).status).toBe(200);
   });
 
   it('limits a JSON body to 64 KB and lets an upload be larger', async () => {

@@ -25,7 +25,7 @@ import { observeRequests } from './ops/request-log';
 import { leadRoutes } from './features/leads/routes';
 import { mailWebhookRoutes } from './features/mail-suppression/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
-import { activeCampaignRoutes, checkoutRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
+import { checkoutRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
 import { reminderOffRoutes, reminderRoutes } from './features/reminders/routes';
 import { receiptRoutes, subscriptionRoutes } from './features/subscriptions/index';
 import type { AppEnv } from './context';
@@ -34,8 +34,7 @@ import type { AppEnv } from './context';
  * The JSON API, chained so `hc<ApiType>` gets every route's types. Each sub-app declares at its
  * start what it needs — the session (`loadSession`, read once per request however many sub-apps
  * ask), its guard and its body limit (http/body-limit.ts) — so the order here is no rule:
- * app-order.test.ts mounts them reversed and gets the same answers. A path that is another's
- * prefix shares its middleware, so the public active campaign is /campaigns/active, not under /admin.
+ * app-order.test.ts mounts them reversed and gets the same answers.
  */
 const api = new Hono<AppEnv>()
   .use(bodyCeiling, checkOrigin)
@@ -49,7 +48,6 @@ const api = new Hono<AppEnv>()
   .route('/reminders/off', reminderOffRoutes)
   .route('/cancellation-reason', cancellationReasonRoutes)
   .route('/certificates', certificateRoutes)
-  .route('/campaigns/active', activeCampaignRoutes)
   .route('/admin', adminRoutes)
   .route('/event', eventRoutes)
   .route('/premium', premiumRoutes)

@@ -289,8 +289,8 @@ test.describe('/premium honest counters', { tag: MONEY }, () => {
       const real = await (await apiOf(page.request).premium.offer.$get()).json();
       await route.fulfill({ json: { ...real, ...counts } });
     });
-    await page.route('**/api/campaigns/active', async (route) => {
-      const real = await (await apiOf(page.request).campaigns.active.$get()).json();
+    await page.route('**/api/admin/campaigns/active', async (route) => {
+      const real = await (await apiOf(page.request).admin.campaigns.active.$get()).json();
       await route.fulfill({
         json: { ...real, campaign: { ...real.campaign, urgencyType: 'limited_spots', urgencyValue: '50' } },
       });
@@ -307,8 +307,8 @@ test.describe('/premium honest counters', { tag: MONEY }, () => {
     await expect(page.getByText(/plasser igjen/)).toHaveCount(0);
     await expect(page.getByText(/ser på dette nå/)).toHaveCount(0);
 
-    await page.unroute('**/api/campaigns/active');
-    await page.route('**/api/campaigns/active', (route) => route.fulfill({ status: 500, body: 'Failed to fetch campaign' }));
+    await page.unroute('**/api/admin/campaigns/active');
+    await page.route('**/api/admin/campaigns/active', (route) => route.fulfill({ status: 500, body: 'Failed to fetch campaign' }));
     await openPremium(page, null);
     await expect(heading(page, 'Premium-tilgang')).toBeVisible();
     await expect(page.getByText('Få full tilgang til alle funksjoner')).toBeVisible();

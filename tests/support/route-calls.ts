@@ -933,7 +933,7 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
       status: 200,
     };
   },
-  'GET /api/campaigns/active': (f) => ({ path: '/api/campaigns/active', token: f.admin.token, status: 200 }),
+  'GET /api/admin/campaigns/active': (f) => ({ path: '/api/admin/campaigns/active', token: f.admin.token, status: 200 }),
   'DELETE /api/admin/campaigns/:id': async (f) => ({
     path: `/api/admin/campaigns/${await f.campaign()}`,
     method: 'DELETE',

@@ -22,7 +22,7 @@ export const $campaign = atom<PublicCampaign | null>(null);
 /** The plans' list prices and their "før" prices, as the server gives them (the list prices alone until then). */
 export const $prices = atom<PlanPrices>(planPrices([], 0));
 
-/** The plan with the most real sales, when one has enough to say so (GET /api/campaigns/active). */
+/** The plan with the most real sales, when one has enough to say so (GET /api/admin/campaigns/active). */
 export const $popularPlan = atom<Plan | null>(null);
 
 /** This device's clock, ticking every second while a countdown is on screen. */
@@ -82,7 +82,7 @@ export function refreshOfferWhileVisible(): () => void {
  */
 export async function loadCampaign(): Promise<PublicCampaign> {
   try {
-    const { campaign, prices, popularPlan } = await call(api.campaigns.active.$get());
+    const { campaign, prices, popularPlan } = await call(api.admin.campaigns.active.$get());
     $prices.set(prices);
     $popularPlan.set(popularPlan);
     $campaign.set(campaign ?? fallbackCampaign);

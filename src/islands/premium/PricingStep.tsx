@@ -11,7 +11,7 @@ const t = premium.pricing;
 type Props = {
   plan: Plan;
   onPlan: (plan: Plan) => void;
-  /** The server's list prices and their "før" prices (GET /api/campaigns/active). */
+  /** The server's list prices and their "før" prices (GET /api/admin/campaigns/active). */
   prices: PlanPrices;
   campaign: PublicCampaign;
   /** The user's welcome offer, if they have one now. */

@@ -107,7 +107,7 @@ export type PublicCampaign = {
   updatedAt: string;
 };
 
-/** GET /api/campaigns/active: the one active campaign as a real offer (null when none is active or it sells no plan), and the plans' prices. */
+/** GET /api/admin/campaigns/active: the one active campaign as a real offer (null when none is active or it sells no plan), and the plans' prices. */
 export type ActiveCampaignResponse = {
   campaign: PublicCampaign | null;
   prices: PlanPrices;

@@ -54,7 +54,7 @@ export function offeredCampaign(row: Campaign, history: PriceChange[], now: numb
 }
 
 /**
- * GET /api/campaigns/active: public, since the premium screen shows it to every visitor.
+ * GET /api/admin/campaigns/active: public, since the premium screen shows it to every visitor.
  * The active campaign as a real offer (or null), both plans' list prices with their "før"
  * prices, and the most popular plan by real sales, from one batch.
  */

@@ -17,7 +17,7 @@ async function offerFor(token: string) {
   expect(res.status).toBe(200);
   return res.json();
 }
-const activeCampaign = () => t.api.campaigns.active.$get();
+const activeCampaign = () => t.api.admin.campaigns.active.$get();
 
 const setCampaign = (values: Partial<typeof campaigns.$inferInsert>) =>
   t.db.update(campaigns).set(values).where(eq(campaigns.id, 'default'));
@@ -134,9 +134,9 @@ describe('GET /api/premium/offer', () => {
   });
 });
 
-describe('GET /api/campaigns/active', () => {
+describe('GET /api/admin/campaigns/active', () => {
   it('gives anyone the active campaign, without its internal name', async () => {
-    const res = await budgetedClient(t).campaigns.active.$get();
+    const res = await budgetedClient(t).admin.campaigns.active.$get();
     expect(res.status).toBe(200);
     const { campaign } = await res.json();
     expect(campaign).toMatchObject({
@@ -157,7 +157,7 @@ describe('GET /api/campaigns/active', () => {
 
   it('is within the round-trip budget with a session too', async () => {
     const { sessionToken } = await t.signIn('kari@example.no');
-    expect((await budgetedClient(t, sessionToken).campaigns.active.$get()).status).toBe(200);
+    expect((await budgetedClient(t, sessionToken).admin.campaigns.active.$get()).status).toBe(200);
   });
 
   it('picks the most recently updated active campaign, and answers null when none is active', async () => {

@@ -17,7 +17,7 @@ const t = appPerTest({ seed: true });
 /** The upgrade as the confirm step sends it: with the buyer's withdrawal-right consent. */
 const upgrade = (token: string, json: UpgradeRequest) =>
   t.as(token).premium.upgrade.$post({ json: { withdrawalConsent: true, ...json } });
-const active = async () => (await t.api.campaigns.active.$get()).json();
+const active = async () => (await t.api.admin.campaigns.active.$get()).json();
 const upsellFor = async (token: string) => (await (await t.as(token).premium.upsell.$get()).json()).upsell;
 const setDefault = (values: Partial<typeof campaigns.$inferInsert>) =>
   t.db.update(campaigns).set(values).where(eq(campaigns.id, 'default'));

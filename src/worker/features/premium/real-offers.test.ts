@@ -19,7 +19,7 @@ const upgrade = (token: string, json: UpgradeRequest) =>
   t.as(token).premium.upgrade.$post({ json: { withdrawalConsent: true, ...json } });
 const offerFor = async (token: string) => (await t.as(token).premium.offer.$get()).json();
 const charged = async () => (await t.db.select({ amount: payments.amount, status: payments.status }).from(payments)).at(-1);
-const activeCampaign = async () => (await t.api.campaigns.active.$get()).json();
+const activeCampaign = async () => (await t.api.admin.campaigns.active.$get()).json();
 
 /** A new member, signed up now on the test clock. */
 async function member(email: string) {

@@ -9,7 +9,6 @@ import { RATE_RULES } from '#worker/http/rate-limit';
 import { requestClient } from '#worker/http/request-client';
 import { setSessionCookie } from '#worker/http/session';
 import { jsonBody } from '#worker/http/validate';
-import { activeCampaign } from './campaign-offer';
 import { checkoutOptions, publicCheckout } from './checkout';
 import { checkoutRead, checkoutStatus } from './checkout-status';
 import { premiumOffer } from './offer';
@@ -46,9 +45,6 @@ export const premiumRoutes = new Hono<AppEnv>()
   .post('/upsell/events', requireUser, jsonBody(upsellEventSchema), async (c) =>
     c.json(await recordUpsellEvent(c.var.deps, { user: c.var.user, event: c.req.valid('json') })),
   );
-
-/** /api/campaigns/active: the one active campaign, readable by anyone (the premium screen shows it). */
-export const activeCampaignRoutes = new Hono<AppEnv>().get('/', async (c) => c.json(await activeCampaign(c.var.deps)));
 
 /** /api/payments/{provider}/webhook: one per provider; the signature is checked against the raw body. */
 export const paymentWebhookRoutes = new Hono<AppEnv>().use(jsonLimit).post('/:provider/webhook', async (c) => {
