@@ -64,8 +64,8 @@ export const CANCELLATION_REASONS = ['price', 'time', 'content', 'done', 'other'
 export const SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
 /** Where an import's file came from, told by its header (src/worker/features/admin/imports/formats.ts). */
 export const IMPORT_FORMATS = ['ghost', 'kajabi', 'plain'] as const;
-/** Uploaded and previewed; being applied by the job; every row applied. */
-export const IMPORT_STATUSES = ['previewed', 'running', 'done'] as const;
+/** Uploaded and being classified by the job; previewed; being applied by the job; every row applied. */
+export const IMPORT_STATUSES = ['previewing', 'previewed', 'running', 'done'] as const;
 /** What a row does: a new member, a change to one we have, or nothing (with a reason). */
 export const IMPORT_OUTCOMES = ['new', 'updated', 'skipped'] as const;
 /** Why a row is skipped (each has a Norwegian sentence in copy/admin/imports.ts). */

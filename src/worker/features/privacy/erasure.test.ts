@@ -21,6 +21,7 @@ import {
   automations,
   automationSends,
   welcomeSteps,
+  memberImportChunks,
   memberImportRows,
   memberImports,
   webhookEndpoints,
@@ -144,6 +145,15 @@ async function personWithData(email: string, ip: string) {
     outcome: 'new',
     newUserId: crypto.randomUUID(),
     newLeadId: crypto.randomUUID(),
+  });
+  // …and a chunk of a file's rows still waiting for the preview, naming them and someone else.
+  await t.db.insert(memberImportChunks).values({
+    importId,
+    chunkNo: 0,
+    rows: JSON.stringify([
+      [1, email, 'Kari', null, null, null, null],
+      [2, 'noen.andre@example.no', 'Noen', null, null, null, null],
+    ]),
   });
   // Course files are content, not personal data: the table only must not be empty.
   await t.db
