@@ -26,6 +26,7 @@ import {
   checkoutStatusRoutes,
   paymentWebhookRoutes,
   premiumRoutes,
+  upgradeRoutes,
 } from './features/premium/routes';
 import { reminderOffRoutes, reminderRoutes } from './features/reminders/routes';
 import { receiptRoutes, subscriptionRoutes } from './features/subscriptions/index';
@@ -65,6 +66,7 @@ const api = new Hono<AppEnv>()
   // The admin loads the session itself: some of its actions read their target in the same round trip.
   .route('/admin', adminRoutes)
   .route('/premium/payments', checkoutStatusRoutes)
+  .route('/premium/upgrade', upgradeRoutes)
   .use(loadSession)
   .route('/event', eventRoutes)
   .route('/premium', premiumRoutes)

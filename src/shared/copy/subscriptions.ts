@@ -67,6 +67,7 @@ export const subscription = {
     net: 'Beløp eks. MVA',
     vat: 'MVA 25 %',
     credits: (number: number) => `Krediterer kvittering nr. ${number}`,
+    coupon: (code: string) => `Rabattkode ${code}`,
     print: 'Skriv ut',
     back: 'Tilbake til profilen',
     notFound: 'Fant ikke kvitteringen.',

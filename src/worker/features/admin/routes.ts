@@ -5,6 +5,7 @@ import { loadSession } from '#worker/features/auth/index';
 import { accountingRoutes } from './accounting/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
+import { couponRoutes } from './coupons/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileUploadRoutes } from './files/routes';
 import { leadAdminRoutes } from './leads/routes';
@@ -32,6 +33,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/dashboard', dashboardRoutes)
   .route('/content', contentRoutes)
   .route('/campaigns', campaignRoutes)
+  .route('/coupons', couponRoutes)
   .route('/mail', mailRoutes)
   .route('/leads', leadAdminRoutes)
   .route('/files', fileUploadRoutes)

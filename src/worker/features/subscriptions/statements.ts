@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
-import { mailQueue, payments, receipts, subscriptionEvents, subscriptions } from '#db/schema';
+import { couponRedemptions, coupons, mailQueue, payments, receipts, subscriptionEvents, subscriptions } from '#db/schema';
 import type { SUBSCRIPTION_STATUSES } from '#db/schema/enums';
 import { nb } from '#shared/copy/nb';
 import { PATHS } from '#shared/paths';
@@ -48,13 +48,18 @@ export function receiptStatement(db: Db, config: Config, input: { paymentId: str
   // A renewal names the business buyer of the subscription's first payment (whose id the subscription has).
   const buyer = (column: 'buyer_company' | 'buyer_org_number') =>
     sql.raw(`coalesce(payments.${column}, (SELECT f.${column} FROM payments f WHERE f.id = payments.subscription_id))`);
+  // The coupon the subscription started with, while this payment is below the list price it was taken off.
+  const coupon = (value: SQL) => sql`(SELECT ${value} FROM ${couponRedemptions} r JOIN ${coupons} c ON c.id = r.coupon_id
+    WHERE r.payment_id = coalesce(${p.subscriptionId}, ${p.id}) AND r.list_ore > ${p.amount})`;
   return db.run(sql`
     INSERT INTO ${receipts} (number, kind, payment_id, issued_at, description, plan, period_start, period_end,
-                             total_ore, vat_ore, seller_name, seller_org_number, seller_address, buyer_company, buyer_org_number)
+                             total_ore, vat_ore, seller_name, seller_org_number, seller_address, buyer_company, buyer_org_number,
+                             coupon_code, discount_ore)
     SELECT (SELECT coalesce(max(number), 0) + 1 FROM ${receipts}), 'receipt', ${p.id}, ${p.paidAt},
            CASE ${p.plan} WHEN 'yearly' THEN ${nb.subscription.description('yearly')} ELSE ${nb.subscription.description('monthly')} END,
            ${p.plan}, ${p.periodStart}, ${p.periodEnd}, ${p.amount}, ${vatSql(sql`${p.amount}`)},
-           ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}, ${buyer('buyer_company')}, ${buyer('buyer_org_number')}
+           ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}, ${buyer('buyer_company')}, ${buyer('buyer_org_number')},
+           ${coupon(sql`c.code`)}, ${coupon(sql`r.list_ore - ${p.amount}`)}
     FROM ${p}
     WHERE ${p.id} = ${input.paymentId} AND ${p.status} = 'paid' AND ${p.paidAt} = ${input.paidAt}
       AND ${p.periodStart} IS NOT NULL AND ${p.periodEnd} IS NOT NULL
