@@ -8,6 +8,8 @@ import {
   magicLinkTokens,
   mailOutbox,
   payments,
+  coupons,
+  couponRedemptions,
   rateLimits,
   sessions,
   streaks,
@@ -92,6 +94,11 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
     t.db
       .insert(payments)
       .values({ id: payment, userId: u.id, plan: 'yearly', amount: 199500, provider: 'test', status: 'paid', paidAt: NOW }),
+    // A coupon code used on that payment: the row stays for the books, its user link goes (set null), as the payment's.
+    t.db.insert(coupons).values({ id: `coupon-${u.id}`, code: `KODE-${u.id}`.toUpperCase(), percentOff: 20, plans: 'both' }),
+    t.db
+      .insert(couponRedemptions)
+      .values({ paymentId: payment, couponId: `coupon-${u.id}`, userId: u.id, listOre: 199500, amountOre: 159600, periods: 1 }),
     t.db.insert(adminAuditLog).values({ actorId: u.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' }),
   ]);
   return { lead, payment };
