@@ -30,6 +30,7 @@ export const PATHS = {
   adminCampaigns: '/admin/campaigns',
   adminWelcome: '/admin/velkomstserie',
   adminSettings: '/admin/innstillinger',
+  adminCoupons: '/admin/rabattkoder',
   adminNewsletters: '/admin/epost',
   /** The shell of a certificate's public page, `/sertifikat/{id}` (docs/decisions/0049-certificate-verification.md). */
   certificate: '/sertifikat',

@@ -10,6 +10,7 @@ import {
   Menu,
   MessageCircleQuestion,
   Settings,
+  TicketPercent,
   Trophy,
   Users,
   Wallet,
@@ -24,11 +25,12 @@ import { $auth, checkSession, logout } from '#browser/stores/auth';
 import { adminWelcome } from '#shared/copy/admin/welcome';
 import { adminNewsletters } from '#shared/copy/admin/newsletters';
 import { adminSettings } from '#shared/copy/admin/settings';
+import { adminCoupons } from '#shared/copy/admin/coupons';
 
 const t = adminShell;
 
 type Entry = {
-  key: AdminSection | 'campaigns' | 'welcome' | 'newsletters' | 'settings';
+  key: AdminSection | 'campaigns' | 'welcome' | 'newsletters' | 'coupons' | 'settings';
   href: string;
   label: string;
   icon: LucideIcon;
@@ -43,6 +45,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },
   { key: 'welcome', href: PATHS.adminWelcome, label: adminWelcome.title, icon: MailPlus },
   { key: 'newsletters', href: PATHS.adminNewsletters, label: adminNewsletters.title, icon: Mail },
+  { key: 'coupons', href: PATHS.adminCoupons, label: adminCoupons.title, icon: TicketPercent },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
   { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },
   { key: 'settings', href: PATHS.adminSettings, label: adminSettings.title, icon: Settings },
