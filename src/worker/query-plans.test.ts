@@ -22,12 +22,14 @@ import { runReminders } from '#worker/jobs/reminders';
  * table of the schema grows with users, visitors or events. `price_history` has a row per list
  * price change, written only by a migration (db/migrations/0008_…) when PRICES_NOK changes.
  * `welcome_steps` is the admin's series; `lesson_announcements` has a row per lesson;
- * `quiz_question_stats` a row per quiz question (counts, however many learners answer).
+ * `quiz_question_stats` a row per quiz question (counts, however many learners answer);
+ * `coupons` the admin's discount codes (its uses are in `coupon_redemptions`, which grows).
  */
 const FIXED = new Set([
   'modules',
   'lessons',
   'campaigns',
+  'coupons',
   'counters',
   'module_stats',
   'price_history',

@@ -38,6 +38,8 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
   // Ids of rows that outlive the user (a payment) must not spell the user's id.
   const lead = `${u.id}-lead`;
   const payment = crypto.randomUUID();
+  // Not named for the person: a code is the shop's, not theirs.
+  const coupon = crypto.randomUUID();
   await t.db.insert(users).values({ ...u, phone: '+47 400 00 000', adminNotes: 'VIP', lastLogin: NOW });
   await t.db.batch([
     t.db.insert(sessions).values({ tokenHash: `${u.id}-session`.padEnd(64, '0'), userId: u.id, expiresAt: NOW, lastUsedAt: NOW }),
@@ -95,10 +97,10 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
       .insert(payments)
       .values({ id: payment, userId: u.id, plan: 'yearly', amount: 199500, provider: 'test', status: 'paid', paidAt: NOW }),
     // A coupon code used on that payment: the row stays for the books, its user link goes (set null), as the payment's.
-    t.db.insert(coupons).values({ id: `coupon-${u.id}`, code: `KODE-${u.id}`.toUpperCase(), percentOff: 20, plans: 'both' }),
+    t.db.insert(coupons).values({ id: coupon, code: `KODE${coupon.slice(0, 8)}`.toUpperCase(), percentOff: 20, plans: 'both' }),
     t.db
       .insert(couponRedemptions)
-      .values({ paymentId: payment, couponId: `coupon-${u.id}`, userId: u.id, listOre: 199500, amountOre: 159600, periods: 1 }),
+      .values({ paymentId: payment, couponId: coupon, userId: u.id, listOre: 199500, amountOre: 159600, periods: 1 }),
     t.db.insert(adminAuditLog).values({ actorId: u.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' }),
   ]);
   return { lead, payment };
