@@ -24,26 +24,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/islands/**/*.tsx'],
+    files: ['src/islands/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
-  },
-  // A browser bundle takes the copy of its own feature only: `nb` reaches every feature's copy (docs/decisions/0033-lean-app-pages.md).
-  {
-    files: ['src/islands/**', 'src/browser/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '#shared/copy/nb',
-              message: 'Import the feature’s own copy (#shared/copy/<feature>): nb puts every screen’s text in this bundle.',
-            },
-          ],
-        },
-      ],
-    },
   },
   // Playwright fixtures take `{}` when they use no other fixture.
   { files: ['tests/e2e/**'], rules: { 'no-empty-pattern': 'off' } },

@@ -21,6 +21,8 @@ export type BusyRetryOptions = {
    * lives every later commit on that connection fails with "SQL statements in progress".
    */
   renew?: () => Promise<Client>;
+  /** Told each time a call finds the lock held: `gaveUp` once it stops waiting (GET /metrics counts both). */
+  onBusy?: (gaveUp: boolean) => void;
 };
 
 /** The first retry waits up to this long; each later one up to twice the last, capped below. */
@@ -102,6 +104,7 @@ export function retryWhenBusy(client: Client, options: BusyRetryOptions): Client
         if (!isBusy(err)) throw err;
         if (used === current) dirty = true;
         const waited = Date.now() - started;
+        options.onBusy?.(waited >= options.waitMs);
         if (waited >= options.waitMs) {
           throw new DatabaseBusyError(waited, { cause: err });
         }

@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/libsql/migrator';
-import { DatabaseBusyError, retryWhenBusy } from './busy';
+import { DatabaseBusyError, retryWhenBusy, type BusyRetryOptions } from './busy';
+import { isBusy } from './errors';
 import { cacheStatements } from './statement-cache';
 import { createDb, type Db } from './index';
 import { redactDatabaseUrl } from './url';
@@ -23,16 +24,33 @@ export class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
 }
 
-/** What an operator can do about why SQLite refused the file, in Norwegian. */
-function openFailure(err: unknown): string {
-  if (err instanceof DatabaseBusyError) return 'databasen er låst av en annen prosess';
-  const e = err as { code?: unknown; message?: unknown };
-  const code = `${String(e.code ?? '')} ${String(e.message ?? '')}`;
-  if (/EACCES|EPERM|EROFS|EEXIST|ENOTDIR/.test(code)) return `mappen kan ikke opprettes (${String(e.code)})`;
-  if (/READONLY|readonly/.test(code)) return 'filen eller mappen er skrivebeskyttet';
-  if (/CANTOPEN|unable to open/.test(code)) return 'filen kan ikke åpnes (finnes mappen, og har brukeren tilgang?)';
-  if (/NOTADB|not a database/.test(code)) return 'filen er ikke en SQLite-database';
-  return String(e.message ?? err).split('\n')[0]!;
+/**
+ * What an operator can do about why SQLite refused the file, in Norwegian; null when `err` is
+ * no condition of the file or the disk (a bug, whose stack trace is wanted).
+ */
+function fileFailure(err: unknown): string | null {
+  if (err instanceof DatabaseBusyError || isBusy(err)) return 'databasen er låst av en annen prosess';
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    const code = `${String(e.code ?? '')} ${String(e.message ?? '')}`;
+    if (/ENOSPC|SQLITE_FULL|disk is full/.test(code)) return 'disken er full';
+    if (/EACCES|EPERM|EROFS|EEXIST|ENOTDIR/.test(code)) return `mappen kan ikke opprettes (${String(e.code)})`;
+    if (/READONLY|readonly/.test(code)) return 'filen eller mappen er skrivebeskyttet';
+    if (/CANTOPEN|unable to open/.test(code)) return 'filen kan ikke åpnes (finnes mappen, og har brukeren tilgang?)';
+    if (/NOTADB|not a database/.test(code)) return 'filen er ikke en SQLite-database';
+    if (/SQLITE_IOERR|disk I\/O error/.test(code)) return 'lese- eller skrivefeil på disken (SQLITE_IOERR)';
+  }
+  return null;
+}
+
+const openFailure = (err: unknown) => fileFailure(err) ?? String((err as { message?: unknown }).message ?? err).split('\n')[0]!;
+
+/**
+ * A failure of the database while the server starts (migrations, seeding) as one line naming
+ * DATABASE_URL, when the file or the disk is the cause; any other error is handed back as it is.
+ */
+export function startError(url: string, err: unknown): unknown {
+  const cause = fileFailure(err);
+  return cause ? new DatabaseOpenError(`DATABASE_URL (${redactDatabaseUrl(url)}): ${cause}.`, { cause: err }) : err;
 }
 
 /**
@@ -48,9 +66,14 @@ function openFailure(err: unknown): string {
  * round trip). Another process's lock is waited for off the event loop (see BUSY_WAIT_MS and
  * db/busy.ts; docs/decisions/0021-database-off-the-event-loop.md).
  *
- * A file that cannot be opened or written throws DatabaseOpenError naming DATABASE_URL.
+ * A file that cannot be opened or written throws DatabaseOpenError naming DATABASE_URL. `onBusy`
+ * hears of each call that found the lock held (GET /metrics counts them).
  */
-export async function openDatabase(url: string, authToken?: string): Promise<{ client: Client; db: Db }> {
+export async function openDatabase(
+  url: string,
+  authToken?: string,
+  { onBusy }: Pick<BusyRetryOptions, 'onBusy'> = {},
+): Promise<{ client: Client; db: Db }> {
   cacheStatements();
   const isFile = url.startsWith('file:') || url === ':memory:';
   const onDisk = isFile && !url.includes(':memory:');
@@ -74,7 +97,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<{ c
       return raw;
     };
     // A fresh connection to an in-memory database would be a new, empty one; nothing else can lock it anyway.
-    const client = retryWhenBusy(await connect(), { waitMs: BUSY_WAIT_MS, ...(onDisk ? { renew: connect } : {}) });
+    const client = retryWhenBusy(await connect(), { waitMs: BUSY_WAIT_MS, onBusy, ...(onDisk ? { renew: connect } : {}) });
     // A real write that changes nothing: a read-only file in WAL mode opens, takes the lock and
     // commits nothing without complaint, and only refuses the first change. Writing the header's
     // user_version back is such a change; DDL is not used here, since a schema change while

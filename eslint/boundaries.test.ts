@@ -1,5 +1,6 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { wayBack } from './boundaries.js';
 
 const eslint = new ESLint();
 
@@ -13,7 +14,14 @@ describe('layout import boundaries', () => {
   it.each([
     ['src/shared/x.ts', "import { Hono } from 'hono';\nexport const a = Hono;", /src\/shared imports only zod/],
     ['src/shared/x.ts', "import { createDb } from '#db';\nexport const a = createDb;", /src\/shared imports only zod/],
-    ['db/x.ts', "import { nb } from '#shared/copy/nb';\nexport const a = nb;", /db\/ stands on its own/],
+    ['db/x.ts', "import { routes } from '#worker/app';\nexport const a = routes;", /db\/ stands on its own/],
+    ['src/islands/x.tsx', "import { nb } from '#shared/copy/nb';\nexport const a = nb;", /not the removed barrel/],
+    [
+      // subscriptions already enters auth (its refund reads the session): auth entering subscriptions closes a circle.
+      'src/worker/features/auth/x.ts',
+      "import { periodEnd } from '#worker/features/subscriptions/index';\nexport const a = periodEnd;",
+      /features import each other \(auth → subscriptions → auth\)/,
+    ],
     [
       'src/islands/guide/X.tsx',
       "import { createApp } from '#worker/app';\nexport const a = createApp;",
@@ -36,6 +44,8 @@ describe('layout import boundaries', () => {
       "import { loadSession } from '#worker/features/auth/index';\nexport const a = loadSession;",
       /src\/worker\/http never imports a feature/,
     ],
+    ['src/worker/features/guide/x.ts', "import { expect } from 'vitest';\nexport const a = expect;", /never imports test tools/],
+    ['db/x.ts', "import { createTestApp } from '#support/app';\nexport const a = createTestApp;", /never imports test tools/],
   ])('refuses %s: %s', async (path, code, message) => {
     expect(await boundaryErrors(path, code)).toEqual([expect.stringMatching(message)]);
   });
@@ -56,5 +66,15 @@ describe('layout import boundaries', () => {
     ['src/worker/http/x.ts', "import { AppError } from '#worker/errors';\nexport const a = AppError;"],
   ])('allows %s', async (path, code) => {
     expect(await boundaryErrors(path, code)).toEqual([]);
+  });
+
+  it('finds a circle of features however long, and none where the imports run one way', () => {
+    const graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['d'])],
+    ]);
+    expect(wayBack(graph, 'd', 'a')).toEqual(['a', 'b', 'c', 'd']);
+    expect(wayBack(graph, 'a', 'd')).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { concurrencyLoad } from './bench/concurrency';
 import { entriesCompared } from './bench/entries';
 import { guideBench } from './bench/guide';
 import { mailQueueBench } from './bench/mail-queue';
+import { importBench } from './bench/imports';
 import { newsletterBench } from './bench/newsletters';
 import { measureLanding } from './bench/landing';
 import { lighthousePages } from './bench/lighthouse-pages';
@@ -442,6 +443,8 @@ try {
   await mailQueueBench(report).catch((e) => failed('Mail queue', e));
   console.log('▶ Newsletter: 10 000 recipients snapshotted and queued');
   await newsletterBench(report).catch((e) => failed('Newsletter send', e));
+  console.log('▶ Member import: 50 000 rows uploaded, previewed and applied while /api/health is asked every 20 ms');
+  await importBench(report).catch((e) => failed('Member import', e));
   console.log('▶ Database round trips per API route (counted at the libSQL client)');
   await roundTripsPerRoute(report).catch((e) => failed('Round trips per API route', e));
   console.log('▶ Main routes at 20 connections: Node entry, then the Workers path (wrangler dev + sqld)');

@@ -1,9 +1,11 @@
 /**
  * `npm test`: builds the site, runs every test runner (Vitest, Playwright) and ends with
- * one line `N passed, N failed` totalling all of them. Exits non-zero if anything failed.
+ * one line `N passed, N failed` totalling all of them, after a line saying how many passed only on a
+ * retry and how many were skipped. Exits non-zero if anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { playwrightCounts, total, vitestCounts, type RunnerCounts } from '../tests/support/test-report';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 const results = 'test-results';
@@ -39,27 +41,33 @@ const playwrightStatus = run('Playwright', 'npx', ['playwright', 'test', '--repo
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
 });
 
-type Counts = { passed: number; failed: number; flaky?: number };
-function counts(file: string, read: (j: any) => Counts, status: number): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: status === 0 ? 0 : 1 };
-  const c = read(JSON.parse(readFileSync(file, 'utf8')));
-  // A runner that crashed after writing its report still counts as a failure.
+/** A runner's counts; a runner that crashed (no report, or a report without failures) counts as failed. */
+function counts<R>(file: string, read: (report: R) => RunnerCounts, status: number): RunnerCounts {
+  const none: RunnerCounts = { passed: 0, failed: 0, skipped: 0, retried: 0, criticalRetried: [] };
+  if (!existsSync(file)) return { ...none, failed: status === 0 ? 0 : 1 };
+  const c = read(JSON.parse(readFileSync(file, 'utf8')) as R);
   return status !== 0 && c.failed === 0 ? { ...c, failed: 1 } : c;
 }
-const vitest = counts(vitestJson, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests }), vitestStatus);
-const playwright = counts(
-  playwrightJson,
-  (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, flaky: j.stats.flaky }),
-  playwrightStatus,
-);
+const vitest = counts(vitestJson, vitestCounts, vitestStatus);
+const playwright = counts(playwrightJson, playwrightCounts, playwrightStatus);
+const linted: RunnerCounts = {
+  passed: lint === 0 ? 1 : 0,
+  failed: lint === 0 ? 0 : 1,
+  skipped: 0,
+  retried: 0,
+  criticalRetried: [],
+};
+const all = total([linted, vitest, playwright]);
 
-const linted = lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-const passed = linted.passed + vitest.passed + playwright.passed;
-const failed = linted.failed + vitest.failed + playwright.failed;
+for (const name of all.criticalRetried) console.log(`✗ passed only on retry (money or sign-in, counted as failed): ${name}`);
 console.log(
-  `\nLint: ${linted.passed ? 'ok' : 'feilet'} · Vitest: ${vitest.passed} passed, ${vitest.failed} failed · Playwright: ${playwright.passed} passed (${playwright.flaky ?? 0} only on retry), ${playwright.failed} failed`,
+  `\nLint: ${linted.passed ? 'ok' : 'feilet'} · Vitest: ${vitest.passed} passed, ${vitest.failed} failed, ${vitest.skipped} skipped · Playwright: ${playwright.passed} passed, ${playwright.failed} failed, ${playwright.skipped} skipped`,
 );
-const totals = `${passed} passed, ${failed} failed`;
+// CI reads the last line as the totals, so it stays exactly `N passed, N failed`; what it hides is said just above it.
+const hidden = `(${all.retried} passed only on retry, ${all.skipped} skipped)`;
+writeFileSync(`${results}/totals-detail.txt`, hidden + '\n');
+console.log(hidden);
+const totals = `${all.passed} passed, ${all.failed} failed`;
 writeFileSync(`${results}/totals.txt`, totals + '\n');
 console.log(totals);
-process.exit(failed > 0 ? 1 : 0);
+process.exit(all.failed > 0 ? 1 : 0);

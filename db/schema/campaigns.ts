@@ -1,6 +1,15 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, updatedAt } from './columns';
-import { CAMPAIGN_EVENT_KINDS, COLOR_SCHEMES, CURRENCIES, DISPLAY_TYPES, PERIODS, UPSELL_REASONS, URGENCY_TYPES } from './enums';
+import {
+  CAMPAIGN_EVENT_KINDS,
+  CAMPAIGN_PLACEMENTS,
+  COLOR_SCHEMES,
+  CURRENCIES,
+  DISPLAY_TYPES,
+  PERIODS,
+  UPSELL_REASONS,
+  URGENCY_TYPES,
+} from './enums';
 import { users } from './users';
 
 export type CampaignFeature = { icon: string; title: string; description: string; benefits?: string[] };
@@ -44,7 +53,7 @@ export const campaigns = sqliteTable(
 export type Campaign = typeof campaigns.$inferSelect;
 
 /**
- * A campaign shown to, or clicked by, a user in the guide: at most one row per user, campaign,
+ * A campaign shown to, or clicked by, a user in the guide or on /premium: at most one row per user, campaign,
  * kind, placement, reason and Oslo calendar day. The guide's modal opens once a day from these
  * rows (on any device), the congratulation after the first finished module once ever, and the
  * admin's cards count the distinct users who saw and clicked each campaign.
@@ -59,8 +68,8 @@ export const campaignEvents = sqliteTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: CAMPAIGN_EVENT_KINDS }).notNull(),
-    /** How it was shown: the campaign's display type at the time. */
-    placement: text('placement', { enum: DISPLAY_TYPES }).notNull(),
+    /** Where: the guide's display type at the time, the /premium page, or a checkout started on the campaign. */
+    placement: text('placement', { enum: CAMPAIGN_PLACEMENTS }).notNull(),
     reason: text('reason', { enum: UPSELL_REASONS }).notNull(),
     /** Calendar day in Europe/Oslo, YYYY-MM-DD. */
     day: text('day').notNull(),

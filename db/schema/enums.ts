@@ -1,4 +1,10 @@
 /** The data model's vocabularies. Plain constants with no imports, so the browser's shared schemas may use them too. */
+/**
+ * A member of staff's role in the admin (docs/decisions/0051-roles.md); a user without one is no staff. What each may
+ * use is one table, src/shared/permissions.ts.
+ */
+export const ROLES = ['owner', 'admin', 'editor', 'support'] as const;
+export type Role = (typeof ROLES)[number];
 export const DEPTH_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
 /** A module's level, set by the admin per module and shown to learners in Norwegian (copy/guide.ts). */
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
@@ -12,6 +18,8 @@ export const PERIODS = ['måned', 'år', 'engang'] as const;
 export const DISPLAY_TYPES = ['modal', 'fullpage', 'sidebar'] as const;
 /** What a user did with a campaign shown in the guide, and why it was shown (every visit, or once after the first finished module). */
 export const CAMPAIGN_EVENT_KINDS = ['shown', 'clicked'] as const;
+/** Where a campaign event happened: one of the guide's display types, the /premium page, or a started checkout. */
+export const CAMPAIGN_PLACEMENTS = [...DISPLAY_TYPES, 'premium_page', 'checkout'] as const;
 export const UPSELL_REASONS = ['visit', 'first_module'] as const;
 export const COLOR_SCHEMES = ['orange', 'purple', 'blue', 'green', 'custom'] as const;
 export const URGENCY_TYPES = ['countdown', 'limited_spots', 'seasonal'] as const;
@@ -39,6 +47,33 @@ export const CONSENT_ACTIONS = ['requested', 'granted', 'withdrawn', 'terms_acce
 /** A newsletter's life: written, waiting for its time, going out through the queue, all handed over, or stopped. */
 export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'canceled'] as const;
 /** Who a newsletter goes to (always only those whose marketing consent stands when it is sent). */
-export const SEGMENT_KINDS = ['leads', 'free', 'premium', 'inactive'] as const;
+export const SEGMENT_KINDS = ['consented', 'leads', 'free', 'premium', 'inactive', 'tag'] as const;
+/** The mails that react to what a person does: after a purchase, a checkout left unpaid, a cancellation. */
+export const AUTOMATION_KINDS = ['onboarding', 'abandoned_checkout', 'cancellation'] as const;
+/** Why a member cancelled, as the one-click links in the cancellation mail offer it. */
+export const CANCELLATION_REASONS = ['price', 'time', 'content', 'done', 'other'] as const;
 /** Why an address gets no more marketing mail: it bounced hard, or its owner marked our mail as spam. */
 export const SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
+/** Where an import's file came from, told by its header (src/worker/features/admin/imports/formats.ts). */
+export const IMPORT_FORMATS = ['ghost', 'kajabi', 'plain'] as const;
+/** Uploaded and previewed; being applied by the job; every row applied. */
+export const IMPORT_STATUSES = ['previewed', 'running', 'done'] as const;
+/** What a row does: a new member, a change to one we have, or nothing (with a reason). */
+export const IMPORT_OUTCOMES = ['new', 'updated', 'skipped'] as const;
+/** Why a row is skipped (each has a Norwegian sentence in copy/admin/imports.ts). */
+export const IMPORT_SKIP_REASONS = ['invalid_email', 'duplicate', 'bad_date', 'bad_plan', 'erased', 'unchanged'] as const;
+/** Marketing mails whose links are counted (features/clicks): a newsletter, a welcome series step. */
+export const TRACKED_MAILS = ['newsletter', 'welcome'] as const;
+/** What an admin's webhook endpoint can be told about (docs/decisions/0053-webhooks-out.md). */
+export const WEBHOOK_EVENTS = [
+  'member.created',
+  'member.consent_changed',
+  'subscription.started',
+  'subscription.renewed',
+  'subscription.canceled',
+  'payment.refunded',
+  'lesson.completed',
+  'question.asked',
+] as const;
+/** A delivery waits (and is retried) until its receiver answers 2xx, or is given up after a day. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -19,13 +19,14 @@ export const leads = sqliteTable(
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
     /**
-     * The address's standing marketing-consent decision, NULL until one is made (asked and not
-     * confirmed, or never asked): a copy of the latest grant or withdrawal in `consent_events`,
-     * kept by a trigger on that table (hand-written in migration `lead_consent`, which also
-     * backfilled it), so the admin's lead list filters on an index, not on each lead's history.
-     * The history stays the proof; a migration that rebuilds `consent_events` must recreate it.
+     * The address's standing marketing consent: the latest grant or withdrawal in `consent_events`,
+     * or `pending` when a request (the box ticked at sign-up) came after anything but a grant and
+     * its link is not opened yet; NULL when never asked. Kept by triggers on that table
+     * (hand-written in migrations `lead_consent` and `insights`, which also backfilled it), so the
+     * admin's lead list filters on an index, not on each lead's history. The history stays the
+     * proof; a migration that rebuilds `consent_events` must recreate them.
      */
-    consentDecision: text('consent_decision', { enum: ['granted', 'withdrawn'] }),
+    consentDecision: text('consent_decision', { enum: ['granted', 'withdrawn', 'pending'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

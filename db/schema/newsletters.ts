@@ -16,6 +16,8 @@ export const newsletters = sqliteTable(
     segmentKind: text('segment_kind', { enum: SEGMENT_KINDS }).notNull(),
     /** `inactive` only: no activity in this many days. */
     segmentDays: integer('segment_days'),
+    /** `tag` only: the tag the audience carries (an admin's, or an automatic one such as `kjøpt`). */
+    segmentTag: text('segment_tag'),
     status: text('status', { enum: NEWSLETTER_STATUSES }).notNull().default('draft'),
     /** When it is due (send now: the moment the admin pressed it). */
     scheduledAt: integer('scheduled_at', { mode: 'timestamp_ms' }),

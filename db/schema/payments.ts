@@ -104,12 +104,16 @@ export const payments = sqliteTable(
     refundedOre: integer('refunded_ore').notNull().default(0),
     /** A card dispute (chargeback) on it, as the provider last reported it; null when there is none. */
     disputeStatus: text('dispute_status', { enum: DISPUTE_STATUSES }),
+    /** `<kind>:<id>` of the marketing mail whose link the buyer clicked within 7 days before (mail_click_refs). */
+    mailRef: text('mail_ref'),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
     index('payments_subscription_idx').on(t.subscriptionId),
     // Foreign key: deleting a campaign sets it null here.
     index('payments_campaign_idx').on(t.campaignId),
+    // A mail's purchases: its paid payments.
+    index('payments_mail_ref_idx').on(t.mailRef, t.status),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     index('payments_status_paid_idx').on(t.status, t.paidAt),
     // The poll of pending payments whose webhook is late (jobs/pending-payments.ts).

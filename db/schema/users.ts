@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, updatedAt } from './columns';
-import { DEPTH_LEVELS, PREMIUM_PLANS } from './enums';
+import { DEPTH_LEVELS, PREMIUM_PLANS, ROLES } from './enums';
 
 export const users = sqliteTable(
   'users',
@@ -11,8 +11,9 @@ export const users = sqliteTable(
     phone: text('phone'),
     isActive: bool('is_active').notNull().default(true),
     isPremium: bool('is_premium').notNull().default(false),
-    isAdmin: bool('is_admin').notNull().default(false),
-    /** Admin because of ADMIN_EMAILS (not granted in the admin UI): taken away again when the address leaves the list. */
+    /** The user's role in the admin, or null for no staff (docs/decisions/0051-roles.md). */
+    role: text('role', { enum: ROLES }),
+    /** Owner because of ADMIN_EMAILS (not granted in the admin UI): the role is taken away again when the address leaves the list. */
     adminFromConfig: bool('admin_from_config').notNull().default(false),
     onboardingCompleted: bool('onboarding_completed').notNull().default(false),
     depthLevel: text('depth_level', { enum: DEPTH_LEVELS }).notNull().default('beginner'),
@@ -37,6 +38,8 @@ export const users = sqliteTable(
     // The dashboard counts premium users (those whose Premium has not ended) and active users.
     index('users_premium_idx').on(t.isPremium, t.premiumEndDate),
     index('users_last_active_idx').on(t.lastActiveAt),
+    // The staff are a handful among thousands: the last-owner check counts the owners by it.
+    index('users_role_idx').on(t.role),
   ],
 );
 

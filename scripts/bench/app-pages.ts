@@ -35,7 +35,7 @@ export async function sessions(base: string, dbFile: string): Promise<Record<Who
   const admin = await benchSession(base, dbFile, 'bench-pages-admin@soloprenor.no');
   const db = createClient({ url: `file:${dbFile}` });
   try {
-    await db.execute({ sql: 'UPDATE users SET is_admin = 1 WHERE email = ?', args: ['bench-pages-admin@soloprenor.no'] });
+    await db.execute({ sql: "UPDATE users SET role = 'owner' WHERE email = ?", args: ['bench-pages-admin@soloprenor.no'] });
   } finally {
     db.close();
   }

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     message: string,
+    /** The server's id of the request (its log line, `X-Request-Id`), for a support request. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,14 +25,19 @@ export async function call<T>(request: Promise<Response>): Promise<T> {
   const res = await request;
   if (res.ok) return (await res.json()) as T;
   const body = await res.text();
-  let parsed: { error?: { code?: string; message?: string } } | undefined;
+  let parsed: { error?: { code?: string; message?: string; requestId?: string } } | undefined;
   try {
     parsed = JSON.parse(body);
   } catch {
     parsed = undefined;
   }
   const message = parsed?.error?.message ?? `${res.status}: ${body || res.statusText}`;
-  throw new ApiError(res.status, parsed?.error?.code, message);
+  throw new ApiError(
+    res.status,
+    parsed?.error?.code,
+    message,
+    parsed?.error?.requestId ?? res.headers.get('x-request-id') ?? undefined,
+  );
 }
 
 export const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);

@@ -8,6 +8,8 @@ const dateTime = new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, dateSty
 const date = new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, dateStyle: 'long' });
 const monthName = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 const relative = new Intl.RelativeTimeFormat('nb-NO', { numeric: 'auto' });
+const percent = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1 });
+const shortMonth = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', month: 'short', year: '2-digit' });
 
 export const formatNumber = (n: number) => number.format(n);
 export const formatNok = (n: number) => nok.format(n);
@@ -17,6 +19,10 @@ export const formatDate = (iso: string) => date.format(new Date(iso));
 
 /** 'YYYY-MM' as 'november 2026'. */
 export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+/** 'YYYY-MM' as 'nov. 26', for a chart's axis. */
+export const formatShortMonth = (month: string) => shortMonth.format(new Date(`${month}-01T00:00:00Z`));
+/** A percentage with at most one decimal: '12,5 %'. */
+export const formatPercent = (n: number) => `${percent.format(n)} %`;
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],

@@ -56,7 +56,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** POST /api/admin/files only: a 10 MB file plus the multipart envelope around it. */
 export const MAX_UPLOAD_BODY_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
-/** Bumped whenever the consent wording in nb.ts changes; stored with every lead. */
+/** Bumped whenever the consent wording (#shared/copy/leads, `consent`) changes; stored with every lead. */
 export const CONSENT_TEXT_VERSION = '2025-02-03';
 export const LEGAL_UPDATED = '3. februar 2025';
 /** The version of vilkår and personvern (dated LEGAL_UPDATED) a sign-up accepts; bumped with them. */

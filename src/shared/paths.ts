@@ -30,11 +30,18 @@ export const PATHS = {
   adminCampaigns: '/admin/campaigns',
   adminWelcome: '/admin/velkomstserie',
   adminSettings: '/admin/innstillinger',
+  adminWebhooks: '/admin/webhooks',
   adminCoupons: '/admin/rabattkoder',
   adminNewsletters: '/admin/epost',
+  adminAutomations: '/admin/automatiseringer',
+  /** Where the cancellation mail's reason links go: the page records the click (`?token=&reason=`), no sign-in. */
+  cancellationReason: '/oppsigelse',
   /** The shell of a certificate's public page, `/sertifikat/{id}` (docs/decisions/0049-certificate-verification.md). */
   certificate: '/sertifikat',
 } as const;
+
+/** A marketing mail's counted link, `/r/{token}`: records the click and redirects (docs/decisions/0057-click-counting.md). */
+export const CLICK_PATH = '/r';
 
 /** A certificate's public page, printed on its PDF and shared by the learner. */
 export const certificatePath = (id: string) => `${PATHS.certificate}/${encodeURIComponent(id)}`;
@@ -57,6 +64,8 @@ export const ADMIN_SECTIONS = {
   users: 'brukere',
   payments: 'betalinger',
   leads: 'leads',
+  imports: 'import',
+  insights: 'innsikt',
   questions: 'sporsmal',
   content: 'innhold',
   gamification: 'gamification',
@@ -101,9 +110,17 @@ export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string, p
 
 /**
  * Paths the Workers runtime must route to the app (not straight to static assets): the API,
- * dynamic pages served from a shell, and redirects. Percent-encoded, as wrangler matches them.
+ * dynamic pages served from a shell, redirects, and the operator's /metrics. Percent-encoded, as wrangler matches them.
  */
-export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/sertifikat/*', '/vilk%C3%A5r', '/vilk%C3%A5r/'] as const;
+export const WORKER_FIRST_PATHS = [
+  '/api/*',
+  `${CLICK_PATH}/*`,
+  '/guide/*',
+  '/sertifikat/*',
+  '/vilk%C3%A5r',
+  '/vilk%C3%A5r/',
+  '/metrics',
+] as const;
 
 /**
  * The app screens (guide, premium, admin and their sign-in pages) and the unsubscribe page: never
@@ -111,7 +128,7 @@ export const WORKER_FIRST_PATHS = ['/api/*', '/guide/*', '/sertifikat/*', '/vilk
  * unsubscribe tokens, and such scripts send the full URL. `pathname` as in the address or as built (`/guide.html`).
  */
 export const isPrivatePage = (pathname: string): boolean =>
-  /^\/(guide|premium|admin|avmelding|sertifikat)(\/|\.html$|$)/.test(pathname);
+  /^\/(guide|premium|admin|avmelding|oppsigelse|sertifikat)(\/|\.html$|$)/.test(pathname);
 
 /** The fragment that opens the login page's code form (for a link opened on another device). */
 export const LOGIN_CODE_FRAGMENT = '#kode';

@@ -9,14 +9,19 @@ import { checkOrigin } from './http/origin';
 import { loadSession } from './features/auth/index';
 import { questionRoutes } from './features/questions/index';
 import { servePage } from './http/pages';
+import { clickRoutes } from './features/clicks/routes';
+import { CLICK_PATH } from '#shared/paths';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { cancellationReasonRoutes } from './features/cancellation-reasons/routes';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { guideRoutes } from './features/guide/index';
 import { certificateRoutes, fileRoutes } from './features/guide/routes';
 import { healthRoutes } from './features/health/routes';
+import { metricsRoutes } from './ops/metrics-route';
+import { observeRequests } from './ops/request-log';
 import { leadRoutes } from './features/leads/routes';
 import { mailWebhookRoutes } from './features/mail-suppression/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
@@ -41,11 +46,12 @@ const limit = (maxSize: number) =>
     },
   });
 const jsonLimit = limit(MAX_BODY_BYTES);
-/** Only the admin's file upload takes a large body. */
+/** Only the admin's file upload and member import take a large body. */
+const UPLOAD_PATHS = new Set(['/api/admin/files', '/api/admin/imports']);
 const uploadLimit = limit(MAX_UPLOAD_BODY_BYTES);
 
 const api = new Hono<AppEnv>()
-  .use((c, next) => (c.req.path === '/api/admin/files' ? uploadLimit : jsonLimit)(c, next))
+  .use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit : jsonLimit)(c, next))
   .use(checkOrigin)
   .route('/health', healthRoutes)
   // Signing in and signing up need no session, so they come before it: a session lookup is a
@@ -59,6 +65,8 @@ const api = new Hono<AppEnv>()
   // Unsubscribe links work without signing in (RFC 8058 one-click POSTs carry no session).
   .route('/unsubscribe', unsubscribeRoutes)
   .route('/reminders/off', reminderOffRoutes)
+  // The cancellation mail's reason links work without signing in, like the unsubscribe links.
+  .route('/cancellation-reason', cancellationReasonRoutes)
   // Anyone may check a certificate its learner made public.
   .route('/certificates', certificateRoutes)
   // The active campaign is a public read; it must come before the admin router's guard.
@@ -93,6 +101,7 @@ export function createApp(deps: Deps | ((c: Context) => Deps)) {
     c.set('deps', depsFor(c));
     await next();
   });
+  app.use(observeRequests);
   app.use(securityHeaders());
   app.use('/api/*', async (c, next) => {
     await next();
@@ -104,6 +113,9 @@ export function createApp(deps: Deps | ((c: Context) => Deps)) {
     throw notFound(unknownApiPath);
   });
 
+  app.route('/metrics', metricsRoutes);
+  // A mail's counted links, outside /api: a plain redirect, or the 404 page.
+  app.route(CLICK_PATH, clickRoutes);
   app.get('*', servePage);
 
   app.onError(errorResponse);

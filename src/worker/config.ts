@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY } from '#shared/constants';
+import { parseDsn } from './ops/sentry';
 import { randomToken } from './platform/crypto';
 
 const emailList = z
@@ -105,6 +106,13 @@ const configSchema = z
     FIKEN_PAYMENT_ACCOUNT: z.string().trim().min(4).default('1920:10001'),
     /** The first day (YYYY-MM-DD, Oslo) whose sales go to Fiken; earlier ones were entered by hand. Unset: every one. */
     FIKEN_FROM: z.iso.date().optional(),
+    /** GET /metrics answers only a scraper sending this as `Authorization: Bearer …`; unset, the route is 404. */
+    METRICS_TOKEN: z.string().min(16, 'må ha minst 16 tegn').optional(),
+    /** Unexpected errors go to this Sentry-compatible project (`https://<key>@<host>/<project>`), scrubbed. */
+    SENTRY_DSN: z
+      .url()
+      .refine((dsn) => parseDsn(dsn) !== null, { message: 'må være en Sentry-DSN: https://<nøkkel>@<vert>/<prosjekt>' })
+      .optional(),
   })
   .superRefine((c, ctx) => {
     const need = (key: keyof typeof c, when: string) => {
@@ -177,8 +185,17 @@ export type Config = Omit<Parsed, 'PAYMENT_PROVIDER' | 'PAYMENT_PROVIDERS' | 'VI
 export const VIPPS_TEST_URL = 'https://apitest.vipps.no';
 export const VIPPS_PRODUCTION_URL = 'https://api.vipps.no';
 
+/** Settings that stop the start, each `NAME: what is wrong`. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Ugyldig konfigurasjon:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+
+  /** One log line per bad setting, as the start prints them. */
+  get lines(): string[] {
+    return this.problems.map((p) => `Ugyldig konfigurasjon: ${p}`);
+  }
 }
 
 /** Parses settings once at start; a missing or bad setting stops the start, naming it. */
@@ -186,8 +203,7 @@ export function parseConfig(source: Record<string, unknown>): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '' && v !== undefined));
   const result = configSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(config)'}: ${i.message}`);
-    throw new ConfigError(`Ugyldig konfigurasjon:\n${lines.join('\n')}`);
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(config)'}: ${i.message}`));
   }
   const provider = result.data.PAYMENT_PROVIDERS?.[0] ?? result.data.PAYMENT_PROVIDER ?? 'test';
   const c = {

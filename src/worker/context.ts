@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { RateLimiter } from './http/rate-limit';
 import type { FileStore } from './platform/file-store/types';
 import type { Mailer } from './platform/mailer/types';
+import type { Telemetry } from './ops/telemetry';
 import type { PaymentProviders } from './platform/payments/types';
 
 /** Static files of the Astro build: Workers' ASSETS binding, or dist/ in memory under Node. */
@@ -30,6 +31,8 @@ export type Deps = {
   files: FileStore;
   /** The client's address, as this runtime can trust it (socket on Node, cf-connecting-ip on Workers). */
   clientIp: (c: Context) => string;
+  /** Log lines, metrics and error reports (ops/telemetry.ts): one per process on Node, per isolate on Workers. */
+  telemetry: Telemetry;
   /** Node with a file database: the nightly backup (jobs/backup.ts). Absent on Workers, where Turso keeps the history. */
   backup?: NightlyBackup;
 };
@@ -49,5 +52,7 @@ export type AppEnv = {
     /** Set by the session middleware: the signed-in user, or null. */
     user: User | null;
     sessionTokenHash: string | null;
+    /** Set first (ops/request-log.ts): in `X-Request-Id`, the request's log line and every error answer. */
+    requestId: string;
   };
 };

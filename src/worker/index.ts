@@ -16,7 +16,12 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { workersClientIp } from './http/client-ip';
 import { runJobs } from './jobs/index';
 import { deliverDueMail, MAIL_CRON } from './jobs/mail-queue';
+import { IMPORT_CRON_BUDGET_MS, runImports } from './jobs/imports';
 import { sendDueNewsletters } from './jobs/newsletters';
+import { observeJob } from './ops/job-run';
+import { requestIdFor } from './ops/request-id';
+import { createTelemetry, type AnalyticsDataset } from './ops/telemetry';
+import { deliverDueWebhooks } from './jobs/webhooks';
 import { cloudflareRateLimiter } from './platform/cloudflare-rate-limit';
 import { missingFileStore, r2FileStore, type R2BucketLike } from './platform/file-store/r2';
 import { httpMailer } from './platform/mailer/http';
@@ -30,6 +35,8 @@ export type WorkerEnv = {
   FILES?: R2BucketLike;
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
+  /** Optional Workers Analytics Engine dataset: a data point per request (route, method, status, ms). */
+  ANALYTICS?: AnalyticsDataset;
   [name: string]: unknown;
 };
 
@@ -55,7 +62,7 @@ export function workerConfig(env: WorkerEnv): Config {
   if (rest.MAIL_TRANSPORT === 'smtp') {
     problems.push('MAIL_TRANSPORT: smtp er ikke mulig på Cloudflare Workers; bruk http (eller outbox)');
   }
-  if (problems.length) throw new ConfigError(`Ugyldig konfigurasjon:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length) throw new ConfigError(problems);
 
   return parseConfig({ ...rest, MAIL_TRANSPORT: rest.MAIL_TRANSPORT || 'http', DATABASE_URL: LIBSQL_URL });
 }
@@ -72,12 +79,20 @@ function buildIsolate(env: WorkerEnv) {
   const config = workerConfig(env);
   const now = () => Date.now();
   const rateLimiterFor = cloudflareRateLimiter(env, now);
+  // Per isolate: its counters are this isolate's only, which GET /metrics says (ops/metrics-route.ts).
+  const telemetry = createTelemetry({
+    runtime: 'workers',
+    write: (line) => console.log(line),
+    sentryDsn: config.SENTRY_DSN,
+    environment: config.APP_ENV,
+    analytics: env.ANALYTICS,
+  });
   /** `c`: the request the dependencies serve (none for a cron run, which delivers mail itself). */
   const deps = (c?: Context): Deps => {
     const client = createClient({ url: config.DATABASE_URL, authToken: config.LIBSQL_AUTH_TOKEN });
     // sqld/Turso answer SQLITE_BUSY when writers collide; a short random wait and a retry
     // almost always succeeds, and past the wait the request gets 503 database_busy, not 500.
-    const db = createDb(retryWhenBusy(client, { waitMs: WORKER_BUSY_WAIT_MS }));
+    const db = createDb(retryWhenBusy(client, { waitMs: WORKER_BUSY_WAIT_MS, onBusy: telemetry.metrics.busy }));
     const made: Deps = {
       db,
       config,
@@ -103,6 +118,7 @@ function buildIsolate(env: WorkerEnv) {
       assets: env.ASSETS,
       files: env.FILES ? r2FileStore(env.FILES) : missingFileStore,
       clientIp: workersClientIp,
+      telemetry,
     };
     return made;
   };
@@ -122,7 +138,7 @@ function isolateFor(env: WorkerEnv): Isolate | ConfigError {
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
       // The operator reads which settings are wrong in the Worker's logs; the public never does.
-      console.error(err.message);
+      console.error(err.lines.join('\n'));
       found = err;
     }
     isolates.set(env, found);
@@ -130,21 +146,24 @@ function isolateFor(env: WorkerEnv): Isolate | ConfigError {
   return found;
 }
 
-const configErrorResponse = () =>
-  Response.json(
-    { error: { code: 'config_error', message: ERROR_MESSAGES.config_error } },
-    { status: 503, headers: { 'cache-control': 'no-store' } },
+const configErrorResponse = (request: Request) => {
+  const requestId = requestIdFor(request.headers);
+  return Response.json(
+    { error: { code: 'config_error', message: ERROR_MESSAGES.config_error, requestId } },
+    { status: 503, headers: { 'cache-control': 'no-store', 'x-request-id': requestId } },
   );
+};
 
 export default {
   fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Response | Promise<Response> {
     const isolate = isolateFor(env);
-    if (isolate instanceof ConfigError) return configErrorResponse();
+    if (isolate instanceof ConfigError) return configErrorResponse(request);
     return isolate.app.fetch(request, env, ctx);
   },
 
   /**
-   * The cron triggers in wrangler.toml: every minute newsletters are paced into the mail queue and its due mail is delivered;
+   * The cron triggers in wrangler.toml: every minute newsletters are paced into the mail queue, member imports go on, and due mail is delivered;
+   * The cron triggers in wrangler.toml: every minute newsletters are paced into the mail queue and its due mail and webhooks are delivered;
    * hourly every scheduled job runs. A failure marks the run as failed in the dashboard.
    */
   async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
@@ -153,12 +172,16 @@ export default {
     if (controller.cron === MAIL_CRON) {
       // A minute's newsletter recipients join the queue first, then the queue is delivered.
       const deps = isolate.deps();
-      const newsletters = await sendDueNewsletters(deps);
+      const newsletters = await observeJob(deps.telemetry, 'newsletters', () => sendDueNewsletters(deps));
       if (newsletters.queued || newsletters.started) console.log(`Nyhetsbrev: ${JSON.stringify(newsletters)}`);
-      const delivered = await deliverDueMail(deps);
+      // Member imports take their chunks, so their welcome mails go out in the same run.
+      await observeJob(deps.telemetry, 'imports', () => runImports(deps, { budgetMs: IMPORT_CRON_BUDGET_MS }));
+      const delivered = await observeJob(deps.telemetry, 'mail', () => deliverDueMail(deps));
       if (delivered.sent || delivered.retrying || delivered.failed || delivered.expired) {
         console.log(`E-postkø: ${JSON.stringify(delivered)}`);
       }
+      const webhooks = await observeJob(deps.telemetry, 'webhooks', () => deliverDueWebhooks(deps));
+      if (webhooks.sent || webhooks.retrying || webhooks.failed) console.log(`Webhooker: ${JSON.stringify(webhooks)}`);
       return;
     }
     const report = await runJobs(isolate.deps(), controller.scheduledTime);

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DatabaseOpenError, migrateDatabase, openDatabase } from '#db/node';
+import { DatabaseOpenError, migrateDatabase, openDatabase, startError } from '#db/node';
 import { seedIfEmpty } from '#db/seed/seed';
 import { redactDatabaseUrl } from '#db/url';
 import type { Db } from '#db';
@@ -24,7 +24,11 @@ import { memoryRateLimiter } from './http/rate-limit';
 import { CSP_SOURCES_FILE, parseInlineSources, RESOURCE_HEADERS, securityHeaderSet } from './http/security-headers';
 import { runJobs } from './jobs/index';
 import { mailLoop } from './jobs/mail-queue';
+import { runImports } from './jobs/imports';
 import { sendDueNewsletters } from './jobs/newsletters';
+import { observeJob } from './ops/job-run';
+import { createTelemetry } from './ops/telemetry';
+import { deliverDueWebhooks } from './jobs/webhooks';
 import { httpMailer } from './platform/mailer/http';
 import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
@@ -38,10 +42,14 @@ import { paymentProvidersFor } from './platform/payments/index';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const JOB_INTERVAL_MS = 60 * 60_000;
+/** How often a running member import takes its next chunks (each run a quarter of a second at most). */
+const IMPORT_INTERVAL_MS = 1000;
 /** How often the mail queue is looked at besides the kick after each request that queues mail (retries fall due). */
 const MAIL_INTERVAL_MS = 5_000;
 /** How often the newsletter job looks for due sends and hands the next recipients to the queue (its pace is per minute). */
 const NEWSLETTER_INTERVAL_MS = 5_000;
+/** How often due webhook deliveries are sent: an event reaches Make or Zapier seconds after it happened. */
+const WEBHOOK_INTERVAL_MS = 5_000;
 
 async function createMailer(config: Config, db: Db): Promise<Mailer> {
   switch (config.MAIL_TRANSPORT) {
@@ -78,12 +86,26 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   if (!existsSync(join(DIST, 'index.html'))) {
     throw new Error(`Fant ikke det bygde nettstedet i ${DIST}: kjør \`npm run build\` (\`npm start\` gjør det selv).`);
   }
-  const { client, db } = await openDatabase(config.DATABASE_URL, config.LIBSQL_AUTH_TOKEN);
+  const telemetry = createTelemetry({
+    runtime: 'node',
+    write: (line) => process.stdout.write(`${line}\n`),
+    sentryDsn: config.SENTRY_DSN,
+    environment: config.APP_ENV,
+  });
+  const { client, db } = await openDatabase(config.DATABASE_URL, config.LIBSQL_AUTH_TOKEN, {
+    onBusy: telemetry.metrics.busy,
+  });
   const file = databaseFile(config.DATABASE_URL);
   const backup = file ? nightlyBackups({ file, dir: backupDir(config, file), keep: config.BACKUP_KEEP }) : undefined;
-  await migrateDatabase(db);
-  const seeded = await seedIfEmpty(db);
-  await bootstrapAdmins({ db }, { emails: config.ADMIN_EMAILS });
+  let seeded: boolean;
+  try {
+    await migrateDatabase(db);
+    seeded = await seedIfEmpty(db);
+    await bootstrapAdmins({ db }, { emails: config.ADMIN_EMAILS, now: Date.now() });
+  } catch (err) {
+    // A full disk, a lock or a read-only file met while migrating: one line, as at opening.
+    throw startError(config.DATABASE_URL, err);
+  }
 
   // The headers the app sets (security-headers.ts), computed once for the files served from memory.
   const inline = parseInlineSources(await readFile(join(DIST, CSP_SOURCES_FILE), 'utf8').catch(() => ''));
@@ -103,6 +125,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     files: diskFileStore(config.FILES_DIR),
     clientIp: nodeClientIp({ trustProxy: config.TRUST_PROXY, proxyHops: config.TRUST_PROXY_HOPS }),
     backup,
+    telemetry,
   };
   const app = getRequestListener(nodeApp(deps).fetch);
   // A file is answered straight from memory; the app sees the API, redirects, shells and 404s.
@@ -117,25 +140,23 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   // Once this server serves the file (not when another one already held the port), mark it: db:restore refuses to replace it.
   const releaseLock = file ? holdServerLock(file) : () => {};
 
-  const jobs = setInterval(
-    () => runJobs(deps).catch((e: unknown) => console.error('Planlagte jobber feilet:', e)),
-    JOB_INTERVAL_MS,
-  ).unref();
-  // Never two runs at once in this process (another process or the hourly run may overlap: the job is safe with that).
-  let sendingNewsletters = false;
-  const newsletterJob = setInterval(() => {
-    if (sendingNewsletters) return;
-    sendingNewsletters = true;
-    sendDueNewsletters(deps)
-      .then((r) => r.queued && void mail.kick())
-      .catch((e: unknown) => console.error('Utsending av nyhetsbrev feilet:', e))
-      .finally(() => (sendingNewsletters = false));
-  }, NEWSLETTER_INTERVAL_MS).unref();
+  // Each job that fails has logged its one line (ops/job-run.ts); the summary would repeat them.
+  const jobs = setInterval(() => runJobs(deps).catch(() => undefined), JOB_INTERVAL_MS).unref();
+  // Never two runs of a job at once in this process (another process or the hourly run may overlap: each job is safe with that).
+  const newsletterJob = repeatAlone(NEWSLETTER_INTERVAL_MS, () =>
+    observeJob(telemetry, 'newsletters', () => sendDueNewsletters(deps)).then((r) => r.queued && void mail.kick()),
+  );
+  const importJob = repeatAlone(IMPORT_INTERVAL_MS, () =>
+    observeJob(telemetry, 'imports', () => runImports(deps)).then((r) => r.rows && void mail.kick()),
+  );
+  const webhookJob = repeatAlone(WEBHOOK_INTERVAL_MS, () => observeJob(telemetry, 'webhooks', () => deliverDueWebhooks(deps)));
   return {
     ...listening,
     close: async () => {
       clearInterval(jobs);
       clearInterval(newsletterJob);
+      clearInterval(importJob);
+      clearInterval(webhookJob);
       await listening.close();
       await mail.stop();
       client.close();
@@ -144,6 +165,19 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     config,
     seeded,
   };
+}
+
+/** Runs `job` every `ms` (not keeping the process alive), skipping a tick while the last run is still going; a failure is logged. */
+function repeatAlone(ms: number, job: () => Promise<unknown>) {
+  let running = false;
+  return setInterval(() => {
+    if (running) return;
+    running = true;
+    job()
+      // Logged by observeJob: one line while the database is locked, the stack only for a fault.
+      .catch(() => undefined)
+      .finally(() => (running = false));
+  }, ms).unref();
 }
 
 /** What the start prints: where the site is, which database (never its credentials), where mail goes. */
@@ -165,12 +199,20 @@ export async function main(): Promise<void> {
     console.log(`\n${startMessage(config, seeded).join('\n')}`);
   } catch (err) {
     // One line naming the setting and the cause: the stack trace would say nothing more useful.
-    if (err instanceof ConfigError || err instanceof DatabaseOpenError) {
+    if (err instanceof ConfigError) {
+      console.error(err.lines.join('\n'));
+      process.exit(1);
+    }
+    if (err instanceof DatabaseOpenError) {
       console.error(err.message);
       process.exit(1);
     }
     const { code, path } = err as NodeJS.ErrnoException;
     // The auth secret is written beside the database file (platform/auth-secret.ts).
+    if (path && code === 'ENOSPC') {
+      console.error(`Kan ikke skrive ${path}: disken er full (ENOSPC).`);
+      process.exit(1);
+    }
     if (path && /^(EACCES|EPERM|EROFS|ENOTDIR|EEXIST)$/.test(code ?? '')) {
       console.error(`Kan ikke skrive ${path} (${code}): sjekk DATABASE_URL og at mappen kan skrives.`);
       process.exit(1);

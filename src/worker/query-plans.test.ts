@@ -23,6 +23,8 @@ import { runReminders } from '#worker/jobs/reminders';
  * price change, written only by a migration (db/migrations/0008_…) when PRICES_NOK changes.
  * `welcome_steps` is the admin's series; `lesson_announcements` has a row per lesson;
  * `quiz_question_stats` a row per quiz question (counts, however many learners answer);
+ * `automations` a row per kind of automation, `tags` a row per tag an admin has used.
+ * `webhook_endpoints` the handful of receivers the admin registered.
  * `coupons` the admin's discount codes (its uses are in `coupon_redemptions`, which grows).
  */
 const FIXED = new Set([
@@ -36,6 +38,9 @@ const FIXED = new Set([
   'welcome_steps',
   'lesson_announcements',
   'quiz_question_stats',
+  'automations',
+  'tags',
+  'webhook_endpoints',
 ]);
 const GROWING = new Set(tables.map((table) => getTableConfig(table).name).filter((name) => !FIXED.has(name)));
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.mjs';
 import { builtSite } from '#support/dist';
 import { freePort } from '#support/free-port';
+import { holdWriteLock } from '#support/lock-holder';
 import { copyTemplateDb } from '#support/template-db';
 
 // Inside the project, so the bundle finds its packages in node_modules.
@@ -50,11 +51,17 @@ afterAll(() => {
   rmSync(SERVER_DIR, { recursive: true, force: true });
 });
 
-async function start(databaseUrl: string, asUser?: number) {
+async function start(databaseUrl: string, asUser?: number, settings: Record<string, string> = {}) {
   const run = spawnSync(process.execPath, [join(SERVER_DIR, 'node.mjs')], {
-    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, PORT: String(await freePort()), AUTH_SECRET: 'x'.repeat(32) },
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      PORT: String(await freePort()),
+      AUTH_SECRET: 'x'.repeat(32),
+      ...settings,
+    },
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 60_000,
     ...(asUser === undefined ? {} : { uid: asUser, gid: asUser }),
   });
   return { status: run.status, lines: run.stderr.trim().split('\n') };
@@ -88,4 +95,32 @@ describe('npm start with a database it cannot use', () => {
       lines: [`DATABASE_URL (file:${file}): filen eller mappen er skrivebeskyttet.`],
     });
   });
+});
+
+describe('npm start with a bad setting or a locked database', () => {
+  it('stops with one line per bad setting', async () => {
+    const file = join(dir, 'settings.db');
+    expect(await start(`file:${file}`, undefined, { METRICS_TOKEN: 'kort', SENTRY_DSN: 'https://sentry.example.no/' })).toEqual({
+      status: 1,
+      lines: [
+        'Ugyldig konfigurasjon: METRICS_TOKEN: må ha minst 16 tegn',
+        'Ugyldig konfigurasjon: SENTRY_DSN: må være en Sentry-DSN: https://<nøkkel>@<vert>/<prosjekt>',
+      ],
+    });
+  }, 60_000);
+
+  // The start waits out the lock (BUSY_WAIT_MS) before it gives up.
+  it('stops with one line when another process holds the database', async () => {
+    const file = join(dir, 'locked.db');
+    await copyTemplateDb(file);
+    const lock = await holdWriteLock(file);
+    try {
+      expect(await start(`file:${file}`)).toEqual({
+        status: 1,
+        lines: [`DATABASE_URL (file:${file}): databasen er låst av en annen prosess.`],
+      });
+    } finally {
+      await lock.release();
+    }
+  }, 60_000);
 });

@@ -22,7 +22,7 @@ const test = base.extend<{ userRequest: APIRequestContext }, { adminState: strin
         await context.newPage(),
         db,
         `admin-content-${workerInfo.project.name}-${workerInfo.workerIndex}@soloprenor.no`,
-        true,
+        'owner',
       );
       await context.storageState({ path: file });
       await context.close();
@@ -318,7 +318,7 @@ test.describe('admin: campaigns', () => {
     await page.waitForURL(/\/guide$/);
     await page.goto('/admin/campaigns');
     await expect(page.getByRole('heading', { name: 'Ingen tilgang' })).toBeVisible();
-    await expect(page.getByText('Du må være admin for å se denne siden.')).toBeVisible();
+    await expect(page.getByText('Du må ha en rolle i admin for å se denne siden.')).toBeVisible();
     await context.close();
   });
 

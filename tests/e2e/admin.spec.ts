@@ -1,4 +1,4 @@
-import { nb } from '#shared/copy/nb';
+import { gamification } from '#shared/copy/guide';
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -36,10 +36,10 @@ test.describe('admin', () => {
   }) => {
     test.slow(); // two accessibility scans and a full sign-in on a shared machine
     // An admin of its own: auth.spec.ts signs admin-{project}@ in through the outbox too, and two
-    // tests reading the newest mail of one address would race for it. isAdmin on the account is
+    // tests reading the newest mail of one address would race for it. The role on the account is
     // what the server checks (ADMIN_EMAILS only sets it).
     const admin = email.replace(/^e2e-/, 'e2e-admin-');
-    await db.insert(users).values({ id: crypto.randomUUID(), email: admin, isAdmin: true });
+    await db.insert(users).values({ id: crypto.randomUUID(), email: admin, role: 'owner' });
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin-innlogging' })).toBeVisible();
     // The production build has no quick-login buttons.
@@ -87,10 +87,10 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { name: 'Ingen tilgang' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Logg inn som admin' })).toHaveAttribute('href', '/admin/login');
 
-    await signInAs(page, db, email, false);
+    await signInAs(page, db, email);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Ingen tilgang' })).toBeVisible();
-    await expect(page.getByText('Du må være admin for å se denne siden.')).toBeVisible();
+    await expect(page.getByText('Du må ha en rolle i admin for å se denne siden.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tilbake til guiden' })).toHaveAttribute('href', '/guide');
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
     await expectNoA11yViolations(page);
@@ -99,7 +99,7 @@ test.describe('admin', () => {
   });
 
   test('Oversikt: the key figures and recent activity', async ({ page, db }, testInfo) => {
-    await signInAs(page, db, adminEmail(testInfo.project.name), true);
+    await signInAs(page, db, adminEmail(testInfo.project.name), 'owner');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Oversikt', level: 1 })).toBeVisible();
     for (const label of ['Brukere totalt', 'Premium-brukere', 'Moduler', 'MRR'])
@@ -126,7 +126,7 @@ test.describe('admin', () => {
       lastError: '550 Mailbox unavailable',
       nextAttemptAt: new Date(),
     });
-    await signInAs(page, db, adminEmail(testInfo.project.name), true);
+    await signInAs(page, db, adminEmail(testInfo.project.name), 'owner');
     await page.goto('/admin');
     const card = page.getByRole('region', { name: 'E-post som ikke kom fram' });
     await expect(card).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('admin', () => {
       hash: 'gamification',
       check: async (page) => {
         // The spec's points, under the labels the guide uses for them.
-        const label = nb.gamification.rules;
+        const label = gamification.rules;
         const rules = [
           [label.daily_login, 10],
           [label.lesson_completed, 25],
@@ -182,7 +182,7 @@ test.describe('admin', () => {
   ];
   for (const section of SECTIONS) {
     test(`${section.name}: opened from the sidebar, heading focused, accessible`, async ({ page, db }, testInfo) => {
-      await signInAs(page, db, adminEmail(testInfo.project.name), true);
+      await signInAs(page, db, adminEmail(testInfo.project.name), 'owner');
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Oversikt', level: 1 })).toBeVisible();
       await openSection(page, section.name);
@@ -194,7 +194,7 @@ test.describe('admin', () => {
   }
 
   test('sections follow back and forward, and work by keyboard alone', async ({ page, db }, testInfo) => {
-    await signInAs(page, db, adminEmail(testInfo.project.name), true);
+    await signInAs(page, db, adminEmail(testInfo.project.name), 'owner');
     await page.goto('/admin#gamification');
     await expect(page.getByRole('heading', { name: 'Gamification', level: 1 })).toBeVisible();
     await openSection(page, 'Inntekter');
@@ -219,7 +219,7 @@ test.describe('admin', () => {
 
   /** Signs in as this project's admin, seeds a user (with `premium`, a yearly plan to 25 November 2027) and finds them in the list. */
   async function openTarget(page: Page, db: Db, email: string, project: string, premium = false) {
-    await signInAs(page, db, adminEmail(project), true);
+    await signInAs(page, db, adminEmail(project), 'owner');
     const target = await seedTarget(db, email);
     if (premium) {
       await db
@@ -449,7 +449,7 @@ test.describe('admin', () => {
   });
 
   test('the sidebar is a menu on a phone and always there on a desktop', async ({ page, db }, testInfo) => {
-    await signInAs(page, db, adminEmail(testInfo.project.name), true);
+    await signInAs(page, db, adminEmail(testInfo.project.name), 'owner');
     await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: 'Admin' });
     const menu = page.getByRole('button', { name: 'Meny' });

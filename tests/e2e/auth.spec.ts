@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { consentEvents } from '#db/schema';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { AUTH } from './critical';
 
-test.describe('magic-link sign-in', () => {
+test.describe('magic-link sign-in', { tag: AUTH }, () => {
   test('requesting a link, opening it from the outbox, lands signed in on the guide', async ({ page, email, mailTo }) => {
     await page.goto('/guide/login');
     await expect(page.getByRole('heading', { name: 'Logg inn på guiden' })).toBeVisible();

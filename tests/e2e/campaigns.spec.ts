@@ -95,7 +95,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       db,
       email,
     }) => {
-      await signInAs(page, db, `admin-${email}`, true);
+      await signInAs(page, db, `admin-${email}`, 'owner');
       await page.goto('/admin/campaigns');
       await page.getByRole('button', { name: 'Ny kampanje' }).click();
       const dialog = page.getByRole('dialog', { name: 'Opprett ny kampanje' });
@@ -218,7 +218,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       // The admin's card counts the user once for each.
-      await signInAs(page, db, `admin-${email}`, true);
+      await signInAs(page, db, `admin-${email}`, 'owner');
       await page.goto('/admin/campaigns');
       const card = page.getByRole('article', { name: `Test ${id}` });
       await expect(card.getByTestId('campaign-seen')).toHaveText('1 bruker');
@@ -354,7 +354,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       }
       expect(await (await page.request.get('/api/premium/upsell')).json()).toEqual({ upsell: null });
 
-      await signInAs(page, db, `admin-${email}`, true);
+      await signInAs(page, db, `admin-${email}`, 'owner');
       await overview(page);
       await expect(page.getByTestId('campaign-offer')).toHaveCount(0);
     });

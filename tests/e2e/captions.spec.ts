@@ -30,7 +30,7 @@ const trackMode = (page: Page) => page.evaluate(() => document.querySelector('vi
 test('the admin adds captions to an own video; the learner turns them off and on', async ({ page, browser, db, email }, info) => {
   const [before] = await db.select().from(lessons).where(eq(lessons.id, LESSON));
   await db.update(lessons).set({ videoUrl: VIDEO, transcript: '', captionsFileId: null }).where(eq(lessons.id, LESSON));
-  await signInAs(page, db, `captions-admin-${email}`, true);
+  await signInAs(page, db, `captions-admin-${email}`, 'owner');
   try {
     const dialog = await editMindsetLesson(page, LESSON_TITLE);
     const captions = dialog.getByRole('group', { name: 'Teksting (WebVTT)' });

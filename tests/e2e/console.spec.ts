@@ -48,7 +48,7 @@ test('the guide, a lesson page and /premium load without console errors', async 
 });
 
 test('the admin loads without console errors', async ({ page, db, email }) => {
-  await signInAs(page, db, email, true);
+  await signInAs(page, db, email, 'owner');
   const errors = await consoleErrors(page, async () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });

@@ -98,7 +98,7 @@ test.describe('admin: Leads', () => {
       createdAt: new Date(request!.createdAt.getTime() + 60_000),
     });
 
-    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, true);
+    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, 'owner');
     await page.goto('/admin');
     // The frame is drawn once the session is checked; only then is there a menu button (on a phone) to open.
     await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
@@ -113,7 +113,8 @@ test.describe('admin: Leads', () => {
     await expect(page.getByRole('status').filter({ hasText: 'leads' })).toHaveText('2 leads');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText(silent);
-    await expect(rows.nth(0)).toContainText('Aldri samtykket');
+    // Ticked the box, never opened the link.
+    await expect(rows.nth(0)).toContainText('Venter på bekreftelse');
     await expect(rows.nth(0)).toContainText('Aldri logget inn');
     await expect(rows.nth(1)).toContainText(consenting);
     await expect(rows.nth(1)).toContainText('Samtykke gitt');
@@ -125,7 +126,7 @@ test.describe('admin: Leads', () => {
     await page.getByLabel('Samtykke', { exact: true }).selectOption({ label: 'Samtykke gitt' });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(consenting);
-    await page.getByLabel('Samtykke', { exact: true }).selectOption({ label: 'Aldri samtykket' });
+    await page.getByLabel('Samtykke', { exact: true }).selectOption({ label: 'Venter på bekreftelse' });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(silent);
     await page.getByLabel('Samtykke', { exact: true }).selectOption({ label: 'Alle' });
@@ -151,7 +152,7 @@ test.describe('admin: Leads', () => {
     await dialog.getByRole('button', { name: 'Lukk' }).click();
     await expect(dialog).toBeHidden();
 
-    // The export holds what the filters show, as a dated CSV for Excel.
+    // The export holds what the filters show, as a dated CSV for Norwegian Excel, or RFC 4180 when chosen.
     await page.getByLabel('Søk etter e-post').fill('');
     await expect(rows).toHaveCount(2);
     const [download] = await Promise.all([
@@ -162,10 +163,17 @@ test.describe('admin: Leads', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('E-post,Samtykke,Skjema,UTM-kilde,UTM-medium,UTM-kampanje,Påmeldt,Sist aktiv,Bruker,Premium');
-    expect(lines.slice(1).map((l) => l.split(',').slice(0, 2))).toEqual([
-      [silent, 'Aldri samtykket'],
-      [consenting, 'Samtykke gitt'],
+    expect(lines[0]).toBe('E-post;Samtykke;Skjema;UTM-kilde;UTM-medium;UTM-kampanje;Påmeldt;Sist aktiv;Bruker;Premium');
+    expect(lines.slice(1).map((l) => l.split(';').slice(0, 3))).toEqual([
+      [silent, 'Venter på bekreftelse', 'Forsiden'],
+      [consenting, 'Samtykke gitt', 'Forsiden'],
     ]);
+    await page.getByLabel('Filformat').selectOption({ label: 'Standard CSV (komma, RFC 4180)' });
+    const [standard] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Last ned CSV' }).click(),
+    ]);
+    const rfc = readFileSync((await standard.path())!, 'utf8');
+    expect(rfc.startsWith('E-post,Samtykke,Skjema,')).toBe(true);
   });
 });

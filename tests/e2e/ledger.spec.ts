@@ -5,6 +5,7 @@ import { mailQueue } from '#db/schema';
 import { PATHS } from '#shared/paths';
 import { expect as baseExpect, expectAccessible, signInThroughMail, test, toConfirmStep } from './fixtures';
 import { signInAs } from './sessions';
+import { MONEY } from './critical';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -16,7 +17,7 @@ const shot = (page: Page, name: string) =>
 /** A company of this test's own, so the export's rows can be told apart from other tests'. */
 const companyFor = (project: string) => `Hansen & Sønn ${project} AS`;
 
-test.describe('a business buyer and the accountant', () => {
+test.describe('a business buyer and the accountant', { tag: MONEY }, () => {
   test('buys as a business: the org.nr is checked, and the receipt names the company and org.nr', async ({
     page,
     db,
@@ -73,7 +74,7 @@ test.describe('a business buyer and the accountant', () => {
     expect(paid.status()).toBe(200);
     await page.context().clearCookies();
 
-    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, true);
+    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, 'owner');
     await page.goto('/admin#inntekter');
     await expect(heading(page, 'Inntekter')).toBeVisible();
     const section = page.getByTestId('accounting-export');

@@ -27,7 +27,7 @@ const closeToast = async (page: Page) => {
 };
 
 test('a video lesson makes no third-party request before the learner presses play', async ({ page, db, email }, info) => {
-  await signInAs(page, db, `video-${email}`, true);
+  await signInAs(page, db, `video-${email}`, 'owner');
   await db
     .update(lessons)
     .set({ videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', transcript: '## Hva du lærer\n\nTre steg til en plan.' })
@@ -70,7 +70,7 @@ test('a video lesson makes no third-party request before the learner presses pla
 
 test('the admin uploads a file for a lesson and a learner downloads it', async ({ page, browser, db, email }, info) => {
   const [before] = await db.select({ resources: lessons.resources }).from(lessons).where(eq(lessons.id, FILE_LESSON));
-  await signInAs(page, db, `files-admin-${email}`, true);
+  await signInAs(page, db, `files-admin-${email}`, 'owner');
   try {
     const dialog = await editMindsetLesson(page, FILE_LESSON_TITLE);
     await dialog.getByRole('button', { name: 'Legg til ressurs' }).click();
@@ -119,7 +119,7 @@ test('the admin uploads a file for a lesson and a learner downloads it', async (
 });
 
 test('lessons reorder by keyboard, announced, and by drag and drop', async ({ page, db, email }) => {
-  await signInAs(page, db, `reorder-${email}`, true);
+  await signInAs(page, db, `reorder-${email}`, 'owner');
   const id = `rekkefolge-${Date.now().toString(36)}${seq()}`;
   const created = await page.request.post('/api/admin/content/modules', { data: { id, title: `Rekkefølge ${id}`, order: 999 } });
   expect(created.status()).toBe(201);

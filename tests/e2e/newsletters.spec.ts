@@ -56,12 +56,12 @@ test.describe('E-post (newsletters)', () => {
   }) => {
     test.slow(); // two accessibility scans and a mail through the queue on a shared machine
     const admin = email.replace(/^e2e-/, 'e2e-admin-');
-    await signInAs(page, db, admin, true);
+    await signInAs(page, db, admin, 'owner');
     await openNewsletters(page);
     await expectNoA11yViolations(page);
 
     const subject = `Ukens tips ${Date.now()}`;
-    await compose(page, subject, 'Leads som ikke er brukere');
+    await compose(page, subject, 'Påmeldte uten Premium');
     await expect(page.getByTestId('recipient-count')).toHaveText(/\d+ mottaker(e)? har samtykke nå/);
 
     // The preview is the real mail, rendered by the server, in a sandboxed frame.
@@ -74,6 +74,12 @@ test.describe('E-post (newsletters)', () => {
     await page.getByRole('tab', { name: 'Skjermbilde' }).click();
     const desktop = page.frameLocator('iframe[title="Forhåndsvisning av e-posten, 720 px"]');
     await expect(desktop.getByRole('link', { name: 'Guiden' })).toHaveAttribute('href', /\/guide$/);
+    // The whole mail at the desktop width, shrunk to the column: nothing cut off on the right.
+    const box = (await page.getByTestId('mail-preview-box').boundingBox())!;
+    const frame = (await page.locator('iframe[title="Forhåndsvisning av e-posten, 720 px"]').boundingBox())!;
+    expect(frame.x).toBeGreaterThanOrEqual(box.x - 1);
+    expect(frame.x + frame.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(page, 'compose');
 
     await page.getByRole('button', { name: 'Send test til meg' }).click();
@@ -106,7 +112,7 @@ test.describe('E-post (newsletters)', () => {
   test('send now: the figures show who got it', async ({ page, db, email }) => {
     test.slow(); // the send job and the mail queue run on their own timers (5 s)
     const admin = email.replace(/^e2e-/, 'e2e-admin-');
-    await signInAs(page, db, admin, true);
+    await signInAs(page, db, admin, 'owner');
     // Someone asleep for twenty years, with consent: in "inactive for 3650 days" only this test's readers are (one per project).
     const reader = email.replace(/^e2e-/, 'e2e-leser-');
     const old = new Date('2006-01-01T00:00:00Z');
@@ -131,23 +137,39 @@ test.describe('E-post (newsletters)', () => {
     await expect(dialog).toContainText(/Det går til [12] mottaker(e)? som har samtykke nå\./);
     await dialog.getByRole('button', { name: 'Send nå' }).click();
     await expect(toast(page)).toContainText('Utsendelsen har startet');
+    // Sending from the press, not "Planlagt": and the counts follow without a reload (the editor polls).
+    await expect(page.getByText(/^Sender · \d+ av \d+ sendt$/)).toBeVisible();
+    await expectNoA11yViolationsAroundPreview(page);
+    await shot(page, 'sending');
+    await expect(page.getByText(/^Sendt \d/)).toBeVisible({ timeout: 30_000 });
+    const recipients = await page.locator('[data-figure="recipients"]').textContent();
+    expect(Number(recipients)).toBeGreaterThanOrEqual(1);
+    await expect(page.locator('[data-figure="sent"]')).toHaveText(recipients!, { timeout: 20_000 });
+
+    // The reader's mail counts clicks through our signed redirect; no pixel loads anything.
+    let mail: typeof mailQueue.$inferSelect | undefined;
+    await expect(async () => {
+      [mail] = await db
+        .select()
+        .from(mailQueue)
+        .where(and(eq(mailQueue.to, reader), eq(mailQueue.subject, subject)));
+      expect(mail).toMatchObject({ status: 'sent', kind: 'marketing' });
+    }).toPass({ timeout: 20_000 });
+    const link = /href="([^"]*\/r\/[^"]+)"/.exec(mail!.html!)![1]!;
+    const reading = await page.context().browser()!.newPage();
+    await reading.goto(link);
+    await expect(reading).toHaveURL(/\/guide.*utm_campaign=newsletter-/);
+    await reading.close();
+    // A link with a forged signature is a plain "not found", never a redirect.
+    const forged = await page.request.get(link.replace(/\.[0-9a-f]{32}$/, '.' + '0'.repeat(32)), { maxRedirects: 0 });
+    expect(forged.status()).toBe(404);
 
     await page.getByRole('button', { name: 'Lukk', exact: true }).click();
     const card = page.getByRole('article').filter({ hasText: subject });
-    await expect(async () => {
-      await page.reload();
-      await expect(card.getByText('Sendt', { exact: true }).first()).toBeVisible({ timeout: 1000 });
-      const recipients = await card.locator('[data-figure="recipients"]').textContent({ timeout: 1000 });
-      expect(Number(recipients)).toBeGreaterThanOrEqual(1);
-      await expect(card.locator('[data-figure="sent"]')).toHaveText(recipients!, { timeout: 1000 });
-      await expect(card.locator('[data-figure="failed"]')).toHaveText('0', { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
-    const [mail] = await db
-      .select()
-      .from(mailQueue)
-      .where(and(eq(mailQueue.to, reader), eq(mailQueue.subject, subject)));
-    expect(mail).toMatchObject({ status: 'sent', kind: 'marketing' });
-    await expectNoA11yViolations(page);
+    await expect(card.locator('[data-figure="clicks"]')).toHaveText('1');
+    await card.getByRole('button', { name: /Åpne/ }).click();
+    await expect(page.getByRole('table', { name: 'Klikk per lenke' })).toContainText(/\/guide/);
+    await expectNoA11yViolationsAroundPreview(page);
     await shot(page, 'sent');
   });
 });

@@ -4,6 +4,7 @@ import { payments, users } from '#db/schema';
 import { loginPath, PATHS } from '#shared/paths';
 import { expect as baseExpect, confirmAndPay, expectNoA11yViolations, signInThroughMail, test } from './fixtures';
 import { apiOf } from './api';
+import { MONEY } from './critical';
 
 // Each screen here waits for two API calls before it paints, on a test machine shared with
 // other runs: more patience than the default, never a fixed wait.
@@ -35,7 +36,7 @@ async function openPremium(page: Page, path: string | null = PATHS.premium) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
-test.describe('/premium guards', () => {
+test.describe('/premium guards', { tag: MONEY }, () => {
   test('a visitor is asked to sign in, with a way back to /premium', async ({ page }) => {
     await openPremium(page);
     await expect(heading(page, 'Logg inn for å fortsette')).toBeVisible();
@@ -86,7 +87,7 @@ test.describe('/premium guards', () => {
   });
 });
 
-test.describe('/premium upgrade', () => {
+test.describe('/premium upgrade', { tag: MONEY }, () => {
   test('a free user goes through all four steps, pays in test mode and lands on the guide as Premium', async ({
     page,
     email,
@@ -253,7 +254,7 @@ test.describe('/premium upgrade', () => {
   });
 });
 
-test.describe('/premium honest counters', () => {
+test.describe('/premium honest counters', { tag: MONEY }, () => {
   test('no countdown and no urgency with the seeded campaign (the list price has no end), on any step', async ({
     page,
     email,
@@ -317,7 +318,7 @@ test.describe('/premium honest counters', () => {
   });
 });
 
-test.describe('/premium after a payment page', () => {
+test.describe('/premium after a payment page', { tag: MONEY }, () => {
   test('back from a cancelled payment: the same plan on the last step, nothing charged', async ({ page, email, mailTo }) => {
     await signInThroughMail(page, email, mailTo);
     await openPremium(page, '/premium?status=cancel&plan=monthly');

@@ -70,7 +70,7 @@ test('a learner asks under a lesson, Soloprenør answers from the inbox, another
   // The admin's inbox: the question among the unanswered, answered from there.
   const adminContext = await browser.newContext({ baseURL: E2E.baseUrl, ...info.project.use });
   const admin = await adminContext.newPage();
-  await signInAs(admin, db, `admin-qa-${info.project.name}@soloprenor.no`, true);
+  await signInAs(admin, db, `admin-qa-${info.project.name}@soloprenor.no`, 'owner');
   await admin.goto('/admin#sporsmal');
   await expect(admin.getByRole('heading', { level: 1, name: 'Spørsmål' })).toBeVisible(SLOW);
   // The sidebar (a menu on a phone) has its entry.

@@ -77,7 +77,7 @@ test("the admin edits a quiz, is held to its rules, and sees each question's sha
     .where(sql`lesson_id = 'build-quiz' AND question_id = 'q1'`);
   const share = Math.round((stats!.firstWrong / stats!.firstAnswers) * 100);
 
-  await signInAs(page, db, `quiz-admin-${info.project.name}@example.no`, true);
+  await signInAs(page, db, `quiz-admin-${info.project.name}@example.no`, 'owner');
   await page.goto('/admin#innhold');
   await expect(page.getByRole('heading', { level: 1, name: 'Innhold' })).toBeVisible({ timeout: 60_000 });
   await page

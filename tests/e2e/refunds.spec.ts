@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { payments, receipts, users } from '#db/schema';
 import { expect as baseExpect, expectAccessible, test, toast } from './fixtures';
 import { signInAs } from './sessions';
+import { MONEY } from './critical';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -11,7 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/refunds-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
-test.describe('Betalinger: finding a payment and refunding it in parts, and what the buyer gets', () => {
+test.describe('Betalinger: finding a payment and refunding it in parts, and what the buyer gets', { tag: MONEY }, () => {
   test('search, a refund refused for too much, a partial and a full refund; the buyer’s mail and credit note', async ({
     page,
     db,
@@ -28,7 +29,7 @@ test.describe('Betalinger: finding a payment and refunding it in parts, and what
     const [paid] = await db.select().from(payments).where(eq(payments.userId, buyer.id));
     const [receipt] = await db.select().from(receipts).where(eq(receipts.paymentId, paid!.id));
 
-    await signInAs(page, db, `admin-refunds-${testInfo.project.name}@soloprenor.no`, true);
+    await signInAs(page, db, `admin-refunds-${testInfo.project.name}@soloprenor.no`, 'owner');
     await page.goto('/admin#betalinger');
     await expect(page.getByRole('heading', { name: 'Betalinger', level: 1 })).toBeVisible();
     const search = page.getByLabel('Søk etter e-post eller kvitteringsnummer');

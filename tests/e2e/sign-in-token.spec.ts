@@ -1,8 +1,9 @@
 import type { Request } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { AUTH } from './critical';
 
-test.describe('the sign-in token in the e-mail link', () => {
+test.describe('the sign-in token in the e-mail link', { tag: AUTH }, () => {
   test('leaves the address before any other script on /guide/auth runs', async ({ page, email, mailTo }) => {
     expect((await page.request.post('/api/auth/magic-link', { data: { email } })).ok()).toBe(true);
     const { link } = await mailTo(email);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { payments, users } from '#db/schema';
 import { PATHS } from '#shared/paths';
 import { expect, expectAccessible, signInThroughMail, test } from './fixtures';
+import { MONEY } from './critical';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const shot = (page: Page, name: string) =>
@@ -62,7 +63,7 @@ async function openModuleSix(page: Page, screenshots = false) {
   await expect(heading(page, /Automatisering/)).toBeVisible({ timeout: 20_000 });
 }
 
-test.describe('Buying Premium from the pricing page', () => {
+test.describe('Buying Premium from the pricing page', { tag: MONEY }, () => {
   test('a visitor buys with the test provider in two steps and opens module 6', async ({ page, db, email }) => {
     test.slow();
     await choosePlan(page, true);

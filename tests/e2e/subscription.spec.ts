@@ -4,6 +4,7 @@ import { mailQueue, subscriptions, users } from '#db/schema';
 import { PATHS } from '#shared/paths';
 import { expect as baseExpect, expectNoA11yViolations, signInThroughMail, test, toConfirmStep } from './fixtures';
 import { signInAs } from './sessions';
+import { MONEY } from './critical';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -14,7 +15,7 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
-test.describe('a subscription, from the checkout to cancel and resume', () => {
+test.describe('a subscription, from the checkout to cancel and resume', { tag: MONEY }, () => {
   test('checkout (test provider) → profile subscription → receipt page → cancel → resume', async ({
     page,
     db,
@@ -99,7 +100,7 @@ test.describe('a subscription, from the checkout to cancel and resume', () => {
   });
 });
 
-test.describe('the admin’s side of subscriptions', () => {
+test.describe('the admin’s side of subscriptions', { tag: MONEY }, () => {
   test('the user card shows the subscription and payment and refunds it; revenue counts it', async ({
     page,
     db,
@@ -112,7 +113,7 @@ test.describe('the admin’s side of subscriptions', () => {
       data: { plan: 'monthly', price: 399, withdrawalConsent: true },
     });
     expect(bought.status()).toBe(200);
-    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, true);
+    await signInAs(page, db, `admin-${testInfo.project.name}@soloprenor.no`, 'owner');
 
     await page.goto('/admin#brukere');
     await page.getByLabel('Søk etter e-post eller navn').fill(email);

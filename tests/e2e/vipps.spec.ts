@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { payments, subscriptions, users } from '#db/schema';
 import { PATHS } from '#shared/paths';
 import { expect, signInThroughMail, test, toConfirmStep } from './fixtures';
+import { MONEY } from './critical';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -14,7 +15,7 @@ async function payWithVipps(page: Page) {
   await expect(page.getByRole('heading', { name: 'Godkjenn avtalen i Vipps' })).toBeVisible();
 }
 
-test.describe('Premium with Vipps', () => {
+test.describe('Premium with Vipps', { tag: MONEY }, () => {
   test('checkout → Vipps confirmation → back → Premium', async ({ page, db, email, mailTo }) => {
     test.slow();
     const userId = await signInThroughMail(page, email, mailTo);

@@ -16,7 +16,7 @@ test('the admin finds the welcome series in the sidebar and previews a mail in t
   page,
   db,
 }, testInfo) => {
-  await signInAs(page, db, `welcome-${testInfo.project.name}-${testInfo.workerIndex}@soloprenor.no`, true);
+  await signInAs(page, db, `welcome-${testInfo.project.name}-${testInfo.workerIndex}@soloprenor.no`, 'owner');
   await page.goto('/admin');
   const sidebar = page.getByRole('link', { name: 'Velkomstserie' });
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: /meny/i }).first().click();
@@ -47,7 +47,7 @@ test('the admin adds a step, moves it with the keyboard, and deletes it', async 
   // The series is one for the whole site: its edits run at one width only, so two never race.
   test.skip(testInfo.project.name !== 'desktop', 'edits the shared series');
   const admin = `welcome-edit-${testInfo.workerIndex}@soloprenor.no`;
-  await signInAs(page, db, admin, true);
+  await signInAs(page, db, admin, 'owner');
   await page.goto('/admin/velkomstserie');
   const subject = `Ukens verktøy ${Date.now().toString(36)}`;
   const before = await series(page);

@@ -17,6 +17,7 @@ import { loadNodeAssets } from '#worker/platform/node-assets';
 import { diskFileStore } from '#worker/platform/file-store/disk';
 import { memoryRateLimiter } from '#worker/http/rate-limit';
 import { deliverDueMail } from '#worker/jobs/mail-queue';
+import { createTelemetry } from '#worker/ops/telemetry';
 import type { ApiType } from '#worker/app';
 import { latestMail } from './outbox';
 import { countRoundTrips } from './round-trips';
@@ -81,7 +82,16 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     (delivering = delivering.then(
       async () => void (await deliverDueMail({ db: uncounted, now: clock.now, mailer: deps.mailer })),
     ));
+  /** The app's log lines (ops/telemetry.ts), parsed, for a test to assert; nothing reaches the console. */
+  const logs: Record<string, unknown>[] = [];
+  const telemetry = createTelemetry({
+    runtime: 'node',
+    write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>),
+    sentryDsn: config.SENTRY_DSN,
+    environment: config.APP_ENV,
+  });
   const deps: Deps = {
+    telemetry,
     db,
     config,
     now: clock.now,
@@ -165,6 +175,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     dbFile,
     clock,
     deps,
+    logs,
     request,
     signIn,
     /** The typed clients' fetch, for a client that checks something around each request (the admin's round-trip budget). */

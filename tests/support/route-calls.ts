@@ -9,9 +9,11 @@
  * file) it asks the API for, before the call, which is equally left out.
  */
 import type { InValue } from '@libsql/client';
+import type { Role } from '#db/schema/enums';
 import { PRICES_NOK } from '#shared/constants';
 import { CAMPAIGN_DRAFT } from '#shared/schemas/admin/campaigns';
 import { signedFileHref } from '#worker/features/guide/index';
+import { reasonToken } from '#worker/features/cancellation-reasons/index';
 import { unsubscribeToken } from '#worker/features/privacy/unsubscribe';
 import { sha256 } from '#worker/platform/crypto';
 import type { TestApp } from './app';
@@ -42,6 +44,7 @@ export type Subscriber = Person & { paymentId: string; receiptNumber: number };
  * webhook's signature is local, so nothing contacts Stripe.
  */
 export const ROUTE_CALLS_ENV = {
+  METRICS_TOKEN: 'route-calls-metrics-token',
   PAYMENT_PROVIDERS: 'test,stripe',
   STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
   STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
@@ -61,8 +64,8 @@ export type Fixture = {
   quiz: { lessonId: string; answers: string[][] };
   /** A subscriber the reading routes use again and again. */
   subscriber: Subscriber;
-  /** A new person, for a call that changes or removes them. */
-  person(): Promise<Person>;
+  /** A new person (a member of staff with `role` if given), for a call that changes or removes them. */
+  person(opts?: { role?: Role }): Promise<Person>;
   /** A new subscriber, for a call that cancels, resumes or refunds; `canceled`: cancelled to the period's end. */
   subscribe(opts?: { canceled?: boolean }): Promise<Subscriber>;
   /** The ids of `moduleId`'s lessons in their order. */
@@ -96,11 +99,50 @@ const NEWSLETTER = {
   markdown: 'Hei!\n\nLes mer i [guiden](/guide).',
   segment: { kind: 'free' },
 } as const;
+/** A plain member import of a few rows, one a member we have, as the admin uploads it. */
+function importForm(f: Fixture): FormData {
+  const form = new FormData();
+  const rows = [
+    'email,name,consent,premium_until,plan',
+    `${f.learner.email},Lina,2025-06-01,2099-01-01,yearly`,
+    'ny@example.no,Ny,,,',
+  ];
+  form.set('file', new File([rows.join('\n')], 'medlemmer.csv', { type: 'text/csv' }));
+  return form;
+}
+
+/** A previewed member import the admin uploaded through the API; its id. */
+async function memberImport(f: Fixture, t: TestApp): Promise<string> {
+  const res = await t.request('/api/admin/imports', { method: 'POST', body: importForm(f), token: f.admin.token });
+  if (res.status !== 201) throw new Error(`import: ${res.status} ${await res.text()}`);
+  const body: { import: { id: string } } = await res.json();
+  return body.import.id;
+}
+
 /** A new newsletter draft the admin wrote through the API; its id. */
 async function newsletter(f: Fixture, t: TestApp): Promise<string> {
   const res = await t.as(f.admin.token).admin.newsletters.$post({ json: NEWSLETTER }, { headers: { 'x-test-ip': ip() } });
   if (res.status !== 201) throw new Error(`newsletter: ${res.status} ${await res.text()}`);
   return (await res.json()).newsletter.id;
+}
+
+/** A new webhook endpoint the admin registered through the API, with one delivery queued to it; their ids. */
+async function webhook(f: Fixture, t: TestApp): Promise<{ id: string; deliveryId: string }> {
+  const res = await t
+    .as(f.admin.token)
+    .admin.webhooks.$post(
+      { json: { url: `https://hooks.example.com/${next()}`, events: ['member.created'] } },
+      { headers: { 'x-test-ip': ip() } },
+    );
+  if (res.status !== 201) throw new Error(`webhook: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()).webhook;
+  const deliveryId = `delivery-${next()}`;
+  await t.client.execute({
+    sql: `INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event, payload, status, attempts, next_attempt_at, queued_at, created_at)
+          VALUES (?, ?, ?, 'member.created', '{}', 'failed', 3, 0, 0, 0)`,
+    args: [deliveryId, id, deliveryId],
+  });
+  return { id, deliveryId };
 }
 
 export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
@@ -112,7 +154,7 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
   ).rows;
   const lessons = (await exec('SELECT id, module_id FROM lessons ORDER BY id LIMIT 8')).rows;
 
-  async function person(opts: { admin?: boolean } = {}): Promise<Person> {
+  async function person(opts: { role?: Role } = {}): Promise<Person> {
     const id = `fixture-${next()}`;
     const email = `${id}@example.no`;
     const token = `token-${id}`;
@@ -120,8 +162,8 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
     await t.client.batch(
       [
         {
-          sql: 'INSERT INTO users (id, email, first_name, is_admin, last_login, created_at, last_modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          args: [id, email, 'Kari', opts.admin ? 1 : 0, now, now - 1000, now - 1000],
+          sql: 'INSERT INTO users (id, email, first_name, role, last_login, created_at, last_modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          args: [id, email, 'Kari', opts.role ?? null, now, now - 1000, now - 1000],
         },
         {
           sql: 'INSERT INTO sessions (token_hash, user_id, expires_at, last_used_at, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -184,7 +226,7 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
     ]),
   };
   await exec('UPDATE lessons SET video_url = ? WHERE id = ?', ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', lessonId]);
-  const admin = await person({ admin: true });
+  const admin = await person({ role: 'owner' });
   return {
     admin,
     learner: await person(),
@@ -298,7 +340,8 @@ const address = () => `besøk-${next()}@example.no`.replace('ø', 'o');
 /** The app's API routes as Hono lists them, `METHOD /path` (middleware and catch-alls left out). */
 export function apiRoutes(t: TestApp): string[] {
   const found = t.app.routes
-    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !r.path.includes('*'))
+    // GET /metrics is no API route, but it reads the database as one: it keeps to the same budget.
+    .filter((r) => r.method !== 'ALL' && (r.path.startsWith('/api/') || r.path === '/metrics') && !r.path.includes('*'))
     .map((r) => `${r.method} ${r.path}`);
   return [...new Set(found)];
 }
@@ -351,6 +394,7 @@ async function thread(f: Fixture, t: TestApp) {
  */
 export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Promise<Call>> = {
   'GET /api/health': () => ({ path: '/api/health', status: 200 }),
+  'GET /metrics': () => ({ path: '/metrics', token: ROUTE_CALLS_ENV.METRICS_TOKEN, status: 200 }),
   'POST /api/auth/magic-link': () => ({ path: '/api/auth/magic-link', json: { email: address() }, status: 200 }),
   'GET /api/auth/verify': async (f) => ({ path: `/api/auth/verify?token=${(await f.signInMail(address())).token}`, status: 200 }),
   'POST /api/auth/verify-code': async (f) => {
@@ -618,6 +662,14 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: f.admin.token,
     status: 200,
   }),
+  // Innsikt: 26 weeks of the funnel's hourly counts, 12 months of subscription spans, 14 cohorts.
+  'GET /api/admin/insights/funnel': (f) => ({ path: '/api/admin/insights/funnel', token: f.admin.token, status: 200 }),
+  'GET /api/admin/insights/subscriptions': (f) => ({
+    path: '/api/admin/insights/subscriptions',
+    token: f.admin.token,
+    status: 200,
+  }),
+  'GET /api/admin/insights/cohorts': (f) => ({ path: '/api/admin/insights/cohorts', token: f.admin.token, status: 200 }),
   'GET /api/admin/mail/failed': (f) => ({ path: '/api/admin/mail/failed', token: f.admin.token, status: 200 }),
   // The search by a buyer's address (`?user=`, the user card, reads one user's by the same index).
   'GET /api/admin/payments': (f) => ({
@@ -691,6 +743,19 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     token: f.admin.token,
     status: 201,
   }),
+  'POST /api/admin/imports': (f) => ({ path: '/api/admin/imports', body: importForm(f), token: f.admin.token, status: 201 }),
+  'POST /api/admin/imports/:id/run': async (f, t) => ({
+    path: `/api/admin/imports/${await memberImport(f, t)}/run`,
+    method: 'POST',
+    json: { sendWelcome: true },
+    token: f.admin.token,
+    status: 202,
+  }),
+  'GET /api/admin/imports/:id': async (f, t) => ({
+    path: `/api/admin/imports/${await memberImport(f, t)}`,
+    token: f.admin.token,
+    status: 200,
+  }),
   'GET /api/admin/welcome-series': (f) => ({ path: '/api/admin/welcome-series', token: f.admin.token, status: 200 }),
   'POST /api/admin/welcome-series': (f) => ({
     path: '/api/admin/welcome-series',
@@ -712,6 +777,40 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     status: 200,
   }),
   'GET /api/admin/settings': (f) => ({ path: '/api/admin/settings', token: f.admin.token, status: 200 }),
+  'GET /api/admin/webhooks': (f) => ({ path: '/api/admin/webhooks', token: f.admin.token, status: 200 }),
+  'POST /api/admin/webhooks': (f) => ({
+    path: '/api/admin/webhooks',
+    json: { url: `https://hooks.example.com/${next()}`, events: ['member.created', 'subscription.started'] },
+    token: f.admin.token,
+    status: 201,
+  }),
+  'PATCH /api/admin/webhooks/:id': async (f, t) => ({
+    path: `/api/admin/webhooks/${(await webhook(f, t)).id}`,
+    method: 'PATCH',
+    json: { enabled: false },
+    token: f.admin.token,
+    status: 200,
+  }),
+  'DELETE /api/admin/webhooks/:id': async (f, t) => ({
+    path: `/api/admin/webhooks/${(await webhook(f, t)).id}`,
+    method: 'DELETE',
+    token: f.admin.token,
+    status: 204,
+  }),
+  'GET /api/admin/webhooks/:id/deliveries': async (f, t) => ({
+    path: `/api/admin/webhooks/${(await webhook(f, t)).id}/deliveries`,
+    token: f.admin.token,
+    status: 200,
+  }),
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend': async (f, t) => {
+    const { id, deliveryId } = await webhook(f, t);
+    return {
+      path: `/api/admin/webhooks/${id}/deliveries/${deliveryId}/resend`,
+      method: 'POST',
+      token: f.admin.token,
+      status: 200,
+    };
+  },
   'PUT /api/admin/settings': (f) => ({
     path: '/api/admin/settings',
     method: 'PUT',
@@ -747,6 +846,39 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   }),
   'GET /api/reminders/off': async (f, t) => ({ path: await reminderOffPath(f, t), status: 200 }),
   'POST /api/reminders/off': async (f, t) => ({ path: await reminderOffPath(f, t), method: 'POST', status: 200 }),
+  'POST /api/cancellation-reason': async (f, t) => {
+    const { id } = await f.subscribe({ canceled: true });
+    const [sub] = (await t.client.execute({ sql: 'SELECT id FROM subscriptions WHERE user_id = ?', args: [id] })).rows;
+    const token = await reasonToken(t.deps.config, String(sub!.id));
+    return { path: '/api/cancellation-reason', json: { token, reason: 'price' }, status: 200 };
+  },
+  'GET /api/admin/automations': (f) => ({ path: '/api/admin/automations', token: f.admin.token, status: 200 }),
+  'GET /api/admin/automations/:kind': (f) => ({ path: '/api/admin/automations/cancellation', token: f.admin.token, status: 200 }),
+  'PUT /api/admin/automations/:kind': (f) => ({
+    path: '/api/admin/automations/onboarding',
+    method: 'PUT',
+    json: { enabled: true, mails: [{ delayDays: 0, subject: 'Velkommen', markdown: 'Hei!' }] },
+    token: f.admin.token,
+    status: 200,
+  }),
+  'GET /api/admin/tags': (f) => ({ path: '/api/admin/tags', token: f.admin.token, status: 200 }),
+  'GET /api/admin/users/:id/tags': (f) => ({
+    path: `/api/admin/users/${f.subscriber.id}/tags`,
+    token: f.admin.token,
+    status: 200,
+  }),
+  'PUT /api/admin/users/:id/tags/:tag': async (f) => ({
+    path: `/api/admin/users/${(await f.person()).id}/tags/vip`,
+    method: 'PUT',
+    token: f.admin.token,
+    status: 200,
+  }),
+  'DELETE /api/admin/users/:id/tags/:tag': async (f) => ({
+    path: `/api/admin/users/${(await f.person()).id}/tags/vip`,
+    method: 'DELETE',
+    token: f.admin.token,
+    status: 200,
+  }),
   'GET /api/admin/campaigns': (f) => ({ path: '/api/admin/campaigns', token: f.admin.token, status: 200 }),
   'GET /api/admin/newsletters': (f) => ({ path: '/api/admin/newsletters', token: f.admin.token, status: 200 }),
   'POST /api/admin/newsletters': (f) => ({ path: '/api/admin/newsletters', json: NEWSLETTER, token: f.admin.token, status: 201 }),

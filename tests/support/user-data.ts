@@ -19,7 +19,16 @@ import {
   quizQuestionStats,
   certificates,
   files,
+  memberImportRows,
+  memberImports,
+  mailClickRefs,
   users,
+  userTags,
+  automationSends,
+  subscriptions,
+  cancellationReasons,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '#db/schema';
 import { addressPseudonym } from '#worker/features/privacy/index';
 import type { TestApp } from './app';
@@ -38,6 +47,9 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
   // Ids of rows that outlive the user (a payment) must not spell the user's id.
   const lead = `${u.id}-lead`;
   const payment = crypto.randomUUID();
+  const subscription = crypto.randomUUID();
+  const importId = crypto.randomUUID();
+  const hook = crypto.randomUUID();
   // Not named for the person: a code is the shop's, not theirs.
   const coupon = crypto.randomUUID();
   await t.db.insert(users).values({ ...u, phone: '+47 400 00 000', adminNotes: 'VIP', lastLogin: NOW });
@@ -102,6 +114,51 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
       .insert(couponRedemptions)
       .values({ paymentId: payment, couponId: coupon, userId: u.id, listOre: 199500, amountOre: 159600, periods: 1 }),
     t.db.insert(adminAuditLog).values({ actorId: u.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' }),
+    t.db.insert(userTags).values({ userId: u.id, tag: 'vip' }),
+    t.db
+      .insert(automationSends)
+      .values({ mailId: 'onboarding-0', triggerId: u.id, kind: 'onboarding', email: u.email, sentAt: NOW }),
+    t.db.insert(subscriptions).values({
+      id: subscription,
+      userId: u.id,
+      plan: 'yearly',
+      provider: 'test',
+      status: 'canceled',
+      cancelAtPeriodEnd: true,
+      currentPeriodStart: NOW,
+      currentPeriodEnd: NOW,
+      updatedAt: NOW,
+    }),
+    t.db.insert(cancellationReasons).values({ subscriptionId: subscription, userId: u.id, reason: 'price' }),
+    // A member import's row naming them (the import itself names no one).
+    t.db.insert(memberImports).values({ id: importId, format: 'plain', fileHash: 'f'.repeat(64), total: 1 }),
+    t.db.insert(memberImportRows).values({
+      importId: importId,
+      rowNo: 1,
+      email: u.email,
+      name: u.firstName,
+      consentAt: NOW,
+      outcome: 'new',
+      newUserId: crypto.randomUUID(),
+      newLeadId: crypto.randomUUID(),
+    }),
+    // The last marketing mail they clicked a link in (attribution of a purchase within 7 days).
+    t.db.insert(mailClickRefs).values({ userId: u.id, mailRef: 'newsletter:n1', clickedAt: NOW }),
+    // A webhook delivery about them, to an endpoint (the endpoint itself names no one).
+    t.db
+      .insert(webhookEndpoints)
+      .values({ id: hook, url: 'https://hooks.example.com/x', events: ['member.created'], secret: 'whsec_test' }),
+    t.db.insert(webhookDeliveries).values({
+      id: crypto.randomUUID(),
+      endpointId: hook,
+      eventId: crypto.randomUUID(),
+      event: 'member.created',
+      payload: JSON.stringify({ data: { memberId: u.id, email: u.email } }),
+      userId: u.id,
+      email: u.email,
+      nextAttemptAt: NOW,
+      queuedAt: NOW,
+    }),
   ]);
   return { lead, payment };
 }

@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '#shared/errors';
+import { runJobs } from '#worker/jobs/index';
 import { nodeApp } from '#worker/node';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#support/app';
 import { apiAt } from '#support/api-at';
@@ -62,7 +63,9 @@ describe('while another process holds the write lock', () => {
 
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('5');
-      expect(await busy.json()).toEqual({ error: { code: 'database_busy', message: ERROR_MESSAGES.database_busy } });
+      expect(await busy.json()).toEqual({
+        error: { code: 'database_busy', message: ERROR_MESSAGES.database_busy, requestId: busy.headers.get('x-request-id') },
+      });
       expect(page.statuses).toEqual([200]);
       expect(page.slowest).toBeLessThan(STALL_MS);
       expect(health.slowest).toBeLessThan(STALL_MS);
@@ -90,5 +93,38 @@ describe('while another process holds the write lock', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await lock.release();
     expect((await write).status).toBe(201);
+  });
+
+  it('a job run while the lock is held logs one line per job that had to write, no stack trace, and does not fail the run', async () => {
+    const lock = await holdWriteLock(t.dbFile);
+    try {
+      t.logs.length = 0;
+      const report = await runJobs(t.deps);
+      const lines = t.logs.filter((l) => l.msg === 'job');
+      // Clearing expired rows always writes; jobs with nothing to do never reach the lock.
+      expect(report.deleteExpired).toBe('busy');
+      expect(lines.map((l) => String(l.job)).sort()).toEqual(
+        Object.keys(report)
+          .filter((name) => report[name] === 'busy')
+          .sort(),
+      );
+      for (const line of lines) {
+        expect(line).toEqual({
+          time: expect.any(String),
+          level: 'warn',
+          msg: 'job',
+          job: line.job,
+          outcome: 'busy',
+          durationMs: expect.any(Number),
+          error: 'databasen er låst av en annen prosess; neste kjøring prøver igjen',
+        });
+      }
+      expect(t.logs.filter((l) => l.level === 'error')).toEqual([]);
+    } finally {
+      await lock.release();
+    }
+    t.logs.length = 0;
+    await runJobs(t.deps);
+    expect(t.logs).toEqual([]);
   });
 });

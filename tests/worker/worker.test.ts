@@ -462,7 +462,11 @@ describe('Workers entry configuration', () => {
     // The entry's own answer when it cannot make the app: no route's type to read it by.
     const body: unknown = JSON.parse(await res.text());
     expect(body).toEqual({
-      error: { code: 'config_error', message: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.' },
+      error: {
+        code: 'config_error',
+        message: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
+        requestId: res.headers.get('x-request-id'),
+      },
     });
     expect(JSON.stringify(body)).not.toMatch(/LIBSQL|MAIL_|PUBLIC_URL|APP_ENV/);
     expect(errors).toHaveLength(1); // logged once, then remembered for the isolate

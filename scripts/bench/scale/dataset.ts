@@ -26,9 +26,19 @@ export const SIZES = {
   guideActions: 300_000,
   xpAwards: 300_000,
   payments: 12_000,
+  /** Premium subscriptions over the last 18 months, a fifth of them ended (Innsikt's MRR and cohorts). */
+  subscriptions: 10_000,
   consentEvents: 150_000,
   auditLog: 50_000,
   campaignEvents: 100_000,
+  /**
+   * 1 M clicks on marketing mails, as the redirect stores them: one row per mail, link and day
+   * (docs/decisions/0057-click-counting.md): 200 mails × 5 links × 60 days, ~17 clicks each.
+   */
+  mailLinkClickRows: 60_000,
+  mailClicks: 1_000_000,
+  /** Users whose last click on a mail is within the attribution window. */
+  mailClickRefs: 20_000,
   /** Hourly clean-up keeps about a day of links, a week of outbox mail and a day of rate-limit windows. */
   magicLinks: 6_000,
   emailChanges: 1_000,
@@ -50,6 +60,18 @@ function fingerprint(): string {
   const hash = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url)));
   for (const name of readdirSync(MIGRATIONS).sort()) if (name.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS, name)));
   return hash.digest('hex');
+}
+
+/**
+ * Innsikt's aggregates (docs/decisions/0058-insights-and-exports.md) as the migration that made
+ * them backfills them: its triggers were gone while the rows went in, so its own statements run again.
+ */
+function insightsBackfill(): string[] {
+  const name = readdirSync(MIGRATIONS).find((f) => f.endsWith('_insights.sql'))!;
+  return readFileSync(join(MIGRATIONS, name), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .filter((statement) => /^INSERT (OR IGNORE )?INTO `insight_/.test(statement));
 }
 
 const series = (n: number) => `WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ${n})`;
@@ -75,10 +97,10 @@ function fillStatements(): [string, string][] {
   return [
     [
       'users',
-      `${series(N)} INSERT INTO users (id, email, first_name, is_active, is_premium, is_admin, admin_from_config,
+      `${series(N)} INSERT INTO users (id, email, first_name, is_active, is_premium, role, admin_from_config,
         onboarding_completed, depth_level, admin_notes, premium_plan, premium_end_date, last_login, created_at, last_modified_at)
       SELECT ${uid('n')}, CASE WHEN n = 1 THEN 'admin@soloprenor.no' ELSE printf('bruker%06d@example.no', n) END,
-        printf('Bruker%d', n), n % 97 <> 0, n % 10 = 0, n = 1, n = 1, 1, 'beginner', '',
+        printf('Bruker%d', n), n % 97 <> 0, n % 10 = 0, CASE WHEN n = 1 THEN 'owner' END, n = 1, 1, 'beginner', '',
         CASE WHEN n % 10 = 0 THEN 'yearly' END, CASE WHEN n % 10 = 0 THEN ${SCALE_NOW + 180 * DAY} END,
         ${activeAt('n', 'n')}, ${signedUp('n')},
         ${ago(`(${N} - n) * ${Math.floor(YEAR / N)}`)}
@@ -156,6 +178,21 @@ function fillStatements(): [string, string][] {
       FROM s`,
     ],
     [
+      'subscriptions',
+      `CREATE TEMP TABLE subs AS ${series(SIZES.subscriptions)} SELECT n, ${uid('n * 10')} AS user_id,
+        CASE WHEN n % 4 = 0 THEN 'monthly' ELSE 'yearly' END AS plan, CASE WHEN n % 4 = 0 THEN 39900 ELSE 199500 END AS amount,
+        ${ago(`(n % 540) * ${DAY} + ${HOUR}`)} AS started,
+        CASE WHEN n % 5 = 0 AND (n % 540) > 30 * ((n % 6) + 1) THEN ${ago(`((n % 540) - 30 * ((n % 6) + 1)) * ${DAY}`)} END AS ended
+      FROM s;
+      INSERT INTO subscriptions (id, user_id, plan, status, provider, current_period_start, current_period_end, amount_ore, created_at, updated_at)
+      SELECT printf('sub%06d', n), user_id, plan, CASE WHEN ended IS NULL THEN 'active' ELSE 'expired' END, 'test',
+        started, started + 30 * ${DAY}, amount, started, started FROM subs;
+      INSERT INTO subscription_events (subscription_id, kind, status, at)
+      SELECT printf('sub%06d', n), 'started', 'active', started FROM subs
+      UNION ALL SELECT printf('sub%06d', n), 'expired', 'expired', ended FROM subs WHERE ended IS NOT NULL;
+      DROP TABLE subs`,
+    ],
+    [
       'consent_events',
       `${series(SIZES.consentEvents)} INSERT INTO consent_events (id, email, user_id, action, text_version, source, client_hash, confirms, created_at)
       SELECT printf('c%07d', n), printf('bruker%06d@example.no', (n % ${N}) + 1), CASE WHEN n % 2 = 0 THEN ${someUser('n')} END,
@@ -177,6 +214,19 @@ function fillStatements(): [string, string][] {
       SELECT ${someUser('n')}, 'default', CASE WHEN n % 10 = 0 THEN 'clicked' ELSE 'shown' END, 'modal', 'visit',
         date(${SCALE_NOW / 1000} - (n % 60) * 86400, 'unixepoch'), ${ago(`(n % 60) * ${DAY}`)}
       FROM s`,
+    ],
+    [
+      'mail_link_clicks',
+      `${series(SIZES.mailLinkClickRows)} INSERT INTO mail_link_clicks (mail_kind, mail_id, link_index, day, url, clicks)
+      SELECT CASE WHEN n % 10 = 0 THEN 'welcome' ELSE 'newsletter' END, printf('mail%03d', (n / 300) % 200), n % 5,
+        date(${SCALE_NOW / 1000} - ((n / 5) % 60) * 86400, 'unixepoch'), printf('https://example.no/lenke/%d', n % 5),
+        ${Math.floor(SIZES.mailClicks / SIZES.mailLinkClickRows)} + (n % 3)
+      FROM s`,
+    ],
+    [
+      'mail_click_refs',
+      `${series(SIZES.mailClickRefs)} INSERT OR IGNORE INTO mail_click_refs (user_id, mail_ref, clicked_at)
+      SELECT ${someUser('n * 5')}, printf('newsletter:mail%03d', n % 200), ${ago(`(n % 7) * ${DAY}`)} FROM s`,
     ],
     [
       'premium_views',
@@ -318,6 +368,9 @@ export async function scaleDataset(file: string, log: (line: string) => void): P
       UNION ALL SELECT max(created_at) FROM analytics_events WHERE user_id = users.id
       UNION ALL SELECT max(created_at) FROM lesson_completions WHERE user_id = users.id))`);
     log(`  users.last_active_at: ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+    const t2 = performance.now();
+    for (const statement of insightsBackfill()) await client.execute(statement);
+    log(`  Innsikt's counts: ${((performance.now() - t2) / 1000).toFixed(1)} s`);
     await client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
   } finally {
     client.close();

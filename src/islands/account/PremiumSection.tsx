@@ -25,6 +25,14 @@ export function PremiumSection({ user }: { user: PublicUser }) {
             <dt className="text-muted">{t.premiumEnds}</dt>
             <dd className="font-semibold">{end ? formatDate(end) : t.premiumNoEnd}</dd>
           </dl>
+          {plan === 'admin_granted' && end && (
+            <div className="flex flex-wrap items-center justify-between gap-3" data-testid="premium-renew">
+              <p className="text-sm">{t.premiumGrantedRenew(formatDate(end))}</p>
+              <a href={PATHS.premium} className="btn-secondary">
+                {t.premiumChoosePlan}
+              </a>
+            </div>
+          )}
         </>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
+import { CircleCheck, MailX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { unsubscribePage } from '#shared/copy/account';
 import { PATHS } from '#shared/paths';
@@ -7,6 +7,7 @@ import { api, call, errorMessage } from '#browser/api';
 import { BusyButton } from '../ui/BusyButton';
 import Loading from '../ui/Loading';
 import Notice from '../ui/Notice';
+import { InvalidLinkNotice } from '../ui/InvalidLinkNotice';
 
 const t = unsubscribePage;
 
@@ -46,18 +47,7 @@ export default function Unsubscribe() {
   }
 
   if (state.step === 'loading') return <Loading text={t.loading} />;
-  if (state.step === 'invalid') {
-    return (
-      <Notice key="invalid" icon={<CircleAlert className="size-7" />} title={t.invalidTitle}>
-        <p role="alert" className="text-muted">
-          {state.message}
-        </p>
-        <a href={PATHS.home} className="btn-secondary">
-          {t.home}
-        </a>
-      </Notice>
-    );
-  }
+  if (state.step === 'invalid') return <InvalidLinkNotice title={t.invalidTitle} message={state.message} home={t.home} />;
   if (state.step === 'done') {
     return (
       <Notice key="done" icon={<CircleCheck className="size-7" />} title={state.already ? t.alreadyTitle : t.doneTitle}>

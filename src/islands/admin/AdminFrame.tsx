@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import {
   BookOpen,
+  ChartColumn,
   Contact,
+  FileUp,
   LayoutDashboard,
   LogOut,
   Mail,
   MailPlus,
+  Workflow,
   Megaphone,
   Menu,
   MessageCircleQuestion,
@@ -14,23 +17,28 @@ import {
   Trophy,
   Users,
   Wallet,
+  Webhook,
   X,
   CreditCard,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { adminShell } from '#shared/copy/admin';
-import { adminSectionPath, PATHS, type AdminSection } from '#shared/paths';
+import type { Role } from '#db/schema/enums';
+import { maySee, type AdminScreen } from '#shared/permissions';
+import { adminSectionPath, PATHS } from '#shared/paths';
 import { $auth, checkSession, logout } from '#browser/stores/auth';
 import { adminWelcome } from '#shared/copy/admin/welcome';
+import { adminAutomations } from '#shared/copy/admin/automations';
 import { adminNewsletters } from '#shared/copy/admin/newsletters';
 import { adminSettings } from '#shared/copy/admin/settings';
+import { adminWebhooks } from '#shared/copy/admin/webhooks';
 import { adminCoupons } from '#shared/copy/admin/coupons';
 
 const t = adminShell;
 
 type Entry = {
-  key: AdminSection | 'campaigns' | 'welcome' | 'newsletters' | 'coupons' | 'settings';
+  key: AdminScreen;
   href: string;
   label: string;
   icon: LucideIcon;
@@ -40,21 +48,27 @@ const ENTRIES: readonly Entry[] = [
   { key: 'users', href: adminSectionPath('users'), label: t.sections.users, icon: Users },
   { key: 'payments', href: adminSectionPath('payments'), label: t.sections.payments, icon: CreditCard },
   { key: 'leads', href: adminSectionPath('leads'), label: t.sections.leads, icon: Contact },
+  { key: 'imports', href: adminSectionPath('imports'), label: t.sections.imports, icon: FileUp },
+  { key: 'insights', href: adminSectionPath('insights'), label: t.sections.insights, icon: ChartColumn },
   { key: 'questions', href: adminSectionPath('questions'), label: t.sections.questions, icon: MessageCircleQuestion },
   { key: 'content', href: adminSectionPath('content'), label: t.sections.content, icon: BookOpen },
   { key: 'campaigns', href: PATHS.adminCampaigns, label: t.sections.campaigns, icon: Megaphone },
   { key: 'welcome', href: PATHS.adminWelcome, label: adminWelcome.title, icon: MailPlus },
   { key: 'newsletters', href: PATHS.adminNewsletters, label: adminNewsletters.title, icon: Mail },
+  { key: 'automations', href: PATHS.adminAutomations, label: adminAutomations.title, icon: Workflow },
   { key: 'coupons', href: PATHS.adminCoupons, label: adminCoupons.title, icon: TicketPercent },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
   { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },
+  { key: 'webhooks', href: PATHS.adminWebhooks, label: adminWebhooks.title, icon: Webhook },
   { key: 'settings', href: PATHS.adminSettings, label: adminSettings.title, icon: Settings },
 ];
 
 /**
- * The frame of every admin screen: checks that the visitor is an admin ('Ingen tilgang'
- * otherwise — the server refuses them too), then draws the sidebar (a menu on a phone) and
- * the `main` landmark around `children`. `active` marks the current sidebar entry.
+ * The frame of every admin screen: checks that the visitor has a role ('Ingen tilgang'
+ * otherwise — the server refuses them too), then draws the sidebar (a menu on a phone) with the
+ * sections the role may use, and the `main` landmark around `children` — or, for a section the
+ * role may not use (opened by its address), a message saying so instead (its API answers 403).
+ * `active` marks the current sidebar entry.
  */
 export default function AdminFrame({ active, children }: { active: Entry['key']; children: ReactNode }) {
   const auth = useStore($auth);
@@ -72,14 +86,15 @@ export default function AdminFrame({ active, children }: { active: Entry['key'];
       </main>
     );
   }
-  if (auth.status !== 'authenticated' || !auth.user.isAdmin) {
+  if (auth.status !== 'authenticated' || !auth.user.role) {
     return <NoAccess signedIn={auth.status === 'authenticated'} />;
   }
+  const { role, email } = auth.user;
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <Sidebar active={active} email={auth.user.email} />
+      <Sidebar active={active} role={role} email={email} />
       <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10">
-        {children}
+        {maySee(role, active) ? children : <NoSection role={role} />}
       </main>
     </div>
   );
@@ -106,7 +121,19 @@ function NoAccess({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function Sidebar({ active, email }: { active: Entry['key']; email: string }) {
+/** A section the role may not use: said in words, with the menu beside it to go elsewhere. */
+function NoSection({ role }: { role: Role }) {
+  return (
+    <div className="card max-w-xl" role="alert">
+      <h1 className="text-2xl font-bold" tabIndex={-1}>
+        {t.noSectionTitle}
+      </h1>
+      <p className="mt-2 text-muted">{t.noSectionText(t.roles[role])}</p>
+    </div>
+  );
+}
+
+function Sidebar({ active, role, email }: { active: Entry['key']; role: Role; email: string }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -152,7 +179,7 @@ function Sidebar({ active, email }: { active: Entry['key']; email: string }) {
       >
         <nav aria-label={t.navLabel} className="pt-3">
           <ul className="space-y-1">
-            {ENTRIES.map(({ key, href, label, icon: Icon }) => (
+            {ENTRIES.filter(({ key }) => maySee(role, key)).map(({ key, href, label, icon: Icon }) => (
               <li key={key}>
                 <a
                   href={href}
@@ -174,6 +201,7 @@ function Sidebar({ active, email }: { active: Entry['key']; email: string }) {
           <p className="truncate px-3 text-sm font-medium" title={email}>
             {email}
           </p>
+          <p className="px-3 text-xs text-muted">{t.roles[role]}</p>
           <button
             type="button"
             onClick={onLogout}

@@ -30,7 +30,7 @@ export default function AdminLogin() {
   useEffect(() => {
     setHydrated(true);
     checkSession().then((auth) => {
-      if (auth.status === 'authenticated' && auth.user.isAdmin) window.location.replace(PATHS.admin);
+      if (auth.status === 'authenticated' && auth.user.role) window.location.replace(PATHS.admin);
     });
   }, []);
 

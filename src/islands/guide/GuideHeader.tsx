@@ -1,6 +1,5 @@
 import { Crown, Flame, LogOut, NotebookPen, UserRound, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { profile } from '#shared/copy/account';
 import { guide } from '#shared/copy/guide';
 import { PATHS } from '#shared/paths';
 import type { PublicUser } from '#shared/schemas/auth';
@@ -55,7 +54,7 @@ export default function GuideHeader({ user, stats }: { user: PublicUser; stats: 
         </a>
         <a href={PATHS.profile} className="btn-secondary">
           <UserRound className="size-4" aria-hidden="true" />
-          {profile.title}
+          {t.profileLink}
         </a>
         <button
           type="button"

@@ -5,7 +5,8 @@ import { paymentChoice } from '#shared/copy/premium/payment-choice';
 const t = paymentChoice;
 
 /** A phone: Vipps lives on it, so there Vipps is listed first. */
-const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 639px), (pointer: coarse)').matches;
+const onPhone = () =>
+  typeof window !== 'undefined' && ['(max-width: 639px)', '(pointer: coarse)'].some((query) => window.matchMedia(query).matches);
 
 /**
  * The buyer's choice of how to pay, when the checkout offers more than one way (Vipps and card):

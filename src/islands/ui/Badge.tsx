@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 const TONES = {
   brand: 'bg-brand-100 text-brand-800',
+  amber: 'bg-amber-100 text-amber-900',
   green: 'bg-green-100 text-green-800',
   neutral: 'bg-stone-100 text-stone-700',
   purple: 'bg-purple-100 text-purple-800',

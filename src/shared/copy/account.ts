@@ -47,6 +47,10 @@ export const profile = {
   premiumPlan: 'Abonnement',
   premiumEnds: 'Gyldig til',
   premiumNoEnd: 'Uten sluttdato',
+  /** Premium given without a charge until a date (e.g. paid time brought from another platform): nothing renews it. */
+  premiumGrantedRenew: (until: string) =>
+    `Premium er gitt deg uten betaling til ${until}, og fornyes ikke av seg selv. Vil du fortsette etter det, velger du en plan før datoen.`,
+  premiumChoosePlan: 'Velg plan',
   premiumNone: 'Du har gratisversjonen av guiden.',
   premiumUpgrade: 'Se Premium',
 

@@ -25,7 +25,13 @@ export const adminShell = {
   skipLink: 'Hopp til innholdet',
   loading: 'Laster admin...',
   noAccessTitle: 'Ingen tilgang',
-  noAccessText: 'Du må være admin for å se denne siden.',
+  noAccessText: 'Du må ha en rolle i admin for å se denne siden.',
+  /** A section the signed-in role may not use, opened by its address. */
+  noSectionTitle: 'Ingen tilgang til denne delen',
+  noSectionText: (role: string) =>
+    `Rollen din (${role}) gir ikke tilgang til denne delen av admin. Velg en av delene i menyen, eller be eieren om en annen rolle.`,
+  /** The roles' Norwegian names. */
+  roles: { owner: 'Eier', admin: 'Administrator', editor: 'Redaktør', support: 'Kundestøtte' },
   toGuide: 'Tilbake til guiden',
   signIn: 'Logg inn som admin',
   navLabel: 'Admin',
@@ -38,6 +44,8 @@ export const adminShell = {
     users: 'Brukere',
     payments: 'Betalinger',
     leads: 'Leads',
+    imports: 'Import',
+    insights: 'Innsikt',
     questions: 'Spørsmål',
     content: 'Innhold',
     campaigns: 'Kampanjer',

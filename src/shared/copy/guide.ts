@@ -6,6 +6,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const guide = {
   /** The header's link to "Mine notater" (copy/guide/notes.ts has the page's own texts; this keeps them off /guide). */
   notesLink: 'Mine notater',
+  /** The profile page's own title (copy/account.ts, profile.title), here so the guide does not load the profile's texts. */
+  profileLink: 'Min profil',
   previewBanner: 'Forhåndsvisning: slik ser en gratisbruker guiden. Utkast og Premium-innhold er skjult.',
   pageTitle: 'Guiden',
   noscript: 'Guiden krever JavaScript. Slå det på og last siden på nytt.',

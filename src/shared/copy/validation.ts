@@ -1,5 +1,5 @@
 /**
- * The messages of the shared schemas. A module of its own (also as `nb.validation`), so the
+ * The messages of the shared schemas. A module of its own, so the
  * landing's lead form carries these lines and not all of the site's text.
  */
 export const validation = {
@@ -12,6 +12,7 @@ export const validation = {
   eventUnknown: 'Ukjent hendelse',
   eventPropsTooLarge: 'Hendelsesdata er for store',
   eventQuestionMissing: 'Hendelsen faq_open må ha spørsmålet i eventProps.question',
+  eventPageViewProps: 'En sidevisning kan bare ha eventProps.utmSource',
   nameInvalid: 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn',
   sourceUnknown: 'Ukjent kilde for påmeldingen',
   planUnknown: 'Ukjent plan. Velg månedlig eller årlig.',

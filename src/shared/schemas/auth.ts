@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { LOGIN_CODE_LENGTH } from '#shared/constants';
 import { validation } from '#shared/copy/validation';
-import { DEPTH_LEVELS, PREMIUM_PLANS } from '#db/schema/enums';
+import { DEPTH_LEVELS, PREMIUM_PLANS, ROLES } from '#db/schema/enums';
 import { emailSchema, firstNameSchema, redirectSchema, singleLine } from '#shared/schemas/common';
 
 export const magicLinkRequestSchema = z.object({
@@ -40,7 +40,8 @@ export const publicUserSchema = z.object({
   phone: z.nullable(z.string()),
   isActive: z.boolean(),
   isPremium: z.boolean(),
-  isAdmin: z.boolean(),
+  /** Their role in the admin (null: no staff); the admin shows what the role may use. */
+  role: z.nullable(z.enum(ROLES)),
   onboardingCompleted: z.boolean(),
   depthLevel: z.enum(DEPTH_LEVELS),
   lastLogin: z.nullable(isoDate),

@@ -11,7 +11,14 @@ import { safeParse } from 'zod/mini';
 const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
 
 /** Exported schemas that are no request body or query: responses, and the fields requests are built from. */
-const NOT_REQUESTS = ['publicUserSchema', 'adminUserSchema', 'emailSchema', 'firstNameSchema', 'redirectSchema'];
+const NOT_REQUESTS = [
+  'publicUserSchema',
+  'adminUserSchema',
+  'emailSchema',
+  'firstNameSchema',
+  'redirectSchema',
+  'csvFormatParam',
+];
 
 /** A valid request for each request schema, with every text field it has filled in. */
 const EXAMPLES: Record<string, unknown> = {
@@ -43,6 +50,20 @@ const EXAMPLES: Record<string, unknown> = {
   buyerSchema: { company: 'Nordmann Rådgivning AS', orgNumber: '974760673' },
   noteRequestSchema: { body: 'Husk dette.\n\nOg dette.', bookmarked: true },
   quizAttemptSchema: { answers: [['a'], ['b', 'c']] },
+  automationKindSchema: { kind: 'onboarding' },
+  automationMailInputSchema: { id: 'onboarding-0', delayDays: 1, subject: 'Kom i gang', markdown: 'Hei!\n\nStart her.' },
+  automationInputSchema: {
+    enabled: true,
+    mails: [{ id: 'onboarding-0', delayDays: 0, subject: 'Velkommen', markdown: 'Hei!\n\nLes [dette](/guide).' }],
+  },
+  cancellationReasonSchema: { token: 'abc.def', reason: 'price' },
+  runImportSchema: { sendWelcome: true },
+  insightsFunnelQuerySchema: { utmSource: 'nyhetsbrev', weeks: '26' },
+  insightsSubscriptionsQuerySchema: { months: '12' },
+  insightsCohortsQuerySchema: { months: '12' },
+  tagSchema: 'vip-kunde',
+  webhookInputSchema: { url: 'https://hook.eu1.make.com/abc', events: ['member.created'] },
+  webhookUpdateSchema: { events: ['payment.refunded'], enabled: false },
   quizSchema: {
     passMark: 75,
     questions: [

@@ -3,8 +3,12 @@ import * as z from 'zod/mini';
 import { validation } from '#shared/copy/validation';
 import { singleLine } from '#shared/schemas/common';
 
-/** What a page reports. `lead_submit` is not among them: the sign-up records it itself (leads.ts). */
-export const EVENT_NAMES = ['cta_hero_click', 'cta_mid_click', 'faq_open'] as const;
+/**
+ * What a page reports. `lead_submit` is not among them: the sign-up records it itself (leads.ts).
+ * `page_view` is a public page's view, for Innsikt's funnel: no cookie, no user, at most the
+ * address's `utm_source` (components/page-view.ts).
+ */
+export const EVENT_NAMES = ['cta_hero_click', 'cta_mid_click', 'faq_open', 'page_view'] as const;
 const MAX_EVENT_PROPS_BYTES = 1024;
 
 export const eventRequestSchema = z
@@ -29,5 +33,13 @@ export const eventRequestSchema = z
       error: validation.eventQuestionMissing,
       path: ['eventProps'],
     }),
+    z.refine(
+      (e) =>
+        e.eventName !== 'page_view' ||
+        Object.entries(e.eventProps ?? {}).every(
+          ([key, value]) => key === 'utmSource' && typeof value === 'string' && value.length <= 100,
+        ),
+      { error: validation.eventPageViewProps, path: ['eventProps'] },
+    ),
   );
 export type EventRequest = z.input<typeof eventRequestSchema>;

@@ -12,6 +12,10 @@ export const CONSENT_SOURCES = [
   'unsubscribe_link',
   'email_change',
   'spam_complaint',
+  // A member import (docs/decisions/0052-member-import.md): the platform the consent was given on, dated there.
+  'import:ghost',
+  'import:kajabi',
+  'import:plain',
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 /** The sign-up forms that post to /api/lead (the account page has its own, signed-in call). */

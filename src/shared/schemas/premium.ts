@@ -3,7 +3,7 @@ import { singleLine } from '#shared/schemas/common';
 import { buyerSchema } from '#shared/schemas/buyer';
 import { PLANS, type Plan } from '#shared/constants';
 import type { PlanPrices } from '#shared/pricing';
-import { nb } from '#shared/copy/nb';
+import { validation } from '#shared/copy/validation';
 import type { TimeLeft } from '#shared/time';
 import {
   PAYMENT_PROVIDERS,
@@ -22,7 +22,7 @@ import {
  * refuses a mismatch with 409.
  */
 export const upgradeRequestSchema = z.object({
-  plan: z.enum(PLANS, { error: nb.validation.planUnknown }),
+  plan: z.enum(PLANS, { error: validation.planUnknown }),
   /** The campaign whose price the screen showed for the first period; without it, the list price. */
   campaignId: z.string().trim().min(1).max(100).check(singleLine()).optional(),
   /** A coupon code ("Rabattkode"), any case: its price is charged for its periods instead of any other offer. */
@@ -31,13 +31,13 @@ export const upgradeRequestSchema = z.object({
     const text = typeof value === 'string' ? value.trim() : null;
     const amount = text !== null && /^\d{1,7}$/.test(text) ? Number(text) : value;
     if (typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0) return amount;
-    ctx.addIssue({ code: 'custom', message: nb.validation.priceInvalid });
+    ctx.addIssue({ code: 'custom', message: validation.priceInvalid });
     return z.NEVER;
   }),
   /** The buyer asks for Premium at once and acknowledges losing the right of withdrawal (angrerettloven § 22 n); required. */
   withdrawalConsent: z.boolean().optional(),
   /** Vipps or card, where the checkout offers both; without it, the default. */
-  provider: z.enum(PAYMENT_PROVIDERS, { error: nb.validation.providerUnknown }).optional(),
+  provider: z.enum(PAYMENT_PROVIDERS, { error: validation.providerUnknown }).optional(),
   /** A business buyer, named on the receipt; without it, a private person. */
   buyer: buyerSchema.optional(),
 });

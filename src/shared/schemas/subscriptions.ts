@@ -1,7 +1,7 @@
 import type { PAYMENT_PROVIDERS, RECEIPT_KINDS, SUBSCRIPTION_STATUSES } from '#db/schema/enums';
 import type { Plan } from '#shared/constants';
 import { z } from '#shared/zod';
-import { nb } from '#shared/copy/nb';
+import { subscription } from '#shared/copy/subscriptions';
 
 /** GET /api/account/subscription (and the answer of cancel/resume): the user's latest subscription, or null. */
 export type SubscriptionResponse = {
@@ -53,6 +53,6 @@ export type ReceiptResponse = {
 export const receiptNumberSchema = z.object({
   number: z
     .string()
-    .regex(/^[1-9]\d{0,9}$/, { error: nb.subscription.receipt.invalidNumber })
+    .regex(/^[1-9]\d{0,9}$/, { error: subscription.receipt.invalidNumber })
     .transform(Number),
 });

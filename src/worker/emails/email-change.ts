@@ -1,10 +1,10 @@
-import { nb } from '#shared/copy/nb';
+import { email } from '#shared/copy/email';
 import { escapeHtml } from '#shared/escape-html';
 import type { MailMessage } from '#worker/platform/mailer/types';
 import { button, emailPage, linkFallback, MUTED, paragraph, QUIET, signatureRow } from './layout';
 
-const t = nb.email.emailChange;
-const changed = nb.email.emailChanged;
+const t = email.emailChange;
+const changed = email.emailChanged;
 
 /** The link that makes this address the account's (sent to the new address only). */
 export function emailChangeEmail(input: { to: string; link: string }): MailMessage {

@@ -1,9 +1,9 @@
-import { nb } from '#shared/copy/nb';
+import { email } from '#shared/copy/email';
 import type { MailMessage } from '#worker/platform/mailer/types';
 import { escapeHtml } from '#shared/escape-html';
 import { button, emailPage, linkFallback, MUTED, paragraph, QUIET } from './layout';
 
-const t = nb.email.magicLink;
+const t = email.magicLink;
 
 /** `confirmsSignup`: the link also confirms a sign-up (double opt-in), and the mail says so. */
 export function magicLinkEmail(input: { to: string; link: string; code: string; confirmsSignup?: boolean }): MailMessage {

@@ -1,9 +1,9 @@
-import { nb } from '#shared/copy/nb';
+import { email } from '#shared/copy/email';
 import { escapeHtml } from '#shared/escape-html';
 import type { MailMessage } from '#worker/platform/mailer/types';
 import { emailPage, paragraph, QUIET } from './layout';
 
-const t = nb.email.marketing;
+const t = email.marketing;
 
 /** Where a marketing e-mail's reader unsubscribes: the page (footer link) and the RFC 8058 one-click URL (header). */
 export type UnsubscribeLinks = { page: string; oneClick: string };

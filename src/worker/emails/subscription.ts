@@ -1,11 +1,12 @@
 import type { Plan } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { buyer } from '#shared/copy/buyer';
+import { subscriptionMail } from '#shared/copy/subscriptions';
 import { formatOre, vatOfInclusive } from '#shared/money';
 import type { MailMessage } from '#worker/platform/mailer/types';
 import type { PaymentProviderName } from '#worker/platform/payments/types';
 import { emailPage, letter, MUTED } from './layout';
 
-const t = nb.subscriptionMail;
+const t = subscriptionMail;
 
 /** A subscription mail: greeting, its lines, a button, the signature — the same in HTML and plain text. */
 function subscriptionEmail(input: {
@@ -44,7 +45,7 @@ export function receiptEmail(input: {
       r.intro(input.plan, formatOre(input.amountOre)),
       r.period(input.periodStart.toISOString(), input.periodEnd.toISOString()),
       r.vat(formatOre(vatOfInclusive(input.amountOre))),
-      ...(input.buyer ? [nb.buyer.receiptLine(input.buyer.company, input.buyer.orgNumber)] : []),
+      ...(input.buyer ? [buyer.receiptLine(input.buyer.company, input.buyer.orgNumber)] : []),
     ],
     link: { href: input.link, label: r.button },
   });

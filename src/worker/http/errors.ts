@@ -2,8 +2,10 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isBusy } from '#db/errors';
 import { ERROR_MESSAGES, type ErrorCode } from '#shared/errors';
+import type { AppEnv } from '#worker/context';
 import { AppError } from '#worker/errors';
-import { logSafe } from './log-safe';
+import { requestIdFor } from '#worker/ops/request-id';
+import { routePattern } from '#worker/ops/route-pattern';
 
 const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'invalid_json',
@@ -18,27 +20,44 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
 /** Seconds a client is asked to wait after 503 `database_busy`. */
 const DATABASE_BUSY_RETRY_AFTER_S = 5;
 
+/** Work after the answer: the request's waitUntil on Workers; on Node (no execution context) the promise just runs on. */
+function inBackground(c: Context, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // Node: nothing holds the process for it, and nothing needs to.
+  }
+}
+
 /**
- * The app's one `onError`: every failure becomes `{ error: { code, message } }`. Services throw
- * `AppError` (src/worker/errors.ts); Hono's own exceptions keep their client status; anything
- * else is logged and answered 500.
+ * The app's one `onError`: every failure becomes `{ error: { code, message, requestId } }`.
+ * Services throw `AppError` (src/worker/errors.ts); Hono's own exceptions keep their client
+ * status; anything else is logged as one line, reported to Sentry without holding the answer,
+ * and answered 500.
  */
-export function errorResponse(err: Error, c: Context) {
+export function errorResponse(err: Error, c: Context<AppEnv>) {
+  // Set by the first middleware; an error before it (none is expected) still gets an id.
+  const requestId = c.var.requestId ?? requestIdFor(c.req.raw.headers);
+  const body = (code: ErrorCode, message: string = ERROR_MESSAGES[code]) => ({ error: { code, message, requestId } });
   if (err instanceof AppError) {
-    return c.json({ error: { code: err.code, message: err.message } }, err.status, err.headers);
+    return c.json(body(err.code, err.message), err.status, err.headers);
   }
   if (err instanceof HTTPException) {
     const code = HTTP_EXCEPTION_CODES[err.status] ?? 'validation_error';
     const status = err.status >= 500 ? 400 : err.status;
-    return c.json({ error: { code, message: ERROR_MESSAGES[code] } }, status);
+    return c.json(body(code), status);
   }
   if (isBusy(err)) {
     // Another process held the database past the wait (db/busy.ts): nothing was saved, and
     // trying again shortly will work — the answer a client and a load balancer can act on.
-    return c.json({ error: { code: 'database_busy', message: ERROR_MESSAGES.database_busy } }, 503, {
-      'Retry-After': String(DATABASE_BUSY_RETRY_AFTER_S),
-    });
+    return c.json(body('database_busy'), 503, { 'Retry-After': String(DATABASE_BUSY_RETRY_AFTER_S) });
   }
-  console.error('Unhandled error', c.req.method, logSafe(c.req.path), err);
-  return c.json({ error: { code: 'internal_error', message: ERROR_MESSAGES.internal_error } }, 500);
+  const report = c.var.deps.telemetry.error(err, {
+    requestId,
+    method: c.req.method,
+    route: routePattern(c),
+    ...(c.var.user?.id && { userId: c.var.user.id }),
+  });
+  inBackground(c, report);
+  return c.json(body('internal_error'), 500);
 }

@@ -59,7 +59,8 @@ export function routedByApp(path: string): boolean {
   return PAGE_ROUTES.some((route) => ('redirect' in route ? route.redirect(path) : route.shell(path)) !== null);
 }
 
-async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
+/** The static 404 page with status 404 (unknown paths, refused links). */
+export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
   const page = await fetchAsset(c, '/404.html', false);
   return new Response(page.body, { status: 404, headers: page.headers });
 }

@@ -3,7 +3,7 @@ import { validator } from 'hono/validator';
 // Also configures zod for every schema parsed here, mini or full (they share one core): Norwegian
 // messages where a schema has none of its own.
 import { z } from '#shared/zod';
-import { nb } from '#shared/copy/nb';
+import { validation } from '#shared/copy/validation';
 import type { AppEnv } from '#worker/context';
 import { AppError } from '#worker/errors';
 
@@ -11,7 +11,7 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /** The request's media type without parameters, lower-cased ('' when absent). */
 export const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-const OUR_MESSAGES = new Set<string>(Object.values(nb.validation));
+const OUR_MESSAGES = new Set<string>(Object.values(validation));
 
 /** Parses with a shared schema; the first problem becomes a 400 with a Norwegian message. */
 export function parseWith<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {

@@ -6,7 +6,15 @@ import { deleteExpired } from './cleanup';
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
-const NOTHING_DELETED = { magicLinkTokens: 0, emailChanges: 0, sessions: 0, rateLimits: 0, mailOutbox: 0, mailQueue: 0 };
+const NOTHING_DELETED = {
+  magicLinkTokens: 0,
+  emailChanges: 0,
+  sessions: 0,
+  rateLimits: 0,
+  mailOutbox: 0,
+  mailQueue: 0,
+  mailClickRefs: 0,
+};
 
 const t = appPerTest();
 
@@ -64,7 +72,15 @@ describe('deleteExpired', () => {
 
     const result = await deleteExpired(t.db, now);
 
-    expect(result).toEqual({ magicLinkTokens: 2, emailChanges: 2, sessions: 1, rateLimits: 1, mailOutbox: 1, mailQueue: 2 });
+    expect(result).toEqual({
+      magicLinkTokens: 2,
+      emailChanges: 2,
+      sessions: 1,
+      rateLimits: 1,
+      mailOutbox: 1,
+      mailQueue: 2,
+      mailClickRefs: 0,
+    });
     expect(keys(await t.db.select().from(mailQueue), 'dedupeKey')).toEqual(['pending-long-ago', 'sent-recently']);
     expect(keys(await t.db.select().from(emailChanges), 'tokenHash')).toEqual(['open', 'used-recently']);
     expect(keys(await t.db.select().from(magicLinkTokens), 'tokenHash')).toEqual(['expired-recently', 'fresh', 'used-recently']);

@@ -1,5 +1,6 @@
 import { and, isNotNull, lt, ne, or } from 'drizzle-orm';
-import { emailChanges, magicLinkTokens, mailOutbox, mailQueue, rateLimits, sessions } from '#db/schema';
+import { emailChanges, magicLinkTokens, mailClickRefs, mailOutbox, mailQueue, rateLimits, sessions } from '#db/schema';
+import { expiredClickRefs } from '#worker/features/clicks/index';
 import type { Db } from '#db';
 import { DAY } from '#shared/time';
 import { RATE_RULES } from '#worker/http/rate-limit';
@@ -22,12 +23,13 @@ export type CleanupResult = {
   rateLimits: number;
   mailOutbox: number;
   mailQueue: number;
+  mailClickRefs: number;
 };
 
 /**
  * Deletes what no longer serves anyone: expired or used sign-in and address-change links older than a day,
  * expired sessions, ended rate-limit windows, outbox mail older than a week and finished queued mail
- * older than 90 days.
+ * older than 90 days, and mail clicks past their attribution window.
  * One statement at a time, with a turn of the event loop between them: on a file database a
  * delete runs on the event loop, and the six in one batch held it ~60 ms at 100 000 users
  * (`npm run bench -- --scale`). Each delete stands alone, so none needs the others' transaction.
@@ -52,13 +54,14 @@ export async function deleteExpired(db: Db, now: number): Promise<CleanupResult>
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now - LONGEST_RATE_WINDOW_MS)),
     db.delete(mailOutbox).where(lt(mailOutbox.createdAt, new Date(now - OUTBOX_KEEP_MS))),
     db.delete(mailQueue).where(and(lt(mailQueue.createdAt, new Date(now - QUEUE_KEEP_MS)), ne(mailQueue.status, 'pending'))),
+    db.delete(mailClickRefs).where(expiredClickRefs(now)),
   ];
   const deleted: number[] = [];
   for (const statement of statements) {
     deleted.push((await statement).rowsAffected);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  const [tokens, changes, expiredSessions, windows, mail, queued] = deleted;
+  const [tokens, changes, expiredSessions, windows, mail, queued, clickRefs] = deleted;
   return {
     magicLinkTokens: tokens!,
     emailChanges: changes!,
@@ -66,5 +69,6 @@ export async function deleteExpired(db: Db, now: number): Promise<CleanupResult>
     rateLimits: windows!,
     mailOutbox: mail!,
     mailQueue: queued!,
+    mailClickRefs: clickRefs!,
   };
 }

@@ -9,7 +9,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { fikenPushes, receipts } from '#db/schema';
-import { nb } from '#shared/copy/nb';
+import { buyer } from '#shared/copy/buyer';
+import { subscription } from '#shared/copy/subscriptions';
 import { DAY, osloCalendarDay, osloStartOfDay } from '#shared/time';
 import type { Config } from '#worker/config';
 import type { ServiceCtx } from '#worker/context';
@@ -34,7 +35,7 @@ type Document = {
 /** The sale Fiken gets for a receipt, or for a credit note the counter-sale with the amounts negative. */
 export function fikenSale(config: Pick<Config, 'FIKEN_PAYMENT_ACCOUNT'>, doc: Document): FikenSale {
   const date = osloCalendarDay(doc.issuedAt.getTime());
-  const buyer = doc.buyerCompany && doc.buyerOrgNumber ? ` (${nb.buyer.receiptLine(doc.buyerCompany, doc.buyerOrgNumber)})` : '';
+  const buyerLine = doc.buyerCompany && doc.buyerOrgNumber ? ` (${buyer.receiptLine(doc.buyerCompany, doc.buyerOrgNumber)})` : '';
   return {
     saleNumber: String(doc.number),
     date,
@@ -45,7 +46,7 @@ export function fikenSale(config: Pick<Config, 'FIKEN_PAYMENT_ACCOUNT'>, doc: Do
     paymentDate: date,
     lines: [
       {
-        description: `${nb.subscription.receipt[doc.kind === 'credit_note' ? 'creditTitle' : 'title'](doc.number)}: ${doc.description}${buyer}`,
+        description: `${subscription.receipt[doc.kind === 'credit_note' ? 'creditTitle' : 'title'](doc.number)}: ${doc.description}${buyerLine}`,
         netPrice: doc.totalOre - doc.vatOre,
         vat: doc.vatOre,
         account: SALES_ACCOUNT,

@@ -6,6 +6,9 @@
  * schedule of its own (every 5 s in node.ts, the per-minute cron in index.ts).
  */
 import type { ServiceCtx } from '#worker/context';
+import { jobOutcome, observeJob } from '#worker/ops/job-run';
+import type { Telemetry } from '#worker/ops/telemetry';
+import { runAutomations } from './automations';
 import { nightlyBackup } from './backup';
 import { deleteExpired } from './cleanup';
 import { pushToFiken } from './fiken';
@@ -15,9 +18,13 @@ import { runReminders } from './reminders';
 import { runPriceChanges } from './price-changes';
 import { runRenewals } from './renewals';
 import { runWelcomeSeries } from './welcome-series';
+import { deliverDueWebhooks } from './webhooks';
 
-/** What a job may use: the database, the clock, the payment provider (renewals), the settings and the backup (Node). */
-export type JobCtx = ServiceCtx<'payments' | 'config' | 'backup'>;
+/**
+ * What a job may use: the database, the clock, the payment provider (renewals), the settings and
+ * the backup (Node); with `telemetry`, each run is counted and a failure logged (ops/job-run.ts).
+ */
+export type JobCtx = ServiceCtx<'payments' | 'config' | 'backup'> & { telemetry?: Telemetry };
 export type Job = { name: string; run: (ctx: JobCtx, scheduledTime: number) => Promise<unknown> };
 
 export const JOBS: readonly Job[] = [
@@ -28,21 +35,28 @@ export const JOBS: readonly Job[] = [
   { name: 'pendingPayments', run: (ctx, at) => pollPendingPayments(ctx, at) },
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
   { name: 'welcomeSeries', run: runWelcomeSeries },
+  { name: 'automations', run: runAutomations },
   { name: 'reminders', run: runReminders },
   { name: 'fiken', run: (ctx) => pushToFiken(ctx) },
+  // Also every few seconds (node.ts) and each minute (index.ts); here too, so a stalled loop cannot strand them.
+  { name: 'webhooks', run: (ctx) => deliverDueWebhooks(ctx) },
 ];
 
 /**
  * Runs every job, each whatever the others do, and returns what each reported. Throws when
- * any failed, after all have run, so a cron run is marked failed and Node logs it.
+ * any failed for another reason than a locked database (a wait: the next run tries again),
+ * after all have run, so a cron run is marked failed.
  */
 export async function runJobs(ctx: JobCtx, scheduledTime = ctx.now()): Promise<Record<string, unknown>> {
-  const settled = await Promise.allSettled(JOBS.map((job) => job.run(ctx, scheduledTime)));
+  const settled = await Promise.allSettled(
+    JOBS.map((job) => observeJob(ctx.telemetry, job.name, () => job.run(ctx, scheduledTime))),
+  );
   const report: Record<string, unknown> = {};
   const failures: unknown[] = [];
   settled.forEach((s, i) => {
     const name = JOBS[i]!.name;
     if (s.status === 'fulfilled') report[name] = s.value;
+    else if (jobOutcome(s.reason) === 'busy') report[name] = 'busy';
     else
       failures.push(
         new Error(`${name}: ${s.reason instanceof Error ? s.reason.message : String(s.reason)}`, { cause: s.reason }),

@@ -11,13 +11,13 @@
  */
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { newsletterRecipients, newsletters } from '#db/schema';
-import type { Segment } from '#shared/schemas/admin/newsletters';
 import { MINUTE } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import type { MarketingDraft } from '#worker/emails/marketing';
 import { newsletterDraft } from '#worker/emails/newsletter';
-import { queueKeyPrefix, segmentWhere } from '#worker/features/admin/index';
+import { queueKeyPrefix, segmentOfRow, segmentWhere } from '#worker/features/admin/index';
 import { marketingMailsStatement } from '#worker/features/privacy/index';
+import { trackLinks } from '#worker/features/clicks/index';
 
 /** Addresses one snapshot statement takes. */
 export const SNAPSHOT_BATCH = 2000;
@@ -36,9 +36,6 @@ export type NewsletterReport = { started: number; queued: number; skipped: numbe
 type Sending = typeof newsletters.$inferSelect;
 type JobCtx = ServiceCtx<'config'>;
 
-const segmentOf = (row: Sending): Segment =>
-  row.segmentKind === 'inactive' ? { kind: 'inactive', days: row.segmentDays ?? 1 } : { kind: row.segmentKind };
-
 const stillSending = (id: string) => sql`EXISTS (SELECT 1 FROM ${newsletters} WHERE id = ${id} AND status = 'sending')`;
 
 /**
@@ -47,7 +44,7 @@ const stillSending = (id: string) => sql`EXISTS (SELECT 1 FROM ${newsletters} WH
  */
 async function snapshot(ctx: JobCtx, row: Sending, startedAt: number, deadline: number): Promise<boolean> {
   const { db } = ctx;
-  const { inEmailOrder, where } = segmentWhere(segmentOf(row), startedAt);
+  const { inEmailOrder, where } = segmentWhere(segmentOfRow(row), startedAt);
   for (;;) {
     const inserted = await db.run(sql`
       INSERT INTO ${newsletterRecipients} (newsletter_id, email)
@@ -156,7 +153,12 @@ export async function sendDueNewsletters(
   let allowance = ctx.config.NEWSLETTER_RATE_PER_MINUTE - Number(recent?.n ?? 0);
   for (const row of sending) {
     if (!row.snapshotAt && !(await snapshot(ctx, row, row.startedAt?.getTime() ?? now, deadline))) return report;
-    const draft = newsletterDraft({ subject: row.subject, markdown: row.markdown }, ctx.config.PUBLIC_URL);
+    // Rendered once for every recipient: its links are counted per link, not per person.
+    const draft = await trackLinks(
+      ctx.config,
+      newsletterDraft({ subject: row.subject, markdown: row.markdown }, ctx.config.PUBLIC_URL),
+      { kind: 'newsletter', mailId: row.id },
+    );
     // At least one pass, so a newsletter whose last recipients went (or that had none) is marked sent.
     do {
       if (batches-- <= 0) return report;

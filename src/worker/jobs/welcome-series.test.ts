@@ -184,12 +184,18 @@ describe('a welcome mail through a real SMTP server', () => {
     expect(mail.subject).toBe(DAY0);
     expect(smtp.inbox[0]!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(mail.headers.get('list')).toMatchObject({ unsubscribe: { url: links.oneClick } });
-    expect(mail.text).toContain(`[Ansett din første AI-medarbeider](${TEST_ORIGIN}/guide/lessons/mindset)`);
+    // Its links are counted through the signed redirect, which leads to the lesson (with the mail's UTM campaign).
+    const counted = new RegExp(`\\[Ansett din første AI-medarbeider\\]\\((${TEST_ORIGIN}/r/[\\w-]+\\.[0-9a-f]{32})\\)`).exec(
+      mail.text!,
+    );
+    expect(counted).not.toBeNull();
+    const target = (await t.request(counted![1]!.slice(TEST_ORIGIN.length))).headers.get('location')!;
+    expect(target).toMatch(
+      new RegExp(`^${TEST_ORIGIN}/guide/lessons/mindset\\?utm_source=e-post&utm_medium=welcome&utm_campaign=welcome-`),
+    );
     expect(mail.text).toContain(`Meld deg av med ett klikk: ${links.page}`);
     const html = mail.html as string;
-    expect(html).toContain(
-      `<a href="${TEST_ORIGIN}/guide/lessons/mindset" style="color:#c2410c;font-weight:600">Ansett din første AI-medarbeider</a>`,
-    );
+    expect(html).toContain(`<a href="${counted![1]}" style="color:#c2410c;font-weight:600">Ansett din første AI-medarbeider</a>`);
     expect(html).toContain(`<strong>Start med dette (10 minutter):</strong>`);
     expect(html).toContain(`href="${links.page}"`);
   });

@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { welcomeSends, welcomeSteps } from '#db/schema';
 import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
+import { trackLinks } from '#worker/features/clicks/index';
 import { markdownDraft } from '#worker/emails/markdown';
 import { consentGranted, marketingMailsStatement } from '#worker/features/privacy/index';
 
@@ -51,7 +52,7 @@ export async function runWelcomeSeries(ctx: ServiceCtx<'config'>, at: number): P
       if (emails.length === 0) continue;
       work.push(
         ...(await marketingMailsStatement(ctx, {
-          draft: markdownDraft(step, ctx.config.PUBLIC_URL),
+          draft: await trackLinks(ctx.config, markdownDraft(step, ctx.config.PUBLIC_URL), { kind: 'welcome', mailId: step.id }),
           recipients: emails.map((to) => ({ to, dedupeKey: `welcome:${step.id}:${to}` })),
           now: at,
         })),

@@ -79,12 +79,15 @@ export function CampaignCard({
           {t.colorSchemes[c.colorScheme]}
         </Fact>
         <Fact label={t.displayLabel}>{t.displayTypes[c.displayType]}</Fact>
-        {/* Real reach in the guide: distinct users who were shown the campaign and who clicked it. */}
+        {/* Real reach: distinct users who were shown the campaign and who clicked it, and its paid purchases. */}
         <Fact label={t.seenBy} testId="campaign-seen">
           {t.users(c.reach.seen)}
         </Fact>
         <Fact label={t.clickedBy} testId="campaign-clicked">
           {t.users(c.reach.clicked)}
+        </Fact>
+        <Fact label={t.purchasedBy} testId="campaign-purchased">
+          {t.purchases(c.reach.purchased)}
         </Fact>
       </dl>
 

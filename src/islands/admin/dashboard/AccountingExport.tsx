@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { adminAccounting } from '#shared/copy/admin/accounting';
+import type { CsvFormat } from '#shared/csv';
+import { CsvFormatSelect } from '../CsvFormatSelect';
 
 const t = adminAccounting;
 
@@ -24,6 +26,7 @@ export default function AccountingExport() {
   const [period, setPeriod] = useState<'month' | 'year'>('month');
   const [month, setMonth] = useState(thisMonth);
   const [year, setYear] = useState(() => years()[0]!);
+  const [format, setFormat] = useState<CsvFormat>('excel');
   const range = period === 'month' ? { from: month, to: month } : { from: `${year}-01`, to: `${year}-12` };
   const ready = /^\d{4}-\d{2}$/.test(range.from);
   return (
@@ -64,8 +67,11 @@ export default function AccountingExport() {
             </select>
           </label>
         )}
+        <div className="w-full sm:w-80">
+          <CsvFormatSelect value={format} onChange={setFormat} />
+        </div>
         <a
-          href={ready ? `/api/admin/accounting/export?${new URLSearchParams(range).toString()}` : undefined}
+          href={ready ? `/api/admin/accounting/export?${new URLSearchParams({ ...range, format }).toString()}` : undefined}
           aria-disabled={!ready}
           download
           className="btn-secondary"

@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/admin/leads';
 import { SIGNUP_SOURCES } from '#shared/schemas/leads';
 import { searchable } from '#shared/schemas/admin/search-term';
+import type { CsvFormat } from '#shared/csv';
 import { api, call } from '#browser/api';
 import { formatDateTime } from '#browser/format';
 import { Badge } from '../../ui/Badge';
@@ -17,6 +18,7 @@ import { Loadable, useLoad } from '../../ui/Loadable';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { PagedList } from '../PagedList';
+import { CsvFormatSelect } from '../CsvFormatSelect';
 import { SectionHeader } from '../SectionHeader';
 import { ConsentHistoryDialog } from './ConsentHistoryDialog';
 import { adminLeads } from '#shared/copy/admin/leads';
@@ -38,6 +40,7 @@ export default function LeadsSection() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [history, setHistory] = useState<AdminLead | null>(null);
+  const [format, setFormat] = useState<CsvFormat>('excel');
 
   const change = (patch: Partial<Filters>) => {
     setFilters((cur) => ({ ...cur, ...patch }));
@@ -74,39 +77,13 @@ export default function LeadsSection() {
     t.loadFailed,
   );
   const exportHref = (part: number) =>
-    `/api/admin/leads/export?${new URLSearchParams({ ...params, part: String(part) }).toString()}`;
+    `/api/admin/leads/export?${new URLSearchParams({ ...params, part: String(part), format }).toString()}`;
   // A file holds LEAD_EXPORT_PART_ROWS leads: a longer list is offered in parts, newest first.
   const parts = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / LEAD_EXPORT_PART_ROWS)) : 1;
 
   return (
     <>
-      <SectionHeader
-        title={t.title}
-        intro={t.intro}
-        actions={
-          <div className="flex flex-col items-start gap-1">
-            <a href={exportHref(1)} download className="btn-secondary" aria-describedby="lead-export-hint">
-              <Download aria-hidden="true" className="size-4" />
-              {t.export}
-              {parts > 1 && <span> ({t.exportPart(1, parts)})</span>}
-            </a>
-            {parts > 1 && (
-              <ul className="flex flex-wrap gap-x-3 text-sm">
-                {Array.from({ length: parts - 1 }, (_, i) => i + 2).map((part) => (
-                  <li key={part}>
-                    <a href={exportHref(part)} download className="underline underline-offset-2">
-                      {t.exportPart(part, parts)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p id="lead-export-hint" className="text-xs text-muted">
-              {t.exportHint(LEAD_EXPORT_PART_ROWS)}
-            </p>
-          </div>
-        }
-      />
+      <SectionHeader title={t.title} intro={t.intro} />
       <form
         role="search"
         aria-label={t.filtersLabel}
@@ -145,6 +122,32 @@ export default function LeadsSection() {
           onChange={(utm) => setTyped((cur) => ({ ...cur, utm }))}
         />
       </form>
+      <div className="mb-6 flex flex-wrap items-end gap-x-4 gap-y-2">
+        <div className="w-full sm:w-80">
+          <CsvFormatSelect value={format} onChange={setFormat} />
+        </div>
+        <div className="flex flex-col items-start gap-1">
+          <a href={exportHref(1)} download className="btn-secondary" aria-describedby="lead-export-hint">
+            <Download aria-hidden="true" className="size-4" />
+            {t.export}
+            {parts > 1 && <span> ({t.exportPart(1, parts)})</span>}
+          </a>
+          {parts > 1 && (
+            <ul className="flex flex-wrap gap-x-3 text-sm">
+              {Array.from({ length: parts - 1 }, (_, i) => i + 2).map((part) => (
+                <li key={part}>
+                  <a href={exportHref(part)} download className="underline underline-offset-2">
+                    {t.exportPart(part, parts)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <p id="lead-export-hint" className="w-full text-xs text-muted">
+          {t.exportHint(LEAD_EXPORT_PART_ROWS)}
+        </p>
+      </div>
       <Loadable load={state} loading={t.loading} retryLabel={adminOverview.retry} onRetry={reload}>
         {(list) => (
           <PagedList list={list} items={list.leads} count={t.count(list.total)} empty={t.empty} onPage={setPage}>
@@ -157,7 +160,7 @@ export default function LeadsSection() {
   );
 }
 
-const CONSENT_TONE = { granted: 'green', withdrawn: 'purple', never: 'neutral' } as const;
+const CONSENT_TONE = { granted: 'green', pending: 'amber', withdrawn: 'purple', never: 'neutral' } as const;
 
 function LeadCard({ lead, onHistory }: { lead: AdminLead; onHistory: () => void }) {
   const c = t.columns;

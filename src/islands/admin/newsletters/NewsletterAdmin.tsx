@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { NewsletterList } from '#shared/schemas/admin/newsletters';
 import { api, call } from '#browser/api';
 import { Loadable, useLoad } from '../../ui/Loadable';
@@ -10,6 +10,8 @@ import { NewsletterEditor } from './NewsletterEditor';
 import { adminNewsletters } from '#shared/copy/admin/newsletters';
 
 const t = adminNewsletters;
+/** How often the list reads its figures again while a newsletter is sending. */
+const LIST_REFRESH_MS = 3_000;
 
 /** /admin/epost ("E-post"): the newsletters, inside the admin frame, which turns non-admins away. */
 export default function NewsletterAdmin() {
@@ -24,6 +26,13 @@ function Newsletters() {
   const { state, reload } = useLoad<NewsletterList>(() => call(api.admin.newsletters.$get()), 'newsletters', t.loadFailed);
   // null: the list; { id: null }: a new draft; { id }: one newsletter.
   const [open, setOpen] = useState<{ id: string | null } | null>(null);
+  // While a newsletter goes out, the list's counts follow it.
+  const going = state.status === 'ready' && state.data.newsletters.some((n) => n.status === 'sending');
+  useEffect(() => {
+    if (!going || open) return;
+    const timer = setInterval(reload, LIST_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [going, open, reload]);
 
   if (open) {
     return (

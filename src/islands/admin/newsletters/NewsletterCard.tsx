@@ -14,6 +14,7 @@ const TONE = { draft: 'neutral', scheduled: 'purple', sending: 'brand', sent: 'g
 /** When it goes or went, in Oslo time as the browser formats it. */
 export function whenLine(newsletter: Newsletter): string | null {
   if (newsletter.status === 'scheduled' && newsletter.scheduledAt) return t.scheduledFor(formatDateTime(newsletter.scheduledAt));
+  if (newsletter.status === 'sending') return t.sendingProgress(newsletter.sent, newsletter.recipients);
   if (newsletter.status === 'sent' && newsletter.finishedAt) return t.sentAt(formatDateTime(newsletter.finishedAt));
   return null;
 }

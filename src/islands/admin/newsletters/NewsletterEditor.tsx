@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SEGMENT_KINDS } from '#db/schema/enums';
-import type { Newsletter, NewsletterInput, Segment, SegmentKind } from '#shared/schemas/admin/newsletters';
+import type { LinkClicks, Newsletter, NewsletterInput, Segment, SegmentKind } from '#shared/schemas/admin/newsletters';
+import type { Tag } from '#shared/schemas/admin/tags';
 import { isoToOsloLocal, osloLocalToIso } from '#shared/time';
 import { api, call } from '#browser/api';
 import { errorMessage } from '#browser/call';
@@ -10,32 +11,44 @@ import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { useDebounced } from '../../ui/useDebounced';
 import { BackLink } from '../BackLink';
 import { SectionHeader } from '../SectionHeader';
-import { Figures } from './Figures';
+import { Figures, LinkFigures } from './Figures';
 import { MailPreview } from './MailPreview';
 import { whenLine } from './NewsletterCard';
 import { adminNewsletters } from '#shared/copy/admin/newsletters';
 
 const t = adminNewsletters;
 const failed = { title: t.title, message: t.loadFailed };
-/** How long the editor waits after the last keystroke before it renders the preview and counts again. */
-const DEBOUNCE_MS = 400;
 /** While a send is scheduled or under way, the figures are read again this often. */
-const REFRESH_MS = 5_000;
+const REFRESH_MS = 3_000;
 
-/** Waits `DEBOUNCE_MS` after `value` last changed, then runs `effect` (the latest answer wins). */
-function useDebounced<T>(value: T, key: string, effect: (value: T, live: () => boolean) => void) {
+/** The status and when, once: "Sendt 27. nov." says both, "Sender · 3 av 10 sendt" needs the status first. */
+const statusLine = (status: Newsletter['status'], when: string | null) =>
+  status === 'sent' && when ? when : `${t.status[status]}${when ? ` · ${when}` : ''}`;
+
+/**
+ * After a send, a schedule or a cancel the view turns read-only with the status and figures at its
+ * top, while the button pressed was at the foot of the form: back to the top (the main landmark
+ * takes focus, so the keyboard starts there too), or the admin sees neither the status nor the
+ * counts, only the sidebar scrolled past the header.
+ */
+function toTop() {
+  document.getElementById('main')?.focus({ preventScroll: true });
+  window.scrollTo({ top: 0 });
+}
+
+/** Every tag an audience may name (automatic and the admins' own), for the tag audience; empty until loaded or on failure. */
+function useTags(): Tag[] {
+  const [tags, setTags] = useState<Tag[]>([]);
   useEffect(() => {
-    let alive = true;
-    const timer = setTimeout(() => effect(value, () => alive), DEBOUNCE_MS);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-    // `key` stands for `value`: the effect reruns when what it renders changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    call(api.admin.tags.$get()).then(
+      (r) => setTags(r.tags),
+      () => setTags([]),
+    );
+  }, []);
+  return tags;
 }
 
 /**
@@ -46,10 +59,13 @@ function useDebounced<T>(value: T, key: string, effect: (value: T, live: () => b
 export function NewsletterEditor({ id: initialId, onClose }: { id: string | null; onClose: () => void }) {
   const [id, setId] = useState(initialId);
   const [loaded, setLoaded] = useState<Newsletter | null>(null);
+  const [links, setLinks] = useState<LinkClicks[]>([]);
   const [subject, setSubject] = useState('');
   const [markdown, setMarkdown] = useState('');
-  const [kind, setKind] = useState<SegmentKind>('leads');
+  const [kind, setKind] = useState<SegmentKind>('consented');
   const [days, setDays] = useState('30');
+  const [tag, setTag] = useState('');
+  const tags = useTags();
   const [at, setAt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -57,24 +73,29 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
   const [confirming, setConfirming] = useState<'send' | 'schedule' | 'cancel' | null>(null);
 
   const editable = !loaded || loaded.status === 'draft';
-  const segment: Segment = kind === 'inactive' ? { kind, days: Number(days) } : { kind };
+  const segment: Segment =
+    kind === 'inactive' ? { kind, days: Number(days) } : kind === 'tag' ? { kind, tag: tag || (tags[0]?.tag ?? '') } : { kind };
   const draft: NewsletterInput = { subject, markdown, segment };
 
-  // Load the newsletter, and while it waits or goes, its figures again and again.
+  // Load the newsletter (one opened from the list, or one just sent from here), and while it
+  // waits or goes, its figures again and again.
   useEffect(() => {
-    if (!initialId) return;
+    if (!id || (!initialId && !loaded)) return;
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async () => {
       try {
-        const { newsletter } = await call(api.admin.newsletters[':id'].$get({ param: { id: initialId } }));
+        const stats = await call(api.admin.newsletters[':id'].$get({ param: { id } }));
+        const { newsletter } = stats;
         if (!alive) return;
+        setLinks(stats.links);
         setLoaded((before) => {
           if (!before) {
             setSubject(newsletter.subject);
             setMarkdown(newsletter.markdown);
             setKind(newsletter.segment.kind);
             if (newsletter.segment.kind === 'inactive') setDays(String(newsletter.segment.days));
+            if (newsletter.segment.kind === 'tag') setTag(newsletter.segment.tag);
             if (newsletter.scheduledAt) setAt(isoToOsloLocal(newsletter.scheduledAt));
           }
           return newsletter;
@@ -89,7 +110,9 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
       alive = false;
       clearTimeout(timer);
     };
-  }, [initialId, loaded?.status]);
+    // Reloads when the status changes (a send started here starts the polling); `loaded` itself changes with every read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, initialId, loaded?.status]);
 
   useDebounced({ subject, markdown }, `${subject}\u0000${markdown}`, (content, live) => {
     if (!content.subject.trim() || !content.markdown.trim()) return setPreview(null);
@@ -98,8 +121,14 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
       () => live() && setPreview(null),
     );
   });
-  useDebounced(segment, `${kind}:${days}`, (s, live) => {
-    const query = s.kind === 'inactive' ? { kind: s.kind, days: String(s.days) } : { kind: s.kind };
+  useDebounced(segment, JSON.stringify(segment), (s, live) => {
+    if (s.kind === 'tag' && !s.tag) return setCount(null);
+    const query =
+      s.kind === 'inactive'
+        ? { kind: s.kind, days: String(s.days) }
+        : s.kind === 'tag'
+          ? { kind: s.kind, tag: s.tag }
+          : { kind: s.kind };
     call(api.admin.newsletters['segment-count'].$get({ query })).then(
       (r) => live() && setCount(r.count),
       () => live() && setCount(null),
@@ -148,12 +177,14 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
       api.admin.newsletters[':id'].send.$post({ param: { id: saved }, json: iso ? { at: iso } : {} }),
     );
     setLoaded(newsletter);
+    toTop();
     toast({ title: when === 'now' ? t.sendStarted : t.scheduled(formatDateTime(newsletter.scheduledAt!)) });
   }
 
   async function cancel() {
     const { newsletter } = await call(api.admin.newsletters[':id'].cancel.$post({ param: { id: id! } }));
     setLoaded(newsletter);
+    toTop();
     toast({ title: t.canceled });
   }
 
@@ -163,11 +194,12 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
       <BackLink onClick={onClose} label={t.close} />
       <SectionHeader
         title={!id ? t.composeTitle : editable ? t.editTitle : t.viewTitle}
-        intro={loaded && !editable ? `${t.status[loaded.status]}${when ? ` · ${when}` : ''}` : undefined}
+        intro={loaded && !editable ? statusLine(loaded.status, when) : undefined}
       />
       {loaded && !editable && (
         <div className="mb-6 flex flex-col gap-4">
           <Figures figures={loaded} />
+          <LinkFigures links={links} />
           {(loaded.status === 'scheduled' || loaded.status === 'sending') && (
             <div>
               <button type="button" className="btn-secondary" onClick={() => setConfirming('cancel')}>
@@ -191,6 +223,15 @@ export function NewsletterEditor({ id: initialId, onClose }: { id: string | null
             />
             {kind === 'inactive' && (
               <TextField label={t.days} type="number" inputMode="numeric" min={1} max={3650} value={days} onChange={setDays} />
+            )}
+            {kind === 'tag' && (
+              <SelectField
+                label={t.tag}
+                value={segment.kind === 'tag' ? segment.tag : ''}
+                onChange={setTag}
+                options={tags.map((x) => x.tag)}
+                optionLabel={(x) => tags.find((y) => y.tag === x)?.label ?? x}
+              />
             )}
             <p role="status" className="font-semibold" data-testid="recipient-count">
               {count === null ? t.countingRecipients : t.recipientCount(count)}

@@ -1,8 +1,11 @@
 import { Download, Mail, Pencil, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Role } from '#db/schema/enums';
+import { mayManageRoles, mayUse, type AdminRoute } from '#shared/permissions';
 import type { AdminUser } from '#shared/schemas/admin/users';
 import { hasActivePremium } from '#shared/premium';
 import { formatDateTime } from '#browser/format';
+import { UserTags } from './UserTags';
 import { displayName } from './display-name';
 import { adminUsers } from '#shared/copy/admin/users';
 
@@ -22,6 +25,7 @@ function Badge({ children, tone }: { children: ReactNode; tone: 'brand' | 'green
 export function UserCard({
   user,
   isSelf,
+  viewerRole,
   onTogglePremium,
   onEdit,
   onReset,
@@ -31,6 +35,8 @@ export function UserCard({
 }: {
   user: AdminUser;
   isSelf: boolean;
+  /** The signed-in member of staff's role: the card offers only what it may do (the server refuses the rest too). */
+  viewerRole: Role | null;
   onTogglePremium: () => void;
   onEdit: () => void;
   onReset: () => void;
@@ -41,13 +47,28 @@ export function UserCard({
   const who = <span className="sr-only"> {displayName(user)}</span>;
   // Premium now, by the one rule: a refunded or expired buyer's flag stays set with an end date passed.
   const premium = hasActivePremium(user, Date.now());
-  const actions: { label: string; icon: LucideIcon; onClick: () => void; danger?: boolean }[] = [
-    { label: t.actions.edit, icon: Pencil, onClick: onEdit },
-    { label: t.actions.resetProgress, icon: RotateCcw, onClick: onReset },
-    { label: t.actions.sendLink, icon: Mail, onClick: onSendLink },
-    { label: t.actions.export, icon: Download, onClick: onExport },
+  // An owner is changed or deleted by an owner only.
+  const may = (route: AdminRoute, changes = false) =>
+    mayUse(viewerRole, route) && (!changes || user.role !== 'owner' || mayManageRoles(viewerRole));
+  const mayEdit = may('PATCH /api/admin/users/:id', true);
+  const actions: { label: string; icon: LucideIcon; onClick: () => void; danger?: boolean; allowed: boolean }[] = [
+    { label: t.actions.edit, icon: Pencil, onClick: onEdit, allowed: mayEdit },
+    {
+      label: t.actions.resetProgress,
+      icon: RotateCcw,
+      onClick: onReset,
+      allowed: may('POST /api/admin/users/:id/reset-progress'),
+    },
+    { label: t.actions.sendLink, icon: Mail, onClick: onSendLink, allowed: may('POST /api/admin/users/:id/send-login-link') },
+    { label: t.actions.export, icon: Download, onClick: onExport, allowed: may('GET /api/admin/users/:id/export') },
     // Nobody deletes themselves (the server refuses it too).
-    ...(isSelf ? [] : [{ label: t.actions.delete, icon: Trash2, onClick: onDelete, danger: true }]),
+    {
+      label: t.actions.delete,
+      icon: Trash2,
+      onClick: onDelete,
+      danger: true,
+      allowed: !isSelf && may('DELETE /api/admin/users/:id', true),
+    },
   ];
   return (
     <li className="card p-4 sm:p-5" data-testid="user-card">
@@ -57,7 +78,7 @@ export function UserCard({
             <span className="font-semibold">{user.firstName || t.noName}</span>
             {premium && <Badge tone="brand">{t.badgePremium}</Badge>}
             {user.onboardingCompleted && <Badge tone="green">{t.badgeOnboarded}</Badge>}
-            {user.isAdmin && <Badge tone="dark">{t.badgeAdmin}</Badge>}
+            {user.role && <Badge tone="dark">{t.roles[user.role]}</Badge>}
             {!user.isActive && <Badge tone="red">{t.badgeInactive}</Badge>}
           </p>
           <p className="truncate text-sm text-muted">{user.email}</p>
@@ -70,7 +91,8 @@ export function UserCard({
           role="switch"
           aria-checked={premium}
           onClick={onTogglePremium}
-          className="inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold"
+          disabled={!mayEdit}
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold disabled:cursor-not-allowed"
         >
           <span
             aria-hidden="true"
@@ -85,21 +107,24 @@ export function UserCard({
         </button>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        {actions.map(({ label, icon: Icon, onClick, danger }) => (
-          <button
-            key={label}
-            type="button"
-            onClick={onClick}
-            className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium ${
-              danger ? 'border-red-200 text-red-800 hover:bg-red-50' : 'border-stone-300 text-ink hover:bg-stone-50'
-            }`}
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            {label}
-            {who}
-          </button>
-        ))}
+        {actions
+          .filter((a) => a.allowed)
+          .map(({ label, icon: Icon, onClick, danger }) => (
+            <button
+              key={label}
+              type="button"
+              onClick={onClick}
+              className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium ${
+                danger ? 'border-red-200 text-red-800 hover:bg-red-50' : 'border-stone-300 text-ink hover:bg-stone-50'
+              }`}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+              {who}
+            </button>
+          ))}
       </div>
+      <UserTags userId={user.id} name={displayName(user)} />
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEPTH_LEVELS } from '#db/schema/enums';
+import { DEPTH_LEVELS, ROLES, type Role } from '#db/schema/enums';
 import { adminUsers } from '#shared/copy/admin/users';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '#shared/schemas/admin/users';
 import { check } from '#browser/forms';
@@ -8,13 +8,17 @@ import { FormDialog } from '../../ui/FormDialog';
 import { useForm } from '../../ui/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { mayManageRoles } from '#shared/permissions';
 import { hasActivePremium } from '#shared/premium';
 import { BillingPanel } from './BillingPanel';
 import { RemovePremiumConfirm } from './RemovePremiumConfirm';
 
 const t = adminUsers;
 const f = t.fields;
-type Draft = Required<{ [K in keyof AdminUserUpdate]: NonNullable<AdminUserUpdate[K]> }>;
+type Fields = Required<{ [K in keyof AdminUserUpdate]: NonNullable<AdminUserUpdate[K]> }>;
+/** The form's values: a role, or `none` (the select's option for no role, sent as null). */
+type Draft = Omit<Fields, 'role'> & { role: Role | 'none' };
+const ROLE_CHOICES = ['none', ...ROLES] as const;
 
 const draftOf = (u: AdminUser): Draft => ({
   firstName: u.firstName,
@@ -23,7 +27,7 @@ const draftOf = (u: AdminUser): Draft => ({
   isActive: u.isActive,
   // Premium now, by the one rule (a refunded buyer's ended): switching it on grants it again.
   isPremium: hasActivePremium(u, Date.now()),
-  isAdmin: u.isAdmin,
+  role: u.role ?? 'none',
   onboardingCompleted: u.onboardingCompleted,
   depthLevel: u.depthLevel,
   adminNotes: u.adminNotes,
@@ -38,11 +42,14 @@ const draftOf = (u: AdminUser): Draft => ({
 export function UserEditDialog({
   user,
   isSelf,
+  viewerRole,
   onClose,
   onSave,
 }: {
   user: AdminUser;
   isSelf: boolean;
+  /** The signed-in member of staff's role: only an owner sees the role select. */
+  viewerRole: Role | null;
   onClose: () => void;
   /** Sends the patch; resolves when saved. */
   onSave: (patch: AdminUserUpdate) => Promise<void>;
@@ -55,7 +62,11 @@ export function UserEditDialog({
 
   function request() {
     const original = draftOf(user);
-    const patch = Object.fromEntries(Object.entries(draft).filter(([k, v]) => original[k as keyof Draft] !== v));
+    const patch = Object.fromEntries(
+      Object.entries(draft)
+        .filter(([k, v]) => original[k as keyof Draft] !== v)
+        .map(([k, v]) => [k, k === 'role' && v === 'none' ? null : v]),
+    );
     if (Object.keys(patch).length === 0) return null;
     const checked = check(adminUserUpdateSchema, patch);
     return checked.errors ?? onSave(checked.data);
@@ -99,9 +110,17 @@ export function UserEditDialog({
             checked={premium.checked}
             onChange={(on) => (!on && hasActivePremium(user, Date.now()) ? setAskingPremium(true) : premium.onChange(on))}
           />
-          <CheckboxField label={f.isAdmin} {...flag('isAdmin')} disabled={isSelf} hint={isSelf ? t.ownAdminHint : undefined} />
           <CheckboxField label={f.onboardingCompleted} {...flag('onboardingCompleted')} />
         </fieldset>
+        {mayManageRoles(viewerRole) && (
+          <SelectField
+            label={f.role}
+            {...bind('role')}
+            options={ROLE_CHOICES}
+            optionLabel={(role) => (role === 'none' ? t.noRole : t.roles[role])}
+            hint={t.roleHint}
+          />
+        )}
         <TextField label={f.adminNotes} {...bind('adminNotes')} multiline rows={3} />
         <BillingPanel userId={user.id} />
       </FormDialog>

@@ -30,6 +30,7 @@ const PENDING = {
 export default function UsersSection() {
   const auth = useStore($auth);
   const selfId = auth.user?.id;
+  const viewerRole = auth.user?.role ?? null;
   const [query, setQuery] = useState({ q: '', page: 1 });
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -68,6 +69,7 @@ export default function UsersSection() {
                 key={user.id}
                 user={user}
                 isSelf={user.id === selfId}
+                viewerRole={viewerRole}
                 onTogglePremium={() =>
                   // Granting is one click; taking Premium away asks first, naming whether it was paid for.
                   hasActivePremium(user, Date.now())
@@ -92,6 +94,7 @@ export default function UsersSection() {
           key={editing.id}
           user={editing}
           isSelf={editing.id === selfId}
+          viewerRole={viewerRole}
           onClose={() => setEditing(null)}
           onSave={async (body) => {
             await patch(editing, body, t.userUpdated);

@@ -90,7 +90,7 @@ function StepList({
   onEdit,
   onDelete,
 }: {
-  initial: WelcomeStep[];
+  initial: WelcomeSeries['steps'];
   onEdit: (step: WelcomeStep) => void;
   onDelete: (step: WelcomeStep) => void;
 }) {
@@ -149,7 +149,9 @@ function StepList({
               </span>
               <div className="min-w-0">
                 <h2 className="font-bold break-words">{step.subject}</h2>
-                <p className="text-sm text-muted">{t.sent(step.sent)}</p>
+                <p className="text-sm text-muted">
+                  {t.sent(step.sent)} · {t.effect(step.clicks, step.signups, step.purchases)}
+                </p>
               </div>
             </div>
             <div className="flex items-center gap-1 self-end sm:self-auto">

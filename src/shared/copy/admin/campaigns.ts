@@ -22,6 +22,8 @@ export const adminCampaigns = {
   noFeatures: 'Ingen funksjoner',
   seenBy: 'Vist til',
   clickedBy: 'Klikket av',
+  purchasedBy: 'Kjøp',
+  purchases: (n: number) => (n === 1 ? '1 betalt' : `${n} betalt`),
   users: (n: number) => (n === 1 ? '1 bruker' : `${n} brukere`),
   colorLabel: 'Farge',
   displayLabel: 'Visning',

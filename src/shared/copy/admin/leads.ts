@@ -1,5 +1,11 @@
 /** The admin's Leads section: the list, its filters, the CSV export and each lead's consent history. */
-const consentStates = { granted: 'Samtykke gitt', withdrawn: 'Samtykke trukket', never: 'Aldri samtykket' } as const;
+/** A lead's marketing consent in words; `pending` ticked the box at sign-up but has not opened the link that confirms it. */
+const consentStates = {
+  granted: 'Samtykke gitt',
+  pending: 'Venter på bekreftelse',
+  withdrawn: 'Samtykke trukket',
+  never: 'Aldri samtykket',
+} as const;
 
 export const adminLeads = {
   title: 'Leads',
@@ -26,6 +32,9 @@ export const adminLeads = {
     account: 'Min profil',
     unsubscribe_link: 'Avmeldingslenke',
     email_change: 'Ny e-postadresse',
+    'import:ghost': 'Import fra Ghost',
+    'import:kajabi': 'Import fra Kajabi',
+    'import:plain': 'Import fra CSV',
   } as Record<string, string>,
   count: (n: number) => (n === 1 ? '1 lead' : `${n.toLocaleString('nb-NO')} leads`),
   loading: 'Laster leads...',
@@ -47,6 +56,7 @@ export const adminLeads = {
   no: 'Nei',
   export: 'Last ned CSV',
   exportPart: (part: number, parts: number) => `Del ${part} av ${parts}`,
+  /** Shown under the filters, beside the download it describes. */
   exportHint: (perFile: number) => `Med filtrene over, nyeste først, ${perFile.toLocaleString('nb-NO')} leads per fil.`,
   history: 'Samtykkehistorikk',
   historyFor: (email: string) => `Samtykkehistorikk for ${email}`,
@@ -84,7 +94,7 @@ export const adminLeads = {
     searchTooLong: 'Søket er for langt',
     searchTooShort: 'Skriv minst tre tegn for å søke.',
     utmTooLong: 'UTM-verdien er for lang',
-    consentInvalid: 'Ukjent samtykkefilter (granted, withdrawn eller never)',
+    consentInvalid: 'Ukjent samtykkefilter (granted, pending, withdrawn eller never)',
     sourceInvalid: 'Ukjent skjema',
     partInvalid: 'Ugyldig del av eksporten',
   },

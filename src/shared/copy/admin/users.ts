@@ -3,6 +3,7 @@
  * for letter.
  */
 import { dataExport, depthLevels } from '#shared/copy/account';
+import { adminShell } from '#shared/copy/admin';
 
 export const adminUsers = {
   title: 'Brukere',
@@ -20,7 +21,6 @@ export const adminUsers = {
   noName: 'Uten navn',
   badgePremium: 'Premium',
   badgeOnboarded: 'Onboarded',
-  badgeAdmin: 'Admin',
   badgeInactive: 'Deaktivert',
   pagination: 'Sider',
   previous: 'Forrige',
@@ -75,12 +75,16 @@ export const adminUsers = {
     phone: 'Telefon',
     isActive: 'Aktiv',
     isPremium: 'Premium',
-    isAdmin: 'Admin',
+    role: 'Rolle',
     onboardingCompleted: 'Onboarding fullført',
     depthLevel: 'Nivå',
     adminNotes: 'Notater (kun synlig for admin)',
   },
-  ownAdminHint: 'Du kan ikke fjerne din egen admin-tilgang.',
+  /** The roles' Norwegian names (the role select, the user card's badge). */
+  roles: adminShell.roles,
+  noRole: 'Ingen rolle (vanlig bruker)',
+  roleHint:
+    'Eier: alt. Administrator: alt unntatt roller og eiere. Redaktør: innhold, spørsmål og utkast til nyhetsbrev. Kundestøtte: brukernes læring, spørsmål og innloggingslenker.',
   depthLevels,
   /** The messages of the users API's schemas. */
   validation: {
@@ -89,6 +93,7 @@ export const adminUsers = {
     tooLong: (field: string, max: number) => `${field} kan ha høyst ${max} tegn`,
     notesField: 'Notatene',
     phoneInvalid: 'Ugyldig telefonnummer',
+    roleInvalid: 'Ugyldig rolle: velg eier, administrator, redaktør, kundestøtte eller ingen',
     searchTooLong: 'Søket er for langt',
     searchTooShort: 'Skriv minst tre tegn for å søke.',
     pageInvalid: 'Ugyldig side',

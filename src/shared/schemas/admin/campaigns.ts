@@ -102,8 +102,8 @@ export type CampaignData = z.output<typeof campaignInputSchema>;
 /** A campaign as the admin API returns it: what users see (`discount` is the percentage the discounted price saves) and its internal name. */
 export type Campaign = PublicCampaign & { name: string };
 
-/** How many distinct users the guide showed a campaign to, and how many of them clicked it. */
-type CampaignReach = { seen: number; clicked: number };
+/** How many distinct users saw a campaign (guide or /premium), how many clicked it (or started its checkout), and its paid purchases. */
+type CampaignReach = { seen: number; clicked: number; purchased: number };
 /** GET /api/admin/campaigns: every campaign with its reach, the active one first, then newest first. */
 export type CampaignList = { campaigns: (Campaign & { reach: CampaignReach })[] };
 

@@ -6,11 +6,15 @@ import { searchTermSchema } from '#shared/schemas/admin/search-term';
 import { adminUserListQuerySchema } from '#shared/schemas/admin/users';
 import { singleLine } from '#shared/schemas/common';
 import { SIGNUP_SOURCES } from '#shared/schemas/leads';
+import { csvFormatParam } from './csv-format';
 
 const v = adminLeads.validation;
 
-/** Where a lead stands with marketing mail: the latest grant or withdrawal, or `never` either. */
-export const LEAD_CONSENT_STATES = ['granted', 'withdrawn', 'never'] as const;
+/**
+ * Where a lead stands with marketing mail: the latest grant or withdrawal, `pending` (the box
+ * ticked, the link not opened yet), or `never` asked.
+ */
+export const LEAD_CONSENT_STATES = ['granted', 'pending', 'withdrawn', 'never'] as const;
 export type LeadConsentState = (typeof LEAD_CONSENT_STATES)[number];
 
 /** An empty parameter (`?consent=`) means no filter, as an absent one does. */
@@ -32,8 +36,9 @@ export type AdminLeadFilter = z.output<typeof adminLeadFilterSchema>;
  */
 export const LEAD_EXPORT_PART_ROWS = 10_000;
 
-/** GET /api/admin/leads/export: the filters, and which part of the newest-first list (1: the newest LEAD_EXPORT_PART_ROWS). */
+/** GET /api/admin/leads/export: the filters, which part of the newest-first list (1: the newest LEAD_EXPORT_PART_ROWS), and the CSV dialect. */
 export const adminLeadExportQuerySchema = adminLeadFilterSchema.extend({
+  format: csvFormatParam,
   part: z.coerce.number({ error: v.partInvalid }).int(v.partInvalid).min(1, v.partInvalid).max(10_000, v.partInvalid).default(1),
 });
 export type AdminLeadExportQuery = z.output<typeof adminLeadExportQuerySchema>;

@@ -3,6 +3,9 @@ import type { NEWSLETTER_STATUSES, SEGMENT_KINDS } from '#db/schema/enums';
 import { newsletterValidation as v } from '#shared/copy/admin/newsletters';
 import { z } from '#shared/zod';
 import { multiLine, singleLine } from '#shared/schemas/common';
+import type { LinkClicks, MailEffect } from './mail-effect';
+
+export type { LinkClicks } from './mail-effect';
 
 export const MAX_SEGMENT_DAYS = 3650;
 
@@ -12,10 +15,17 @@ const days = z.coerce
   .min(1, v.daysInvalid)
   .max(MAX_SEGMENT_DAYS, v.daysInvalid);
 
-/** Who gets it: `inactive` needs its number of days, the others take none. */
+/** Who gets it: `inactive` needs its number of days, `tag` its tag (automatic or an admin's), the others nothing. */
 export const segmentSchema = z.discriminatedUnion(
   'kind',
-  [z.object({ kind: z.literal(['leads', 'free', 'premium']) }), z.object({ kind: z.literal('inactive'), days })],
+  [
+    z.object({ kind: z.literal(['consented', 'leads', 'free', 'premium']) }),
+    z.object({ kind: z.literal('inactive'), days }),
+    z.object({
+      kind: z.literal('tag'),
+      tag: z.string({ error: v.tagInvalid }).trim().min(1, v.tagInvalid).max(60, v.tagInvalid).check(singleLine()),
+    }),
+  ],
   { error: v.segmentInvalid },
 );
 export type Segment = z.infer<typeof segmentSchema>;
@@ -56,7 +66,7 @@ export type NewsletterFigures = {
   unsubscribed: number;
   /** Passed over: consent withdrawn or address suppressed before their turn came. */
   skipped: number;
-};
+} & MailEffect;
 
 export type Newsletter = NewsletterFigures & {
   id: string;
@@ -71,6 +81,8 @@ export type Newsletter = NewsletterFigures & {
 };
 
 export type NewsletterResponse = { newsletter: Newsletter };
+/** GET /api/admin/newsletters/{id}: the newsletter and its clicks per link. */
+export type NewsletterStats = NewsletterResponse & { links: LinkClicks[] };
 export type NewsletterList = { newsletters: Newsletter[] };
 export type SegmentCount = { count: number };
 export type NewsletterPreview = { html: string; text: string };

@@ -1,11 +1,11 @@
 /** Contracts of the admin's payments API (/api/admin/payments): the "Betalinger" section and the user card's money. */
 import type { DISPUTE_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '#db/schema/enums';
-import { nb } from '#shared/copy/nb';
+import { adminPayments } from '#shared/copy/admin/payments';
 import { z } from '#shared/zod';
 import { singleLine } from '#shared/schemas/common';
 import type { SubscriptionResponse } from '#shared/schemas/subscriptions';
 
-const v = nb.adminPayments.validation;
+const v = adminPayments.validation;
 
 /**
  * GET /api/admin/payments?query= (an e-mail address or part of one, or a receipt or credit note

@@ -1,14 +1,14 @@
 /** Contracts of the admin's users API (/api/admin/users): what the users section sends and reads. */
-import { DEPTH_LEVELS } from '#db/schema/enums';
-import { nb } from '#shared/copy/nb';
+import { DEPTH_LEVELS, ROLES } from '#db/schema/enums';
+import { adminUsers } from '#shared/copy/admin/users';
 import { validation } from '#shared/copy/validation';
 import { z } from '#shared/zod';
 import { searchTermSchema } from '#shared/schemas/admin/search-term';
 import { publicUserSchema } from '#shared/schemas/auth';
 import { emailSchema, multiLine, singleLine } from '#shared/schemas/common';
 
-const f = nb.adminUsers.fields;
-const v = nb.adminUsers.validation;
+const f = adminUsers.fields;
+const v = adminUsers.validation;
 const onOff = (field: string) => z.boolean({ error: v.notOnOff(field) });
 
 /** The fields an admin may change on a user; every field optional (PATCH), unknown fields refused. */
@@ -30,7 +30,8 @@ export const adminUserUpdateSchema = z
       .nullable(),
     isActive: onOff(f.isActive),
     isPremium: onOff(f.isPremium),
-    isAdmin: onOff(f.isAdmin),
+    /** The user's role in the admin; null takes it away. Only an owner may change it. */
+    role: z.enum(ROLES, { error: v.roleInvalid }).nullable(),
     onboardingCompleted: onOff(f.onboardingCompleted),
     depthLevel: z.enum(DEPTH_LEVELS, { error: validation.depthLevelInvalid }),
     adminNotes: z

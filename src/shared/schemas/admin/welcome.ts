@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { welcomeValidation as v } from '#shared/copy/admin/welcome';
 import { multiLine, singleLine } from '#shared/schemas/common';
+import type { MailEffect } from './mail-effect';
 
 const text = (max: number, message: string, check: typeof singleLine) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, v.tooLong(max)), check());
@@ -35,4 +36,5 @@ export const welcomeOrderSchema = z.strictObject({
 });
 
 export type WelcomeStep = WelcomeStepInput & { id: string; position: number; sent: number };
-export type WelcomeSeries = { steps: WelcomeStep[] };
+/** The series, each step with what its mail did (clicks on its links, sign-ups, purchases after them). */
+export type WelcomeSeries = { steps: (WelcomeStep & MailEffect)[] };

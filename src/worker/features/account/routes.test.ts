@@ -142,7 +142,7 @@ describe('PATCH /api/account', () => {
     expect(user).toMatchObject({ firstName: 'Kari-Anne', depthLevel: 'expert', email: KARI });
     expect(user.lastModifiedAt).toBe(new Date(t.clock.now()).toISOString());
     const [row] = await t.db.select().from(users).where(eq(users.id, kari.id));
-    expect(row).toMatchObject({ firstName: 'Kari-Anne', depthLevel: 'expert', isAdmin: false });
+    expect(row).toMatchObject({ firstName: 'Kari-Anne', depthLevel: 'expert', role: null });
     // An empty name is allowed: the name is optional.
     expect((await account().$patch({ json: { firstName: '' } })).status).toBe(200);
   });
@@ -152,12 +152,12 @@ describe('PATCH /api/account', () => {
     [{ firstName: 'K'.repeat(51) }, NAME_INVALID],
     [{ depthLevel: 'guru' }, 'Velg et gyldig nivå'],
     [{}, 'Ingen endringer å lagre'],
-    [{ isAdmin: true }, 'Ukjent nøkkel: "isAdmin"'],
+    [{ role: 'owner' }, 'Ukjent nøkkel: "role"'],
     [{ email: NEW }, 'Ukjent nøkkel: "email"'],
   ])('refuses %j with a Norwegian message, changing nothing', async (json, message) => {
     await expectApiError(await asKari('/api/account', { method: 'PATCH', json }), 400, 'validation_error', message);
     const [row] = await t.db.select().from(users).where(eq(users.id, kari.id));
-    expect(row).toMatchObject({ firstName: '', depthLevel: 'beginner', isAdmin: false, email: KARI });
+    expect(row).toMatchObject({ firstName: '', depthLevel: 'beginner', role: null, email: KARI });
   });
 
   it('refuses a body that is not JSON', async () => {

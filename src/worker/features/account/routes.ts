@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { nb } from '#shared/copy/nb';
+import { profile } from '#shared/copy/account';
 import {
   consentUpdateSchema,
   emailChangeConfirmSchema,
@@ -16,7 +16,7 @@ import { confirmEmailChange, requestEmailChange } from './email-change';
 import { exportOwnData } from './export';
 import { accountOverview, updateProfile } from './overview';
 
-const t = nb.profile;
+const t = profile;
 
 /**
  * /api/account: the signed-in user's own profile, consent, data export and deletion. Every route

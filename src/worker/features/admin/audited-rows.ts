@@ -4,7 +4,7 @@ import type { SQLiteColumn, SQLiteInsertValue, SQLiteTable, SQLiteUpdateSetSourc
 import { refusedConstraint } from '#db/errors';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
-import { auditExistingStatement, changeDetails, type AuditedField } from './audit';
+import { auditExistingStatement, changeDetails, type AuditedField } from '#worker/audit';
 
 type Table = SQLiteTable & { id: SQLiteColumn };
 /** Who writes, and to which row. */

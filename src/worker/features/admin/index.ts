@@ -1,5 +1,9 @@
-/** What other features may use of admin: the audit log's statement for their own admin actions' batches. */
-export { auditExistingStatement } from './audit';
-/** The newsletters' segments and queue keys, for the send job (jobs/newsletters.ts). */
+/** What other features may use of admin: the newsletters' segments and queue keys, for the send job (jobs/newsletters.ts). */
 export { queueKeyPrefix } from './newsletters/figures';
-export { segmentWhere } from './newsletters/segments';
+export { segmentOfRow, segmentWhere } from './newsletters/segments';
+/** Active subscriptions and MRR as a batch statement, for GET /metrics (ops/gauges.ts). */
+export { activeSubscriptionsQuery } from './dashboard/subscriptions';
+/** The automations switched on, for their job (jobs/automations.ts). */
+export { enabledAutomations } from './automations/automations';
+/** The member import's chunk step, for the import job (jobs/imports.ts). */
+export { applyChunk } from './imports/apply';

@@ -8,13 +8,18 @@ import { contentRoutes } from './content/routes';
 import { couponRoutes } from './coupons/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileUploadRoutes } from './files/routes';
+import { importRoutes } from './imports/routes';
+import { insightRoutes } from './insights/routes';
 import { leadAdminRoutes } from './leads/routes';
 import { mailRoutes } from './mail/routes';
 import { newsletterRoutes } from './newsletters/routes';
 import { settingsRoutes } from './settings/routes';
 import { questionAdminRoutes } from './questions/routes';
 import { userRoutes } from './users/routes';
+import { webhookRoutes } from './webhooks/routes';
 import { welcomeRoutes } from './welcome/routes';
+import { automationRoutes } from './automations/routes';
+import { tagRoutes, userTagRoutes } from './tags/routes';
 import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
 
 /**
@@ -25,6 +30,7 @@ import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
  * the session's round trip.
  */
 export const adminRoutes = new Hono<AppEnv>()
+  .route('/users', userTagRoutes)
   .route('/users', userRoutes)
   .route('/payments', adminPaymentRoutes)
   // The test send reads its newsletter with the session, so it comes before the shared guard too.
@@ -36,8 +42,13 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/coupons', couponRoutes)
   .route('/mail', mailRoutes)
   .route('/leads', leadAdminRoutes)
+  .route('/insights', insightRoutes)
   .route('/files', fileUploadRoutes)
+  .route('/imports', importRoutes)
   .route('/welcome-series', welcomeRoutes)
+  .route('/automations', automationRoutes)
+  .route('/tags', tagRoutes)
   .route('/accounting', accountingRoutes)
   .route('/settings', settingsRoutes)
-  .route('/questions', questionAdminRoutes);
+  .route('/questions', questionAdminRoutes)
+  .route('/webhooks', webhookRoutes);

@@ -2,4 +2,5 @@
 export { sendMagicLink } from './magic-link';
 export { publicUser } from './public-user';
 export { loadSession, sessionWith } from './session-loader';
-export { bootstrapAdmins, PROVISIONAL_SESSION_MS, provisionalSessionStatement } from './sessions';
+export { PROVISIONAL_SESSION_MS, provisionalSessionStatement } from './sessions';
+export { bootstrapAdmins } from './list-roles';

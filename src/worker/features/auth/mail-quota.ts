@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { magicLinkTokens, rateLimits, users, type MailCharge } from '#db/schema';
 import { HOUR } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
@@ -36,7 +36,7 @@ export async function mailQuota(ctx: ServiceCtx<'config'>, email: string) {
   const site: Counter = { key: 'mail:site', rule: { limit: budget, windowMs: HOUR } };
   const windowStart = (c: Counter) => now - (now % c.rule.windowMs);
 
-  const account = db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.email, email));
+  const account = db.select({ role: users.role }).from(users).where(eq(users.email, email));
   const isFull = (c: Counter, limit: SQL) =>
     exists(
       db
@@ -45,11 +45,12 @@ export async function mailQuota(ctx: ServiceCtx<'config'>, email: string) {
         .where(and(eq(rateLimits.key, c.key), eq(rateLimits.windowStart, windowStart(c)), sql`${rateLimits.count} >= ${limit}`)),
     );
   const siteLimit = sql`CASE WHEN ${exists(account)} THEN ${budget} ELSE ${strangerLimit(budget)} END`;
-  const isAdmin = exists(
+  // Staff (any role) are spared the site's budget: signing in to help is never refused for the crowd's mail.
+  const isStaff = exists(
     db
       .select({ one: sql`1` })
       .from(users)
-      .where(and(eq(users.email, email), eq(users.isAdmin, true))),
+      .where(and(eq(users.email, email), isNotNull(users.role))),
   );
 
   return {
@@ -68,7 +69,7 @@ export async function mailQuota(ctx: ServiceCtx<'config'>, email: string) {
           .where(
             and(
               eq(magicLinkTokens.tokenHash, tokenHash),
-              or(isFull(address, sql`${address.rule.limit}`), and(not(isAdmin), isFull(site, siteLimit))),
+              or(isFull(address, sql`${address.rule.limit}`), and(not(isStaff), isFull(site, siteLimit))),
             ),
           ),
         db
@@ -82,11 +83,11 @@ export async function mailQuota(ctx: ServiceCtx<'config'>, email: string) {
      * After a take-back: throws the 429 (with Retry-After) of the limit that was reached, unless
      * the caller answers quietly (`skip`: a sign-up is saved whatever its mail's fate).
      */
-    refuse(rows: CounterRow[], accounts: { isAdmin: boolean }[], whenFull: 'refuse' | 'skip'): void {
+    refuse(rows: CounterRow[], accounts: { role: string | null }[], whenFull: 'refuse' | 'skip'): void {
       if (whenFull === 'skip') return;
       const current = (c: Counter) => rows.find((r) => r.key === c.key && r.windowStart === windowStart(c))?.count ?? 0;
       const full = current(address) >= address.rule.limit ? address : site;
-      if (full === site && (accounts[0]?.isAdmin || current(site) < (accounts.length ? budget : strangerLimit(budget)))) return;
+      if (full === site && (accounts[0]?.role || current(site) < (accounts.length ? budget : strangerLimit(budget)))) return;
       throw rateLimited((windowStart(full) + full.rule.windowMs - now) / 1000);
     },
   };

@@ -10,7 +10,7 @@ export function publicUser(user: User): PublicUser {
     phone: user.phone,
     isActive: user.isActive,
     isPremium: user.isPremium,
-    isAdmin: user.isAdmin,
+    role: user.role,
     onboardingCompleted: user.onboardingCompleted,
     depthLevel: user.depthLevel,
     lastLogin: user.lastLogin?.toISOString() ?? null,

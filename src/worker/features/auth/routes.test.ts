@@ -189,7 +189,7 @@ describe('GET /api/auth/verify', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.sessionToken).toMatch(TOKEN_SHAPE);
-    expect(body.user).toMatchObject({ email: 'kari@example.no', firstName: 'Kari', isAdmin: false, isActive: true });
+    expect(body.user).toMatchObject({ email: 'kari@example.no', firstName: 'Kari', role: null, isActive: true });
     expect(body.user).not.toHaveProperty('adminNotes');
 
     const cookie = sessionCookie(res)!;
@@ -282,20 +282,20 @@ describe('GET /api/auth/verify', () => {
     expect(second.sessionToken).not.toBe(first.sessionToken);
   });
 
-  it('makes an address in ADMIN_EMAILS an admin and sends it to /admin', async () => {
+  it('makes an address in ADMIN_EMAILS an owner and sends it to /admin', async () => {
     const { token } = await linkFor('Admin@Soloprenor.no');
     const body = await (await verify(token)).json();
-    expect(body.user.isAdmin).toBe(true);
+    expect(body.user.role).toBe('owner');
     expect(body.redirectTo).toBe('/admin');
     const who = await (await me(body.sessionToken)).json();
-    expect(who.user.isAdmin).toBe(true);
+    expect(who.user.role).toBe('owner');
   });
 
-  it('does not make anyone else an admin, even when they ask for the admin login', async () => {
+  it('does not give anyone else a role, even when they ask for the admin login', async () => {
     const { token } = await linkFor('kari@example.no', { isAdminLogin: true });
     const body = await (await verify(token)).json();
-    expect(body.user.isAdmin).toBe(false);
-    expect(body.redirectTo).toBe('/admin'); // only where to go; /admin itself checks isAdmin
+    expect(body.user.role).toBe(null);
+    expect(body.redirectTo).toBe('/admin'); // only where to go; /admin itself checks the role
   });
 
   it('keeps a same-site redirect with the token', async () => {
@@ -694,7 +694,7 @@ describe('e-mail budget and per-address allowance', () => {
   it('lets strangers spend only two thirds of the hour’s budget, keeps the rest for members, and never stops an admin', async () => {
     await small.db.insert(users).values([
       { id: 'u-member', email: 'medlem@example.no' },
-      { id: 'u-admin', email: 'admin@soloprenor.no', isAdmin: true },
+      { id: 'u-admin', email: 'admin@soloprenor.no', role: 'owner' },
     ]);
     // Budget 3: strangers may use 2.
     for (const email of ['a@example.no', 'bb@example.no']) expect((await ask(email)).status).toBe(200);
@@ -721,7 +721,7 @@ describe('e-mail budget and per-address allowance', () => {
   });
 
   it('holds even an admin to the address’s allowance, and charges it only for mail it actually got', async () => {
-    await small.db.insert(users).values({ id: 'u-admin', email: 'admin@soloprenor.no', isAdmin: true });
+    await small.db.insert(users).values({ id: 'u-admin', email: 'admin@soloprenor.no', role: 'owner' });
     for (let i = 0; i < 5; i++) expect((await ask('admin@soloprenor.no')).status).toBe(200);
     await expectApiError(await ask('admin@soloprenor.no'), 429, 'rate_limited');
     await expectApiError(await ask('admin@soloprenor.no'), 429, 'rate_limited');

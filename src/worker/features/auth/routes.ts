@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { nb } from '#shared/copy/nb';
+import { auth } from '#shared/copy/auth';
 import { PATHS } from '#shared/paths';
+import { isStaff } from '#shared/permissions';
 import {
   magicLinkRequestSchema,
   verifyCodeSchema,
@@ -25,7 +26,7 @@ import { endAllSessions, endSession, type SignInResult } from './sessions';
 function signedIn(c: Context<AppEnv>, result: SignInResult) {
   setSessionCookie(c, result.sessionToken, result.expiresAt);
   // A lead's link, which also confirms the sign-up, opens the guide like any other: they are signed in.
-  const fallback = result.user.isAdmin ? PATHS.admin : PATHS.guide;
+  const fallback = isStaff(result.user) ? PATHS.admin : PATHS.guide;
   const body: SignInResponse = {
     sessionToken: result.sessionToken,
     user: publicUser(result.user),
@@ -51,7 +52,7 @@ export const authRoutes = new Hono<AppEnv>()
       redirect: input.redirect ?? (input.isAdminLogin ? PATHS.admin : undefined),
     });
     // 'refuse' never answers null: a link that may not go throws its 429.
-    const body: MagicLinkResponse = { message: nb.auth.linkSentMessage, requestId: sent.requestId! };
+    const body: MagicLinkResponse = { message: auth.linkSentMessage, requestId: sent.requestId! };
     return c.json(body);
   })
   .get('/magic-link/:requestId', async (c) => {
@@ -77,10 +78,10 @@ export const authRoutes = new Hono<AppEnv>()
     const token = sessionToken(c);
     if (token) await endSession(c.var.deps, { token });
     clearSessionCookie(c);
-    return c.json({ message: nb.auth.loggedOut });
+    return c.json({ message: auth.loggedOut });
   })
   .post('/logout-all', loadSession, requireUser, async (c) => {
     await endAllSessions(c.var.deps, { userId: c.var.user.id });
     clearSessionCookie(c);
-    return c.json({ message: nb.auth.loggedOutEverywhere });
+    return c.json({ message: auth.loggedOutEverywhere });
   });

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { magicLinkTokens, sessions, users } from '#db/schema';
+import { adminAuditLog, magicLinkTokens, sessions, users } from '#db/schema';
 import { appPerTest, type TestApp } from '#support/app';
 import { hmacSha256, randomDigits, randomToken, sha256 } from '#worker/platform/crypto';
 import { AppError } from '#worker/errors';
 import { sendMagicLink, signInWithCode, signInWithToken } from './magic-link';
 import { publicUser } from './public-user';
-import { bootstrapAdmins, endSession, userForSession } from './sessions';
+import { bootstrapAdmins } from './list-roles';
+import { endSession, userForSession } from './sessions';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -112,7 +113,7 @@ describe('signInWithToken', () => {
     const { token } = await send('kari@example.no', { firstName: 'Kari', redirect: '/guide/lessons/niche' });
     expect(await t.db.select().from(users)).toHaveLength(0);
     const result = await signInWithToken(ctx, { token, client });
-    expect(result.user).toMatchObject({ email: 'kari@example.no', firstName: 'Kari', isAdmin: false, isActive: true });
+    expect(result.user).toMatchObject({ email: 'kari@example.no', firstName: 'Kari', role: null, isActive: true });
     expect(result.user.lastLogin?.getTime()).toBe(t.clock.now());
     expect(result.redirect).toBe('/guide/lessons/niche');
     const [session] = await t.db.select().from(sessions);
@@ -151,17 +152,17 @@ describe('signInWithToken', () => {
     expect((await failure(signInWithToken(ctx, { token: randomToken(), client }))).code).toBe('invalid_token');
   });
 
-  it('bootstraps admins from the configured list, also for an existing account', async () => {
+  it('bootstraps owners from the configured list, also for an existing account', async () => {
     await t.db.insert(users).values({ id: 'u-admin', email: 'admin@soloprenor.no' });
     const result = await signInWithToken(ctx, { token: (await send('admin@soloprenor.no')).token, client });
     expect(result.user.id).toBe('u-admin');
-    expect(result.user.isAdmin).toBe(true);
+    expect(result.user.role).toBe('owner');
   });
 
-  it('does not take away admin rights granted in the admin UI from someone not in the list', async () => {
-    await t.db.insert(users).values({ id: 'u-ola', email: 'ola@example.no', isAdmin: true });
+  it('does not take away a role given in the admin UI from someone not in the list', async () => {
+    await t.db.insert(users).values({ id: 'u-ola', email: 'ola@example.no', role: 'editor' });
     const result = await signInWithToken(ctx, { token: (await send('ola@example.no')).token, client });
-    expect(result.user.isAdmin).toBe(true);
+    expect(result.user.role).toBe('editor');
   });
 
   it('refuses a disabled account without starting a session', async () => {
@@ -245,42 +246,57 @@ describe('publicUser', () => {
   });
 });
 
-describe('admins from ADMIN_EMAILS', () => {
+describe('owners from ADMIN_EMAILS', () => {
   const adminFlags = async (id: string) => {
-    const [row] = await t.db
-      .select({ isAdmin: users.isAdmin, fromConfig: users.adminFromConfig })
-      .from(users)
-      .where(eq(users.id, id));
+    const [row] = await t.db.select({ role: users.role, fromConfig: users.adminFromConfig }).from(users).where(eq(users.id, id));
     return row;
   };
 
-  it('marks an admin made by the list as such, and takes the rights away at sign-in once the address has left it', async () => {
+  it('marks an owner made by the list as such, and takes the role away at sign-in once the address has left it, with audit rows', async () => {
     const made = await signInWithToken(ctx, { token: (await send('admin@soloprenor.no')).token, client });
-    expect(await adminFlags(made.user.id)).toEqual({ isAdmin: true, fromConfig: true });
+    expect(await adminFlags(made.user.id)).toEqual({ role: 'owner', fromConfig: true });
 
     const afterRemoval = { ...ctx, config: { ...ctx.config, ADMIN_EMAILS: [] } };
     const again = await signInWithToken(afterRemoval, { token: (await send('admin@soloprenor.no')).token, client });
-    expect(again.user.isAdmin).toBe(false);
-    expect(await adminFlags(made.user.id)).toEqual({ isAdmin: false, fromConfig: false });
+    expect(again.user.role).toBe(null);
+    expect(await adminFlags(made.user.id)).toEqual({ role: null, fromConfig: false });
+    const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, made.user.id));
+    // A new account is made an owner as it is created (no row to change yet); leaving the list is a change, by nobody.
+    expect(audit).toMatchObject([
+      { actorId: null, action: 'user.update', details: { changes: { role: { from: 'owner', to: null } }, by: 'ADMIN_EMAILS' } },
+    ]);
   });
 
-  it('at start: grants the listed addresses, revokes those the list made admin and has dropped, keeps UI-granted admins', async () => {
+  it('at start: makes the listed addresses owners, takes the role the list gave from those it dropped, keeps roles given in the UI', async () => {
     await t.db.insert(users).values([
       { id: 'listed', email: 'ny-admin@soloprenor.no' },
-      { id: 'dropped', email: 'gammel-admin@soloprenor.no', isAdmin: true, adminFromConfig: true },
-      { id: 'ui', email: 'ui-admin@example.no', isAdmin: true },
-      { id: 'both', email: 'begge@soloprenor.no', isAdmin: true },
+      { id: 'dropped', email: 'gammel-admin@soloprenor.no', role: 'owner', adminFromConfig: true },
+      { id: 'ui', email: 'ui-admin@example.no', role: 'admin' },
+      { id: 'ui-owner', email: 'eier@example.no', role: 'owner' },
+      { id: 'both', email: 'begge@soloprenor.no', role: 'editor' },
     ]);
-    await bootstrapAdmins(t.deps, { emails: ['ny-admin@soloprenor.no', 'begge@soloprenor.no'] });
-    expect(await adminFlags('listed')).toEqual({ isAdmin: true, fromConfig: true });
-    expect(await adminFlags('dropped')).toEqual({ isAdmin: false, fromConfig: false });
-    expect(await adminFlags('ui')).toEqual({ isAdmin: true, fromConfig: false });
-    // Admin before the list named it: leaving the list later does not take the UI's grant away.
-    expect(await adminFlags('both')).toEqual({ isAdmin: true, fromConfig: false });
+    await bootstrapAdmins(t.deps, { emails: ['ny-admin@soloprenor.no', 'begge@soloprenor.no'], now: t.clock.now() });
+    expect(await adminFlags('listed')).toEqual({ role: 'owner', fromConfig: true });
+    expect(await adminFlags('dropped')).toEqual({ role: null, fromConfig: false });
+    expect(await adminFlags('ui')).toEqual({ role: 'admin', fromConfig: false });
+    expect(await adminFlags('ui-owner')).toEqual({ role: 'owner', fromConfig: false });
+    // An editor the list made owner is an owner by the list alone: leaving it takes the role away
+    // (it never falls back to a role nobody chose again; the owner gives it anew).
+    expect(await adminFlags('both')).toEqual({ role: 'owner', fromConfig: true });
+    const changed = await t.db.select({ id: adminAuditLog.targetId, details: adminAuditLog.details }).from(adminAuditLog);
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        { id: 'listed', details: { changes: { role: { from: null, to: 'owner' } }, by: 'ADMIN_EMAILS' } },
+        { id: 'dropped', details: { changes: { role: { from: 'owner', to: null } }, by: 'ADMIN_EMAILS' } },
+        { id: 'both', details: { changes: { role: { from: 'editor', to: 'owner' } }, by: 'ADMIN_EMAILS' } },
+      ]),
+    );
+    expect(changed).toHaveLength(3);
 
-    await bootstrapAdmins(t.deps, { emails: [] });
-    expect(await adminFlags('listed')).toEqual({ isAdmin: false, fromConfig: false });
-    expect(await adminFlags('both')).toEqual({ isAdmin: true, fromConfig: false });
+    await bootstrapAdmins(t.deps, { emails: [], now: t.clock.now() });
+    expect(await adminFlags('listed')).toEqual({ role: null, fromConfig: false });
+    expect(await adminFlags('both')).toEqual({ role: null, fromConfig: false });
+    expect(await adminFlags('ui-owner')).toEqual({ role: 'owner', fromConfig: false });
   });
 });
 

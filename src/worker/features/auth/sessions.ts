@@ -1,5 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { leads, type magicLinkTokens, sessions, users, type User } from '#db/schema';
 import { SESSION_TTL_DAYS } from '#shared/constants';
 import { DAY, HOUR } from '#shared/time';
@@ -9,6 +9,8 @@ import type { RequestClient } from '#worker/http/request-client';
 import { clientPseudonym, confirmConsent } from '#worker/features/privacy/index';
 import { randomToken, sha256 } from '#worker/platform/crypto';
 import { preparedStatement } from '#db/prepared';
+import { memberCreatedStatement } from '#worker/features/webhooks/index';
+import { signInRole } from './list-roles';
 
 const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY;
 /** However often it is used, a session ends this long after sign-in. */
@@ -26,17 +28,6 @@ export type SignInResult = {
 };
 
 /**
- * Admin rights from ADMIN_EMAILS, for a sign-in's upsert: an address on the list becomes admin
- * (marked as from the list, unless it was admin already); one that has left the list loses the
- * rights the list gave it, never those granted in the admin UI.
- */
-function adminFromList(onList: boolean) {
-  return onList
-    ? { isAdmin: true, adminFromConfig: sql`CASE WHEN ${users.isAdmin} THEN ${users.adminFromConfig} ELSE 1 END` }
-    : { isAdmin: sql`CASE WHEN ${users.adminFromConfig} THEN 0 ELSE ${users.isAdmin} END`, adminFromConfig: false };
-}
-
-/**
  * Signs in the owner of a just-claimed link or code, in one batch: the account (created on first
  * login, with the name given with the link), a session for an active account, the address's
  * lead linked to the account, and the sign-up's consent confirmed.
@@ -51,22 +42,27 @@ export async function startSession(
   const expiresAt = new Date(now + SESSION_TTL_MS);
   const [tokenHash, clientHash] = await Promise.all([sha256(sessionToken), clientPseudonym(ctx.config, client)]);
   const accountId = sql`(SELECT id FROM users WHERE email = ${claimed.email})`;
+  const newId = crypto.randomUUID();
 
-  const [[user]] = await ctx.db.batch([
+  const role = signInRole(ctx, { email: claimed.email, onList, now });
+
+  const [, [user]] = await ctx.db.batch([
+    role.audit,
     ctx.db
       .insert(users)
       .values({
-        id: crypto.randomUUID(),
+        id: newId,
         email: claimed.email,
         firstName: claimed.firstName,
-        isAdmin: onList,
+        role: onList ? 'owner' : null,
         adminFromConfig: onList,
         lastLogin: new Date(now),
         // The app's clock, as the session's: the upsell tells the first session by it.
         createdAt: new Date(now),
       })
-      .onConflictDoUpdate({ target: users.email, set: { lastLogin: new Date(now), ...adminFromList(onList) } })
+      .onConflictDoUpdate({ target: users.email, set: { lastLogin: new Date(now), ...role.set } })
       .returning(),
+    memberCreatedStatement(ctx.db, { userId: newId, email: claimed.email, firstName: claimed.firstName, now }),
     ctx.db.run(sql`
       INSERT INTO sessions (token_hash, user_id, expires_at, last_used_at, user_agent, created_at)
       SELECT ${tokenHash}, id, ${expiresAt.getTime()}, ${now}, ${client.userAgent}, ${now}
@@ -77,7 +73,7 @@ export async function startSession(
       .update(leads)
       .set({ userId: accountId })
       .where(and(eq(leads.email, claimed.email), isNull(leads.userId))),
-    confirmConsent(ctx.db, { requestId: claimed.consentRequestId, clientHash, now }),
+    ...confirmConsent(ctx.db, { requestId: claimed.consentRequestId, clientHash, now }),
   ]);
   if (!user) throw new AppError('internal_error', 500);
   // A disabled account's upsert found it inactive, so no session was inserted.
@@ -157,20 +153,6 @@ export async function userForSession<A extends BatchItem<'sqlite'>>(
     : [...(await ctx.db.batch([slide, read])), undefined];
   if (!row || !row.user.isActive) return null;
   return { user: row.user, tokenHash, expiresAt: row.expiresAt, renewed: slid.rowsAffected > 0, alongside: alongsideResult };
-}
-
-/** At start: the configured addresses are admins, and those the list made admin and has since dropped are not. */
-export async function bootstrapAdmins(ctx: Pick<ServiceCtx, 'db'>, { emails }: { emails: string[] }): Promise<void> {
-  await ctx.db.batch([
-    ctx.db
-      .update(users)
-      .set({ isAdmin: true, adminFromConfig: true })
-      .where(and(inArray(users.email, emails), eq(users.isAdmin, false))),
-    ctx.db
-      .update(users)
-      .set({ isAdmin: false, adminFromConfig: false })
-      .where(and(eq(users.adminFromConfig, true), notInArray(users.email, emails))),
-  ]);
 }
 
 export async function endSession(ctx: Pick<ServiceCtx, 'db'>, { token }: { token: string }): Promise<void> {

@@ -35,6 +35,7 @@ describe('POST /api/event', () => {
       { eventName: 'cta_hero_click' },
       { eventName: 'cta_mid_click' },
       { eventName: 'faq_open', eventProps: { question: QUESTION } },
+      { eventName: 'page_view', eventProps: { utmSource: 'nyhetsbrev' } },
     ];
     expect(events.map((e) => e.eventName).sort()).toEqual([...EVENT_NAMES].sort());
     for (const event of events) {
@@ -47,12 +48,13 @@ describe('POST /api/event', () => {
       { eventName: 'cta_hero_click', leadId: null, userId: null, props: null },
       { eventName: 'cta_mid_click', leadId: null, userId: null, props: null },
       { eventName: 'faq_open', leadId: null, userId: null, props: { question: QUESTION } },
+      { eventName: 'page_view', leadId: null, userId: null, props: { utmSource: 'nyhetsbrev' } },
     ]);
   });
 
   it('rejects an unknown or missing event name with "Ukjent hendelse"', async () => {
     // lead_submit is the sign-up's own, recorded with the lead (leads.ts), never sent by a page.
-    for (const eventName of ['page_view', 'lead_submit', 'CTA_HERO_CLICK', '', 42]) {
+    for (const eventName of ['pageview', 'lead_submit', 'CTA_HERO_CLICK', '', 42]) {
       await expectApiError(await postEvent({ eventName }), 400, 'validation_error', UNKNOWN_EVENT);
     }
     await expectApiError(await postEvent({}), 400, 'validation_error', UNKNOWN_EVENT);
@@ -130,6 +132,16 @@ describe('POST /api/event', () => {
       ['cta_mid_click', user.id],
       ['cta_hero_click', user.id],
     ]);
+  });
+
+  it('a page view carries at most its UTM source, and names no one even when signed in', async () => {
+    const message = 'En sidevisning kan bare ha eventProps.utmSource';
+    for (const eventProps of [{ path: '/' }, { utmSource: 3 }, { utmSource: 'x'.repeat(101) }]) {
+      await expectApiError(await postEvent({ eventName: 'page_view', eventProps }), 400, 'validation_error', message);
+    }
+    const { sessionToken } = await t.signIn('innlogget@example.no');
+    expect((await postEvent({ eventName: 'page_view' }, { token: sessionToken })).status).toBe(201);
+    expect((await eventRows()).map((r) => [r.eventName, r.userId, r.props])).toEqual([['page_view', null, null]]);
   });
 
   it('stores no user for an invalid session token', async () => {

@@ -8,6 +8,8 @@ import type { AppEnv } from '#worker/context';
 export const eventRoutes = new Hono<AppEnv>().post('/', jsonBody(eventRequestSchema), async (c) => {
   const { db, rateLimit, clientIp } = c.var.deps;
   await rateLimit(`event:ip:${clientIp(c)}`, RATE_RULES.eventPerIp);
-  await recordEvent({ db }, { ...c.req.valid('json'), userId: c.var.user?.id ?? null });
+  const event = c.req.valid('json');
+  // A page view is counted, never tied to anyone: Innsikt needs how many, not who.
+  await recordEvent({ db }, { ...event, userId: event.eventName === 'page_view' ? null : (c.var.user?.id ?? null) });
   return c.json({ ok: true }, 201);
 });

@@ -8,9 +8,9 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { create as qrCode } from 'qrcode/lib/core/qrcode.js';
 import { SITE_NAME } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { learner } from '#shared/copy/guide/learner';
 
-const t = nb.learner.certificate.pdf;
+const t = learner.certificate.pdf;
 
 export type CertificateInput = {
   name: string;

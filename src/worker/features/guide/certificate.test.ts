@@ -8,7 +8,7 @@ import { budgetedClient } from '#support/budgeted-client';
 import { TEST_ORIGIN } from '#support/app';
 import { osloCalendarDay, HOUR } from '#shared/time';
 import { osloDaySql } from './certificate';
-import { guideSuite } from './test-client';
+import { guideSuite } from '#support/guide-suite';
 
 const s = guideSuite();
 // The certificate is a PDF (`c.body`), which the typed client cannot type: it is read as the bytes sent.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessons, modules } from '#db/schema';
 import { FREE_LESSONS as FREE } from '#support/free-lessons';
-import { guideSuite } from './test-client';
+import { guideSuite } from '#support/guide-suite';
 
 const s = guideSuite();
 

@@ -3,7 +3,7 @@ import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { lessons, modules } from '#db/schema';
 import { HOUR } from '#shared/time';
 import { expectApiError } from '#support/errors';
-import { guideSuite } from './test-client';
+import { guideSuite } from '#support/guide-suite';
 
 const s = guideSuite();
 

@@ -5,7 +5,7 @@ import { MINUTE } from '#shared/time';
 import { expectApiError } from '#support/errors';
 import { FIXTURES, fileOf } from '#support/upload-fixtures';
 import { signedFileHref } from './file-link';
-import { guideSuite, openLesson } from './test-client';
+import { guideSuite, openLesson } from '#support/guide-suite';
 
 const s = guideSuite();
 

@@ -9,14 +9,14 @@ type FileAccess = { name: string; content_type: string; size: number; allowed: n
 /**
  * A lesson file for download: the same gate as the lesson it belongs to (a file is readable when
  * some lesson the viewer may open lists it among its resources or plays it as its video's captions;
- * admins read every file), then the signed link.
+ * staff read every file), then the signed link.
  * Unknown file 404, no access 403 premium_required, bad or expired link 403.
  */
 export async function downloadFile(
   ctx: ServiceCtx<'files' | 'config'>,
   { viewer: v, fileId, exp, sig }: { viewer: Viewer; fileId: string; exp?: string; sig?: string },
 ) {
-  const allowed = v.isAdmin
+  const allowed = v.isStaff
     ? sql`1`
     : sql`(EXISTS (SELECT 1 FROM lessons l JOIN modules m ON m.id = l.module_id, json_each(l.resources) r
           WHERE json_extract(r.value, '$.fileId') = f.id AND ${available(v, 'l', 'm')} AND ${unlocked(v, 'm')})

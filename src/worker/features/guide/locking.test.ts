@@ -4,7 +4,7 @@ import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { modules } from '#db/schema';
 import { DAY } from '#shared/time';
 import { expectApiError } from '#support/errors';
-import { guideSuite } from './test-client';
+import { guideSuite } from '#support/guide-suite';
 
 /*
  * The lock rule (DESIGN.md, module locking): a Premium member opens every published module; the

@@ -3,7 +3,7 @@ import { expectApiError } from '#support/errors';
 import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { DAY } from '#shared/time';
 import { lessons, modules } from '#db/schema';
-import { guideSuite } from './test-client';
+import { guideSuite } from '#support/guide-suite';
 
 /** A sentence from the premium Master Class of `mindset` that must never reach a free user. */
 const PREMIUM_TEXT = 'Denne Master Class-leksjonen er en arbeidsøkt';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lessonNotes } from '#db/schema';
 import type { NoteRequest } from '#shared/schemas/guide';
 import { expectApiError } from '#support/errors';
-import { guideSuite, openLesson } from './test-client';
+import { guideSuite, openLesson } from '#support/guide-suite';
 
 const s = guideSuite();
 

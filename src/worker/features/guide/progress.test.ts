@@ -4,7 +4,7 @@ import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import { expectApiError } from '#support/errors';
 import { guideActions, lessonCompletions, xpAwards } from '#db/schema';
 import type { ProgressRequest } from '#shared/schemas/guide';
-import { guideSuite } from './test-client';
+import { guideSuite } from '#support/guide-suite';
 
 const s = guideSuite();
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
 import type { ProgressListResponse, ProgressResponse } from '#shared/schemas/guide';
 import type { ServiceCtx } from '#worker/context';
+import { lessonCompletedStatements } from '#worker/features/webhooks/index';
 import { completionAwards, toAwards } from './awards';
 import { catalogQueries, moduleStates, progressEntry, requireAvailableLessons, requireOpenModule } from './catalog';
 import { available, complete, hasAvailable, quizzesRequired, unlocked, type Viewer } from './rules';
@@ -53,8 +54,15 @@ export async function saveProgress(
 ): Promise<ProgressResponse> {
   const { db } = ctx;
   const now = ctx.now();
-  const [, , lessonXp, moduleXp, firstStep, moduleMaster, ...catalog] = await db.batch([
+  const told = lessonCompletedStatements(db, {
+    userId: viewer.userId,
+    now,
+    lessons: sql`(SELECT value FROM json_each(${JSON.stringify(completedSections)}))`,
+  });
+  const [, , , , lessonXp, moduleXp, firstStep, moduleMaster, ...catalog] = await db.batch([
+    told.before,
     insertCompletions(db, viewer, now, moduleId, completedSections),
+    told.after,
     recordModuleCompletion(db, viewer, now, moduleId),
     ...completionAwards(db, viewer, now, moduleId),
     ...catalogQueries(db, viewer, moduleId),

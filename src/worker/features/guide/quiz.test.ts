@@ -5,7 +5,7 @@ import { buildQuiz, marketingQuiz, mindsetQuiz, nicheQuiz } from '#db/seed/conte
 import type { QuizAttemptRequest } from '#shared/schemas/guide';
 import { expectApiError } from '#support/errors';
 import { FREE_LESSONS as FREE } from '#support/free-lessons';
-import { guideSuite, openLesson } from './test-client';
+import { guideSuite, openLesson } from '#support/guide-suite';
 
 const s = guideSuite();
 

@@ -15,6 +15,7 @@ import { catalogQueries, moduleStates, progressEntry, requireOpenModule } from '
 import { recordModuleCompletion } from './progress';
 import { published } from './published';
 import { available, unlocked, type Viewer } from './rules';
+import { lessonCompletedStatements } from '#worker/features/webhooks/index';
 
 /**
  * Per question of lesson `l`'s quiz (`q.key` its index), whether the posted answer (`answers`, a
@@ -101,10 +102,13 @@ export async function submitQuiz(
   const attemptId = crypto.randomUUID();
   const json = JSON.stringify(answers);
   const moduleOf: SQL = sql`(SELECT module_id FROM lessons WHERE id = ${lessonId})`;
-  const [, , , , lessonXp, moduleXp, firstStep, moduleMaster, moduleRows, lessonRows, completions, [read]] = await db.batch([
+  const told = lessonCompletedStatements(db, { userId: v.userId, now, lessons: sql`(${lessonId})` });
+  const [, , , , , , lessonXp, moduleXp, firstStep, moduleMaster, moduleRows, lessonRows, completions, [read]] = await db.batch([
     insertAttempt(db, v, now, attemptId, lessonId, json),
     countFirstAnswers(db, v, attemptId, lessonId),
+    told.before,
     completeOnPass(db, v, now, attemptId),
+    told.after,
     recordModuleCompletion(db, v, now, moduleOf),
     ...completionAwards(db, v, now, moduleOf),
     ...catalogQueries(db, v, moduleOf),

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { User } from '#db/schema';
-import { nb } from '#shared/copy/nb';
+import { learner } from '#shared/copy/guide/learner';
 import {
   actionRequestSchema,
   guideReadQuerySchema,
@@ -48,7 +48,7 @@ export const guideRoutes = new Hono<AppEnv>()
     const pdf = await courseCertificate(deps, { viewer: viewerOf(user, deps.now()), user });
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${nb.learner.certificate.fileName}"`,
+      'Content-Disposition': `attachment; filename="${learner.certificate.fileName}"`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     });

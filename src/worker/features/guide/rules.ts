@@ -6,22 +6,29 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { User } from '#db/schema';
+import { isStaff } from '#shared/permissions';
 import { hasActivePremium } from '#shared/premium';
 import { published, type PublicationViewer } from './published';
 
 /** Who is asking, as far as the rules care. */
 export type Viewer = PublicationViewer & {
   userId: string;
-  /** May read premium content: an active premium subscription, or an admin. */
+  /** May read premium content: an active premium subscription, or staff. */
   fullAccess: boolean;
-  /** Admins see every module unlocked. */
-  isAdmin: boolean;
+  /** Staff (any role) see every module unlocked: an editor checks the lessons they write. */
+  isStaff: boolean;
 };
 
 /** `asUser`: an admin previewing the guide as a free user sees what one would (no drafts, no premium, unlocks earned). */
 export function viewerOf(user: User, now: number, asUser = false): Viewer {
-  const isAdmin = user.isAdmin && !asUser;
-  return { userId: user.id, fullAccess: isAdmin || (!asUser && hasActivePremium(user, now)), isAdmin, seesDrafts: isAdmin, now };
+  const staff = isStaff(user) && !asUser;
+  return {
+    userId: user.id,
+    fullAccess: staff || (!asUser && hasActivePremium(user, now)),
+    isStaff: staff,
+    seesDrafts: staff,
+    now,
+  };
 }
 
 const TRUE = sql.raw('1');

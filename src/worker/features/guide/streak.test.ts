@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectApiError } from '#support/errors';
 import { DAY, HOUR, MINUTE } from '#shared/time';
-import { guideSuite } from './test-client';
+import { guideSuite } from '#support/guide-suite';
 
 const s = guideSuite();
 let token: string;

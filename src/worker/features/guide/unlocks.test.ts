@@ -3,7 +3,7 @@ import { expectApiError } from '#support/errors';
 import { FREE_LESSONS as FREE } from '#support/free-lessons';
 import type { ModulesResponse } from '#shared/schemas/guide';
 import { lessons } from '#db/schema';
-import { guideSuite } from './test-client';
+import { guideSuite } from '#support/guide-suite';
 
 /*
  * Step by step, paying never takes anything away. A free user finishes

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessons, videoPositions } from '#db/schema';
 import { expectApiError } from '#support/errors';
-import { guideSuite, openLesson } from './test-client';
+import { guideSuite, openLesson } from '#support/guide-suite';
 
 const s = guideSuite();
 

@@ -52,7 +52,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
       ok: false,
       time,
       database: { read: read ?? 'ok', write: write ?? 'ok' },
-      error: { code: 'database_unavailable' as const, message: ERROR_MESSAGES.database_unavailable },
+      error: { code: 'database_unavailable' as const, message: ERROR_MESSAGES.database_unavailable, requestId: c.var.requestId },
     },
     503,
   );

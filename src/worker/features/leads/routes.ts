@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { PATHS } from '#shared/paths';
 import { leadForm } from '#shared/copy/leads';
-import { nb } from '#shared/copy/nb';
+import { auth } from '#shared/copy/auth';
 import { leadRequestSchema, type LeadResponse } from '#shared/schemas/leads';
 import { leadFromForm } from '#shared/schemas/leads/form';
 import { networkOf } from '#worker/http/client-ip';
@@ -28,7 +28,7 @@ async function registerLead(c: Context<AppEnv>, input: LeadInput) {
     // a mail server that is down.
     await sendMagicLink(deps, { email: input.email, firstName: input.firstName, consentRequestId, whenFull: 'skip' });
   }
-  return { ok: true, message: nb.auth.signupSaved } satisfies LeadResponse;
+  return { ok: true, message: auth.signupSaved } satisfies LeadResponse;
 }
 
 function isFormPost(c: Context): boolean {

@@ -9,7 +9,9 @@ import type { PublicCampaign } from '#shared/schemas/premium';
 /** "The one active campaign": the most recently updated of those marked active. */
 export const isTheActiveCampaign = sql`${campaigns.id} = (SELECT id FROM campaigns WHERE is_active = 1 ORDER BY updated_at DESC LIMIT 1)`;
 
-const paidOnCampaign = sql`(SELECT count(*) FROM ${payments} WHERE ${payments.campaignId} = ${campaigns.id} AND ${payments.status} = 'paid')`;
+/** A campaign's paid purchases (a column beside `campaigns`). */
+// The campaign's id qualified by hand: in a select from one table Drizzle writes a bare "id", which inside this subquery is the payment's.
+export const paidOnCampaign = sql<number>`(SELECT count(*) FROM ${payments} WHERE ${payments.campaignId} = ${campaigns}.${sql.identifier('id')} AND ${payments.status} = 'paid')`;
 
 /**
  * Spots left on a limited_spots campaign whose value is a whole number: that limit minus the real

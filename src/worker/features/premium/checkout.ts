@@ -15,6 +15,7 @@ import { acceptCoupon, couponRead } from './coupon-check';
 import { firstPeriodPrice } from './first-period-price';
 import { welcomeOfferFor, welcomeOfferSettings } from './offer';
 import { startPayment } from './payment';
+import { memberCreatedStatement } from '#worker/features/webhooks/index';
 
 type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsent'>> &
   Pick<CheckoutRequest, 'provider' | 'campaignId' | 'price' | 'code'> & { buyer?: Buyer };
@@ -76,13 +77,15 @@ export async function publicCheckout(
   if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
   const now = ctx.now();
 
+  const newId = crypto.randomUUID();
   const userId = sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${email})`;
-  const [, [account], [price], couponRows] = await db.batch([
+  const [, , [account], [price], couponRows] = await db.batch([
     // The account the payment belongs to; createdAt on the app's clock, as a sign-in's.
     db
       .insert(users)
-      .values({ id: crypto.randomUUID(), email, createdAt: new Date(now) })
+      .values({ id: newId, email, createdAt: new Date(now) })
       .onConflictDoNothing({ target: users.email }),
+    memberCreatedStatement(db, { userId: newId, email, firstName: null, now }),
     db.select().from(users).where(eq(users.email, email)),
     db.all<{ charged: number }>(
       sql`SELECT ${firstPeriodPrice({

@@ -2,11 +2,13 @@ import { count, eq, gt } from 'drizzle-orm';
 import type { Db } from '#db';
 import { counters, premiumViews, siteSettings, type User } from '#db/schema';
 import { PRICES_NOK, SOCIAL_PROOF_FLOOR, VIEWER_WINDOW_MINUTES } from '#shared/constants';
+import { isStaff } from '#shared/permissions';
 import { hasActivePremium } from '#shared/premium';
 import type { OfferResponse, WelcomeOffer } from '#shared/schemas/premium';
 import { DAY, MINUTE, splitDuration } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { activeUrgencyQuery } from './campaign';
+import { premiumPageView } from './campaign-events';
 import { campaignCharge } from './campaign-offer';
 
 type Settings = Pick<typeof siteSettings.$inferSelect, 'welcomeOfferPlan' | 'welcomeOfferPrice' | 'welcomeOfferDays'>;
@@ -60,9 +62,13 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
     .insert(premiumViews)
     .values({ userId: user.id, viewedAt })
     .onConflictDoUpdate({ target: premiumViews.userId, set: { viewedAt } });
+  // Staff looking at the page are no viewers of the campaign.
+  const campaignView = premiumPageView(db, user.id, now);
   const [[userCount], [viewers], [campaign], [settings]] = isPremium
     ? await db.batch(reads)
-    : await db.batch([view, ...reads]).then(([, ...rest]) => rest);
+    : isStaff(user)
+      ? await db.batch([view, ...reads]).then(([, ...rest]) => rest)
+      : await db.batch([view, campaignView, ...reads]).then(([, , ...rest]) => rest);
 
   const welcomeOffer = isPremium ? null : welcomeOfferFor(settings, user, now);
   const charge = campaign ? campaignCharge(campaign) : null;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { campaigns, payments, users, type User } from '#db/schema';
 import { CHECKOUT_OPEN_MINUTES, PRICES_NOK, SITE_NAME, type Plan } from '#shared/constants';
-import { nb } from '#shared/copy/nb';
+import { premium } from '#shared/copy/premium';
 import { premiumReturnPath } from '#shared/paths';
 import type { Buyer as BusinessBuyer } from '#shared/schemas/buyer';
 import { MINUTE } from '#shared/time';
@@ -15,7 +15,9 @@ import {
   type StartedPayment,
 } from '#worker/platform/payments/types';
 import { periodEnd, startStatements } from '#worker/features/subscriptions/index';
+import { mailClickRefWithin } from '#worker/features/clicks/index';
 import { checkBuyer } from './buyer';
+import { checkoutClick } from './campaign-events';
 import { activeUrgencyQuery, joinActiveCampaign, spotsLeftSql } from './campaign';
 import { couponProblem, couponStillApplies, redemptionStatement, type AppliedCoupon } from './coupon-check';
 import { firstPeriodPrice } from './first-period-price';
@@ -93,7 +95,7 @@ export async function startPayment(
       renewalAmountOre: PRICES_NOK[plan] * 100,
       discountedPeriods: coupon?.periods ?? 1,
       currency: 'NOK',
-      description: `${SITE_NAME} ${nb.premium.planNames[plan]}`,
+      description: `${SITE_NAME} ${premium.planNames[plan]}`,
       customerEmail: payer.email,
       successUrl: ctx.config.PUBLIC_URL + premiumReturnPath('success', undefined, paymentId),
       cancelUrl: ctx.config.PUBLIC_URL + (input.cancelPath ?? premiumReturnPath('cancel', plan)),
@@ -125,9 +127,10 @@ export async function startPayment(
   const [recorded, [campaign], [firstPeriod], [open], [couponNow]] = await run([
     db.all<{ id: string }>(sql`
       INSERT INTO ${payments} (id, user_id, campaign_id, plan, amount, currency, status, provider, provider_ref, created_at, paid_at,
-                               period_start, period_end, withdrawal_consent_at, buyer_company, buyer_org_number)
+                               period_start, period_end, withdrawal_consent_at, buyer_company, buyer_org_number, mail_ref)
       SELECT ${paymentId}, ${users.id}, ${campaigns.id}, ${plan}, ${amount}, 'NOK', ${paid ? 'paid' : 'pending'}, ${provider.name},
-             ${started.ref}, ${now}, ${paid ? now : null}, ${paid ? now : null}, ${paid ? end : null}, ${now}, ${company}, ${orgNumber}
+             ${started.ref}, ${now}, ${paid ? now : null}, ${paid ? now : null}, ${paid ? end : null}, ${now}, ${company}, ${orgNumber},
+             ${mailClickRefWithin(payer.id, now)}
       FROM ${users} ${joinActiveCampaign}
       WHERE ${users.id} = ${payer.id}
         AND ${users.premiumPlan} IS ${payer.premiumPlan}
@@ -146,6 +149,7 @@ export async function startPayment(
     ),
     // Before the subscription starts: a paid-at-once start reads the code's terms from it.
     ...(coupon ? [redemptionStatement(db, { coupon, paymentId, userId: payer.id, plan })] : []),
+    checkoutClick(db, paymentId, now),
     // Not Premium (checked by the caller), so the period runs from now.
     ...(paid
       ? startStatements(ctx, {

@@ -132,7 +132,7 @@ describe('GET /api/premium/upsell', () => {
     expect(await upsellFor(premium.sessionToken)).toBeNull();
 
     const admin = await t.signIn('admin@soloprenor.no');
-    expect(admin.user.isAdmin).toBe(true);
+    expect(admin.user.role).toBe('owner');
     await t.as(admin.sessionToken).auth.me.$get();
     t.roundTrips.reset();
     expect(await (await t.as(admin.sessionToken).premium.upsell.$get()).json()).toEqual({ upsell: null });
@@ -240,7 +240,7 @@ describe('the admin campaign card’s reach', () => {
     const res = await (await as(admin.sessionToken)).admin.campaigns.$get();
     if (res.status !== 200) throw new Error(`campaigns: ${res.status}`);
     const { campaigns: list } = await res.json();
-    expect(list.find((c) => c.id === 'default')!.reach).toEqual({ seen: 2, clicked: 1 });
+    expect(list.find((c) => c.id === 'default')!.reach).toEqual({ seen: 2, clicked: 1, purchased: 0 });
 
     const deleted = await t.as(admin.sessionToken).admin.campaigns[':id'].$delete({ param: { id: 'default' } });
     expect(deleted.status).toBe(200);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { campaignEvents, campaigns, lessonCompletions, sessions, type User } from '#db/schema';
 import { campaignValidation } from '#shared/copy/admin/campaigns';
+import { isStaff } from '#shared/permissions';
 import { hasActivePremium } from '#shared/premium';
 import type { UpsellEventResponse, UpsellResponse, upsellEventSchema } from '#shared/schemas/premium';
 import { osloCalendarDay } from '#shared/time';
@@ -8,11 +9,11 @@ import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
 import { finishedAModule, viewerOf } from '#worker/features/guide/index';
 import { AppError, notFound } from '#worker/errors';
-import { isTheActiveCampaign, spotsLeftSql } from './campaign';
+import { isTheActiveCampaign, paidOnCampaign, spotsLeftSql } from './campaign';
 import { offeredCampaign, priceHistoryQuery, toPriceChanges } from './campaign-offer';
 
-/** Premium users and admins are never offered Premium. */
-const getsUpsells = (user: User, now: number) => !user.isAdmin && !hasActivePremium(user, now);
+/** Premium users and staff are never offered Premium. */
+const getsUpsells = (user: User, now: number) => !isStaff(user) && !hasActivePremium(user, now);
 
 const e = campaignEvents;
 
@@ -127,8 +128,12 @@ export async function recordUpsellEvent(
   return { recorded: inserted.length > 0 };
 }
 
-/** Distinct users who saw and who clicked each campaign, as SQL columns for a campaign list. */
+/**
+ * Distinct users who saw and who clicked each campaign (in the guide, on /premium, by starting its
+ * checkout) and its paid purchases, as SQL columns for a campaign list.
+ */
 export const campaignReachColumns = {
+  purchased: paidOnCampaign,
   seen: sql<number>`(SELECT count(DISTINCT ${e.userId}) FROM ${campaignEvents} WHERE ${e.campaignId} = ${campaigns.id} AND ${e.kind} = 'shown')`,
   clicked: sql<number>`(SELECT count(DISTINCT ${e.userId}) FROM ${campaignEvents} WHERE ${e.campaignId} = ${campaigns.id} AND ${e.kind} = 'clicked')`,
 };

@@ -21,11 +21,11 @@ describe('consent history', () => {
     expect(await status()).toBe('none');
     const id = await request();
     expect(await status()).toBe('pending');
-    await confirmConsent(t.db, { requestId: id, clientHash: 'h', now: t.clock.now() });
+    await t.db.batch(confirmConsent(t.db, { requestId: id, clientHash: 'h', now: t.clock.now() }));
     expect(await status()).toBe('granted');
     // A further request does not undo a grant; a second confirmation of the same request adds nothing.
     await request();
-    await confirmConsent(t.db, { requestId: id, clientHash: 'h', now: t.clock.now() });
+    await t.db.batch(confirmConsent(t.db, { requestId: id, clientHash: 'h', now: t.clock.now() }));
     expect(await status()).toBe('granted');
     await withdrawConsent(t.deps, { email, userId: null, source: 'account', client });
     expect(await status()).toBe('withdrawn');
@@ -46,7 +46,7 @@ describe('consent history', () => {
   });
 
   it('confirms nothing without a request', async () => {
-    const result = await confirmConsent(t.db, { requestId: null, clientHash: 'h', now: t.clock.now() });
+    const [result] = await t.db.batch(confirmConsent(t.db, { requestId: null, clientHash: 'h', now: t.clock.now() }));
     expect(result.rowsAffected).toBe(0);
     expect(await status()).toBe('none');
   });

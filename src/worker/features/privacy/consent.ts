@@ -6,6 +6,7 @@ import type { MarketingConsent } from '#shared/schemas/account';
 import type { ConsentSource } from '#shared/schemas/leads';
 import type { ServiceCtx } from '#worker/context';
 import type { RequestClient } from '#worker/http/request-client';
+import { consentChangedStatement } from '#worker/features/webhooks/index';
 import { clientPseudonym } from './pseudonyms';
 
 /**
@@ -49,13 +50,17 @@ export async function signupConsents(ctx: ServiceCtx<'config'>, input: ConsentIn
  * confirmer's. A request already confirmed, or no request (null), adds nothing.
  */
 export function confirmConsent(db: Db, input: { requestId: string | null; clientHash: string; now: number }) {
-  return db.run(sql`
+  const id = crypto.randomUUID();
+  return [
+    db.run(sql`
     INSERT INTO consent_events (id, email, user_id, action, text_version, source, client_hash, confirms, created_at)
-    SELECT ${crypto.randomUUID()}, r.email, (SELECT id FROM users WHERE email = r.email), 'granted',
+    SELECT ${id}, r.email, (SELECT id FROM users WHERE email = r.email), 'granted',
            r.text_version, r.source, ${input.clientHash}, r.id, ${input.now}
     FROM consent_events r
     WHERE r.id = ${input.requestId} AND r.action = 'requested'
-      AND NOT EXISTS (SELECT 1 FROM consent_events c WHERE c.confirms = r.id)`);
+      AND NOT EXISTS (SELECT 1 FROM consent_events c WHERE c.confirms = r.id)`),
+    consentChangedStatement(db, { consentId: id, now: input.now }),
+  ] as const;
 }
 
 type Decision = Extract<MarketingConsent, 'granted' | 'withdrawn'>;
@@ -88,12 +93,14 @@ type DecisionInput = {
 export function decisionStatements(db: Db, input: DecisionInput) {
   const when = input.when ?? sql`1`;
   const waitingMarketing = and(eq(mailQueue.to, input.email), eq(mailQueue.kind, 'marketing'), eq(mailQueue.status, 'pending'));
+  const id = crypto.randomUUID();
   return [
     db.run(sql`
       INSERT INTO consent_events (id, email, user_id, action, text_version, source, client_hash, created_at)
-      SELECT ${crypto.randomUUID()}, ${input.email}, ${input.userId}, ${input.action}, ${CONSENT_TEXT_VERSION},
+      SELECT ${id}, ${input.email}, ${input.userId}, ${input.action}, ${CONSENT_TEXT_VERSION},
              ${input.source}, ${input.clientHash}, ${input.now}
       WHERE ${latestDecision(input.email)} IS NOT ${input.action} AND ${when}`),
+    consentChangedStatement(db, { consentId: id, now: input.now }),
     ...(input.action === 'withdrawn'
       ? [db.update(mailQueue).set({ status: 'cancelled' }).where(and(waitingMarketing, when))]
       : []),

@@ -17,7 +17,15 @@ import {
   videoPositions,
   certificates,
   welcomeSends,
+  userTags,
+  tags,
+  automations,
+  automationSends,
   welcomeSteps,
+  memberImportRows,
+  memberImports,
+  webhookEndpoints,
+  WEBHOOK_EVENTS,
 } from '#db/schema';
 import { enqueueMail } from '#worker/emails/queue';
 import { runJobs } from '#worker/jobs/index';
@@ -42,9 +50,14 @@ const PERSONAL = TABLES.filter(
  */
 async function personWithData(email: string, ip: string) {
   const headers = { 'x-test-ip': ip, 'user-agent': `Nettleser ${email}` };
+  // A receiver of every event, so the sign-up, consent, progress and question below queue deliveries naming them.
+  await t.db
+    .insert(webhookEndpoints)
+    .values({ id: 'hook', url: 'https://hooks.example.com/x', events: [...WEBHOOK_EVENTS], secret: 'whsec_test' })
+    .onConflictDoNothing();
   const { auth } = t.api;
   const lead = await t.api.lead.$post(
-    { json: { email, acceptTerms: true, consentMarketing: true, firstName: 'Kari' } },
+    { json: { email, acceptTerms: true, consentMarketing: true, firstName: 'Kari', utm: { source: 'nyhetsbrev' } } },
     { headers },
   );
   expect(lead.status).toBe(201); // also records its lead_submit event, naming the lead
@@ -111,6 +124,28 @@ async function personWithData(email: string, ip: string) {
   await t.db.insert(reminderLog).values({ userId: user.id, day: '2026-11-21', kind: 'streak', sentAt: new Date() });
   const [step] = await t.db.select({ id: welcomeSteps.id }).from(welcomeSteps).limit(1);
   await t.db.insert(welcomeSends).values({ stepId: step!.id, email, sentAt: new Date() });
+  // A tag, an automation's mail; the automation and the tag list are the admin's (must only not be empty).
+  await t.db.insert(userTags).values({ userId: user.id, tag: 'vip' });
+  await t.db.insert(tags).values({ tag: 'vip' }).onConflictDoNothing();
+  await t.db
+    .insert(automations)
+    .values({ kind: 'onboarding', enabled: true, enabledAt: new Date(), mails: [] })
+    .onConflictDoNothing();
+  await t.db
+    .insert(automationSends)
+    .values({ mailId: 'onboarding-0', triggerId: user.id, kind: 'onboarding', email, sentAt: new Date() });
+  // A member import whose file named them (the import itself names no one).
+  const importId = crypto.randomUUID();
+  await t.db.insert(memberImports).values({ id: importId, format: 'ghost', fileHash: 'f'.repeat(64), total: 1 });
+  await t.db.insert(memberImportRows).values({
+    importId,
+    rowNo: 1,
+    email,
+    name: 'Kari',
+    outcome: 'new',
+    newUserId: crypto.randomUUID(),
+    newLeadId: crypto.randomUUID(),
+  });
   // Course files are content, not personal data: the table only must not be empty.
   await t.db
     .insert(files)
@@ -128,6 +163,11 @@ async function personWithData(email: string, ip: string) {
     { id: string },
   ];
   await t.db.insert(paymentEvents).values({ eventId: crypto.randomUUID(), provider: 'test' });
+  // Why they cancelled it, from the cancellation mail's link.
+  await t.client.execute({
+    sql: "INSERT INTO cancellation_reasons (subscription_id, user_id, reason) SELECT id, user_id, 'price' FROM subscriptions WHERE user_id = ?",
+    args: [user.id],
+  });
   // Its receipt pushed to Fiken (a receipt is kept for the accounts, and so is its push).
   await t.client.execute({
     sql: "INSERT INTO fiken_pushes (receipt_number, status, next_attempt_at) SELECT number, 'sent', 0 FROM receipts WHERE payment_id = ?",
@@ -148,6 +188,15 @@ async function personWithData(email: string, ip: string) {
       },
       { sql: "INSERT INTO mail_suppressions (email, reason) VALUES (?, 'complaint')", args: [email] },
       { sql: "INSERT INTO mail_webhook_events (id, type) VALUES (?, 'email.complained')", args: [crypto.randomUUID()] },
+      // They clicked a link in it (signed in): the click's count names no one, their last-clicked mail does.
+      {
+        sql: "INSERT INTO mail_link_clicks (mail_kind, mail_id, link_index, day, url, clicks) VALUES ('newsletter', ?, 0, '2026-11-21', 'https://example.no', 1) ON CONFLICT DO UPDATE SET clicks = clicks + 1",
+        args: [newsletter],
+      },
+      {
+        sql: 'INSERT INTO mail_click_refs (user_id, mail_ref, clicked_at) VALUES (?, ?, ?)',
+        args: [user.id, `newsletter:${newsletter}`, t.clock.now()],
+      },
     ],
     'write',
   );

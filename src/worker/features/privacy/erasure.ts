@@ -3,6 +3,7 @@ import {
   adminAuditLog,
   analyticsEvents,
   campaignEvents,
+  mailClickRefs,
   consentEvents,
   erasureMarks,
   leads,
@@ -12,6 +13,7 @@ import {
   mailOutbox,
   mailQueue,
   mailSuppressions,
+  memberImportRows,
   moduleCompletions,
   newsletterRecipients,
   couponRedemptions,
@@ -24,10 +26,12 @@ import {
   subscriptions,
   users,
   welcomeSends,
+  automationSends,
   videoPositions,
   lessonNotes,
   quizAttempts,
   certificates,
+  webhookDeliveries,
 } from '#db/schema';
 import type { Db } from '#db';
 import type { ServiceCtx } from '#worker/context';
@@ -86,9 +90,22 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(mailOutbox).where(or(eq(mailOutbox.to, email), inArray(mailOutbox.to, pendingAddresses(userId)))),
     db.delete(mailQueue).where(or(eq(mailQueue.to, email), inArray(mailQueue.to, pendingAddresses(userId)))),
     db.delete(welcomeSends).where(eq(welcomeSends.email, email)),
+    db.delete(automationSends).where(eq(automationSends.email, email)),
+    // Webhook deliveries naming them, queued or sent: what the receivers already got is theirs to erase.
+    db
+      .delete(webhookDeliveries)
+      .where(
+        or(
+          eq(webhookDeliveries.userId, userId),
+          eq(webhookDeliveries.email, email),
+          inArray(webhookDeliveries.email, formerAddresses(userId)),
+        ),
+      ),
     // Which newsletters went to them, and their address on the suppression list (erased: we no longer know them).
     db.delete(newsletterRecipients).where(eq(newsletterRecipients.email, email)),
     db.delete(mailSuppressions).where(eq(mailSuppressions.email, email)),
+    // What an import's file said of them (docs/decisions/0052-member-import.md).
+    db.delete(memberImportRows).where(eq(memberImportRows.email, email)),
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
     db.delete(rateLimits).where(countersOfAddress(pseudonym)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),
@@ -98,6 +115,7 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(lessonPosts).where(eq(lessonPosts.authorId, userId)),
     db.delete(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
     db.delete(campaignEvents).where(eq(campaignEvents.userId, userId)),
+    db.delete(mailClickRefs).where(eq(mailClickRefs.userId, userId)),
     db.delete(streaks).where(eq(streaks.userId, userId)),
     db.delete(videoPositions).where(eq(videoPositions.userId, userId)),
     db.delete(lessonNotes).where(eq(lessonNotes.userId, userId)),

@@ -18,3 +18,5 @@ export { userExportQueries } from './export';
 export { addressPseudonym, clientPseudonym, erasedAddressMark, erasedReminderLinkMark } from './pseudonyms';
 export { marketingMailsStatement, sendMarketingEmail, senderOf } from './marketing-mail';
 export { unsubscribeLinks } from './unsubscribe';
+/** The conditions marketing mail is sent under: not suppressed (bounced, complained) and not erased. */
+export { notErased, notSuppressed } from './suppressed';

@@ -5,7 +5,7 @@ import type { Config } from '#worker/config';
 import type { ServiceCtx } from '#worker/context';
 import { marketingEmail, type MarketingDraft, type Sender } from '#worker/emails/marketing';
 import { enqueueMail } from '#worker/emails/queue';
-import { notErased, notSuppressed } from '#worker/features/mail-suppression/index';
+import { notErased, notSuppressed } from './suppressed';
 import { consentGranted, consentHistory, consentStatus } from './consent';
 import { erasedAddressMark } from './pseudonyms';
 import { unsubscribeLinks, unsubscribeLinksOf, unsubscribeToken } from './unsubscribe';
@@ -54,10 +54,13 @@ export async function marketingMailsStatement(
   ctx: { db: Db; config: Pick<Config, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SELLER_NAME' | 'SELLER_ADDRESS'> },
   input: {
     draft: MarketingDraft;
-    recipients: { to: string; dedupeKey: string }[];
+    /** `slots`: each of `input.slots`' placeholders in the draft, and what stands for it in this recipient's mail. */
+    recipients: { to: string; dedupeKey: string; slots?: Record<string, string> }[];
     now: number;
     /** A further condition the statement checks as it runs (a newsletter still sending). */
     when?: SQL;
+    /** Placeholders (letters only) in the draft each recipient's mail fills in (a signed link of their own). */
+    slots?: readonly string[];
   },
 ) {
   const template = marketingEmail('', input.draft, unsubscribeLinksOf(ctx.config, TOKEN_SLOT), senderOf(ctx.config));
@@ -69,7 +72,11 @@ export async function marketingMailsStatement(
     })),
   );
   const field = (name: string) => sql.raw(`json_extract(r.value, '$.${name}')`);
-  const personal = (text: string) => sql`replace(${text}, ${TOKEN_SLOT}, ${field('token')})`;
+  const personal = (text: string) =>
+    (input.slots ?? []).reduce(
+      (filled, slot) => sql`replace(${filled}, ${slot}, ${field(`slots.${slot}`)})`,
+      sql`replace(${text}, ${TOKEN_SLOT}, ${field('token')})`,
+    );
   return [
     ctx.db.run(sql`
     INSERT INTO ${mailQueue} (dedupe_key, kind, "to", subject, text, html, headers, next_attempt_at, created_at)

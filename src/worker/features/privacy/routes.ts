@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { nb } from '#shared/copy/nb';
+import { unsubscribePage } from '#shared/copy/account';
 import { PATHS } from '#shared/paths';
 import { unsubscribeQuerySchema } from '#shared/schemas/account';
 import type { AppEnv } from '#worker/context';
@@ -25,5 +25,5 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
   )
   .post('/', queryParams(unsubscribeQuerySchema), async (c) => {
     const { email } = await unsubscribe(c.var.deps, { ...c.req.valid('query'), client: requestClient(c) });
-    return c.json({ email, message: nb.unsubscribePage.unsubscribed });
+    return c.json({ email, message: unsubscribePage.unsubscribed });
   });

@@ -9,6 +9,7 @@ import { enqueueMailWhen } from '#worker/emails/queue';
 import { questionAnsweredEmail } from '#worker/emails/question-answered';
 import { notFound } from '#worker/errors';
 import type { Viewer } from '#worker/features/guide/index';
+import { questionAskedStatement } from '#worker/features/webhooks/index';
 import { accessQuery, mayOpen, requireAccess } from './access';
 import { toAnswer } from './authors';
 import { checkPoster, tooManyPosts, withinHourlyLimit } from './limits';
@@ -18,7 +19,7 @@ type Post = { viewer: Viewer; user: User; body: string };
 /** The inserted post as the poster sees it (they wrote it, so nothing needs reading back). */
 const ownPost = (id: string, { viewer, user, body }: Post, now: number, questionId: string | null) =>
   toAnswer(
-    { id, questionId, body, createdAt: now, authorId: user.id, official: viewer.isAdmin ? 1 : 0, firstName: user.firstName },
+    { id, questionId, body, createdAt: now, authorId: user.id, official: viewer.isStaff ? 1 : 0, firstName: user.firstName },
     user.id,
   );
 
@@ -36,10 +37,11 @@ export async function askQuestion(ctx: ServiceCtx, input: Post & { lessonId: str
   const now = ctx.now();
   checkPoster(user, body, now);
   const id = crypto.randomUUID();
-  const [, [access], [result]] = await db.batch([
+  const [, , [access], [result]] = await db.batch([
     db.run(sql`INSERT INTO lesson_posts (id, lesson_id, author_id, body, official, created_at)
-      SELECT ${id}, ${lessonId}, ${user.id}, ${body}, ${v.isAdmin ? 1 : 0}, ${now}
+      SELECT ${id}, ${lessonId}, ${user.id}, ${body}, ${v.isStaff ? 1 : 0}, ${now}
       WHERE ${mayOpen(v, lessonId)} AND ${withinHourlyLimit(user, now)}`),
+    questionAskedStatement(db, { postId: id, lessonId, userId: user.id, now }),
     accessQuery(db, v, sql`${lessonId}`),
     db.all<{ written: number; within: number }>(outcome(id, user, now)),
   ]);
@@ -78,10 +80,10 @@ export async function answerQuestion(
     FROM lesson_posts q JOIN lessons l ON l.id = q.lesson_id WHERE q.id = ${questionId})`;
   const [, , , [access], [result]] = await db.batch([
     db.run(sql`INSERT INTO lesson_posts (id, lesson_id, question_id, author_id, body, official, created_at)
-      SELECT ${id}, ${question}, ${questionId}, ${user.id}, ${body}, ${v.isAdmin ? 1 : 0}, ${now}
+      SELECT ${id}, ${question}, ${questionId}, ${user.id}, ${body}, ${v.isStaff ? 1 : 0}, ${now}
       WHERE ${question} IS NOT NULL AND ${mayOpen(v, question)} AND ${withinHourlyLimit(user, now)}`),
     db.run(sql`UPDATE lesson_posts SET
-        answered_at = CASE WHEN ${v.isAdmin ? 1 : 0} = 1 THEN coalesce(answered_at, ${now}) ELSE answered_at END,
+        answered_at = CASE WHEN ${v.isStaff ? 1 : 0} = 1 THEN coalesce(answered_at, ${now}) ELSE answered_at END,
         unread = unread + CASE WHEN author_id <> ${user.id} THEN 1 ELSE 0 END
       WHERE id = ${questionId} AND ${written}`),
     enqueueMailWhen(

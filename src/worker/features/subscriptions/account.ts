@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { payments, receipts, subscriptionEvents, subscriptions, users, type User } from '#db/schema';
-import { nb } from '#shared/copy/nb';
+import { payments, receipts, subscriptionEvents, subscriptions, users, webhookDeliveries, type User } from '#db/schema';
+import { subscription } from '#shared/copy/subscriptions';
 import { oreToNok } from '#shared/money';
+import { mayUse } from '#shared/permissions';
 import type { ReceiptResponse, ReceiptsResponse, SubscriptionResponse } from '#shared/schemas/subscriptions';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
 import { PaymentStartError } from '#worker/platform/payments/types';
-import { subscriptionEventStatement } from './statements';
+import { subscriptionEventStatement, subscriptionWebhookStatement } from './statements';
 import { subscriptionView } from './view';
 
 /** The user's subscription is their latest one (an ended one stays visible as ended). */
@@ -44,9 +45,15 @@ export async function changeCancellation(
     ),
     sql`${subscriptions.currentPeriodEnd} > ${now}`,
   )!;
-  const [event, changed, [latest]] = await db.batch([
+  const [event, webhook, changed, [latest]] = await db.batch([
     db.all<{ id: number }>(
       sql`${subscriptionEventStatement(db, { kind: cancel ? 'canceled' : 'resumed', status: input.to, at: now, where }).getSQL()} RETURNING id`,
+    ),
+    // Resuming tells no receiver: the events are the ones the issue names (docs/decisions/0053).
+    db.all<{ id: string }>(
+      cancel
+        ? sql`${subscriptionWebhookStatement(db, { event: 'subscription.canceled', at: now, where }).getSQL()} RETURNING id`
+        : sql`SELECT NULL AS id WHERE 0`,
     ),
     db
       .update(subscriptions)
@@ -74,6 +81,13 @@ export async function changeCancellation(
         inArray(
           subscriptionEvents.id,
           event.map((e) => e.id),
+        ),
+      ),
+      // Nor did the cancellation happen for the receivers: its queued event goes too.
+      db.delete(webhookDeliveries).where(
+        inArray(
+          webhookDeliveries.id,
+          webhook.map((w) => w.id),
         ),
       ),
       db
@@ -108,14 +122,19 @@ export async function accountReceipts(ctx: ServiceCtx, input: { user: User }): P
 
 /** GET /api/account/receipts/{number}: one of the user's own documents; another's is 404, as is none. */
 export async function accountReceipt(ctx: ServiceCtx, input: { user: User; number: number }): Promise<ReceiptResponse> {
-  // The buyer's own, or any for an admin (the credit notes linked from "Betalinger").
+  // The buyer's own, or any for those who may see the payments (the credit notes linked from "Betalinger").
   const [row] = await ctx.db
     .select({ r: receipts, buyer: users.email })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
     .leftJoin(users, eq(users.id, payments.userId))
-    .where(and(eq(receipts.number, input.number), input.user.isAdmin ? undefined : eq(payments.userId, input.user.id)));
-  if (!row) throw notFound(nb.subscription.receipt.notFound);
+    .where(
+      and(
+        eq(receipts.number, input.number),
+        mayUse(input.user.role, 'GET /api/admin/payments') ? undefined : eq(payments.userId, input.user.id),
+      ),
+    );
+  if (!row) throw notFound(subscription.receipt.notFound);
   const { r } = row;
   return {
     receipt: {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { payments, receipts, subscriptions, users } from '#db/schema';
-import { nb } from '#shared/copy/nb';
+import { subscription } from '#shared/copy/subscriptions';
 import type { AdminPaymentsQuery, AdminPaymentsResponse } from '#shared/schemas/admin/payments';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/errors';
@@ -75,7 +75,7 @@ export async function adminPayments(ctx: ServiceCtx, input: AdminPaymentsQuery):
       .where(and(eq(receipts.kind, 'credit_note'), inArray(receipts.paymentId, found)))
       .orderBy(receipts.number),
   ]);
-  if (input.user && owner.length === 0) throw notFound(nb.subscription.admin.userNotFound);
+  if (input.user && owner.length === 0) throw notFound(subscription.admin.userNotFound);
   return {
     subscription: subscriptionView(subs[0]),
     payments: rows.map(({ payment: p, email, receipt }) => ({

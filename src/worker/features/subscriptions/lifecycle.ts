@@ -9,7 +9,13 @@ import { dunningEmail, premiumEndedEmail } from '#worker/emails/subscription';
 import type { PaymentProviderName, ProviderSubscriptionState } from '#worker/platform/payments/types';
 import { grantStatement } from './grant';
 import { GRACE_MS, RETRY_INTERVAL_MS } from './rules';
-import { enqueueMailIf, receiptMailStatement, receiptStatement, subscriptionEventStatement } from './statements';
+import {
+  enqueueMailIf,
+  receiptMailStatement,
+  receiptStatement,
+  subscriptionEventStatement,
+  subscriptionWebhookStatement,
+} from './statements';
 
 type Ctx = { db: Db; config: Config };
 const profileLink = (config: Config) => config.PUBLIC_URL + PATHS.profile;
@@ -62,6 +68,12 @@ export function startStatements(
       status: 'active',
       at: paidAt,
       where: and(eq(subscriptions.id, id), guard)!,
+    }),
+    subscriptionWebhookStatement(db, {
+      event: 'subscription.started',
+      at: paidAt,
+      where: and(eq(subscriptions.id, id), guard)!,
+      amountOre: input.amountOre,
     }),
     receiptStatement(db, config, { paymentId: id, paidAt }),
     grantStatement(db, {
@@ -191,6 +203,13 @@ export function renewedStatements(
       FROM ${subscriptions} WHERE ${stillDue(sub)}
       ON CONFLICT DO NOTHING`),
     subscriptionEventStatement(db, { kind: 'renewed', status: 'active', at: paidAt, where: and(stillDue(sub), guard)! }),
+    subscriptionWebhookStatement(db, {
+      event: 'subscription.renewed',
+      at: paidAt,
+      where: and(stillDue(sub), guard)!,
+      amountOre: input.amountOre,
+      periodEnd: input.periodEnd,
+    }),
     db
       .update(subscriptions)
       .set({
@@ -368,6 +387,7 @@ export function followProviderStatements(
       at: now,
       where: changes,
     }),
+    ...(cancel ? [subscriptionWebhookStatement(db, { event: 'subscription.canceled', at: now, where: changes })] : []),
     db
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: cancel, status: cancel ? 'canceled' : 'active', updatedAt: new Date(now) })

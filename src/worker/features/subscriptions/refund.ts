@@ -2,15 +2,16 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import { payments, receipts, subscriptions, users, type Payment, type Subscription } from '#db/schema';
-import { nb } from '#shared/copy/nb';
+import { subscription } from '#shared/copy/subscriptions';
 import { formatOre, vatOfInclusive } from '#shared/money';
 import { PATHS } from '#shared/paths';
 import type { AdminRefundResponse } from '#shared/schemas/admin/payments';
 import type { AppEnv, ServiceCtx } from '#worker/context';
 import { refundEmail } from '#worker/emails/subscription';
-import { auditExistingStatement } from '#worker/features/admin/index';
+import { auditExistingStatement } from '#worker/audit';
 import { AppError, notFound } from '#worker/errors';
 import { sessionWith } from '#worker/features/auth/index';
+import { webhookStatement } from '#worker/features/webhooks/index';
 import { PaymentStartError, type ChargeEvent, type PaymentProvider } from '#worker/platform/payments/types';
 import { expireStatements } from './lifecycle';
 import { periodEnd } from './grant';
@@ -88,6 +89,22 @@ export function refundStatements(
       })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'paid'), eq(payments.refundedOre, payment.refundedOre))),
     creditNoteStatement(db, config, { paymentId: payment.id, amountOre, vatOre, refundedOre: total, at }),
+    webhookStatement(db, {
+      event: 'payment.refunded',
+      now: at,
+      when: refundedNow(payment.id, total, at),
+      userId: payment.userId,
+      data: {
+        paymentId: payment.id,
+        subscriptionId: payment.subscriptionId,
+        memberId: payment.userId,
+        plan: payment.plan,
+        amountOre,
+        refundedOre: total,
+        paidOre: payment.amount,
+        provider: payment.provider,
+      },
+    }),
   ];
   if (input.email) {
     const mail = refundEmail({
@@ -189,13 +206,13 @@ export async function refundPayment(
   input: { actorId: string; target: Target | undefined; amountOre?: number },
 ): Promise<AdminRefundResponse> {
   const { db } = ctx;
-  if (!input.target) throw notFound(nb.subscription.admin.paymentNotFound);
+  if (!input.target) throw notFound(subscription.admin.paymentNotFound);
   const { payment, sub, email } = input.target;
   const provider = ctx.payments.byName(payment.provider);
   const left = payment.amount - payment.refundedOre;
   if (payment.status !== 'paid' || left <= 0 || !provider || !payment.providerRef) throw new AppError('refund_not_allowed', 409);
   const amountOre = input.amountOre ?? left;
-  if (amountOre > left) throw new AppError('refund_too_much', 400, nb.subscription.admin.tooMuch(formatOre(left)));
+  if (amountOre > left) throw new AppError('refund_too_much', 400, subscription.admin.tooMuch(formatOre(left)));
   const refundedOre = payment.refundedOre + amountOre;
   const paymentRef = payment.providerRef;
   // Named by what was refunded before it: a retry after a failure here is the same refund at the provider.
@@ -227,7 +244,7 @@ export async function refundPayment(
   const creditNote = Array.isArray(last) ? last[0] : undefined;
   const full = refundedOre === payment.amount;
   return {
-    message: full ? nb.subscription.admin.refunded : nb.subscription.admin.partlyRefunded(formatOre(amountOre)),
+    message: full ? subscription.admin.refunded : subscription.admin.partlyRefunded(formatOre(amountOre)),
     refundedOre,
     creditNoteNumber: creditNote?.number ?? null,
   };

@@ -2,11 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
 import { couponRedemptions, coupons, mailQueue, payments, receipts, subscriptionEvents, subscriptions } from '#db/schema';
 import type { SUBSCRIPTION_STATUSES } from '#db/schema/enums';
-import { nb } from '#shared/copy/nb';
+import { subscription } from '#shared/copy/subscriptions';
 import { PATHS } from '#shared/paths';
 import type { Config } from '#worker/config';
 import type { QueuedMail } from '#worker/emails/queue';
 import { receiptEmail } from '#worker/emails/subscription';
+import { isoSql, webhookStatement } from '#worker/features/webhooks/index';
 
 type Status = (typeof SUBSCRIPTION_STATUSES)[number];
 export type SubscriptionEventKind = 'started' | 'renewed' | 'renewal_failed' | 'canceled' | 'resumed' | 'expired' | 'refunded';
@@ -23,6 +24,40 @@ export function subscriptionEventStatement(
   return db.run(sql`
     INSERT INTO ${subscriptionEvents} (subscription_id, kind, status, at)
     SELECT ${subscriptions.id}, ${input.kind}, ${input.status}, ${input.at} FROM ${subscriptions} WHERE ${input.where}`);
+}
+
+/**
+ * The webhook event of a state change (`subscription.started`, `.renewed`, `.canceled`), queued
+ * only where `where` (over `subscriptions`) holds — placed beside the history row, under the
+ * same condition, so the event goes exactly once. `amountOre` and `periodEnd` (ms): what was just
+ * paid and the new period's end, when the row does not hold them yet; else the subscription's own.
+ */
+export function subscriptionWebhookStatement(
+  db: Db,
+  input: {
+    event: 'subscription.started' | 'subscription.renewed' | 'subscription.canceled';
+    at: number;
+    where: SQL;
+    amountOre?: number;
+    periodEnd?: number;
+  },
+) {
+  const s = subscriptions;
+  return webhookStatement(db, {
+    event: input.event,
+    now: input.at,
+    from: sql`${s}`,
+    when: input.where,
+    userId: sql`${s.userId}`,
+    data: {
+      subscriptionId: sql`${s.id}`,
+      memberId: sql`${s.userId}`,
+      plan: sql`${s.plan}`,
+      provider: sql`${s.provider}`,
+      amountOre: input.amountOre ?? sql`${s.amountOre}`,
+      currentPeriodEnd: input.periodEnd !== undefined ? new Date(input.periodEnd).toISOString() : isoSql(s.currentPeriodEnd),
+    },
+  });
 }
 
 /** The placeholders the receipt mail carries until the database writes the receipt's number (and buyer) in. */
@@ -56,7 +91,7 @@ export function receiptStatement(db: Db, config: Config, input: { paymentId: str
                              total_ore, vat_ore, seller_name, seller_org_number, seller_address, buyer_company, buyer_org_number,
                              coupon_code, discount_ore)
     SELECT (SELECT coalesce(max(number), 0) + 1 FROM ${receipts}), 'receipt', ${p.id}, ${p.paidAt},
-           CASE ${p.plan} WHEN 'yearly' THEN ${nb.subscription.description('yearly')} ELSE ${nb.subscription.description('monthly')} END,
+           CASE ${p.plan} WHEN 'yearly' THEN ${subscription.description('yearly')} ELSE ${subscription.description('monthly')} END,
            ${p.plan}, ${p.periodStart}, ${p.periodEnd}, ${p.amount}, ${vatSql(sql`${p.amount}`)},
            ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}, ${buyer('buyer_company')}, ${buyer('buyer_org_number')},
            ${coupon(sql`c.code`)}, ${coupon(sql`r.list_ore - ${p.amount}`)}
@@ -87,7 +122,7 @@ export function creditNoteStatement(
     INSERT INTO ${r} (number, kind, payment_id, issued_at, description, plan, period_start, period_end,
                       total_ore, vat_ore, seller_name, seller_org_number, seller_address, credits_number, buyer_company, buyer_org_number)
     SELECT (SELECT coalesce(max(number), 0) + 1 FROM ${r}), 'credit_note', ${r.paymentId}, ${input.at},
-           ${nb.subscription.creditPrefix} || ${r.number} || ' – ' || ${r.description},
+           ${subscription.creditPrefix} || ${r.number} || ' – ' || ${r.description},
            ${r.plan}, ${r.periodStart}, ${r.periodEnd}, ${-input.amountOre}, ${-input.vatOre},
            ${config.SELLER_NAME}, ${config.SELLER_ORG_NUMBER}, ${config.SELLER_ADDRESS}, ${r.number}, ${r.buyerCompany}, ${r.buyerOrgNumber}
     FROM ${r}

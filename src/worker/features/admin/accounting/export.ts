@@ -5,14 +5,14 @@ import { buyer } from '#shared/copy/buyer';
 import type { AccountingExportQuery } from '#shared/schemas/admin/accounting';
 import { osloCalendarDay, osloStartOfDay } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
-import { CSV_BOM, csvLine, csvNumber } from '../csv';
+import { CSV_DIALECTS, csvFile, csvNumber, type CsvDialect } from '#shared/csv';
 
 const t = adminAccounting.csv;
 
-/** Øre as Norwegian Excel reads a number: a decimal comma, no thousands separator ("-1596,00"). */
-export function oreCell(ore: number) {
+/** Øre as kroner in the dialect's notation, no thousands separator ("-1596,00" for Excel, "-1596.00" otherwise). */
+export function oreCell(ore: number, dialect: CsvDialect) {
   const abs = Math.abs(ore);
-  return csvNumber(`${ore < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`);
+  return csvNumber(`${ore < 0 ? '-' : ''}${Math.floor(abs / 100)}${dialect.decimal}${String(abs % 100).padStart(2, '0')}`);
 }
 
 /** The first day of the month after `YYYY-MM`, as YYYY-MM-DD. */
@@ -23,8 +23,9 @@ function nextMonth(month: string) {
 
 /**
  * GET /api/admin/accounting/export: every receipt and credit note issued in the months asked
- * for (Oslo time, both ends included), by number, as a CSV Norwegian Excel opens as it is —
- * semicolons, UTF-8 with a byte-order mark, decimal commas — with an audit row saying which admin
+ * for (Oslo time, both ends included), by number, as a CSV in the dialect asked for (by default
+ * the one Norwegian Excel opens as it is: semicolons, UTF-8 with a byte-order mark, decimal
+ * commas; or RFC 4180, #shared/csv) — with an audit row saying which admin
  * took which months. One round trip. The buyer is the company with its org.nr, or "Privatperson":
  * a private buyer's name and address stay out of the accountant's file.
  */
@@ -61,21 +62,17 @@ export async function exportAccounting(
       .where(and(gte(receipts.issuedAt, new Date(start)), lt(receipts.issuedAt, new Date(end))))
       .orderBy(asc(receipts.number)),
   ]);
-  const lines = rows.map((r) =>
-    csvLine(
-      [
-        csvNumber(String(r.number)),
-        osloCalendarDay(r.issuedAt.getTime()),
-        t.kinds[r.kind],
-        r.buyerCompany && r.buyerOrgNumber ? buyer.company(r.buyerCompany, r.buyerOrgNumber) : t.privatePerson,
-        oreCell(r.totalOre - r.vatOre),
-        oreCell(r.vatOre),
-        oreCell(r.totalOre),
-        t.providers[r.provider],
-        r.providerRef ?? '',
-      ],
-      ';',
-    ),
-  );
-  return { fileName: t.fileName(query.from, query.to), body: CSV_BOM + csvLine(t.header, ';') + lines.join('') };
+  const dialect = CSV_DIALECTS[query.format];
+  const lines = rows.map((r) => [
+    csvNumber(String(r.number)),
+    osloCalendarDay(r.issuedAt.getTime()),
+    t.kinds[r.kind],
+    r.buyerCompany && r.buyerOrgNumber ? buyer.company(r.buyerCompany, r.buyerOrgNumber) : t.privatePerson,
+    oreCell(r.totalOre - r.vatOre, dialect),
+    oreCell(r.vatOre, dialect),
+    oreCell(r.totalOre, dialect),
+    t.providers[r.provider],
+    r.providerRef ?? '',
+  ]);
+  return { fileName: t.fileName(query.from, query.to), body: csvFile(dialect, t.header, lines) };
 }

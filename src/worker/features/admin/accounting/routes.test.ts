@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { payments } from '#db/schema';
 import { DAY } from '#shared/time';
 import { adminTestApp, auditRows, expectAdminOnly } from '#support/admin-session';
+import { parseCsv } from '#support/csv';
 import { expectApiError } from '#support/errors';
 
 const ctx = adminTestApp();
@@ -105,6 +106,17 @@ describe('GET /api/admin/accounting/export', () => {
     expect(audit).toHaveLength(4);
   });
 
+  it('comes as RFC 4180 when asked: commas, decimal points, no byte-order mark', async () => {
+    await buy('monthly');
+    const res = await ctx.s.asAdmin(`${PATH}?from=2026-11&to=2026-11&format=rfc4180`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text.startsWith('Nummer,Dato,Type,')).toBe(true);
+    const [, row] = parseCsv(text, ',');
+    // 399 kr with 25 % MVA: 319,20 net and 79,80 MVA, with points.
+    expect(row!.slice(0, 7)).toEqual(['1', '2026-11-21', 'Kvittering', 'Privatperson', '319.20', '79.80', '399.00']);
+  });
+
   it('refuses a month that is not YYYY-MM, a reversed range and more than five years, in Norwegian', async () => {
     for (const [query, message] of [
       ['from=2026-13&to=2026-12', /Oppgi måneden som ÅÅÅÅ-MM/],
@@ -112,6 +124,7 @@ describe('GET /api/admin/accounting/export', () => {
       ['from=2026-01', /Oppgi måneden som ÅÅÅÅ-MM/],
       ['from=2026-12&to=2026-01', /Fra-måneden må være før eller lik til-måneden/],
       ['from=2020-01&to=2025-01', /Velg høyst fem år om gangen/],
+      ['from=2026-01&to=2026-12&format=xlsx', /Ukjent filformat \(excel eller rfc4180\)/],
     ] as const) {
       await expectApiError(await ctx.s.asAdmin(`${PATH}?${query}`), 400, 'validation_error', message);
     }

@@ -6,7 +6,7 @@ import type { Campaign, CampaignData, CampaignList } from '#shared/schemas/admin
 import type { ServiceCtx } from '#worker/context';
 import { campaignDeadline, campaignReachColumns, deleteCampaignEvents, publicCampaign } from '#worker/features/premium/index';
 import { notFound } from '#worker/errors';
-import { jsonValue, snapshotDetails } from '../audit';
+import { jsonValue, snapshotDetails } from '#worker/audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
 import { requireActivatable } from './activation';
 
@@ -65,16 +65,16 @@ const deactivateOthers = (ctx: ServiceCtx, id: string) =>
 const withDeactivated = (details: SQL, id: string, activating: boolean) =>
   activating ? sql`json_set(${details}, '$.deactivated', json(${otherActiveIds(id)}))` : details;
 
-/** Every campaign, with how many distinct users saw and clicked it in the guide: one statement. */
+/** Every campaign, with how many distinct users saw and clicked it, and its paid purchases: one statement. */
 export async function listCampaigns(ctx: ServiceCtx): Promise<CampaignList> {
   const rows = await ctx.db
     .select({ campaign: campaigns, ...campaignReachColumns })
     .from(campaigns)
     .orderBy(desc(c.isActive), desc(c.createdAt), c.id);
   return {
-    campaigns: rows.map(({ campaign, seen, clicked }) => ({
+    campaigns: rows.map(({ campaign, seen, clicked, purchased }) => ({
       ...toCampaign(campaign),
-      reach: { seen: Number(seen), clicked: Number(clicked) },
+      reach: { seen: Number(seen), clicked: Number(clicked), purchased: Number(purchased) },
     })),
   };
 }

@@ -6,7 +6,7 @@ import type { lessonCreateSchema, lessonPatchSchema } from '#shared/schemas/admi
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
-import { snapshotDetails } from '../audit';
+import { snapshotDetails } from '#worker/audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
 import { toLesson, withPublishAt, type LessonRecord } from './records';
 

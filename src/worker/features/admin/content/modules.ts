@@ -6,7 +6,7 @@ import { slugify } from '#shared/slug';
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/errors';
-import { snapshotDetails } from '../audit';
+import { snapshotDetails } from '#worker/audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
 import { toLesson, toModule, withPublishAt, type ModuleRecord } from './records';
 import { moduleStatsQuery, toStats } from './stats';

@@ -7,7 +7,7 @@ import type { AdminCoupon, CouponListResponse, couponInputSchema, couponLimitsSc
 import type { z } from '#shared/zod';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/errors';
-import { snapshotDetails } from '../audit';
+import { snapshotDetails } from '#worker/audit';
 import { auditedRows, type RowWrite } from '../audited-rows';
 
 const audited = auditedRows({

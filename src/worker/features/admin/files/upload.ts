@@ -2,7 +2,7 @@ import { files } from '#db/schema';
 import type { UploadedFile } from '#shared/schemas/admin/content';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
-import { auditExistingStatement } from '../audit';
+import { auditExistingStatement } from '#worker/audit';
 import { fileTypeOf, MAX_FILE_BYTES } from './file-types';
 import { webVttProblem } from './webvtt';
 

@@ -4,7 +4,7 @@ import { adminLeads } from '#shared/copy/admin/leads';
 import type { LeadConsentHistory } from '#shared/schemas/admin/leads';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/errors';
-import { auditExistingStatement } from '../audit';
+import { auditExistingStatement } from '#worker/audit';
 
 /**
  * GET /api/admin/leads/:id/consents: every consent event of the lead's address, oldest first,

@@ -4,7 +4,7 @@ import { adminLeads } from '#shared/copy/admin/leads';
 import { LEAD_EXPORT_PART_ROWS, type AdminLeadExportQuery, type LeadConsentState } from '#shared/schemas/admin/leads';
 import { HOUR, isoToOsloLocal, osloCalendarDay } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
-import { CSV_BOM, csvLine } from '../csv';
+import { CSV_DIALECTS, csvLine } from '#shared/csv';
 import { leadFilter } from './filter';
 
 const t = adminLeads;
@@ -66,7 +66,9 @@ function osloClock() {
  * GET /api/admin/leads/export: one part (LEAD_EXPORT_PART_ROWS leads, newest first) of the
  * filtered leads as CSV, with an audit row saying which admin took it and with which filters
  * (never the search text, which may be part of an address) — one round trip. The body streams
- * a thousand lines at a time as the client reads, yielding the event loop between them, with Oslo wall-clock times.
+ * a thousand lines at a time as the client reads, yielding the event loop between them, with Oslo
+ * wall-clock times and words for codes (the form's name, the consent state), in the dialect asked
+ * for (Norwegian Excel's unless `format=rfc4180`).
  */
 export async function exportLeads(
   ctx: ServiceCtx,
@@ -96,28 +98,32 @@ export async function exportLeads(
       .offset((part - 1) * LEAD_EXPORT_PART_ROWS),
   ]);
   const when = osloClock();
+  const { separator, bom } = CSV_DIALECTS[query.format];
   const line = ({ record }: { record: string }) => {
     const [email, consent, source, utmSource, utmMedium, utmCampaign, createdAt, lastActiveAt, isUser, isPremium] = record.split(
       FIELD,
     ) as [string, LeadConsentState, ...string[]];
-    return csvLine([
-      email,
-      t.consentStates[consent],
-      source!,
-      utmSource!,
-      utmMedium!,
-      utmCampaign!,
-      when(createdAt!),
-      when(lastActiveAt!),
-      isUser === '1' ? t.yes : t.no,
-      isPremium === '1' ? t.yes : t.no,
-    ]);
+    return csvLine(
+      [
+        email,
+        t.consentStates[consent],
+        t.sources[source!] ?? source!,
+        utmSource!,
+        utmMedium!,
+        utmCampaign!,
+        when(createdAt!),
+        when(lastActiveAt!),
+        isUser === '1' ? t.yes : t.no,
+        isPremium === '1' ? t.yes : t.no,
+      ],
+      separator,
+    );
   };
   const encoder = new TextEncoder();
   let next = 0;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + csvLine(t.csv.header)));
+      controller.enqueue(encoder.encode(bom + csvLine(t.csv.header, separator)));
     },
     async pull(controller) {
       if (next > 0) await nextTurn();

@@ -6,6 +6,7 @@ import type { AdminLeadList } from '#shared/schemas/admin/leads';
 import type { LeadRequest } from '#shared/schemas/leads';
 import { appPerTest } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
+import { parseCsv } from '#support/csv';
 import { expectApiError } from '#support/errors';
 import { grantConsent, withdrawConsent } from '#worker/features/privacy/index';
 
@@ -17,7 +18,7 @@ let serial = 0;
 const client = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test)' };
 
 /** A sign-up through the landing's API, from a client of its own (so no per-IP limit answers). */
-async function signUp(email: string, extra: Pick<LeadRequest, 'source' | 'utm'> = {}) {
+async function signUp(email: string, extra: Pick<LeadRequest, 'source' | 'utm' | 'consentMarketing'> = {}) {
   const res = await t.api.lead.$post(
     { json: { email, acceptTerms: true, consentMarketing: true, ...extra } },
     { headers: { 'x-test-ip': `198.51.100.${++serial}` } },
@@ -38,8 +39,9 @@ async function confirm(email: string) {
 
 /**
  * Four leads, newest last: Anna (confirmed, became Premium, UTM nyhetsbrev/host), Bo (from the
- * login page, never confirmed), Cato (confirmed, then withdrew; UTM campaign vaar) and Dina,
- * whose UTM values are formulas and whose address needs quoting in CSV.
+ * login page, ticked the box and never opened the link: waiting), Cato (confirmed, then withdrew;
+ * UTM campaign vaar) and Dina, who left the box unticked, whose UTM values are formulas and whose
+ * address needs quoting in CSV.
  */
 beforeEach(async () => {
   const signedIn = await t.signIn('admin@soloprenor.no');
@@ -53,7 +55,10 @@ beforeEach(async () => {
   await signUp('cato@example.no', { utm: { campaign: 'vaar' } });
   const catoId = await confirm('cato@example.no');
   await withdrawConsent(t.deps, { email: 'cato@example.no', source: 'account', client, userId: catoId });
-  await signUp('dina@example.no', { utm: { source: '=HYPERLINK("https://evil.example")', medium: '+47', campaign: '@SUM(1)' } });
+  await signUp('dina@example.no', {
+    consentMarketing: false,
+    utm: { source: '=HYPERLINK("https://evil.example")', medium: '+47', campaign: '@SUM(1)' },
+  });
 });
 
 /** Sends a request as the admin, with its database round trips. */
@@ -126,7 +131,7 @@ describe('GET /api/admin/leads', () => {
     expect(anna!.userId).toEqual(expect.any(String));
     expect(anna!.lastActivityAt).toEqual(expect.any(String)); // the session the link started
     expect(bo).toMatchObject({
-      consentMarketing: 'never',
+      consentMarketing: 'pending',
       source: 'guide_login',
       userId: null,
       lastActivityAt: null,
@@ -140,7 +145,8 @@ describe('GET /api/admin/leads', () => {
   it('filters by consent state, form, UTM source or campaign and a part of the address, and pages', async () => {
     expect(emails(await list({ consent: 'granted' }))).toEqual(['anna@example.no']);
     expect(emails(await list({ consent: 'withdrawn' }))).toEqual(['cato@example.no']);
-    expect(emails(await list({ consent: 'never' }))).toEqual(['dina@example.no', 'bo@example.no']);
+    expect(emails(await list({ consent: 'never' }))).toEqual(['dina@example.no']);
+    expect(emails(await list({ consent: 'pending' }))).toEqual(['bo@example.no']);
     expect(emails(await list({ source: 'guide_login' }))).toEqual(['bo@example.no']);
     expect(emails(await list({ utm: 'nyhetsbrev' }))).toEqual(['anna@example.no']);
     expect(emails(await list({ utm: 'vaar' }))).toEqual(['cato@example.no']);
@@ -174,7 +180,7 @@ describe('GET /api/admin/leads', () => {
   });
 
   it.each([
-    ['?consent=maybe', /Ukjent samtykkefilter \(granted, withdrawn eller never\)$/],
+    ['?consent=maybe', /Ukjent samtykkefilter \(granted, pending, withdrawn eller never\)$/],
     ['?source=facebook', /Ukjent skjema$/],
     ['?page=0', /Ugyldig side$/],
     [`?query=${'a'.repeat(101)}`, /Søket er for langt$/],
@@ -196,36 +202,71 @@ describe('GET /api/admin/leads/export', () => {
     return { res, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
   };
 
-  it('is a dated CSV attachment for Excel: UTF-8 with a BOM, a Norwegian header row, CRLF lines, Oslo times', async () => {
+  it('is a dated CSV attachment for Norwegian Excel: semicolons, UTF-8 with a BOM, CRLF lines, Oslo times, words for codes', async () => {
     const { res, bytes, text } = await download();
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     // The test clock stands at 2026-11-21 10:00 in Oslo.
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-11-21.csv"');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('E-post,Samtykke,Skjema,UTM-kilde,UTM-medium,UTM-kampanje,Påmeldt,Sist aktiv,Bruker,Premium');
-    expect(lines).toHaveLength(6); // header, four leads, and the empty string after the last CRLF
-    expect(lines.slice(1, 5).map((l) => l.split(',')[0])).toEqual([
-      'dina@example.no',
-      'cato@example.no',
-      'bo@example.no',
-      'anna@example.no',
+    expect(text.endsWith('\r\n')).toBe(true);
+    const [header, ...rows] = parseCsv(text, ';');
+    expect(header).toEqual([
+      'E-post',
+      'Samtykke',
+      'Skjema',
+      'UTM-kilde',
+      'UTM-medium',
+      'UTM-kampanje',
+      'Påmeldt',
+      'Sist aktiv',
+      'Bruker',
+      'Premium',
     ]);
-    expect(lines.at(-1)).toBe('');
-    const anna = lines.find((l) => l.startsWith('anna@example.no'))!;
-    expect(anna).toMatch(
-      /^anna@example\.no,Samtykke gitt,landing_page,nyhetsbrev,epost,host,\d{4}-\d\d-\d\d \d\d:\d\d,\d{4}-\d\d-\d\d \d\d:\d\d,Ja,Ja$/,
-    );
-    expect(lines.find((l) => l.startsWith('bo@'))).toMatch(/^bo@example\.no,Aldri samtykket,guide_login,,,,[\d :-]+,,Nei,Nei$/);
-    expect(lines.find((l) => l.startsWith('cato@'))).toContain(',Samtykke trukket,');
+    expect(rows.map((r) => r[0])).toEqual(['dina@example.no', 'cato@example.no', 'bo@example.no', 'anna@example.no']);
+    const [dina, cato, bo, anna] = rows;
+    expect(anna).toEqual([
+      'anna@example.no',
+      'Samtykke gitt',
+      'Forsiden',
+      'nyhetsbrev',
+      'epost',
+      'host',
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      'Ja',
+      'Ja',
+    ]);
+    // Ticked the box, never opened the link.
+    expect(bo).toEqual([
+      'bo@example.no',
+      'Venter på bekreftelse',
+      'Innloggingen',
+      '',
+      '',
+      '',
+      expect.any(String),
+      '',
+      'Nei',
+      'Nei',
+    ]);
+    expect(cato!.slice(1, 3)).toEqual(['Samtykke trukket', 'Forsiden']);
+    expect(dina!.slice(1, 3)).toEqual(['Aldri samtykket', 'Forsiden']);
+  });
+
+  it('comes as RFC 4180 when asked: commas, no byte-order mark, the same cells', async () => {
+    const excel = parseCsv((await download()).text, ';');
+    const { bytes, text } = await download('?format=rfc4180');
+    expect(bytes[0]).not.toBe(0xef);
+    expect(text.startsWith('E-post,Samtykke,Skjema,')).toBe(true);
+    expect(parseCsv(text, ',')).toEqual(excel);
   });
 
   it('defuses cells a spreadsheet would run as formulas, and quotes by RFC 4180', async () => {
     const { text } = await download('?query=dina');
     const row = text.split('\r\n')[1]!;
     expect(row).toMatch(
-      /^dina@example\.no,Aldri samtykket,landing_page,"'=HYPERLINK\(""https:\/\/evil\.example""\)",'\+47,'@SUM\(1\),/,
+      /^dina@example\.no;Aldri samtykket;Forsiden;"'=HYPERLINK\(""https:\/\/evil\.example""\)";'\+47;'@SUM\(1\);/,
     );
   });
 
@@ -235,7 +276,7 @@ describe('GET /api/admin/leads/export', () => {
       text
         .split('\r\n')
         .filter(Boolean)
-        .map((l) => l.split(',')[0]),
+        .map((l) => l.split(';')[0]),
     ).toEqual(['\uFEFFE-post', 'cato@example.no']);
     expect(await latestAudit()).toMatchObject({
       actorId: admin.id,
@@ -249,10 +290,10 @@ describe('GET /api/admin/leads/export', () => {
   it('comes in parts of 10 000 leads, newest first: a part past the end is the header alone, in its own file', async () => {
     const { res, text } = await download('?part=2');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-11-21-del-2.csv"');
-    expect(text).toBe('\uFEFFE-post,Samtykke,Skjema,UTM-kilde,UTM-medium,UTM-kampanje,Påmeldt,Sist aktiv,Bruker,Premium\r\n');
+    expect(text).toBe('\uFEFFE-post;Samtykke;Skjema;UTM-kilde;UTM-medium;UTM-kampanje;Påmeldt;Sist aktiv;Bruker;Premium\r\n');
   });
 
-  it.each(['?consent=ja', '?part=0', '?part=x'])('refuses %s with 400 and records nothing', async (query) => {
+  it.each(['?consent=ja', '?part=0', '?part=x', '?format=xlsx'])('refuses %s with 400 and records nothing', async (query) => {
     const before = await latestAudit();
     await expectApiError(await asAdmin(`/api/admin/leads/export${query}`), 400, 'validation_error');
     expect(await latestAudit()).toEqual(before);

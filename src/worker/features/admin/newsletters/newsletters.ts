@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mailQueue, newsletters } from '#db/schema';
-import type { Newsletter, NewsletterInput, NewsletterList, Segment } from '#shared/schemas/admin/newsletters';
+import type { Newsletter, NewsletterInput, NewsletterList, NewsletterStats } from '#shared/schemas/admin/newsletters';
+import { linkClicksQuery } from '#worker/features/clicks/index';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
 import { figureColumns, queueKeyRange } from './figures';
+import { segmentColumns, segmentOfRow } from './segments';
 
 const n = newsletters;
 type Row = typeof newsletters.$inferSelect & { [K in keyof typeof figureColumns]: number };
@@ -11,8 +13,7 @@ type Row = typeof newsletters.$inferSelect & { [K in keyof typeof figureColumns]
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 function toNewsletter(row: Row): Newsletter {
-  const segment: Segment =
-    row.segmentKind === 'inactive' ? { kind: 'inactive', days: row.segmentDays ?? 1 } : { kind: row.segmentKind };
+  const segment = segmentOfRow(row);
   return {
     id: row.id,
     subject: row.subject,
@@ -28,6 +29,9 @@ function toNewsletter(row: Row): Newsletter {
     failed: Number(row.failed),
     unsubscribed: Number(row.unsubscribed),
     skipped: Number(row.skipped),
+    clicks: Number(row.clicks),
+    signups: Number(row.signups),
+    purchases: Number(row.purchases),
   };
 }
 
@@ -44,6 +48,7 @@ const sqlColumns = () => ({
   markdown: n.markdown,
   segmentKind: n.segmentKind,
   segmentDays: n.segmentDays,
+  segmentTag: n.segmentTag,
   status: n.status,
   scheduledAt: n.scheduledAt,
   startedAt: n.startedAt,
@@ -60,11 +65,6 @@ export function foundNewsletter(rows: Row[]): Newsletter {
   return toNewsletter(row);
 }
 
-const segmentColumns = (segment: Segment) => ({
-  segmentKind: segment.kind,
-  segmentDays: segment.kind === 'inactive' ? segment.days : null,
-});
-
 /** How many of the latest newsletters the list shows. */
 export const NEWSLETTER_LIST_LIMIT = 100;
 
@@ -78,8 +78,16 @@ export async function listNewsletters(ctx: ServiceCtx): Promise<NewsletterList> 
   return { newsletters: rows.map(toNewsletter) };
 }
 
-export async function getNewsletter(ctx: ServiceCtx, id: string): Promise<Newsletter> {
-  return foundNewsletter(await newsletterQuery(ctx, id));
+/** GET /:id: a newsletter with its figures and its clicks per link. One batch. */
+export async function getNewsletter(ctx: ServiceCtx, id: string): Promise<NewsletterStats> {
+  const [rows, links] = await ctx.db.batch([
+    newsletterQuery(ctx, id),
+    linkClicksQuery(ctx.db, { kind: 'newsletter', mailId: id }),
+  ]);
+  return {
+    newsletter: foundNewsletter(rows),
+    links: links.map((l) => ({ index: l.index, url: l.url, clicks: Number(l.clicks) })),
+  };
 }
 
 /** A new draft. One statement. */
@@ -128,8 +136,9 @@ export async function updateNewsletter(ctx: ServiceCtx, input: { id: string; dra
 }
 
 /**
- * Sends a draft now or at `at` (no earlier than now): it becomes `scheduled`, and the send job
- * takes it when it is due (at once for now: the caller wakes the job). One round trip.
+ * Sends a draft now or at `at` (no earlier than now). Now: it is `sending` from this moment (the
+ * admin sees "Sender" and the counts rise as the job, woken by the caller, snapshots and queues);
+ * later: `scheduled`, and the job starts it when it is due. One round trip.
  */
 export async function scheduleNewsletter(ctx: ServiceCtx, input: { id: string; at?: string }): Promise<Newsletter> {
   const { db } = ctx;
@@ -140,7 +149,11 @@ export async function scheduleNewsletter(ctx: ServiceCtx, input: { id: string; a
   const [updated, after] = await db.batch([
     db
       .update(n)
-      .set({ status: 'scheduled', scheduledAt: new Date(Math.max(at, now)), updatedAt: new Date(now) })
+      .set(
+        input.at === undefined
+          ? { status: 'sending', scheduledAt: new Date(now), startedAt: new Date(now), updatedAt: new Date(now) }
+          : { status: 'scheduled', scheduledAt: new Date(Math.max(at, now)), updatedAt: new Date(now) },
+      )
       .where(and(eq(n.id, input.id), eq(n.status, 'draft')))
       .returning({ id: n.id }),
     newsletterQuery(ctx, input.id),

@@ -52,7 +52,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
   .get('/segment-count', queryParams(segmentCountQuerySchema), async (c) =>
     c.json(await countSegment(c.var.deps, c.req.valid('query'))),
   )
-  .get('/:id', async (c) => c.json(answer(await getNewsletter(c.var.deps, c.req.param('id')))))
+  .get('/:id', async (c) => c.json(await getNewsletter(c.var.deps, c.req.param('id'))))
   .put('/:id', jsonBody(newsletterInputSchema), async (c) =>
     c.json(answer(await updateNewsletter(c.var.deps, { id: c.req.param('id'), draft: c.req.valid('json') }))),
   )

@@ -8,7 +8,7 @@ import type {
 } from '#shared/schemas/admin/questions';
 import type { ServiceCtx } from '#worker/context';
 import { notFound } from '#worker/errors';
-import { auditExistingStatement } from '../audit';
+import { auditExistingStatement } from '#worker/audit';
 
 /*
  * The admin's actions on posts and their authors, each one batch with its audit row (written

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { lessonPosts } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
-import { auditExistingStatement } from '../audit';
+import { auditExistingStatement } from '#worker/audit';
 
 /** The audit row of an admin's answer, after the answer in its batch: written only if the answer was. */
 export const answerAudit = (ctx: ServiceCtx, actorId: string, answerId: string) =>

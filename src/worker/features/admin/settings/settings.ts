@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { siteSettings, type SiteSettings } from '#db/schema';
 import type { SiteSettingsData, SiteSettingsResponse } from '#shared/schemas/admin/settings';
 import type { ServiceCtx } from '#worker/context';
-import { auditExistingStatement, changeDetails } from '../audit';
+import { auditExistingStatement, changeDetails } from '#worker/audit';
 
 /** The one row of settings (migration 0019 made it). */
 const ROW = 1;

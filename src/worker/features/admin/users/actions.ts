@@ -1,11 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { guideActions, lessonCompletions, moduleCompletions, streaks, users, xpAwards } from '#db/schema';
+import { guideActions, lessonCompletions, moduleCompletions, streaks, users, xpAwards, type User } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
 import { sendMagicLink } from '#worker/features/auth/index';
 import { checkpointAfterErasure, erasureStatements } from '#worker/features/privacy/index';
 import { AppError } from '#worker/errors';
-import { snapshotDetails } from '../audit';
+import { snapshotDetails } from '#worker/audit';
 import { auditedUsers, userNotFound, type TargetUser } from './admin-user';
+import { checkOwnerRules } from './owner-rules';
 
 type Target = { actorId: string; userId: string };
 /** A user the route has already looked up (`targetUser`), alongside the session. */
@@ -51,19 +52,15 @@ export async function sendLoginLink(ctx: ServiceCtx<'mailQueued' | 'config'>, { 
 
 /**
  * Deletes the user and everything stored about them, through the one erasure service, with the
- * audit row in the same batch. The audit row keeps only ids and whether they were an admin or
- * premium. Nobody deletes themselves here.
+ * audit row in the same batch. The audit row keeps only ids, their role and whether they were
+ * premium. Nobody deletes themselves here, and only an owner deletes an owner (never the last).
  */
-export async function deleteUser(ctx: ServiceCtx<'config'>, { actorId, user }: OnUser): Promise<void> {
+export async function deleteUser(ctx: ServiceCtx<'config'>, { actor, user }: { actor: User; user: TargetUser }): Promise<void> {
+  const actorId = actor.id;
   if (user.id === actorId) throw new AppError('cannot_delete_self', 403);
+  checkOwnerRules(actor.role, user, { deleting: true });
   const [audit] = await ctx.db.batch([
-    auditedUsers.audit(
-      ctx,
-      actorId,
-      'delete',
-      user.id,
-      snapshotDetails({ wasAdmin: users.isAdmin, wasPremium: users.isPremium }),
-    ),
+    auditedUsers.audit(ctx, actorId, 'delete', user.id, snapshotDetails({ role: users.role, wasPremium: users.isPremium })),
     ...(await erasureStatements(ctx, { userId: user.id, email: user.email })),
   ]);
   // Deleted by someone else in the meantime.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { users, type User } from '#db/schema';
 import { adminUsers } from '#shared/copy/admin/users';
@@ -19,14 +19,20 @@ export const auditedUsers = auditedRows({
   table: users,
   targetType: 'user',
   personal: ['firstName', 'email', 'phone', 'adminNotes'],
-  settings: ['isActive', 'isPremium', 'isAdmin', 'onboardingCompleted', 'depthLevel'],
+  settings: ['isActive', 'isPremium', 'role', 'onboardingCompleted', 'depthLevel'],
   stamp: 'lastModifiedAt',
   notFound: userNotFound,
 });
 
+/** The user named by `:id`: who they are, their role, and (for an owner) how many owners there are, for the last-owner rule. */
 const targetRead = (c: Context<AppEnv>) =>
   c.var.deps.db
-    .select({ id: users.id, email: users.email })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      owners: sql<number>`CASE WHEN ${users.role} = 'owner' THEN (SELECT count(*) FROM ${users} WHERE ${users.role} = 'owner') ELSE 0 END`,
+    })
     .from(users)
     .where(eq(users.id, c.req.param('id') ?? ''));
 

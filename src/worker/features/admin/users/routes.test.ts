@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { InferRequestType } from 'hono/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, lessonCompletions, mailQueue, payments, streaks, users } from '#db/schema';
+import type { Role } from '#db/schema/enums';
 import type { AdminUserUpdate } from '#shared/schemas/admin/users';
 import { appPerTest, createTestApp, type TestApp } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
@@ -72,7 +73,7 @@ describe('guard on /api/admin/*', () => {
   );
 
   it('refuses a former admin at once, whatever their session says', async () => {
-    await t.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.id));
+    await t.db.update(users).set({ role: null }).where(eq(users.id, admin.id));
     await expectApiError(await list(), 403, 'forbidden');
   });
 });
@@ -193,7 +194,7 @@ describe('PATCH /api/admin/users/:id', () => {
     email: 'kari.ny@example.no',
     phone: '+47 900 00 000',
     isActive: false,
-    isAdmin: true,
+    role: 'editor',
     onboardingCompleted: true,
     depthLevel: 'expert',
     adminNotes: 'Ringt 21.11.',
@@ -214,7 +215,7 @@ describe('PATCH /api/admin/users/:id', () => {
         phone: { changed: true },
         adminNotes: { changed: true },
         isActive: { from: true, to: false },
-        isAdmin: { from: false, to: true },
+        role: { from: null, to: 'editor' },
         onboardingCompleted: { from: false, to: true },
         depthLevel: { from: 'beginner', to: 'expert' },
       },
@@ -281,18 +282,116 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(await auditCount()).toBe(before);
   });
 
-  it('never lets an admin remove their own admin flag or deactivate themselves', async () => {
+  it('never lets anyone deactivate themselves, nor the last owner lose the role', async () => {
     await expectApiError(
-      await patch(admin.id, { isAdmin: false }),
-      403,
-      'cannot_remove_own_admin',
-      'Du kan ikke fjerne din egen admin-tilgang.',
+      await patch(admin.id, { role: 'admin' }),
+      409,
+      'last_owner',
+      'Dette er den siste eieren. Gjør en annen bruker til eier først.',
     );
     await expectApiError(await patch(admin.id, { isActive: false }), 403, 'cannot_deactivate_self');
     const [me] = await t.db.select().from(users).where(eq(users.id, admin.id));
-    expect(me).toMatchObject({ isAdmin: true, isActive: true });
-    // Other changes to themselves are fine.
-    expect((await patch(admin.id, { firstName: 'Sjef', isAdmin: true })).status).toBe(200);
+    expect(me).toMatchObject({ role: 'owner', isActive: true });
+    // Other changes to themselves are fine, and so is naming the role they have.
+    expect((await patch(admin.id, { firstName: 'Sjef', role: 'owner' })).status).toBe(200);
+  });
+});
+
+describe('PATCH /api/admin/users/:id { role }', () => {
+  /** Ola (signed in as `member`) made a member of staff with `role`, straight in the database. */
+  async function olaAs(role: Role) {
+    await t.db.update(users).set({ role }).where(eq(users.email, 'ola@example.no'));
+    return t.as(member).admin.users[':id'];
+  }
+  const roleOf = async (id: string) => (await t.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+
+  it('lets the owner give a role and take it away, each change in the audit log; the role opens its routes at once', async () => {
+    const res = await patch(KARI.id, { role: 'editor' });
+    expect(res.status).toBe(200);
+    expect(res.trips).toBeLessThanOrEqual(2);
+    expect((await res.json()).user.role).toBe('editor');
+    expect(await latestAudit()).toMatchObject({
+      actorId: admin.id,
+      action: 'user.update',
+      targetId: KARI.id,
+      details: { changes: { role: { from: null, to: 'editor' } } },
+    });
+
+    const kari = await t.signIn(KARI.email);
+    expect((await t.as(kari.sessionToken).admin.content.modules.$get()).status).toBe(200);
+    await expectApiError(await t.as(kari.sessionToken).admin.payments.$get({ query: {} }), 403, 'forbidden');
+
+    expect((await patch(KARI.id, { role: null })).status).toBe(200);
+    expect(await roleOf(KARI.id)).toBe(null);
+    expect((await latestAudit())!.details).toEqual({ changes: { role: { from: 'editor', to: null } } });
+    await expectApiError(await t.as(kari.sessionToken).admin.content.modules.$get(), 403, 'forbidden');
+  });
+
+  it('lets the owner make another owner, who may then demote the first', async () => {
+    expect((await patch(KARI.id, { role: 'owner' })).status).toBe(200);
+    const kari = await t.signIn(KARI.email);
+    const res = await t.as(kari.sessionToken).admin.users[':id'].$patch({ param: { id: admin.id }, json: { role: 'admin' } });
+    expect(res.status).toBe(200);
+    expect(await roleOf(admin.id)).toBe('admin');
+  });
+
+  it('answers 400 for a role that does not exist, with a Norwegian message, changing nothing', async () => {
+    const before = await auditCount();
+    await expectApiError(
+      await asAdmin(`/api/admin/users/${KARI.id}`, { method: 'PATCH', json: { role: 'superadmin' } }),
+      400,
+      'validation_error',
+      /Ugyldig rolle/,
+    );
+    expect(await roleOf(KARI.id)).toBe(null);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('answers 401 without a session', async () => {
+    await expectApiError(
+      await t.as('').admin.users[':id'].$patch({ param: { id: KARI.id }, json: { role: 'admin' } }),
+      401,
+      'unauthenticated',
+    );
+  });
+
+  it('answers 403 to an admin giving a role or changing an owner, and to an editor or support at all', async () => {
+    const asAdminRole = await olaAs('admin');
+    const before = await auditCount();
+    await expectApiError(
+      await asAdminRole.$patch({ param: { id: KARI.id }, json: { role: 'editor' } }),
+      403,
+      'owner_only',
+      'Bare en eier kan gi roller og endre en eier.',
+    );
+    await expectApiError(await asAdminRole.$patch({ param: { id: admin.id }, json: { firstName: 'Sjef' } }), 403, 'owner_only');
+    // Anything else about an ordinary user is the admin's to change.
+    expect((await asAdminRole.$patch({ param: { id: KARI.id }, json: { firstName: 'Kari' } })).status).toBe(200);
+    expect(await auditCount()).toBe(before + 1);
+    for (const role of ['editor', 'support'] as const) {
+      await expectApiError(
+        await (await olaAs(role)).$patch({ param: { id: KARI.id }, json: { role: 'admin' } }),
+        403,
+        'forbidden',
+      );
+    }
+    expect(await roleOf(KARI.id)).toBe(null);
+  });
+
+  it('answers 404 for an unknown user and records nothing', async () => {
+    const before = await auditCount();
+    await expectApiError(await patch('ingen-slik', { role: 'editor' }), 404, 'not_found', 'Fant ikke brukeren.');
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('answers 409 to demoting the last owner', async () => {
+    expect((await patch(KARI.id, { role: 'owner' })).status).toBe(200);
+    const kari = await t.signIn(KARI.email);
+    const kariApi = t.as(kari.sessionToken).admin.users[':id'];
+    expect((await kariApi.$patch({ param: { id: admin.id }, json: { role: null } })).status).toBe(200);
+    // Kari is the only owner now.
+    await expectApiError(await kariApi.$patch({ param: { id: KARI.id }, json: { role: 'admin' } }), 409, 'last_owner');
+    expect(await roleOf(KARI.id)).toBe('owner');
   });
 });
 
@@ -304,18 +403,25 @@ describe('DELETE /api/admin/users/:id', () => {
       [
         'admin_audit_log',
         'analytics_events',
+        'automation_sends',
+        'cancellation_reasons',
         'certificates',
         'leads',
         'lesson_completions',
         'lesson_notes',
         'magic_link_tokens',
+        'member_import_rows',
+        'mail_click_refs',
         'mail_outbox',
         'payments',
         'quiz_attempts',
         'sessions',
         'streaks',
+        'subscriptions',
+        'user_tags',
         'video_positions',
         'users',
+        'webhook_deliveries',
       ].sort(),
     );
 
@@ -332,7 +438,7 @@ describe('DELETE /api/admin/users/:id', () => {
       action: 'user.delete',
       targetId: null,
       actorId: admin.id,
-      details: { wasAdmin: false, wasPremium: false },
+      details: { role: null, wasPremium: false },
     });
     // The payment stays for the accounts, anonymous; the lead's event went with the lead.
     expect((await t.db.select().from(payments).where(eq(payments.id, kariRows.payment)))[0]).toMatchObject({
@@ -343,7 +449,7 @@ describe('DELETE /api/admin/users/:id', () => {
 
     // The other user is untouched.
     const other = await rowsMentioning(t, ['u-other', 'other@example.no']);
-    expect(Object.keys(other)).toHaveLength(14);
+    expect(Object.keys(other)).toHaveLength(21);
   });
 
   it('answers 404 for an unknown user and 403 for deleting oneself', async () => {
@@ -425,7 +531,7 @@ describe('POST /api/admin/users/:id/send-login-link', () => {
 
     const failing = await createTestApp({ seed: true, mailer: { send: () => Promise.reject(new Error('SMTP nede')) } });
     try {
-      await failing.db.insert(users).values({ id: 'u1', email: 'admin@soloprenor.no', isAdmin: true });
+      await failing.db.insert(users).values({ id: 'u1', email: 'admin@soloprenor.no', role: 'owner' });
       await failing.db.insert(users).values({ id: 'u2', email: 'kari@example.no' });
       const { sessionToken } = await signInDirect(failing, 'u1');
       const res = await failing.as(sessionToken).admin.users[':id']['send-login-link'].$post({ param: { id: 'u2' } });

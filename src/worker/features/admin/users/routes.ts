@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { nb } from '#shared/copy/nb';
+import { adminUsers } from '#shared/copy/admin/users';
 import { adminUserListQuerySchema, adminUserUpdateSchema } from '#shared/schemas/admin/users';
 import type { AppEnv } from '#worker/context';
 import { exportDownload } from '#worker/features/privacy/index';
@@ -12,7 +12,7 @@ import { exportUser } from './export';
 import { listUsers } from './list';
 import { updateUser } from './update';
 
-const t = nb.adminUsers;
+const t = adminUsers;
 
 /**
  * /api/admin/users: the user list and what an admin may do to one user. Each route names its
@@ -22,12 +22,12 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/', loadSession, requireAdmin, queryParams(adminUserListQuerySchema), async (c) =>
     c.json(await listUsers(c.var.deps, c.req.valid('query'))),
   )
-  .patch('/:id', loadSession, requireAdmin, jsonBody(adminUserUpdateSchema), async (c) => {
-    const user = await updateUser(c.var.deps, { actorId: c.var.user.id, userId: c.req.param('id'), patch: c.req.valid('json') });
+  .patch('/:id', loadSessionAndTarget, requireAdmin, jsonBody(adminUserUpdateSchema), async (c) => {
+    const user = await updateUser(c.var.deps, { actor: c.var.user, target: targetUser(c), patch: c.req.valid('json') });
     return c.json({ user });
   })
   .delete('/:id', loadSessionAndTarget, requireAdmin, async (c) => {
-    await deleteUser(c.var.deps, { actorId: c.var.user.id, user: targetUser(c) });
+    await deleteUser(c.var.deps, { actor: c.var.user, user: targetUser(c) });
     return c.json({ message: t.userDeleted });
   })
   .post('/:id/send-login-link', loadSessionAndTarget, requireAdmin, async (c) => {

@@ -4,7 +4,8 @@ import { welcomeValidation as v } from '#shared/copy/admin/welcome';
 import type { WelcomeSeries, WelcomeStep, WelcomeStepInput } from '#shared/schemas/admin/welcome';
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
-import { auditExistingStatement } from '../audit';
+import { auditExistingStatement } from '#worker/audit';
+import { mailEffectColumns } from '#worker/features/clicks/index';
 
 /*
  * The welcome series as the admin edits it. A step keeps its id through every edit and move:
@@ -23,11 +24,21 @@ const seriesQuery = (ctx: ServiceCtx) =>
       subject: welcomeSteps.subject,
       markdown: welcomeSteps.markdown,
       sent: sql<number>`(SELECT ${count()} FROM ${welcomeSends} WHERE ${welcomeSends.stepId} = ${welcomeSteps.id})`,
+      // Qualified by hand: a bare column would be read as the subqueries' own `id`.
+      ...mailEffectColumns('welcome', sql`${welcomeSteps}.${sql.identifier('id')}`),
     })
     .from(welcomeSteps)
     .orderBy(asc(welcomeSteps.position), asc(welcomeSteps.createdAt));
 
-const toSeries = (steps: WelcomeStep[]): WelcomeSeries => ({ steps: steps.map((s) => ({ ...s, sent: Number(s.sent) })) });
+const toSeries = (steps: WelcomeSeries['steps']): WelcomeSeries => ({
+  steps: steps.map((s) => ({
+    ...s,
+    sent: Number(s.sent),
+    clicks: Number(s.clicks),
+    signups: Number(s.signups),
+    purchases: Number(s.purchases),
+  })),
+});
 
 /** The series. One statement. */
 export async function listSteps(ctx: ServiceCtx): Promise<WelcomeSeries> {

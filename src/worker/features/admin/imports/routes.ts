@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { runImportSchema } from '#shared/schemas/admin/imports';
+import type { MemberImportResponse } from '#shared/schemas/admin/imports';
+import type { AppEnv } from '#worker/context';
+import { AppError } from '#worker/errors';
+import { requireAdmin } from '#worker/http/guards';
+import { jsonBody, mediaType } from '#worker/http/validate';
+import { previewImport } from './preview';
+import { getImport, runImport } from './run';
+
+/**
+ * /api/admin/imports: POST a multipart form with one CSV `file` → 201 with the preview; POST
+ * `/{id}/run` `{ sendWelcome }` → 202 (the import job applies it); GET `/{id}` → its progress.
+ */
+export const importRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .post('/', async (c) => {
+    if (mediaType(c) !== 'multipart/form-data') throw new AppError('unsupported_media_type', 415);
+    const form = await c.req.formData().catch(() => {
+      throw new AppError('invalid_form', 400);
+    });
+    const file = form.get('file');
+    if (!(file instanceof File)) throw new AppError('file_missing', 400);
+    const body: MemberImportResponse = { import: await previewImport(c.var.deps, { file }) };
+    return c.json(body, 201);
+  })
+  .post('/:id/run', jsonBody(runImportSchema), async (c) => {
+    const body: MemberImportResponse = {
+      import: await runImport(c.var.deps, { actorId: c.var.user.id, id: c.req.param('id'), body: c.req.valid('json') }),
+    };
+    return c.json(body, 202);
+  })
+  .get('/:id', async (c) => {
+    const body: MemberImportResponse = { import: await getImport(c.var.deps, { id: c.req.param('id') }) };
+    return c.json(body);
+  });

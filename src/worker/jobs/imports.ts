@@ -1,0 +1,39 @@
+/**
+ * Applies running member imports (docs/decisions/0052-member-import.md), a chunk of rows per
+ * batch (`applyChunk`), resuming from each import's stored `done`: a process stopped anywhere
+ * goes on at the next run, and two runners at once apply no chunk twice. Between chunks the event
+ * loop is given back (on Node the database runs on it), and a run starts no chunk after its
+ * budget, so 50 000 rows go in ~20 ms steps with requests answered in between, over several runs.
+ */
+import { eq } from 'drizzle-orm';
+import { memberImports } from '#db/schema';
+import type { ServiceCtx } from '#worker/context';
+import { applyChunk } from '#worker/features/admin/index';
+
+/** How long a run starts chunks on Node (every IMPORT_INTERVAL_MS); the Workers cron passes a minute's worth. */
+export const IMPORT_RUN_BUDGET_MS = 250;
+/** A minute's cron run on Workers: well inside its wall-clock limit, with every statement a network round trip. */
+export const IMPORT_CRON_BUDGET_MS = 20_000;
+const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+export type ImportReport = { rows: number; finished: number };
+
+export async function runImports(ctx: ServiceCtx<'config'>, opts: { budgetMs?: number } = {}): Promise<ImportReport> {
+  const deadline = Date.now() + (opts.budgetMs ?? IMPORT_RUN_BUDGET_MS);
+  const running = await ctx.db.select().from(memberImports).where(eq(memberImports.status, 'running'));
+  const report: ImportReport = { rows: 0, finished: 0 };
+  for (const run of running) {
+    let done = run.done;
+    // At least one chunk per run, then more while the budget lasts.
+    do {
+      const applied = await applyChunk(ctx, { ...run, done });
+      // Another runner moved it on: leave this import to it for now.
+      if (applied === 0) break;
+      done += applied;
+      report.rows += applied;
+      if (done >= run.total) report.finished++;
+      await turn();
+    } while (done < run.total && Date.now() <= deadline);
+  }
+  return report;
+}
