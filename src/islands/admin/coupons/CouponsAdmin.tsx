@@ -156,7 +156,12 @@ function NewCoupon({ onCreated }: { onCreated: () => void }) {
       </h2>
       <form ref={form} onSubmit={create} noValidate className="space-y-4">
         <TextField label={t.code} hint={t.codeHint} maxLength={40} autoComplete="off" {...bind('code', 'code')} />
-        <SelectField label={t.kind} options={KINDS} optionLabel={(k) => (k === 'percent' ? t.percent : t.amount)} {...bind('kind')} />
+        <SelectField
+          label={t.kind}
+          options={KINDS}
+          optionLabel={(k) => (k === 'percent' ? t.percent : t.amount)}
+          {...bind('kind')}
+        />
         <TextField
           label={values.kind === 'percent' ? t.percentOff : t.amountOff}
           className="max-w-48"
@@ -170,7 +175,14 @@ function NewCoupon({ onCreated }: { onCreated: () => void }) {
           optionLabel={(s) => (s === 'both' ? t.both : t.planName[s])}
           {...bind('scope', 'plans')}
         />
-        <TextField label={t.periods} hint={t.periodsHint} className="max-w-48" {...WHOLE_NUMBER} min={1} {...bind('periods', 'periods')} />
+        <TextField
+          label={t.periods}
+          hint={t.periodsHint}
+          className="max-w-48"
+          {...WHOLE_NUMBER}
+          min={1}
+          {...bind('periods', 'periods')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t.startsAt} type="date" {...bind('startsAt', 'startsAt')} />
           <TextField label={t.endsAt} type="date" {...bind('endsAt', 'endsAt')} />

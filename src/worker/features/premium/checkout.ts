@@ -104,7 +104,8 @@ export async function publicCheckout(
   const coupon = input.code === undefined ? undefined : acceptCoupon(couponRows, plan);
   const charged = coupon?.price ?? price.charged;
   // The page showed a price (the list price, the welcome offer for new members, or a code's): charge nothing else.
-  if (input.price !== undefined && input.price !== charged) throw new AppError('price_mismatch', 409, checkoutPage.priceForYou(charged));
+  if (input.price !== undefined && input.price !== charged)
+    throw new AppError('price_mismatch', 409, checkoutPage.priceForYou(charged));
 
   // Never signed in to: nobody has proven the address, so the buyer may hold it for a day.
   const provisional = account.lastLogin === null;

@@ -42,7 +42,8 @@ export const upgradeRoutes = new Hono<AppEnv>().post(
   jsonBody(upgradeRequestSchema),
   sessionWith('coupon', upgradeCouponRead),
   requireUser,
-  async (c) => c.json(await startUpgrade(c.var.deps, { user: c.var.user, ...c.req.valid('json'), couponRows: c.var.coupon ?? [] })),
+  async (c) =>
+    c.json(await startUpgrade(c.var.deps, { user: c.var.user, ...c.req.valid('json'), couponRows: c.var.coupon ?? [] })),
 );
 
 /** /api/premium: the signed-in user's offer and the campaign the guide shows a free user. */

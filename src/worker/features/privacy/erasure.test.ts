@@ -158,7 +158,10 @@ async function personWithData(email: string, ip: string) {
   // A subscription bought at the checkout: payment, subscription, its history, receipt and receipt mail.
   // With a coupon code: its use (coupon_redemptions) names the person until erasure.
   await t.db.insert(coupons).values({ id: 'velkommen', code: 'VELKOMMEN', percentOff: 20, plans: 'both' }).onConflictDoNothing();
-  await as.premium.upgrade.$post({ json: { plan: 'yearly', price: 1596, withdrawalConsent: true, code: 'velkommen' } }, { headers });
+  await as.premium.upgrade.$post(
+    { json: { plan: 'yearly', price: 1596, withdrawalConsent: true, code: 'velkommen' } },
+    { headers },
+  );
   const [{ id: paymentId }] = (await t.db.select({ id: payments.id }).from(payments).where(eq(payments.userId, user.id))) as [
     { id: string },
   ];
