@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { couponRedemptions, coupons, payments, receipts, subscriptions } from '#db/schema';
+import { couponRedemptions, coupons, mailQueue, payments, receipts, subscriptions } from '#db/schema';
 import type { CheckoutRequest } from '#shared/schemas/premium/checkout';
 import { DAY } from '#shared/time';
 import { appPerTest } from '#support/app';
@@ -107,6 +107,19 @@ describe('POST /api/checkout with a code (test provider: paid at once)', () => {
     ]);
     const paid = await t.db.select({ amount: payments.amount }).from(payments).orderBy(payments.createdAt);
     expect(paid.map((p) => p.amount)).toEqual([31900, 31900, 39900]);
+    // The mails say the same: the code and its discount while it applies, then nothing.
+    const mails = await t.db
+      .select({ text: mailQueue.text, html: mailQueue.html })
+      .from(mailQueue)
+      .where(like(mailQueue.dedupeKey, 'receipt:%'))
+      .orderBy(mailQueue.id);
+    const line = 'Rabattkode VAR20: 80,00 kr i rabatt på ordinær pris.';
+    expect(mails.map((m) => [m.text.includes(line), m.html.includes(line)])).toEqual([
+      [true, true],
+      [true, true],
+      [false, false],
+    ]);
+    expect(mails.some((m) => /\{\{/.test(m.text + m.html))).toBe(false);
   });
 
   it('counts against the limit atomically: two parallel checkouts for the last use, one wins', async () => {
