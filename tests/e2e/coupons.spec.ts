@@ -38,6 +38,9 @@ test(
     await expect(row).toContainText('20 %');
     await expect(row).toContainText('månedlig, 3 perioder');
     await expect(row).toContainText('0 brukt');
+    // The form is empty and ready for the next code.
+    await expect(page.getByRole('button', { name: 'Lag rabattkode' })).toBeEnabled();
+    await expect(page.getByLabel('Kode', { exact: true })).toHaveValue('');
     // The "laget" toast goes by itself (at 390 px the sticky header lies over its close button).
     await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
     await expectAccessible(page);
