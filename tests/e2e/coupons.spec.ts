@@ -116,3 +116,34 @@ test('the checkout says why a code cannot be used, and pays the list price witho
   await expect(page.getByRole('alert')).toHaveText('Skriv inn en rabattkode.');
   await expect(page.getByRole('button', { name: 'Betal 1 995 kr' })).toBeVisible();
 });
+
+test('a signed-in member opens /premium with a code in the link and upgrades at its price', async ({
+  page,
+  db,
+  email,
+}, testInfo) => {
+  test.slow();
+  const code = uniqueCode('MEDLEM', testInfo.project.name);
+  await db.insert(coupons).values({ id: crypto.randomUUID(), code, amountOffOre: 50_000, plans: 'yearly', periods: 1 });
+  await signInAs(page, db, email);
+  await page.goto(`/premium?kode=${code.toLowerCase()}`);
+  await page.getByRole('button', { name: 'Oppgrader nå' }).click();
+  await page.getByRole('button', { name: 'Se priser' }).click();
+  await page.getByRole('button', { name: 'Fullfør oppgradering' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nesten ferdig!' })).toBeVisible();
+
+  // The code from the link is tried at once: the summary is the code's price, and what follows it.
+  await expect(page.getByTestId('coupon-applied')).toContainText(`Rabattkoden ${code} gir 500 NOK i rabatt det første året.`);
+  await expect(page.getByRole('definition').filter({ hasText: '−500 NOK' })).toBeVisible();
+  await expect(page.getByTestId('renewal-terms')).toContainText('til 1995 NOK per år, til du sier det opp.');
+  await expectAccessible(page);
+  await page.getByRole('checkbox', { name: /angreretten dermed går tapt/ }).check();
+  await page.getByRole('button', { name: 'Bekreft og betal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til Premium! 🎉' })).toBeVisible({ timeout: 30_000 });
+  const [paid] = await db
+    .select({ amount: payments.amount })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(eq(users.email, email));
+  expect(paid).toEqual({ amount: 149_500 });
+});
