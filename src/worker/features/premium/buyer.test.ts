@@ -58,7 +58,8 @@ describe('POST /api/premium/upgrade with a business buyer', () => {
   it('names the company and the discount code with its discount on the mail of a discounted payment', async () => {
     await t.db.insert(coupons).values({ id: crypto.randomUUID(), code: 'BEDRIFT-10', percentOff: 10, plans: 'both', periods: 1 });
     const { sessionToken } = await t.signIn('kari@example.no');
-    expect((await upgrade(sessionToken, { buyer: HANSEN, code: 'bedrift-10', price: 1795 })).status).toBe(200);
+    const json = { plan: 'yearly' as const, price: 1795, withdrawalConsent: true, buyer: HANSEN, code: 'bedrift-10' };
+    expect((await t.as(sessionToken).premium.upgrade.$post({ json })).status).toBe(200);
     const mail = await receiptMail();
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Rabattkode BEDRIFT-10: 200,00 kr i rabatt på ordinær pris.');
