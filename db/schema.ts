@@ -15,6 +15,7 @@ export * from './schema/quizzes';
 export * from './schema/certificates';
 export * from './schema/campaigns';
 export * from './schema/payments';
+export * from './schema/coupons';
 export * from './schema/premium';
 export * from './schema/ops';
 export * from './schema/mail';

@@ -40,6 +40,12 @@ export const subscriptions = sqliteTable(
     nextAmountOre: integer('next_amount_ore'),
     nextAmountFrom: integer('next_amount_from', { mode: 'timestamp_ms' }),
     nextAmountToldAt: integer('next_amount_told_at', { mode: 'timestamp_ms' }),
+    /**
+     * A coupon's discounted renewals (docs/decisions/0055-coupon-codes.md): how many renewals still
+     * cost `discounted_amount_ore` instead of `amount_ore`; each paid renewal takes one off.
+     */
+    discountedRenewals: integer('discounted_renewals').notNull().default(0),
+    discountedAmountOre: integer('discounted_amount_ore'),
     /** When the first failed renewal of this period happened: the grace period counts from here. */
     pastDueSince: integer('past_due_since', { mode: 'timestamp_ms' }),
     /** Our own retry schedule (providers that charge on our schedule). */
@@ -149,6 +155,9 @@ export const receipts = sqliteTable(
     /** A business buyer, copied onto the document as on the day (null: a private person). */
     buyerCompany: text('buyer_company'),
     buyerOrgNumber: text('buyer_org_number'),
+    /** The coupon code that lowered this payment, and by how much against the list price (øre). */
+    couponCode: text('coupon_code'),
+    discountOre: integer('discount_ore'),
   },
   (t) => [
     // One receipt per payment; a payment may have several credit notes (partial refunds).

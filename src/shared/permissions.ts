@@ -98,6 +98,10 @@ export const ADMIN_PERMISSIONS = {
   'GET /api/admin/insights/funnel': MANAGERS,
   'GET /api/admin/insights/subscriptions': MANAGERS,
   'GET /api/admin/insights/cohorts': MANAGERS,
+  // A code is money off: support may read them to help a buyer, only managers make or change one.
+  'GET /api/admin/coupons': SUPPORT,
+  'POST /api/admin/coupons': MANAGERS,
+  'PATCH /api/admin/coupons/:id': MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type AdminRoute = keyof typeof ADMIN_PERMISSIONS;
@@ -134,6 +138,7 @@ export const ADMIN_SCREENS = {
   imports: 'POST /api/admin/imports',
   insights: 'GET /api/admin/insights/funnel',
   webhooks: 'GET /api/admin/webhooks',
+  coupons: 'GET /api/admin/coupons',
 } as const satisfies Record<string, AdminRoute>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

@@ -27,11 +27,13 @@ import { runReminders } from '#worker/jobs/reminders';
  * `webhook_endpoints` the handful of receivers the admin registered. `member_import_chunks` holds
  * an uploaded file's rows only until the import job has previewed them (≤ 100 rows a file, gone
  * within seconds), so erasure and export read them whole (docs/decisions/0052-member-import.md).
+ * `coupons` the admin's discount codes (its uses are in `coupon_redemptions`, which grows).
  */
 const FIXED = new Set([
   'modules',
   'lessons',
   'campaigns',
+  'coupons',
   'counters',
   'module_stats',
   'price_history',

@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FakeStripeSubscription, StripeTestEvent } from './fake-stripe';
+import type { FakeStripeCoupon, FakeStripeSubscription, StripeTestEvent } from './fake-stripe';
 
 type Session = {
   id: string;
   clientReferenceId: string | null;
   email: string | null;
+  /** Øre: the price of the item (each renewal), and what the first invoice charges after the session's coupon. */
+  unitAmount: number;
   amount: number;
   successUrl: string;
   cancelUrl: string;
@@ -20,7 +22,11 @@ type Sign = (event: StripeTestEvent) => Promise<{ body: string; signature: strin
  * `checkout.session.completed` to `webhookUrl` as Stripe would, and sends the browser to the
  * session's success_url. "Avbryt" sends it to the cancel_url.
  */
-export function hostedCheckout(held: Map<string, FakeStripeSubscription>, sign: Sign) {
+export function hostedCheckout(
+  held: Map<string, FakeStripeSubscription>,
+  coupons: ReadonlyMap<string, FakeStripeCoupon>,
+  sign: Sign,
+) {
   const sessions = new Map<string, Session>();
   const state = { webhookUrl: null as string | null, base: '' };
 
@@ -41,7 +47,7 @@ export function hostedCheckout(held: Map<string, FakeStripeSubscription>, sign: 
 
   async function pay(s: Session) {
     s.status = 'complete';
-    held.set(`sub_${s.id}`, { id: `sub_${s.id}`, status: 'active', cancel_at_period_end: false, unit_amount: s.amount });
+    held.set(`sub_${s.id}`, { id: `sub_${s.id}`, status: 'active', cancel_at_period_end: false, unit_amount: s.unitAmount });
     if (!state.webhookUrl) return;
     const { body, signature } = await sign({ id: `evt_${s.id}`, type: 'checkout.session.completed', object: sessionObject(s) });
     await fetch(state.webhookUrl, {
@@ -62,11 +68,17 @@ export function hostedCheckout(held: Map<string, FakeStripeSubscription>, sign: 
     state,
     /** A session the app created (`POST /v1/checkout/sessions`): Stripe's answer, with the url of the fake's page. */
     open(id: string, form: URLSearchParams) {
+      const unitAmount = Number(form.get('line_items[0][price_data][unit_amount]'));
+      // A coupon Stripe does not know is refused, as Stripe refuses it.
+      const couponId = form.get('discounts[0][coupon]');
+      const coupon = couponId === null ? null : coupons.get(couponId);
+      if (coupon === undefined) return { error: `No such coupon: '${couponId}'` };
       const s: Session = {
         id,
         clientReferenceId: form.get('client_reference_id'),
         email: form.get('customer_email'),
-        amount: Number(form.get('line_items[0][price_data][unit_amount]')),
+        unitAmount,
+        amount: Math.max(0, unitAmount - (coupon?.amount_off ?? 0)),
         successUrl: form.get('success_url') ?? '',
         cancelUrl: form.get('cancel_url') ?? '',
         status: 'open',

@@ -8,6 +8,15 @@ import { hostedCheckout } from './fake-stripe-checkout';
 export const STRIPE_TEST_KEYS = { secretKey: 'sk_test_soloprenor', webhookSecret: 'whsec_soloprenor_test' } as const;
 
 type Captured = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams };
+/** A coupon as the fake holds it: Stripe takes `amount_off` off each invoice it covers. */
+export type FakeStripeCoupon = {
+  id: string;
+  amount_off: number;
+  duration: string | null;
+  duration_in_months: number | null;
+  max_redemptions: number;
+};
+
 /** A subscription as the fake holds it: what `GET /v1/subscriptions/{id}` answers. */
 export type FakeStripeSubscription = {
   id: string;
@@ -29,10 +38,12 @@ export type FakeStripeSubscription = {
 export async function startFakeStripe() {
   const requests: Captured[] = [];
   const subscriptions = new Map<string, FakeStripeSubscription>();
+  /** Coupons made through `POST /v1/coupons` (amount off in øre), which a session's `discounts` names. */
+  const coupons = new Map<string, FakeStripeCoupon>();
   let failWith: number | null = null;
   let n = 0;
   const money = chargesAndDisputes(subscriptions);
-  const hosted = hostedCheckout(subscriptions, (event) => signedStripeEvent(event, { at: Date.now() }));
+  const hosted = hostedCheckout(subscriptions, coupons, (event) => signedStripeEvent(event, { at: Date.now() }));
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -89,6 +100,21 @@ export async function startFakeStripe() {
           payment_intent: form.get('payment_intent'),
         });
       }
+      if (req.method === 'POST' && url.pathname === '/v1/coupons') {
+        const id = `co_test_${++n}`;
+        const coupon = {
+          id,
+          object: 'coupon',
+          amount_off: Number(form.get('amount_off')),
+          currency: form.get('currency'),
+          duration: form.get('duration'),
+          duration_in_months: form.has('duration_in_months') ? Number(form.get('duration_in_months')) : null,
+          max_redemptions: Number(form.get('max_redemptions')),
+          valid: true,
+        };
+        coupons.set(id, coupon);
+        return json(200, coupon);
+      }
       const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(url.pathname)?.[1];
       if (expire && req.method === 'POST') {
         return json(200, { id: expire, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', url: null });
@@ -96,6 +122,7 @@ export async function startFakeStripe() {
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_${++n}`;
         const session = hosted.open(id, form);
+        if ('error' in session) return json(400, { error: { type: 'invalid_request_error', message: session.error } });
         // Stripe's own page unless a browser test pays on the fake's stand-in for it (`checkoutPage`).
         return json(200, hosted.state.base ? session : { ...session, url: `https://checkout.stripe.com/c/pay/${id}` });
       }
@@ -110,6 +137,7 @@ export async function startFakeStripe() {
   return {
     requests,
     subscriptions,
+    coupons,
     ...money.controls,
     failWith(status: number | null) {
       failWith = status;

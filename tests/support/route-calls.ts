@@ -77,6 +77,8 @@ export type Fixture = {
   module(): Promise<{ moduleId: string; lessonId: string }>;
   /** A new campaign, for a call that changes or removes it. */
   campaign(): Promise<string>;
+  /** A new coupon code (20 % off both plans, three periods), for a checkout that uses it or an admin change. */
+  coupon(): Promise<{ id: string; code: string }>;
   /** A new person's Stripe checkout, pending as `POST /api/premium/upgrade` leaves it until Stripe's webhook says it is paid. */
   stripeCheckout(): Promise<{ id: string; providerRef: string }>;
   /** A new person who has completed every free lesson of every free module (the certificate's reader). */
@@ -278,6 +280,12 @@ export async function makeFixture(t: TestApp, now: number): Promise<Fixture> {
       );
       return { moduleId, lessonId };
     },
+    async coupon() {
+      const id = `fixture-${next()}`;
+      const code = id.toUpperCase();
+      await exec(`INSERT INTO coupons (id, code, percent_off, plans, periods) VALUES (?, ?, 20, 'both', 3)`, [id, code]);
+      return { id, code };
+    },
     async campaign() {
       const id = `fixture-${next()}`;
       await exec(
@@ -426,9 +434,16 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   }),
   'GET /api/checkout': () => ({ path: '/api/checkout', status: 200 }),
   // A new address bought from the pricing page: its account, Premium, receipt and provisional session.
-  'POST /api/checkout': () => ({
+  // With a coupon code: the code's check rides in the checkout's batches.
+  'POST /api/checkout': async (f) => ({
     path: '/api/checkout',
-    json: { email: address(), plan: 'yearly', withdrawalConsent: true },
+    json: { email: address(), plan: 'yearly', withdrawalConsent: true, code: (await f.coupon()).code.toLowerCase(), price: 1596 },
+    status: 200,
+  }),
+  'POST /api/checkout/coupon': async (f) => ({
+    path: '/api/checkout/coupon',
+    json: { code: (await f.coupon()).code, plan: 'monthly' },
+    headers: { 'x-test-ip': ip() },
     status: 200,
   }),
   'GET /api/premium/payments/:id': (f) => ({
@@ -935,6 +950,20 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
       status: 200,
     };
   },
+  'GET /api/admin/coupons': (f) => ({ path: '/api/admin/coupons', token: f.admin.token, status: 200 }),
+  'POST /api/admin/coupons': (f) => ({
+    path: '/api/admin/coupons',
+    json: { code: `KODE${next()}`, amountOffNok: 100, plans: ['yearly'], periods: 1, maxRedemptions: 10 },
+    token: f.admin.token,
+    status: 201,
+  }),
+  'PATCH /api/admin/coupons/:id': async (f) => ({
+    path: `/api/admin/coupons/${(await f.coupon()).id}`,
+    method: 'PATCH',
+    json: { active: false },
+    token: f.admin.token,
+    status: 200,
+  }),
   'GET /api/admin/campaigns/active': (f) => ({ path: '/api/admin/campaigns/active', token: f.admin.token, status: 200 }),
   'DELETE /api/admin/campaigns/:id': async (f) => ({
     path: `/api/admin/campaigns/${await f.campaign()}`,

@@ -8,6 +8,8 @@ import {
   magicLinkTokens,
   mailOutbox,
   payments,
+  coupons,
+  couponRedemptions,
   rateLimits,
   sessions,
   streaks,
@@ -49,6 +51,8 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
   const subscription = crypto.randomUUID();
   const importId = crypto.randomUUID();
   const hook = crypto.randomUUID();
+  // Not named for the person: a code is the shop's, not theirs.
+  const coupon = crypto.randomUUID();
   await t.db.insert(users).values({ ...u, phone: '+47 400 00 000', adminNotes: 'VIP', lastLogin: NOW });
   await t.db.batch([
     t.db.insert(sessions).values({ tokenHash: `${u.id}-session`.padEnd(64, '0'), userId: u.id, expiresAt: NOW, lastUsedAt: NOW }),
@@ -105,6 +109,11 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
     t.db
       .insert(payments)
       .values({ id: payment, userId: u.id, plan: 'yearly', amount: 199500, provider: 'test', status: 'paid', paidAt: NOW }),
+    // A coupon code used on that payment: the row stays for the books, its user link goes (set null), as the payment's.
+    t.db.insert(coupons).values({ id: coupon, code: `KODE${coupon.slice(0, 8)}`.toUpperCase(), percentOff: 20, plans: 'both' }),
+    t.db
+      .insert(couponRedemptions)
+      .values({ paymentId: payment, couponId: coupon, userId: u.id, listOre: 199500, amountOre: 159600, periods: 1 }),
     t.db.insert(adminAuditLog).values({ actorId: u.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' }),
     t.db.insert(userTags).values({ userId: u.id, tag: 'vip' }),
     t.db

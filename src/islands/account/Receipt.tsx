@@ -103,8 +103,19 @@ function Sheet({ receipt: r }: { receipt: ReceiptResponse['receipt'] }) {
           <tr className="border-b border-stone-200 align-top">
             <td className="py-3 pr-4">{r.description}</td>
             <td className="py-3 pr-4">{t.periodRange(r.periodStart, r.periodEnd)}</td>
-            <td className="py-3 text-right whitespace-nowrap">{formatOre(r.totalOre)}</td>
+            <td className="py-3 text-right whitespace-nowrap">
+              {r.coupon ? formatOre(r.totalOre + r.coupon.discountOre) : formatOre(r.totalOre)}
+            </td>
           </tr>
+          {r.coupon && (
+            // The code's saving against the list price: the line above is the list price, the total what was paid.
+            <tr className="border-b border-stone-200 align-top" data-testid="receipt-coupon">
+              <td className="py-3 pr-4" colSpan={2}>
+                {t.coupon(r.coupon.code)}
+              </td>
+              <td className="py-3 text-right whitespace-nowrap">−{formatOre(r.coupon.discountOre)}</td>
+            </tr>
+          )}
         </tbody>
       </table>
       <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm" data-testid="receipt-totals">

@@ -13,6 +13,7 @@ import {
   Menu,
   MessageCircleQuestion,
   Settings,
+  TicketPercent,
   Trophy,
   Users,
   Wallet,
@@ -32,6 +33,7 @@ import { adminAutomations } from '#shared/copy/admin/automations';
 import { adminNewsletters } from '#shared/copy/admin/newsletters';
 import { adminSettings } from '#shared/copy/admin/settings';
 import { adminWebhooks } from '#shared/copy/admin/webhooks';
+import { adminCoupons } from '#shared/copy/admin/coupons';
 
 const t = adminShell;
 
@@ -54,6 +56,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'welcome', href: PATHS.adminWelcome, label: adminWelcome.title, icon: MailPlus },
   { key: 'newsletters', href: PATHS.adminNewsletters, label: adminNewsletters.title, icon: Mail },
   { key: 'automations', href: PATHS.adminAutomations, label: adminAutomations.title, icon: Workflow },
+  { key: 'coupons', href: PATHS.adminCoupons, label: adminCoupons.title, icon: TicketPercent },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
   { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },
   { key: 'webhooks', href: PATHS.adminWebhooks, label: adminWebhooks.title, icon: Webhook },

@@ -16,6 +16,7 @@ export const validation = {
   nameInvalid: 'Fornavnet kan bare ha bokstaver, mellomrom, bindestrek og apostrof, og høyst 50 tegn',
   sourceUnknown: 'Ukjent kilde for påmeldingen',
   planUnknown: 'Ukjent plan. Velg månedlig eller årlig.',
+  couponCodeRequired: 'Skriv inn en rabattkode.',
   providerUnknown: 'Ukjent betalingsmåte. Velg Vipps eller kort.',
   priceInvalid: 'Ugyldig pris',
   depthLevelInvalid: 'Velg et gyldig nivå',

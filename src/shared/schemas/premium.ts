@@ -25,6 +25,8 @@ export const upgradeRequestSchema = z.object({
   plan: z.enum(PLANS, { error: validation.planUnknown }),
   /** The campaign whose price the screen showed for the first period; without it, the list price. */
   campaignId: z.string().trim().min(1).max(100).check(singleLine()).optional(),
+  /** A coupon code ("Rabattkode"), any case: its price is charged for its periods instead of any other offer. */
+  code: z.string().trim().min(1).max(40).check(singleLine()).optional(),
   price: z.unknown().transform((value, ctx) => {
     const text = typeof value === 'string' ? value.trim() : null;
     const amount = text !== null && /^\d{1,7}$/.test(text) ? Number(text) : value;

@@ -43,6 +43,8 @@ export type ReceiptResponse = {
     totalOre: number;
     vatOre: number;
     creditsNumber: number | null;
+    /** The coupon code that lowered this payment and øre taken off the list price (null: none). */
+    coupon: { code: string; discountOre: number } | null;
     seller: { name: string; orgNumber: string; address: string };
     /** A business buyer's company and org.nr as on the document (null: a private person). */
     buyer: { email: string; company: string | null; orgNumber: string | null };

@@ -20,6 +20,8 @@ export const RATE_RULES = {
   codePerEmailPerDay: { limit: 20, windowMs: DAY },
   leadPerIp: { limit: 10, windowMs: HOUR },
   checkoutPerIp: { limit: 10, windowMs: HOUR },
+  /** Trying discount codes at the checkout: enough for typos, too few to guess codes. */
+  couponPerIp: { limit: 30, windowMs: HOUR },
   checkoutPerNetwork: { limit: 20, windowMs: HOUR },
   leadPerNetwork: { limit: 20, windowMs: HOUR },
   eventPerIp: { limit: 300, windowMs: HOUR },

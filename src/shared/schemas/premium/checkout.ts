@@ -20,6 +20,8 @@ export const checkoutRequestSchema = z.object({
   provider: z.optional(z.enum(PAYMENT_PROVIDERS, { error: validation.providerUnknown })),
   /** The campaign whose price the page showed for the first period; without it, the list price. */
   campaignId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), singleLine())),
+  /** A coupon code ("Rabattkode"), any case: its price is charged for its periods instead of any other offer. */
+  code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40), singleLine())),
   /** The first period's price the page showed, whole NOK: the server charges it or answers 409 and charges nothing. */
   price: z.optional(z.int().check(z.positive())),
   /** A business buyer, named on the receipt (the signed-in upgrade's `buyerSchema`, in zod/mini). */
@@ -41,6 +43,29 @@ export const checkoutRequestSchema = z.object({
 });
 
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/** POST /api/checkout/coupon: the checkout's "Bruk" step for a code. */
+export const couponPreviewSchema = z.object({
+  code: z
+    .string({ error: validation.couponCodeRequired })
+    .check(z.trim(), z.minLength(1, { error: validation.couponCodeRequired }), z.maxLength(40), singleLine()),
+  plan: z.enum(PLANS, { error: validation.planUnknown }),
+});
+
+/**
+ * What a code makes of a plan's price, whole NOK incl. MVA, said honestly: the list price, the
+ * saving, what is paid now, for how many periods, and what each renewal costs after them.
+ */
+export type CouponPreview = {
+  code: string;
+  plan: (typeof PLANS)[number];
+  listPrice: number;
+  price: number;
+  saving: number;
+  periods: number;
+  renewalPrice: number;
+  newMembersOnly: boolean;
+};
 
 /**
  * Paid at once (the test provider) or on to the provider's page. `signedIn`: a new address's

@@ -3,6 +3,7 @@ import type { AppEnv } from '#worker/context';
 import { accountingRoutes } from './accounting/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
+import { couponRoutes } from './coupons/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileUploadRoutes } from './files/routes';
 import { importRoutes } from './imports/routes';
@@ -33,6 +34,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/dashboard', dashboardRoutes)
   .route('/content', contentRoutes)
   .route('/campaigns', campaignRoutes)
+  .route('/coupons', couponRoutes)
   .route('/mail', mailRoutes)
   .route('/leads', leadAdminRoutes)
   .route('/insights', insightRoutes)

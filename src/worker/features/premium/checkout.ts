@@ -3,20 +3,22 @@ import { users } from '#db/schema';
 import { PATHS } from '#shared/paths';
 import { hasActivePremium } from '#shared/premium';
 import type { Buyer } from '#shared/schemas/buyer';
-import type { CheckoutRequest, CheckoutResponse } from '#shared/schemas/premium/checkout';
+import type { CheckoutRequest, CheckoutResponse, CouponPreview } from '#shared/schemas/premium/checkout';
+import { PRICES_NOK, type Plan } from '#shared/constants';
 import { checkoutPage } from '#shared/copy/pricing';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
 import { PROVISIONAL_SESSION_MS, provisionalSessionStatement, sendMagicLink } from '#worker/features/auth/index';
 import { randomToken, sha256 } from '#worker/platform/crypto';
 import type { RequestClient } from '#worker/http/request-client';
+import { acceptCoupon, couponRead } from './coupon-check';
 import { firstPeriodPrice } from './first-period-price';
 import { welcomeOfferFor, welcomeOfferSettings } from './offer';
 import { startPayment } from './payment';
 import { memberCreatedStatement } from '#worker/features/webhooks/index';
 
 type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsent'>> &
-  Pick<CheckoutRequest, 'provider' | 'campaignId' | 'price'> & { buyer?: Buyer };
+  Pick<CheckoutRequest, 'provider' | 'campaignId' | 'price' | 'code'> & { buyer?: Buyer };
 
 /**
  * GET /api/checkout: what the pricing page's checkout offers, and the welcome offer a new member
@@ -30,6 +32,28 @@ export async function checkoutOptions(ctx: ServiceCtx<'payments'>) {
     providers: ctx.payments.all.map((p) => p.name),
     testMode: ctx.payments.default?.name === 'test',
     newMemberOffer: welcome && { plan: welcome.plan, amount: welcome.amount },
+  };
+}
+
+/**
+ * POST /api/checkout/coupon: the checkout's apply step. The code's own rules only (the buyer may
+ * not be known yet); the purchase checks the buyer's (one use each, new members only) again.
+ */
+export async function previewCoupon(ctx: ServiceCtx, input: { code: string; plan: Plan }): Promise<{ coupon: CouponPreview }> {
+  const rows = await couponRead(ctx.db, { ...input, userId: null, now: ctx.now() });
+  const coupon = acceptCoupon(rows, input.plan);
+  const listPrice = PRICES_NOK[input.plan];
+  return {
+    coupon: {
+      code: coupon.code,
+      plan: input.plan,
+      listPrice,
+      price: coupon.price,
+      saving: listPrice - coupon.price,
+      periods: coupon.periods,
+      renewalPrice: listPrice,
+      newMembersOnly: rows[0]!.coupon.newMembersOnly,
+    },
   };
 }
 
@@ -54,7 +78,8 @@ export async function publicCheckout(
   const now = ctx.now();
 
   const newId = crypto.randomUUID();
-  const [, , [account], [price]] = await db.batch([
+  const userId = sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${email})`;
+  const [, , [account], [price], couponRows] = await db.batch([
     // The account the payment belongs to; createdAt on the app's clock, as a sign-in's.
     db
       .insert(users)
@@ -66,17 +91,21 @@ export async function publicCheckout(
       sql`SELECT ${firstPeriodPrice({
         plan,
         campaignId: input.campaignId ?? null,
-        userId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${email})`,
+        userId,
         now,
       })} AS charged`,
     ),
+    // A code is checked with the rest, for this address: no round trip of its own.
+    couponRead(db, { code: input.code ?? '', plan, userId, now }),
   ]);
   if (!account || !price) throw new AppError('internal_error', 500);
   if (!account.isActive) throw new AppError('account_disabled', 403);
   if (hasActivePremium(account, now)) throw new AppError('already_premium', 409);
-  // The page showed a price (the list price, or the welcome offer for new members): charge nothing else.
-  if (input.price !== undefined && input.price !== price.charged)
-    throw new AppError('price_mismatch', 409, checkoutPage.priceForYou(price.charged));
+  const coupon = input.code === undefined ? undefined : acceptCoupon(couponRows, plan);
+  const charged = coupon?.price ?? price.charged;
+  // The page showed a price (the list price, the welcome offer for new members, or a code's): charge nothing else.
+  if (input.price !== undefined && input.price !== charged)
+    throw new AppError('price_mismatch', 409, checkoutPage.priceForYou(charged));
 
   // Never signed in to: nobody has proven the address, so the buyer may hold it for a day.
   const provisional = account.lastLogin === null;
@@ -85,8 +114,9 @@ export async function publicCheckout(
   const { response } = await startPayment(ctx, {
     payer: account,
     plan,
-    price: price.charged,
+    price: charged,
     campaignId: input.campaignId,
+    coupon,
     business: input.buyer,
     withdrawalConsent: true,
     provider: input.provider,

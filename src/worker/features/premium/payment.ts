@@ -19,6 +19,7 @@ import { mailClickRefWithin } from '#worker/features/clicks/index';
 import { checkBuyer } from './buyer';
 import { checkoutClick } from './campaign-events';
 import { activeUrgencyQuery, joinActiveCampaign, spotsLeftSql } from './campaign';
+import { couponProblem, couponStillApplies, redemptionStatement, type AppliedCoupon } from './coupon-check';
 import { firstPeriodPrice } from './first-period-price';
 
 /** Who pays, as read before the payment starts: the guard that no other upgrade came first compares these. */
@@ -52,6 +53,8 @@ export async function startPayment(
     plan: Plan;
     price: number;
     campaignId?: string;
+    /** A coupon code accepted by the caller's read (coupon-check.ts): its price replaces every other offer's. */
+    coupon?: AppliedCoupon;
     withdrawalConsent?: boolean;
     provider?: PaymentProviderName;
     /** Where a payment page the buyer leaves sends them back to; by default the upgrade screen. */
@@ -70,7 +73,13 @@ export async function startPayment(
   const { payer, plan, price } = input;
   const amount = price * 100;
   const now = ctx.now();
-  const charged = firstPeriodPrice({ plan, campaignId: input.campaignId ?? null, userId: payer.id, now });
+  const { coupon } = input;
+  // A code's price is not added to the other offers': it is the price, checked again in the batch.
+  if (coupon && coupon.price !== price) throw new AppError('price_mismatch', 409);
+  const couponCheck = { code: coupon?.code ?? '', plan, userId: payer.id, now };
+  const charged = coupon
+    ? sql`${price}`
+    : firstPeriodPrice({ plan, campaignId: input.campaignId ?? null, userId: payer.id, now });
   await checkBuyer(ctx, input.business);
   const company = input.business?.company ?? null;
   const orgNumber = input.business?.orgNumber ?? null;
@@ -84,6 +93,7 @@ export async function startPayment(
       plan,
       amountOre: amount,
       renewalAmountOre: PRICES_NOK[plan] * 100,
+      discountedPeriods: coupon?.periods ?? 1,
       currency: 'NOK',
       description: `${SITE_NAME} ${premium.planNames[plan]}`,
       customerEmail: payer.email,
@@ -114,7 +124,7 @@ export async function startPayment(
   // Another checkout of this payer's still open at a provider: one subscription per person.
   const otherOpenCheckout = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.userId} = ${payer.id} AND ${payments.id} <> ${paymentId}
     AND ${payments.status} = 'pending' AND ${payments.subscriptionId} IS NULL AND ${payments.createdAt} > ${now - CHECKOUT_OPEN_MINUTES * MINUTE})`;
-  const [recorded, [campaign], [firstPeriod], [open]] = await run([
+  const [recorded, [campaign], [firstPeriod], [open], [couponNow]] = await run([
     db.all<{ id: string }>(sql`
       INSERT INTO ${payments} (id, user_id, campaign_id, plan, amount, currency, status, provider, provider_ref, created_at, paid_at,
                                period_start, period_end, withdrawal_consent_at, buyer_company, buyer_org_number, mail_ref)
@@ -128,10 +138,17 @@ export async function startPayment(
         AND coalesce(${spotsLeftSql}, 1) > 0
         AND ${charged} = ${price}
         AND NOT ${otherOpenCheckout}
+        AND ${coupon ? couponStillApplies(coupon, couponCheck) : sql`1`}
       RETURNING id`),
     activeUrgencyQuery(db),
     db.all<{ charged: number }>(sql`SELECT ${charged} AS charged`),
     db.all<{ open: number }>(sql`SELECT ${otherOpenCheckout} AS open`),
+    // Why a code was refused, read after the refused insert (which wrote nothing).
+    db.all<{ problem: string | null; applies: number | null }>(
+      sql`SELECT ${coupon ? couponProblem(couponCheck) : null} AS problem, ${coupon ? couponStillApplies(coupon, couponCheck) : null} AS applies`,
+    ),
+    // Before the subscription starts: a paid-at-once start reads the code's terms from it.
+    ...(coupon ? [redemptionStatement(db, { coupon, paymentId, userId: payer.id, plan })] : []),
     checkoutClick(db, paymentId, now),
     // Not Premium (checked by the caller), so the period runs from now.
     ...(paid
@@ -154,12 +171,34 @@ export async function startPayment(
     // The page just opened must not take money for a subscription we did not record.
     if (started.status === 'redirect') await voidStarted(provider, started.ref);
     if (open?.open) throw new AppError('checkout_open', 409);
+    if (coupon) {
+      const refused = couponRefusal(couponNow?.problem ?? null);
+      if (refused) throw refused;
+      // Usable, but its terms changed since the price was shown.
+      if (!couponNow?.applies) throw new AppError('price_mismatch', 409);
+    }
     if (firstPeriod?.charged !== price) throw new AppError('price_mismatch', 409);
     throw campaign?.spotsLeft === 0 ? new AppError('offer_sold_out', 409) : new AppError('already_premium', 409);
   }
   const response =
     started.status === 'paid' ? { status: 'paid' as const } : { status: 'redirect' as const, url: started.url, paymentId };
   return { response, paymentId };
+}
+
+const COUPON_REFUSALS = [
+  'coupon_inactive',
+  'coupon_not_started',
+  'coupon_expired',
+  'coupon_wrong_plan',
+  'coupon_used_up',
+  'coupon_already_used',
+  'coupon_new_members_only',
+] as const;
+
+/** The 400 for a code the recording batch refused, or null when the code itself was still usable. */
+function couponRefusal(problem: string | null) {
+  const code = COUPON_REFUSALS.find((k) => k === problem);
+  return code ? new AppError(code, 400) : null;
 }
 
 /** Closes a checkout page we opened but did not record; one that cannot be closed is left to expire (CHECKOUT_OPEN_MINUTES). */

@@ -1,15 +1,19 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { z } from 'zod';
 import { upgradeRequestSchema, upsellEventSchema } from '#shared/schemas/premium';
-import { checkoutRequestSchema } from '#shared/schemas/premium/checkout';
+import { checkoutRequestSchema, couponPreviewSchema } from '#shared/schemas/premium/checkout';
 import type { AppEnv } from '#worker/context';
 import { loadSession, sessionWith } from '#worker/features/auth/index';
 import { networkOf } from '#worker/http/client-ip';
 import { requireUser } from '#worker/http/guards';
 import { RATE_RULES } from '#worker/http/rate-limit';
 import { requestClient } from '#worker/http/request-client';
-import { setSessionCookie } from '#worker/http/session';
+import { sessionToken, setSessionCookie } from '#worker/http/session';
+import { unauthenticated } from '#worker/errors';
 import { jsonBody } from '#worker/http/validate';
-import { checkoutOptions, publicCheckout } from './checkout';
+import { checkoutOptions, previewCoupon, publicCheckout } from './checkout';
+import { couponRead } from './coupon-check';
 import { checkoutRead, checkoutStatus } from './checkout-status';
 import { premiumOffer } from './offer';
 import { startUpgrade } from './upgrade';
@@ -27,18 +31,43 @@ const checkoutStatusRoutes = new Hono<AppEnv>().get('/:id', sessionWith('payment
   c.json(await checkoutStatus(c.var.deps, { user: c.var.user ?? null, rows: c.var.payment ?? (await checkoutRead(c)) })),
 );
 
+/** The upgrade's coupon code, read in the session's round trip; jsonBody has already checked the body. */
+const upgradeCouponRead = (c: Context<AppEnv>) => {
+  // The validated body is typed on the route's context only; this read runs in that route's chain.
+  const { code, plan } = c.req.valid('json' as never) as z.output<typeof upgradeRequestSchema>;
+  return couponRead(c.var.deps.db, { code: code ?? '', plan, userId: null, now: c.var.deps.now() });
+};
+
+/**
+ * POST /api/premium/upgrade: with its own session loader, so a coupon code rides in the session's
+ * round trip (the recording batch is the second).
+ */
+const upgradeRoutes = new Hono<AppEnv>().post(
+  '/',
+  jsonLimit,
+  // No session cookie at all: 401 before the body is read, as behind the session loader.
+  createMiddleware(async (c, next) => {
+    if (!sessionToken(c)) throw unauthenticated();
+    await next();
+  }),
+  jsonBody(upgradeRequestSchema),
+  sessionWith('coupon', upgradeCouponRead),
+  requireUser,
+  async (c) =>
+    c.json(await startUpgrade(c.var.deps, { user: c.var.user, ...c.req.valid('json'), couponRows: c.var.coupon ?? [] })),
+);
+
 /**
  * /api/premium: the signed-in user's offer, the upgrade, and the campaign the guide shows a free
- * user. The checkout's status is routed first: its own loader reads the payment with the session,
- * and the session loader below would otherwise have read the session alone (a third round trip).
+ * user. The checkout's status and the upgrade are routed first: each loads the session itself with
+ * what it reads (the payment, the code), where the session loader below would have read the
+ * session alone (a third round trip).
  */
 export const premiumRoutes = new Hono<AppEnv>()
   .route('/payments', checkoutStatusRoutes)
+  .route('/upgrade', upgradeRoutes)
   .use(jsonLimit, loadSession)
   .get('/offer', requireUser, async (c) => c.json(await premiumOffer(c.var.deps, { user: c.var.user })))
-  .post('/upgrade', requireUser, jsonBody(upgradeRequestSchema), async (c) =>
-    c.json(await startUpgrade(c.var.deps, { user: c.var.user, ...c.req.valid('json') })),
-  )
   .get('/upsell', requireUser, async (c) =>
     c.json(await guideUpsell(c.var.deps, { user: c.var.user, sessionTokenHash: c.var.sessionTokenHash })),
   )
@@ -73,4 +102,10 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const { response, session } = await publicCheckout(deps, { ...c.req.valid('json'), client: requestClient(c) });
     if (session) setSessionCookie(c, session.token, session.expiresAt);
     return c.json(response);
+  })
+  .post('/coupon', jsonBody(couponPreviewSchema), async (c) => {
+    const { deps } = c.var;
+    // Codes are not to be guessed by trying many.
+    await deps.rateLimit(`coupon:ip:${deps.clientIp(c)}`, RATE_RULES.couponPerIp);
+    return c.json(await previewCoupon(deps, c.req.valid('json')));
   });

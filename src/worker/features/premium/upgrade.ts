@@ -6,6 +6,7 @@ import type { UpgradeResponse } from '#shared/schemas/premium';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
 import type { PaymentProviderName } from '#worker/platform/payments/types';
+import { acceptCoupon, type couponRead } from './coupon-check';
 import { startPayment } from './payment';
 
 /**
@@ -22,6 +23,9 @@ export async function startUpgrade(
     plan: Plan;
     price: number;
     campaignId?: string;
+    /** A coupon code, and its coupon as read with the session (the code's own rules; the buyer's are checked when recording). */
+    code?: string;
+    couponRows: Awaited<ReturnType<typeof couponRead>>;
     withdrawalConsent?: boolean;
     provider?: PaymentProviderName;
     /** A business buyer (checked in Enhetsregisteret), named on the receipt. */
@@ -36,6 +40,7 @@ export async function startUpgrade(
   if (price < 1 || price > PRICES_NOK[plan]) throw new AppError('price_mismatch', 409);
   if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
   if (hasActivePremium(user, ctx.now())) throw new AppError('already_premium', 409);
-  const { response } = await startPayment(ctx, { ...input, payer: user, business: input.buyer });
+  const coupon = input.code === undefined ? undefined : acceptCoupon(input.couponRows, plan);
+  const { response } = await startPayment(ctx, { ...input, coupon, payer: user, business: input.buyer });
   return response;
 }

@@ -11,6 +11,7 @@ import {
   paymentEvents,
   postReports,
   payments,
+  coupons,
   reminderLog,
   users,
   videoPositions,
@@ -165,7 +166,12 @@ async function personWithData(email: string, ip: string) {
     await enqueueMail(t.db, { ...mail, dedupeKey: `test:${to}` }, Date.now());
   }
   // A subscription bought at the checkout: payment, subscription, its history, receipt and receipt mail.
-  await as.premium.upgrade.$post({ json: { plan: 'yearly', price: 1995, withdrawalConsent: true } }, { headers });
+  // With a coupon code: its use (coupon_redemptions) names the person until erasure.
+  await t.db.insert(coupons).values({ id: 'velkommen', code: 'VELKOMMEN', percentOff: 20, plans: 'both' }).onConflictDoNothing();
+  await as.premium.upgrade.$post(
+    { json: { plan: 'yearly', price: 1596, withdrawalConsent: true, code: 'velkommen' } },
+    { headers },
+  );
   const [{ id: paymentId }] = (await t.db.select({ id: payments.id }).from(payments).where(eq(payments.userId, user.id))) as [
     { id: string },
   ];
@@ -261,7 +267,7 @@ describe('eraseUser', () => {
 
     // Bokføringsloven: the payment stays, anonymous; the audit log keeps its entries without naming her.
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, kari.paymentId));
-    expect(payment).toMatchObject({ userId: null, amount: 199500, status: 'paid' });
+    expect(payment).toMatchObject({ userId: null, amount: 159600, status: 'paid' });
     expect(await t.db.select().from(adminAuditLog)).toHaveLength(4);
   });
 

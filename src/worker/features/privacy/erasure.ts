@@ -17,6 +17,7 @@ import {
   memberImportRows,
   moduleCompletions,
   newsletterRecipients,
+  couponRedemptions,
   payments,
   postReports,
   rateLimits,
@@ -128,6 +129,8 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     // A withdrawn person's certificate page goes with them: /sertifikat/{id} answers 404.
     db.delete(certificates).where(eq(certificates.userId, userId)),
     db.update(payments).set({ userId: null }).where(eq(payments.userId, userId)),
+    // The codes they used stay counted (limits, revenue per code), without the person.
+    db.update(couponRedemptions).set({ userId: null }).where(eq(couponRedemptions.userId, userId)),
     // Subscriptions group the kept payments (and their receipts): kept too, without the user.
     db.update(subscriptions).set({ userId: null }).where(eq(subscriptions.userId, userId)),
     db

@@ -148,6 +148,7 @@ export async function accountReceipt(ctx: ServiceCtx, input: { user: User; numbe
       totalOre: r.totalOre,
       vatOre: r.vatOre,
       creditsNumber: r.creditsNumber,
+      coupon: r.couponCode && r.discountOre ? { code: r.couponCode, discountOre: r.discountOre } : null,
       seller: { name: r.sellerName, orgNumber: r.sellerOrgNumber, address: r.sellerAddress },
       buyer: { email: row.buyer ?? '', company: r.buyerCompany, orgNumber: r.buyerOrgNumber },
     },

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '#db';
-import { payments, subscriptions, users, type Subscription } from '#db/schema';
+import { couponRedemptions, payments, subscriptions, users, type Subscription } from '#db/schema';
 import type { Plan } from '#shared/constants';
 import { PATHS } from '#shared/paths';
 import type { Config } from '#worker/config';
@@ -48,11 +48,15 @@ export function startStatements(
 ): BatchItem<'sqlite'>[] {
   const { paymentId: id, paidAt } = input;
   const guard = paidNow(id, paidAt);
+  // A coupon for several periods: the renewals after the first that still cost its price.
+  const coupon = (column: string) =>
+    sql`(SELECT ${sql.raw(column)} FROM ${couponRedemptions} r WHERE r.payment_id = ${id} AND r.periods > 1)`;
   return [
     db.run(sql`
-      INSERT INTO ${subscriptions} (id, user_id, plan, status, provider, provider_ref, current_period_start, current_period_end, amount_ore, updated_at)
+      INSERT INTO ${subscriptions} (id, user_id, plan, status, provider, provider_ref, current_period_start, current_period_end, amount_ore,
+                                    discounted_renewals, discounted_amount_ore, updated_at)
       SELECT ${id}, ${input.userId}, ${input.plan}, 'active', ${input.provider}, ${input.subscriptionRef}, ${paidAt}, ${input.periodEnd},
-             ${input.renewalAmountOre}, ${paidAt}
+             ${input.renewalAmountOre}, coalesce(${coupon('r.periods - 1')}, 0), ${coupon('r.amount_ore')}, ${paidAt}
       WHERE ${guard}
       ON CONFLICT DO NOTHING`),
     db
@@ -107,11 +111,21 @@ const priceChangeTakesEffect = (periodStart: number) => {
   };
 };
 
-/** Øre: what the renewal at the end of the current period charges (the noticed new price, once it applies). */
-export const nextRenewalOre = (sub: Pick<Subscription, 'amountOre' | 'nextAmountOre' | 'nextAmountFrom' | 'currentPeriodEnd'>) =>
-  sub.nextAmountOre !== null && sub.nextAmountFrom !== null && sub.nextAmountFrom <= sub.currentPeriodEnd
+/**
+ * Øre: what the renewal at the end of the current period charges: a coupon's price while it has
+ * discounted renewals left, else the noticed new price once it applies, else the agreed price.
+ */
+export const nextRenewalOre = (
+  sub: Pick<
+    Subscription,
+    'amountOre' | 'nextAmountOre' | 'nextAmountFrom' | 'currentPeriodEnd' | 'discountedRenewals' | 'discountedAmountOre'
+  >,
+) => {
+  if (sub.discountedRenewals > 0 && sub.discountedAmountOre !== null) return sub.discountedAmountOre;
+  return sub.nextAmountOre !== null && sub.nextAmountFrom !== null && sub.nextAmountFrom <= sub.currentPeriodEnd
     ? sub.nextAmountOre
     : sub.amountOre;
+};
 
 type Renewable = Pick<Subscription, 'id' | 'userId' | 'plan' | 'provider' | 'currentPeriodEnd'>;
 /** The subscription is still in the state the renewal was decided on (no concurrent run renewed or ended it). */
@@ -207,6 +221,8 @@ export function renewedStatements(
         updatedAt: new Date(paidAt),
         // The period a noticed price change applies to has begun: it is the price from now on.
         ...priceChangeTakesEffect(input.periodStart),
+        // One of a coupon's discounted renewals is used.
+        discountedRenewals: sql`max(0, ${subscriptions.discountedRenewals} - 1)`,
       })
       .where(and(stillDue(sub), guard)),
     ...(sub.userId

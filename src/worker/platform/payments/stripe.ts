@@ -51,6 +51,7 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
     name: 'stripe',
 
     async startSubscription(input) {
+      const discount = await call(() => firstPeriodsCoupon(stripe, input));
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
@@ -68,6 +69,7 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
                 },
               },
             ],
+            ...(discount ? { discounts: [{ coupon: discount }] } : {}),
             metadata: { paymentId: input.paymentId, subscriptionId: input.subscriptionId, plan: input.plan },
             subscription_data: { metadata: { subscriptionId: input.subscriptionId } },
             locale: 'nb',
@@ -163,6 +165,34 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
       return paymentEvent(event);
     },
   };
+}
+
+const MONTHS = { monthly: 1, yearly: 12 } as const;
+
+/**
+ * A lower price for the first periods (a coupon's, a campaign's or the welcome offer's): a Stripe
+ * coupon of the difference, once for one period or repeating for the months the periods span, so
+ * each invoice charges what our receipt says and renewals after it the list price (the item's
+ * price). Made for this one payment (`max_redemptions` 1, idempotent on it); null: no discount.
+ */
+async function firstPeriodsCoupon(
+  stripe: Stripe,
+  input: { paymentId: string; plan: keyof typeof MONTHS; amountOre: number; renewalAmountOre: number; discountedPeriods: number },
+): Promise<string | null> {
+  const off = input.renewalAmountOre - input.amountOre;
+  if (off <= 0) return null;
+  const periods = Math.max(1, input.discountedPeriods);
+  const coupon = await stripe.coupons.create(
+    {
+      amount_off: off,
+      currency: 'nok',
+      ...(periods === 1 ? { duration: 'once' } : { duration: 'repeating', duration_in_months: periods * MONTHS[input.plan] }),
+      max_redemptions: 1,
+      metadata: { paymentId: input.paymentId },
+    },
+    { idempotencyKey: `coupon-${input.paymentId}` },
+  );
+  return coupon.id;
 }
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? undefined));

@@ -22,6 +22,11 @@ type StartSubscriptionInput = {
   amountOre: number;
   /** Øre, what each later period costs (the list price). */
   renewalAmountOre: number;
+  /**
+   * How many periods, the first included, cost `amountOre` (a coupon's discounted periods; 1 for
+   * any other first-period offer). Later periods cost `renewalAmountOre`.
+   */
+  discountedPeriods: number;
   currency: 'NOK';
   /** What the buyer sees on the provider's page and receipt. */
   description: string;

@@ -79,6 +79,16 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
         body: {
           interval: INTERVAL[input.plan],
           pricing: { type: 'LEGACY', amount: input.renewalAmountOre, currency: input.currency },
+          // A lower price for several periods (a coupon's): a period campaign the app shows, after which the list price.
+          ...(input.discountedPeriods > 1 && input.amountOre < input.renewalAmountOre
+            ? {
+                campaign: {
+                  type: 'PERIOD_CAMPAIGN',
+                  price: input.amountOre,
+                  period: { unit: INTERVAL[input.plan].unit, count: input.discountedPeriods },
+                },
+              }
+            : {}),
           initialCharge: {
             amount: input.amountOre,
             description: input.description,
