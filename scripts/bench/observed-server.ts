@@ -28,7 +28,9 @@ const app = (observed: boolean) => {
 };
 const listen = (a: Hono<AppEnv>) =>
   new Promise<number>((resolve) => {
-    const server = serve({ fetch: a.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve((server.address() as AddressInfo).port));
+    const server = serve({ fetch: a.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve((server.address() as AddressInfo).port),
+    );
   });
 
 const [observed, plain] = [await listen(app(true)), await listen(app(false))];

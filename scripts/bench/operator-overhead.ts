@@ -64,6 +64,7 @@ export async function operatorOverhead(): Promise<{ rows: Row[]; notes: string[]
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { rows, notes } = await operatorOverhead();
-  for (const r of rows) console.log(`${r.ok === false ? '✗' : '·'} ${r.figure}: ${r.value}${r.budget ? ` (budget ${r.budget})` : ''}`);
+  for (const r of rows)
+    console.log(`${r.ok === false ? '✗' : '·'} ${r.figure}: ${r.value}${r.budget ? ` (budget ${r.budget})` : ''}`);
   for (const n of notes) console.log(n);
 }

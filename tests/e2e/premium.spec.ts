@@ -308,7 +308,9 @@ test.describe('/premium honest counters', { tag: MONEY }, () => {
     await expect(page.getByText(/ser på dette nå/)).toHaveCount(0);
 
     await page.unroute('**/api/admin/campaigns/active');
-    await page.route('**/api/admin/campaigns/active', (route) => route.fulfill({ status: 500, body: 'Failed to fetch campaign' }));
+    await page.route('**/api/admin/campaigns/active', (route) =>
+      route.fulfill({ status: 500, body: 'Failed to fetch campaign' }),
+    );
     await openPremium(page, null);
     await expect(heading(page, 'Premium-tilgang')).toBeVisible();
     await expect(page.getByText('Få full tilgang til alle funksjoner')).toBeVisible();

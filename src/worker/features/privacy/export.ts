@@ -2,7 +2,16 @@ import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-or
 import type { BatchItem } from 'drizzle-orm/batch';
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { tables } from '#db';
-import { adminAuditLog, consentEvents, emailChanges, mailOutbox, mailQueue, memberImportChunks, rateLimits, users } from '#db/schema';
+import {
+  adminAuditLog,
+  consentEvents,
+  emailChanges,
+  mailOutbox,
+  mailQueue,
+  memberImportChunks,
+  rateLimits,
+  users,
+} from '#db/schema';
 import type { UserExport } from '#shared/schemas/account';
 import type { ServiceCtx } from '#worker/context';
 import { addressPseudonym } from './pseudonyms';
