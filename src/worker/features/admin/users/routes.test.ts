@@ -406,6 +406,7 @@ describe('DELETE /api/admin/users/:id', () => {
         'automation_sends',
         'cancellation_reasons',
         'certificates',
+        'coupon_redemptions',
         'leads',
         'lesson_completions',
         'lesson_notes',
