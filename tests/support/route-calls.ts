@@ -100,12 +100,16 @@ const NEWSLETTER = {
   markdown: 'Hei!\n\nLes mer i [guiden](/guide).',
   segment: { kind: 'free' },
 } as const;
-/** A plain member import of a few rows, one a member we have, as the admin uploads it. */
+/**
+ * A plain member import of a few rows, one a member we have (the admin: the job may apply an
+ * earlier run import while it previews this one, and a learner made Premium would lose the upsell
+ * routes' calls), as the admin uploads it.
+ */
 function importForm(f: Fixture): FormData {
   const form = new FormData();
   const rows = [
     'email,name,consent,premium_until,plan',
-    `${f.learner.email},Lina,2025-06-01,2099-01-01,yearly`,
+    `${f.admin.email},Ada,2025-06-01,2099-01-01,yearly`,
     'ny@example.no,Ny,,,',
   ];
   form.set('file', new File([rows.join('\n')], 'medlemmer.csv', { type: 'text/csv' }));

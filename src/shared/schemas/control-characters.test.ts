@@ -63,6 +63,10 @@ const EXAMPLES: Record<string, unknown> = {
   insightsCohortsQuerySchema: { months: '12' },
   tagSchema: 'vip-kunde',
   webhookInputSchema: { url: 'https://hook.eu1.make.com/abc', events: ['member.created'] },
+  couponLimitsSchema: { endsAt: '2026-12-31T23:00:00+01:00', maxRedemptions: 100 },
+  couponInputSchema: { code: 'VAR20', percentOff: 20, plans: ['monthly'], periods: 3 },
+  couponUpdateSchema: { active: false },
+  couponPreviewSchema: { code: 'VAR20', plan: 'yearly' },
   webhookUpdateSchema: { events: ['payment.refunded'], enabled: false },
   quizSchema: {
     passMark: 75,

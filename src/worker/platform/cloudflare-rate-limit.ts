@@ -31,6 +31,7 @@ export const RATE_LIMIT_BINDINGS = new Map<RateRule, string>([
   [RATE_RULES.eventPerIp, 'RATE_LIMIT_EVENT_PER_IP'],
   [RATE_RULES.checkoutPerIp, 'RATE_LIMIT_CHECKOUT_PER_IP'],
   [RATE_RULES.checkoutPerNetwork, 'RATE_LIMIT_CHECKOUT_PER_NETWORK'],
+  [RATE_RULES.couponPerIp, 'RATE_LIMIT_COUPON_PER_IP'],
 ]);
 
 const isBinding = (value: unknown): value is RateLimitBinding =>
