@@ -98,6 +98,9 @@ test.describe('admin: content manager', () => {
     browser,
     userRequest,
   }) => {
+    // The longest journey of the suite (three dialogs, a second tab, six axe scans): 1 min alone on a
+    // loaded 2-core machine, so over 90 s when the whole suite shares it.
+    test.slow();
     await openContent(page);
     await expectAccessible(page);
 
