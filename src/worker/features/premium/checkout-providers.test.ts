@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { payments, users } from '#db/schema';
-import { appPerTest, TEST_ORIGIN } from '#support/app';
+import { TEST_ORIGIN } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
 import { budgetedClient } from '#support/budgeted-client';
 import { checkoutCompleted, signedStripeEvent } from '#support/fake-stripe';
-import { signedVippsWebhook, startFakeVipps, vippsEnv, type FakeVipps } from '#support/fake-vipps';
+import { signedVippsWebhook } from '#support/fake-vipps';
+import { vippsAppPerTest } from '#support/vipps-app';
 import { stripeTestApp } from '#support/stripe-app';
 import { expectJson } from '#support/typed-body';
 import type { TestApp } from '#support/app';
@@ -56,24 +57,18 @@ describe('POST /api/checkout with Stripe', () => {
 });
 
 describe('POST /api/checkout with Vipps', () => {
-  let vipps: FakeVipps;
-  beforeAll(async () => {
-    vipps = await startFakeVipps();
-  });
-  afterAll(() => vipps.close());
-  beforeEach(() => vipps.reset());
-  const t = appPerTest(() => ({ seed: true, env: { ...vippsEnv(vipps), PAYMENT_PROVIDERS: 'vipps,test' } }));
+  const { fake, t } = vippsAppPerTest();
   beforeEach(() => countOnlyTheRoute(t));
 
   it('answers with the Vipps page; accepted in the app, the status (no session) and the webhook grant Premium once', async () => {
     const res = await buy(t, 'vipps');
-    expect(await expectJson(res.clone())).toEqual({ status: 'redirect', url: `${vipps.url}/confirm/agr_1`, signedIn: true });
+    expect(await expectJson(res.clone())).toEqual({ status: 'redirect', url: `${fake.vipps.url}/confirm/agr_1`, signedIn: true });
     const [payment] = await t.db.select().from(payments);
-    await vipps.accept('agr_1');
+    await fake.vipps.accept('agr_1');
     const status = await budgetedClient(t).premium.payments[':id'].$get({ param: { id: payment!.id } });
     expect(await expectJson(status)).toEqual({ status: 'paid' });
     const url = `${TEST_ORIGIN}/api/payments/vipps/webhook`;
-    for (const hook of vipps.webhooks.splice(0)) {
+    for (const hook of fake.vipps.webhooks.splice(0)) {
       const signed = signedVippsWebhook(hook, url, { at: t.clock.now() });
       expect((await t.app.request(url, { method: 'POST', headers: signed.headers, body: signed.body })).status).toBe(200);
     }

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { coupons, payments } from '#db/schema';
 import type { TestApp } from '#support/app';
-import { appPerTest } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
-import { startFakeVipps, vippsEnv, type FakeVipps } from '#support/fake-vipps';
+import { vippsAppPerTest } from '#support/vipps-app';
 import { stripeTestApp } from '#support/stripe-app';
 import { expectJson } from '#support/typed-body';
 
@@ -49,19 +48,13 @@ describe('a coupon at Stripe', () => {
 });
 
 describe('a coupon at Vipps', () => {
-  let vipps: FakeVipps;
-  beforeAll(async () => {
-    vipps = await startFakeVipps();
-  });
-  afterAll(() => vipps.close());
-  beforeEach(() => vipps.reset());
-  const t = appPerTest(() => ({ seed: true, env: { ...vippsEnv(vipps), PAYMENT_PROVIDERS: 'vipps,test' } }));
+  const { fake, t } = vippsAppPerTest();
   beforeEach(() => countOnlyTheRoute(t));
 
   it('makes the agreement at the list price with a period campaign at the code’s price and the first charge at it', async () => {
     await addCoupon(t, 3);
     await expectJson(buy(t, { plan: 'monthly', price: 319, provider: 'vipps' }));
-    const created = vipps.requests.find((r) => r.method === 'POST' && r.path === '/recurring/v3/agreements')!;
+    const created = fake.vipps.requests.find((r) => r.method === 'POST' && r.path === '/recurring/v3/agreements')!;
     expect(created.body).toMatchObject({
       pricing: { type: 'LEGACY', amount: 39900, currency: 'NOK' },
       campaign: { type: 'PERIOD_CAMPAIGN', price: 31900, period: { unit: 'MONTH', count: 3 } },

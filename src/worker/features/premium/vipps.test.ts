@@ -3,25 +3,20 @@
  * (tests/support/fake-vipps.ts): the real provider, the real routes and jobs, a real database.
  */
 import { asc, desc, eq, notLike } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailQueue, paymentEvents, payments, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
 import { DAY, MINUTE } from '#shared/time';
-import { appPerTest, TEST_ORIGIN } from '#support/app';
+import { TEST_ORIGIN } from '#support/app';
 import { budgetedClient } from '#support/budgeted-client';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
 import { expectJson } from '#support/typed-body';
-import { signedVippsWebhook, startFakeVipps, vippsEnv, type FakeVipps, type VippsWebhook } from '#support/fake-vipps';
+import { signedVippsWebhook, type VippsWebhook } from '#support/fake-vipps';
+import { vippsAppPerTest } from '#support/vipps-app';
 import { pollPendingPayments } from '#worker/jobs/pending-payments';
 import { runRenewals } from '#worker/jobs/renewals';
 
-let vipps: FakeVipps;
-beforeAll(async () => {
-  vipps = await startFakeVipps();
-});
-afterAll(() => vipps.close());
-beforeEach(() => vipps.reset());
-const t = appPerTest(() => ({ seed: true, env: { ...vippsEnv(vipps), PAYMENT_PROVIDERS: 'vipps,test' } }));
+const { fake, t } = vippsAppPerTest();
 
 const WEBHOOK_URL = `${TEST_ORIGIN}/api/payments/vipps/webhook`;
 async function deliver(hook: VippsWebhook, opts: { secret?: string; body?: string; at?: number } = {}) {
@@ -33,7 +28,7 @@ async function deliver(hook: VippsWebhook, opts: { secret?: string; body?: strin
 }
 /** Every webhook the fake has sent since the last call, delivered to the app. */
 async function deliverAll() {
-  const hooks = vipps.webhooks.splice(0);
+  const hooks = fake.vipps.webhooks.splice(0);
   for (const hook of hooks) expect((await deliver(hook)).status).toBe(200);
   return hooks.map((h) => h.eventType);
 }
@@ -51,7 +46,7 @@ async function checkout(plan: 'monthly' | 'yearly' = 'monthly', email = 'kari@ex
 /** `checkout`, approved in the app, and both webhooks delivered. */
 async function subscribed(plan: 'monthly' | 'yearly' = 'monthly') {
   const bought = await checkout(plan);
-  await vipps.accept(vipps.latestAgreement().id);
+  await fake.vipps.accept(fake.vipps.latestAgreement().id);
   await deliverAll();
   return bought;
 }
@@ -68,9 +63,9 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
   it('answers with the agreement’s confirmation URL and asks Vipps as its API requires', async () => {
     const { url, status: answered, paymentId } = await checkout('yearly');
     expect(answered).toBe('redirect');
-    expect(url).toBe(`${vipps.url}/confirm/agr_1`);
-    const token = vipps.requests.filter((r) => r.path === '/accesstoken/get');
-    const created = vipps.requests.find((r) => r.path === '/recurring/v3/agreements')!;
+    expect(url).toBe(`${fake.vipps.url}/confirm/agr_1`);
+    const token = fake.vipps.requests.filter((r) => r.path === '/accesstoken/get');
+    const created = fake.vipps.requests.find((r) => r.path === '/recurring/v3/agreements')!;
     expect(token[0]!.headers).toMatchObject({
       client_id: 'fake-client-id',
       'ocp-apim-subscription-key': 'fake-subscription-key',
@@ -98,8 +93,8 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
   it('reuses the access token until it expires', async () => {
     await checkout('monthly', 'a@example.no');
     await checkout('monthly', 'b@example.no');
-    expect(vipps.requests.filter((r) => r.path === '/accesstoken/get').length).toBeLessThanOrEqual(1);
-    expect(vipps.requests.filter((r) => r.path === '/recurring/v3/agreements')).toHaveLength(2);
+    expect(fake.vipps.requests.filter((r) => r.path === '/accesstoken/get').length).toBeLessThanOrEqual(1);
+    expect(fake.vipps.requests.filter((r) => r.path === '/recurring/v3/agreements')).toHaveLength(2);
   });
 
   it('refuses a provider that is not configured (400), and answers 502 with nothing charged when Vipps is down', async () => {
@@ -113,7 +108,7 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
       400,
       'validation_error',
     );
-    vipps.state.failWith = 503;
+    fake.vipps.state.failWith = 503;
     const logged = expectConsoleError();
     await expectApiError(await upgrade.$post({ json: { ...json, provider: 'vipps' } }), 502, 'payment_unavailable');
     expect(logged.flat().join(' ')).toContain('HTTP 503');
@@ -122,8 +117,8 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
 
   it('starts Premium when the agreement is accepted and its initial charge captured: once, however often told', async () => {
     const { user, paymentId, sessionToken } = await checkout();
-    await vipps.accept('agr_1');
-    const hooks = [...vipps.webhooks];
+    await fake.vipps.accept('agr_1');
+    const hooks = [...fake.vipps.webhooks];
     expect(await deliverAll()).toEqual(['recurring.agreement-activated.v1', 'recurring.charge-captured.v1']);
     for (const hook of hooks) expect((await deliver(hook)).status).toBe(200);
     expect(await sub()).toMatchObject({
@@ -144,7 +139,7 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
 
   it('a rejected agreement fails the checkout: no Premium, the return page says so', async () => {
     const { paymentId, sessionToken, user } = await checkout();
-    await vipps.reject('agr_1');
+    await fake.vipps.reject('agr_1');
     await deliverAll();
     expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'failed' });
     expect(await t.db.select().from(subscriptions)).toEqual([]);
@@ -154,8 +149,8 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
 
   it('refuses a delivery whose signature, body or secret is wrong (400), and a provider without webhooks (404)', async () => {
     await checkout();
-    await vipps.accept('agr_1');
-    const [activated] = vipps.webhooks.splice(0);
+    await fake.vipps.accept('agr_1');
+    const [activated] = fake.vipps.webhooks.splice(0);
     await expectApiError(await deliver(activated!, { secret: 'not-the-secret' }), 400, 'invalid_signature');
     await expectApiError(
       await deliver(activated!, { body: JSON.stringify({ ...activated, agreementId: 'agr_9' }) }),
@@ -178,8 +173,8 @@ describe('Vipps checkout: an agreement with an initial charge', () => {
 
   it('refuses a correctly signed delivery dated outside five minutes of our clock, before any change', async () => {
     await checkout();
-    await vipps.accept('agr_1');
-    const [activated] = vipps.webhooks.splice(0);
+    await fake.vipps.accept('agr_1');
+    const [activated] = fake.vipps.webhooks.splice(0);
     for (const at of [t.clock.now() - 365 * DAY, t.clock.now() - 6 * MINUTE, t.clock.now() + 6 * MINUTE])
       await expectApiError(await deliver(activated!, { at }), 400, 'invalid_signature');
     expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'pending' });
@@ -200,7 +195,7 @@ describe('one subscription per person (Vipps)', () => {
       409,
       'checkout_open',
     );
-    expect([...vipps.agreements.values()].map((a) => [a.id, a.status])).toEqual([
+    expect([...fake.vipps.agreements.values()].map((a) => [a.id, a.status])).toEqual([
       ['agr_1', 'PENDING'],
       ['agr_2', 'STOPPED'],
     ]);
@@ -212,7 +207,7 @@ describe('GET /api/premium/payments/{id}: back from Vipps before the webhook', (
   it('asks Vipps while the webhook is late and starts Premium from its answer; the late webhook then changes nothing', async () => {
     const { paymentId, sessionToken } = await checkout();
     expect(await (await status(sessionToken, paymentId)).json()).toEqual({ status: 'pending' });
-    await vipps.accept('agr_1');
+    await fake.vipps.accept('agr_1');
     expect(await (await status(sessionToken, paymentId)).json()).toEqual({ status: 'paid' });
     expect(await sub()).toMatchObject({ providerRef: 'agr_1', status: 'active' });
     await deliverAll();
@@ -224,7 +219,7 @@ describe('GET /api/premium/payments/{id}: back from Vipps before the webhook', (
     const { paymentId } = await checkout();
     const anonymous = await t.api.premium.payments[':id'].$get({ param: { id: paymentId } });
     expect(await expectJson(anonymous, 200)).toEqual({ status: 'pending' });
-    await vipps.accept('agr_1');
+    await fake.vipps.accept('agr_1');
     expect(await expectJson(await t.api.premium.payments[':id'].$get({ param: { id: paymentId } }), 200)).toEqual({
       status: 'paid',
     });
@@ -236,8 +231,8 @@ describe('GET /api/premium/payments/{id}: back from Vipps before the webhook', (
 
   it('the job polls checkouts older than ten minutes: an agreement never accepted expires', async () => {
     await checkout();
-    await vipps.expire('agr_1');
-    vipps.webhooks.length = 0; // lost
+    await fake.vipps.expire('agr_1');
+    fake.vipps.webhooks.length = 0; // lost
     expect(await pollPendingPayments(t.deps, t.clock.now())).toEqual({ polled: 0, settled: 0 });
     t.clock.advance(11 * MINUTE);
     expect(await pollPendingPayments(t.deps, t.clock.now())).toEqual({ polled: 1, settled: 1 });
@@ -254,7 +249,7 @@ describe('Vipps renewals: charges on the agreement, created ahead of the due dat
     t.clock.advance(2 * DAY);
     expect(await runRenewals(t.deps, t.clock.now())).toMatchObject({ renewed: 0, pending: 1, failed: 0 });
     expect(await runRenewals(t.deps, t.clock.now())).toMatchObject({ pending: 0 });
-    const created = vipps.requests.filter((r) => r.method === 'POST' && r.path === '/recurring/v3/agreements/agr_1/charges');
+    const created = fake.vipps.requests.filter((r) => r.method === 'POST' && r.path === '/recurring/v3/agreements/agr_1/charges');
     expect(created).toHaveLength(1);
     const dueDay = new Date(end - DAY).toISOString().slice(0, 10);
     expect(created[0]!.body).toMatchObject({ amount: 39900, type: 'RECURRING', transactionType: 'DIRECT_CAPTURE', due: dueDay });
@@ -263,7 +258,7 @@ describe('Vipps renewals: charges on the agreement, created ahead of the due dat
     expect(pending).toMatchObject({ amount: 39900, periodStart: new Date(end) });
 
     t.clock.advance(2 * DAY);
-    await vipps.settleCharge(pending.providerRef!, 'CHARGED');
+    await fake.vipps.settleCharge(pending.providerRef!, 'CHARGED');
     await deliverAll();
     await deliverAll();
     const renewed = await sub();
@@ -282,7 +277,7 @@ describe('Vipps renewals: charges on the agreement, created ahead of the due dat
     await runRenewals(t.deps, t.clock.now());
     const pending = (await t.db.select().from(payments).where(eq(payments.status, 'pending')))[0]!;
     t.clock.advance(4 * DAY);
-    await vipps.settleCharge(pending.providerRef!, 'FAILED');
+    await fake.vipps.settleCharge(pending.providerRef!, 'FAILED');
     await deliverAll();
     expect(await sub()).toMatchObject({ status: 'past_due' });
     expect((await t.db.select().from(payments).where(eq(payments.id, pending.id)))[0]).toMatchObject({ status: 'failed' });
@@ -297,8 +292,8 @@ describe('Vipps renewals: charges on the agreement, created ahead of the due dat
     t.clock.advance(end - t.clock.now() - 3 * DAY);
     await runRenewals(t.deps, t.clock.now());
     const pending = (await t.db.select().from(payments).where(eq(payments.status, 'pending')))[0]!;
-    await vipps.settleCharge(pending.providerRef!, 'CHARGED');
-    vipps.webhooks.length = 0;
+    await fake.vipps.settleCharge(pending.providerRef!, 'CHARGED');
+    fake.vipps.webhooks.length = 0;
     t.clock.advance(DAY);
     expect(await pollPendingPayments(t.deps, t.clock.now())).toEqual({ polled: 1, settled: 1 });
     expect(await history()).toEqual(['started', 'renewed']);
@@ -319,10 +314,10 @@ describe('Cancel and refund with Vipps', () => {
     t.roundTrips.reset();
     const res = await t.as(sessionToken).account.subscription.cancel.$post();
     expect(res.status).toBe(200);
-    const stop = vipps.requests.find((r) => r.method === 'PATCH')!;
+    const stop = fake.vipps.requests.find((r) => r.method === 'PATCH')!;
     expect(stop).toMatchObject({ path: '/recurring/v3/agreements/agr_1', body: { status: 'STOPPED' } });
     expect(stop.headers['idempotency-key']).toBe('stop-agr_1');
-    expect(vipps.agreements.get('agr_1')!.status).toBe('STOPPED');
+    expect(fake.vipps.agreements.get('agr_1')!.status).toBe('STOPPED');
     await deliver({ agreementId: 'agr_1', eventType: 'recurring.agreement-stopped.v1', agreementExternalId: null });
     expect(await sub()).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
     expect(await history()).toEqual(['started', 'canceled']);
@@ -333,7 +328,7 @@ describe('Cancel and refund with Vipps', () => {
 
   it('stopping the agreement in the Vipps app cancels at the period’s end', async () => {
     await subscribed();
-    await vipps.stop('agr_1');
+    await fake.vipps.stop('agr_1');
     expect(await deliverAll()).toEqual(['recurring.agreement-stopped.v1']);
     expect(await sub()).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
   });
@@ -343,10 +338,10 @@ describe('Cancel and refund with Vipps', () => {
     const admin = await t.signIn('admin@soloprenor.no');
     const res = await t.as(admin.sessionToken).admin.payments[':id'].refund.$post({ param: { id: paymentId }, json: {} });
     expect(res.status).toBe(200);
-    const refund = vipps.requests.find((r) => r.path.endsWith('/refund'))!;
+    const refund = fake.vipps.requests.find((r) => r.path.endsWith('/refund'))!;
     expect(refund).toMatchObject({ path: `/recurring/v3/agreements/agr_1/charges/${paymentId}/refund`, body: { amount: 39900 } });
-    expect(vipps.charges.get(paymentId)!.status).toBe('REFUNDED');
-    expect(vipps.agreements.get('agr_1')!.status).toBe('STOPPED');
+    expect(fake.vipps.charges.get(paymentId)!.status).toBe('REFUNDED');
+    expect(fake.vipps.agreements.get('agr_1')!.status).toBe('STOPPED');
     expect(await t.db.select({ n: receipts.number, kind: receipts.kind, total: receipts.totalOre }).from(receipts)).toEqual([
       { n: 1, kind: 'receipt', total: 39900 },
       { n: 2, kind: 'credit_note', total: -39900 },
@@ -371,8 +366,8 @@ describe('Vipps refunds (the admin’s refund path)', () => {
 
   it('a refund made in Vipps’s portal is read from the charge: partial keeps Premium, the rest ends it; each once', async () => {
     const { paymentId } = await subscribed();
-    await vipps.refundInPortal(paymentId, 9900);
-    const [partial] = vipps.webhooks.splice(0);
+    await fake.vipps.refundInPortal(paymentId, 9900);
+    const [partial] = fake.vipps.webhooks.splice(0);
     // The webhook says only "refunded"; the amount comes from GET …/charges/{id}.
     expect(partial).toMatchObject({ eventType: 'recurring.charge-refunded.v1', chargeId: paymentId });
     expect((await deliver(partial!)).status).toBe(200);
@@ -380,7 +375,7 @@ describe('Vipps refunds (the admin’s refund path)', () => {
     expect(await creditNotes()).toEqual([[2, -9900]]);
     expect(await sub()).toMatchObject({ status: 'active' });
 
-    await vipps.refundInPortal(paymentId, 30000);
+    await fake.vipps.refundInPortal(paymentId, 30000);
     await deliverAll();
     expect(await creditNotes()).toEqual([
       [2, -9900],
@@ -389,7 +384,7 @@ describe('Vipps refunds (the admin’s refund path)', () => {
     expect((await t.db.select().from(payments))[0]).toMatchObject({ status: 'refunded', refundedOre: 39900 });
     expect(await sub()).toMatchObject({ status: 'expired' });
     // Nothing left: the agreement is stopped, so no renewal is charged.
-    expect(vipps.agreements.get('agr_1')!.status).toBe('STOPPED');
+    expect(fake.vipps.agreements.get('agr_1')!.status).toBe('STOPPED');
     const mails = await subjects();
     expect(mails.at(-1)).toBe('Kreditnota nr. 3: 300,00 kr tilbake fra Soloprenør');
     const [last] = await t.db.select().from(mailQueue).orderBy(desc(mailQueue.id)).limit(1);
@@ -404,9 +399,9 @@ describe('Vipps refunds (the admin’s refund path)', () => {
       json: { amountOre: 10000 },
     });
     expect(res.status).toBe(200);
-    expect(vipps.charges.get(paymentId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', refunded: 10000 });
+    expect(fake.vipps.charges.get(paymentId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', refunded: 10000 });
     expect(await deliverAll()).toEqual(['recurring.charge-refunded.v1']);
     expect(await creditNotes()).toEqual([[2, -10000]]);
-    expect(vipps.agreements.get('agr_1')!.status).toBe('ACTIVE');
+    expect(fake.vipps.agreements.get('agr_1')!.status).toBe('ACTIVE');
   });
 });
