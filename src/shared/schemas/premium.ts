@@ -45,7 +45,8 @@ export const upgradeRequestSchema = z.object({
 export type UpgradeRequest = z.input<typeof upgradeRequestSchema>;
 
 /** GET /api/premium/payments/{id}: how a checkout stands, once the buyer is back from the provider. */
-export type CheckoutStatusResponse = { status: 'paid' | 'pending' | 'failed' | 'expired' | 'refunded' };
+/** `trial`: the checkout started a free trial (nothing was charged). */
+export type CheckoutStatusResponse = { status: 'paid' | 'pending' | 'failed' | 'expired' | 'refunded' | 'trial' };
 
 /** Paid at once (the test provider), or sent to the provider's payment page (Stripe Checkout). */
 export type UpgradeResponse = { status: 'paid' } | { status: 'redirect'; url: string; paymentId: string };
