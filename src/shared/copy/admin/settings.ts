@@ -38,4 +38,5 @@ export const settingsValidation = {
   textTooLong: 'Teksten kan ha høyst 600 tegn',
   photoUrl: 'Skriv en adresse som begynner med https:// eller /',
   onOff: 'Må være på eller av',
+  trialDays: 'Skriv et helt antall dager, 0 til 30',
 } as const;
