@@ -15,7 +15,7 @@ import { acceptCoupon, couponRead } from './coupon-check';
 import { firstPeriodPrice } from './first-period-price';
 import { welcomeOfferFor, welcomeOfferSettings } from './offer';
 import { startPayment } from './payment';
-import { trialRead } from './trial';
+import { refuseTrialWithOffer, trialRead } from './trial';
 import { trialOffer } from '#shared/trial';
 import { memberCreatedStatement } from '#worker/features/webhooks/index';
 
@@ -79,6 +79,7 @@ export async function publicCheckout(
   const { email, plan } = input;
   if (input.provider && !ctx.payments.byName(input.provider)) throw new AppError('provider_unavailable', 400);
   if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
+  refuseTrialWithOffer(input);
   const now = ctx.now();
 
   const newId = crypto.randomUUID();

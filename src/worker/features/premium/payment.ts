@@ -78,8 +78,7 @@ export async function startPayment(
   const amount = price * 100;
   const now = ctx.now();
   const { coupon, trialDays } = input;
-  // A trial is the new member's one offer: no code or campaign with it, and its first charge is the list price.
-  if (trialDays && (coupon || input.campaignId)) throw new AppError('trial_with_offer', 400);
+  // A trial's first charge is the list price (no code or campaign with it: refuseTrialWithOffer).
   if (trialDays && price !== PRICES_NOK[plan]) throw new AppError('price_mismatch', 409);
   const trialEndsAt = trialDays ? trialEnd(trialDays, now) : null;
   // A code's price is not added to the other offers': it is the price, checked again in the batch.
