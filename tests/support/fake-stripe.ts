@@ -20,7 +20,7 @@ export type FakeStripeCoupon = {
 /** A subscription as the fake holds it: what `GET /v1/subscriptions/{id}` answers. */
 export type FakeStripeSubscription = {
   id: string;
-  status: 'active' | 'past_due' | 'canceled' | 'incomplete_expired';
+  status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete_expired';
   cancel_at_period_end: boolean;
   /** Øre: the price of its one item. */
   unit_amount: number;

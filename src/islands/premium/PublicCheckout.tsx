@@ -12,6 +12,9 @@ import type { PaymentProviderName } from '#browser/stores/premium';
 import BusinessBuyer, { businessBuyer, NO_BUSINESS_BUYER, type BusinessBuyerInput } from './BusinessBuyer';
 import PaymentChoice from './PaymentChoice';
 import { PayButton, TestModeNotice } from './PayParts';
+import TrialTerms from './TrialTerms';
+import { trial as trialCopy } from '#shared/copy/trial';
+import type { TrialOffer } from '#shared/trial';
 
 const planFromQuery = (): Plan => {
   if (typeof window === 'undefined') return 'yearly';
@@ -41,7 +44,11 @@ export default function PublicCheckout() {
   const [offerDeclined, setOfferDeclined] = useState(false);
   const [business, setBusiness] = useState<BusinessBuyerInput>(NO_BUSINESS_BUYER);
   const [businessErrors, setBusinessErrors] = useState<{ company?: string; orgNumber?: string }>({});
-  const welcome = offer?.plan === plan ? offer.amount : null;
+  // A free trial for new members (0060); declined by the server for an address that had Premium.
+  const [trialOffer, setTrialOffer] = useState<TrialOffer | null>(null);
+  const [trialDeclined, setTrialDeclined] = useState(false);
+  const trial = trialDeclined ? null : trialOffer;
+  const welcome = offer?.plan === plan && !trial ? offer.amount : null;
   const price = welcome !== null && !offerDeclined ? welcome : PRICES_NOK[plan];
   const emailId = useId();
   const consentId = useId();
@@ -54,6 +61,7 @@ export default function PublicCheckout() {
         setTestMode(o.testMode);
         setProvider(o.providers[0] ?? null);
         setOffer(o.newMemberOffer);
+        setTrialOffer(o.trial);
       },
       () => setError(t.error),
     );
@@ -75,6 +83,7 @@ export default function PublicCheckout() {
       provider: provider ?? undefined,
       price,
       buyer,
+      ...(trial ? { trialDays: trial.days } : {}),
     });
     if (!parsed.success || !consent) {
       setError(parsed.success ? subscription.confirm.consentRequired : (parsed.error.issues[0]?.message ?? t.error));
@@ -92,6 +101,8 @@ export default function PublicCheckout() {
       }
     } catch (err) {
       if (err instanceof ApiError && err.code === 'price_mismatch' && welcome !== null) setOfferDeclined((d) => !d);
+      // Had Premium before: the page shows the purchase without the trial, and nothing was charged.
+      if (err instanceof ApiError && err.code === 'trial_unavailable') setTrialDeclined(true);
       setError(errorMessage(err, t.error));
       setProcessing(false);
     }
@@ -118,6 +129,7 @@ export default function PublicCheckout() {
           : t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price)}
       </p>
       {price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>}
+      {trial && <TrialTerms trial={trial} plan={plan} />}
       <p className="mt-1 text-sm text-muted">
         {pricingPage.plans[plan].per}.{' '}
         <a className="font-semibold text-brand-800 underline underline-offset-4" href={PATHS.pricing}>
@@ -150,7 +162,12 @@ export default function PublicCheckout() {
         </p>
       )}
 
-      <PayButton provider={chosen} processing={processing} busyLabel={t.paying} label={`${t.pay} ${kr(price)}`} />
+      <PayButton
+        provider={chosen}
+        processing={processing}
+        busyLabel={t.paying}
+        label={trial ? trialCopy.start : `${t.pay} ${kr(price)}`}
+      />
       <p className="mt-4 flex gap-3 rounded-2xl bg-green-50 p-4 text-sm text-green-900">
         <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
         <span>

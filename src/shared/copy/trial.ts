@@ -17,16 +17,20 @@ export const trial = {
   /** The checkout's heading over the terms. */
   title: (days: number) => `Prøv Premium gratis i ${days} dager`,
   /** Under the terms: what is taken now, and where to cancel. */
-  cardNow: 'Du legger inn kort eller godkjenner en Vipps-avtale nå, men ingenting trekkes før prøveperioden er over. Du sier opp under Profil i guiden.',
+  cardNow:
+    'Du legger inn kort eller godkjenner en Vipps-avtale nå, men ingenting trekkes før prøveperioden er over. Du sier opp under Profil i guiden.',
   /** The buy button's label with a trial. */
   start: 'Start gratis prøveperiode',
   /** The account page. */
   until: (date: string) => `Prøveperiode til ${formatDate(date)}`,
-  firstCharge: (date: string, amount: string) => `Første trekk: ${amount} ${formatDate(date)}. Si opp før det, så koster det ingenting.`,
+  firstCharge: (date: string, amount: string) =>
+    `Første trekk: ${amount} ${formatDate(date)}. Si opp før det, så koster det ingenting.`,
   canceled: (date: string) => `Prøveperioden er sagt opp. Du har Premium til ${formatDate(date)}, og ingenting blir trukket.`,
   errors: {
-    trial_unavailable: 'Prøveperioden gjelder bare for deg som aldri har hatt Premium. Ingenting er trukket – du kan kjøpe uten prøveperiode.',
-    trial_changed: 'Prøveperioden er endret siden siden ble lastet. Ingenting er trukket – last siden på nytt for å se vilkårene.',
+    trial_unavailable:
+      'Prøveperioden gjelder bare for deg som aldri har hatt Premium. Ingenting er trukket – du kan kjøpe uten prøveperiode.',
+    trial_changed:
+      'Prøveperioden er endret siden siden ble lastet. Ingenting er trukket – last siden på nytt for å se vilkårene.',
     trial_with_offer: 'En prøveperiode kan ikke kombineres med rabattkode eller kampanjepris. Velg det ene.',
   },
   mail: {
@@ -36,7 +40,8 @@ export const trial = {
     reminderSubject: 'Prøveperioden din slutter om 3 dager',
     reminder: (date: string, amount: string, plan: Plan) =>
       `Prøveperioden din på Soloprenør Premium slutter snart. ${formatDate(date)} trekker vi ${amount}, og deretter ${every[plan]}.`,
-    cancel: 'Vil du ikke fortsette, sier du opp under Profil i guiden før den dagen. Da koster det ingenting, og du beholder Premium ut prøveperioden.',
+    cancel:
+      'Vil du ikke fortsette, sier du opp under Profil i guiden før den dagen. Da koster det ingenting, og du beholder Premium ut prøveperioden.',
     button: 'Gå til profilen',
   },
 };

@@ -23,7 +23,13 @@ export function trialStartedEmail(input: {
 }
 
 /** Three days before a trial's first charge (renewals job): the date, the amount, and how to stop it for free. */
-export function trialReminderEmail(input: { to: string; firstChargeAt: Date; amount: string; plan: Plan; link: string }): MailMessage {
+export function trialReminderEmail(input: {
+  to: string;
+  firstChargeAt: Date;
+  amount: string;
+  plan: Plan;
+  link: string;
+}): MailMessage {
   return subscriptionEmail({
     to: input.to,
     subject: t.reminderSubject,

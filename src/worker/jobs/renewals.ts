@@ -195,7 +195,13 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
     if (sub.cancelAtPeriodEnd || !email) continue;
     const trial = sub.status === 'trialing';
     const mail = trial
-      ? trialReminderEmail({ to: email, firstChargeAt: sub.currentPeriodEnd, amount: formatOre(nextRenewalOre(sub)), plan: sub.plan, link })
+      ? trialReminderEmail({
+          to: email,
+          firstChargeAt: sub.currentPeriodEnd,
+          amount: formatOre(nextRenewalOre(sub)),
+          plan: sub.plan,
+          link,
+        })
       : renewalReminderEmail({ to: email, renewsAt: sub.currentPeriodEnd, amountOre: nextRenewalOre(sub), link });
     const key = `${trial ? 'trial-reminder' : 'reminder'}:${sub.id}:${sub.currentPeriodEnd.getTime()}`;
     work.push(enqueueMail(db, { ...mail, kind: 'transactional', dedupeKey: key }, at));

@@ -110,7 +110,8 @@ export async function publicCheckout(
   // A trial's first charge is the list price (0060); a code's price is its own; else the first period's offer.
   const charged = input.trialDays ? PRICES_NOK[plan] : (coupon?.price ?? price.charged);
   // The page showed a price (the list price, the welcome offer for new members, or a code's): charge nothing else.
-  if (input.price !== undefined && input.price !== charged) throw new AppError('price_mismatch', 409, checkoutPage.priceForYou(charged));
+  if (input.price !== undefined && input.price !== charged)
+    throw new AppError('price_mismatch', 409, checkoutPage.priceForYou(charged));
 
   // Never signed in to: nobody has proven the address, so the buyer may hold it for a day.
   const provisional = account.lastLogin === null;

@@ -84,9 +84,8 @@ export async function startPayment(
   // A code's price is not added to the other offers': it is the price, checked again in the batch.
   if (coupon && coupon.price !== price) throw new AppError('price_mismatch', 409);
   const couponCheck = { code: coupon?.code ?? '', plan, userId: payer.id, now };
-  const charged = coupon || trialDays
-    ? sql`${price}`
-    : firstPeriodPrice({ plan, campaignId: input.campaignId ?? null, userId: payer.id, now });
+  const charged =
+    coupon || trialDays ? sql`${price}` : firstPeriodPrice({ plan, campaignId: input.campaignId ?? null, userId: payer.id, now });
   await checkBuyer(ctx, input.business);
   const company = input.business?.company ?? null;
   const orgNumber = input.business?.orgNumber ?? null;

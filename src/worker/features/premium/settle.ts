@@ -31,7 +31,8 @@ export type EventTargets = {
 };
 
 /** A first payment that was paid (and maybe paid back since), or a checkout that started its trial: news that it is paid changes nothing any more. */
-export const wasPaid = (payment: Payment) => payment.status === 'paid' || payment.status === 'refunded' || payment.status === 'trial';
+export const wasPaid = (payment: Payment) =>
+  payment.status === 'paid' || payment.status === 'refunded' || payment.status === 'trial';
 
 export const ownerColumns = { email: users.email, isPremium: users.isPremium, premiumEndDate: users.premiumEndDate };
 
@@ -115,7 +116,16 @@ export function eventStatements(
               now,
             }),
           );
-          if (state) work.push(...followProviderStatements(ctx, { subscriptionId: payment.id, userId: payment.userId, email: user.email, state, now }));
+          if (state)
+            work.push(
+              ...followProviderStatements(ctx, {
+                subscriptionId: payment.id,
+                userId: payment.userId,
+                email: user.email,
+                state,
+                now,
+              }),
+            );
         }
         break;
       }

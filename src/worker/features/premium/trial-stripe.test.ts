@@ -21,12 +21,18 @@ const invoice = (id: string, reason: string, period: { start: number; end: numbe
   period_start: period.start / 1000,
   period_end: period.end / 1000,
   parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_kari' } },
-  lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', period: { start: period.start / 1000, end: period.end / 1000 } }] },
+  lines: {
+    object: 'list',
+    data: [{ id: 'il_1', object: 'line_item', period: { start: period.start / 1000, end: period.end / 1000 } }],
+  },
 });
 
 describe('a free trial with Stripe', () => {
   it('opens the session with trial_period_days, starts the trial on completion without payment, and records the first invoice at its end', async () => {
-    await t.db.insert(siteSettings).values({ id: 1, trialDays: 7 }).onConflictDoUpdate({ target: siteSettings.id, set: { trialDays: 7 } });
+    await t.db
+      .insert(siteSettings)
+      .values({ id: 1, trialDays: 7 })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { trialDays: 7 } });
     const { sessionToken, user } = await t.signIn('kari@example.no');
     const res = await t
       .as(sessionToken)
@@ -61,7 +67,11 @@ describe('a free trial with Stripe', () => {
 
     t.clock.advance(7 * DAY);
     const next = end + 31 * DAY;
-    await deliver({ id: 'evt_first', type: 'invoice.paid', object: invoice('in_first', 'subscription_cycle', { start: end, end: next }, 39900) });
+    await deliver({
+      id: 'evt_first',
+      type: 'invoice.paid',
+      object: invoice('in_first', 'subscription_cycle', { start: end, end: next }, 39900),
+    });
     expect((await t.db.select().from(subscriptions))[0]).toMatchObject({ status: 'active', currentPeriodEnd: new Date(next) });
     const paid = await t.db.select().from(payments).where(eq(payments.status, 'paid'));
     expect(paid.map((p) => [p.providerRef, p.amount, p.userId])).toEqual([['in_first', 39900, user.id]]);

@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => vipps.close());
 beforeEach(() => vipps.reset());
 const t = appPerTest(() => ({ seed: true, env: vippsEnv(vipps) }));
-beforeEach(() => t.db.insert(siteSettings).values({ id: 1, trialDays: 14 }).onConflictDoUpdate({ target: siteSettings.id, set: { trialDays: 14 } }));
+beforeEach(() =>
+  t.db
+    .insert(siteSettings)
+    .values({ id: 1, trialDays: 14 })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { trialDays: 14 } }),
+);
 
 const WEBHOOK_URL = `${TEST_ORIGIN}/api/payments/vipps/webhook`;
 async function deliverAll() {
@@ -70,7 +75,9 @@ describe('a free trial with Vipps', () => {
   it('stops the agreement when cancelled in the trial: no charge is ever created, and Premium ends with the trial', async () => {
     const { sessionToken, agreement, end } = await startTrial();
     expect((await t.as(sessionToken).account.subscription.cancel.$post()).status).toBe(200);
-    expect(vipps.requests.some((r) => r.method === 'PATCH' && r.path.endsWith(agreement) && r.body?.status === 'STOPPED')).toBe(true);
+    expect(vipps.requests.some((r) => r.method === 'PATCH' && r.path.endsWith(agreement) && r.body?.status === 'STOPPED')).toBe(
+      true,
+    );
     for (const at of [end - 4 * DAY, end]) {
       t.clock.advance(at - t.clock.now());
       await runRenewals(t.deps, t.clock.now());

@@ -25,10 +25,16 @@ beforeEach(() => setTrial(14));
 const upgrade = (token: string, json: { plan?: 'monthly' | 'yearly'; price?: number; trialDays?: number; code?: string }) =>
   budgetedClient(t, token).premium.upgrade.$post({ json: { plan: 'monthly', price: 399, withdrawalConsent: true, ...json } });
 const subOf = async (userId: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
-const history = async () => (await t.db.select().from(subscriptionEvents).orderBy(asc(subscriptionEvents.id))).map((e) => [e.kind, e.status]);
+const history = async () =>
+  (await t.db.select().from(subscriptionEvents).orderBy(asc(subscriptionEvents.id))).map((e) => [e.kind, e.status]);
 const subjectsTo = async (email: string) =>
-  (await t.db.select({ subject: mailQueue.subject, text: mailQueue.text }).from(mailQueue).where(eq(mailQueue.to, email)).orderBy(asc(mailQueue.id)))
-    .filter((m) => !/innlogging|Logg inn|kode/i.test(m.subject));
+  (
+    await t.db
+      .select({ subject: mailQueue.subject, text: mailQueue.text })
+      .from(mailQueue)
+      .where(eq(mailQueue.to, email))
+      .orderBy(asc(mailQueue.id))
+  ).filter((m) => !/innlogging|Logg inn|kode/i.test(m.subject));
 
 async function startTrial(email = 'kari@example.no') {
   const { sessionToken, user } = await t.signIn(email);
@@ -70,7 +76,11 @@ describe('a free trial at checkout', () => {
   it('shows «trialing» on the account, reminds 3 days before, and charges the list price at its end, with a receipt', async () => {
     const { sessionToken, user, end } = await startTrial();
     const shown = await expectJson(await t.as(sessionToken).account.subscription.$get());
-    expect(shown.subscription).toMatchObject({ status: 'trialing', amountOre: 39900, currentPeriodEnd: new Date(end).toISOString() });
+    expect(shown.subscription).toMatchObject({
+      status: 'trialing',
+      amountOre: 39900,
+      currentPeriodEnd: new Date(end).toISOString(),
+    });
 
     t.clock.advance(end - 3 * DAY - 1 - t.clock.now());
     await runRenewals(t.deps, t.clock.now());
@@ -103,7 +113,9 @@ describe('a free trial at checkout', () => {
     const canceled = await expectJson(await t.as(sessionToken).account.subscription.cancel.$post());
     expect(canceled.subscription).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
     // Undone while the trial runs: back in the trial, not "active".
-    expect((await expectJson(await t.as(sessionToken).account.subscription.resume.$post())).subscription?.status).toBe('trialing');
+    expect((await expectJson(await t.as(sessionToken).account.subscription.resume.$post())).subscription?.status).toBe(
+      'trialing',
+    );
     await t.as(sessionToken).account.subscription.cancel.$post();
     t.clock.advance(end - t.clock.now());
     await runRenewals(t.deps, t.clock.now());
@@ -132,7 +144,10 @@ describe('a free trial at checkout', () => {
     expect(await expectJson(await upgrade(sessionToken, {}))).toEqual({ status: 'paid' });
 
     const granted = await t.signIn('gitt@example.no');
-    await t.db.update(users).set({ premiumPlan: 'admin_granted', premiumEndDate: new Date(t.clock.now() - DAY) }).where(eq(users.id, granted.user.id));
+    await t.db
+      .update(users)
+      .set({ premiumPlan: 'admin_granted', premiumEndDate: new Date(t.clock.now() - DAY) })
+      .where(eq(users.id, granted.user.id));
     await expectApiError(await upgrade(granted.sessionToken, { trialDays: 14 }), 409, 'trial_unavailable');
     expect((await expectJson(await t.as(granted.sessionToken).premium.offer.$get())).trial).toBeNull();
   });
@@ -158,7 +173,9 @@ describe('a free trial at checkout', () => {
     const [sub] = await t.db.select().from(subscriptions);
     expect(sub).toMatchObject({ status: 'trialing', plan: 'yearly', amountOre: 199500 });
     await expectApiError(
-      await budgetedClient(t).checkout.$post({ json: { email: 'ny@example.no', plan: 'yearly', withdrawalConsent: true, price: 1995, trialDays: 14 } }),
+      await budgetedClient(t).checkout.$post({
+        json: { email: 'ny@example.no', plan: 'yearly', withdrawalConsent: true, price: 1995, trialDays: 14 },
+      }),
       409,
       'already_premium',
     );

@@ -18,7 +18,8 @@ export const trialEligible = (userId: SQL) => sql`(
  * a 400 before either is looked at; the buyer chooses one.
  */
 export function refuseTrialWithOffer(input: { trialDays?: number; code?: string; campaignId?: string }) {
-  if (input.trialDays && (input.code !== undefined || input.campaignId !== undefined)) throw new AppError('trial_with_offer', 400);
+  if (input.trialDays && (input.code !== undefined || input.campaignId !== undefined))
+    throw new AppError('trial_with_offer', 400);
 }
 
 /** The admin's trial days now (0: none). */

@@ -96,7 +96,9 @@ export function startStatements(
 }
 
 /** The state a cancellation is undone to: still in the free trial (its period is the trial), else active. */
-export const resumedStatus = sql<'trialing' | 'active'>`CASE WHEN ${subscriptions.trialEndsAt} = ${subscriptions.currentPeriodEnd} THEN 'trialing' ELSE 'active' END`;
+export const resumedStatus = sql<
+  'trialing' | 'active'
+>`CASE WHEN ${subscriptions.trialEndsAt} = ${subscriptions.currentPeriodEnd} THEN 'trialing' ELSE 'active' END`;
 
 /** Whether the noticed price change applies to the renewal starting at `periodStart`. */
 const changeAppliesAt = (periodStart: number) =>

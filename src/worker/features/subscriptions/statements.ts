@@ -10,7 +10,8 @@ import { receiptEmail } from '#worker/emails/subscription';
 import { isoSql, webhookStatement } from '#worker/features/webhooks/index';
 
 type Status = (typeof SUBSCRIPTION_STATUSES)[number];
-export type SubscriptionEventKind = 'started' | 'trial_started' | 'renewed' | 'renewal_failed' | 'canceled' | 'resumed' | 'expired' | 'refunded';
+export type SubscriptionEventKind =
+  'started' | 'trial_started' | 'renewed' | 'renewal_failed' | 'canceled' | 'resumed' | 'expired' | 'refunded';
 
 /**
  * The history row of a state change, written only where `where` (over `subscriptions`) holds —

@@ -216,7 +216,8 @@ function paymentEvent(event: Stripe.Event): PaymentEvent {
       const session = event.data.object;
       // A delayed payment method completes the session unpaid; its async_* event follows. A free
       // trial's session completes with nothing to pay: the card is taken, the trial starts (0060).
-      if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return { ...base, outcome: 'ignored' };
+      if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
+        return { ...base, outcome: 'ignored' };
       return {
         ...base,
         outcome: 'paid',

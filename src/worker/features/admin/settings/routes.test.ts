@@ -5,7 +5,12 @@ import { expectApiError } from '#support/errors';
 
 const ctx = adminTestApp();
 const BASE = '/api/admin/settings';
-const NONE = { welcomeOffer: null, founder: { name: '', photoUrl: '', text: '' }, certificateRequiresQuizzes: false, trialDays: 0 };
+const NONE = {
+  welcomeOffer: null,
+  founder: { name: '', photoUrl: '', text: '' },
+  certificateRequiresQuizzes: false,
+  trialDays: 0,
+};
 const SET: SiteSettingsInput = {
   welcomeOffer: { plan: 'monthly', price: 199, days: 7 },
   founder: { name: ' Siri Solberg ', photoUrl: '/bilder/siri.jpg', text: 'Startet alene i 2019.\nSkriver om AI.' },

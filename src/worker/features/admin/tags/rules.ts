@@ -17,7 +17,8 @@ const canceled = (
   AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.status IN ('active', 'past_due') AND s.cancel_at_period_end = 0))`;
 
 /** In a free trial now (docs/decisions/0060-free-trial.md). */
-const inTrial = (userId: SQL) => sql`EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.status = 'trialing')`;
+const inTrial = (userId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.status = 'trialing')`;
 
 /** Whether the user `userId` (SQL) carries `tag`, automatic or set by an admin, as a SQL condition. */
 export function hasTag(tag: string, userId: SQL): SQL {
