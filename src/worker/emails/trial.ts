@@ -5,35 +5,30 @@ import { subscriptionEmail } from './subscription';
 
 const t = trial.mail;
 
-/** A free trial began: how long, the first charge's date and amount, and that cancelling before then costs nothing. */
-export function trialStartedEmail(input: {
+/**
+ * A free trial's mails (docs/decisions/0060-free-trial.md): `started` (how long, the first charge's
+ * date and amount) when it begins, and `reminder` three days before that charge (renewals job);
+ * both say that cancelling before then costs nothing.
+ */
+export function trialEmail(input: {
+  kind: 'started' | 'reminder';
   to: string;
-  days: number;
+  /** The trial's length (the started mail names it). */
+  days?: number;
   firstChargeAt: Date;
   amount: string;
   plan: Plan;
   link: string;
 }): MailMessage {
+  const date = input.firstChargeAt.toISOString();
+  const started = input.kind === 'started';
   return subscriptionEmail({
     to: input.to,
-    subject: t.startedSubject,
-    lines: [t.started(input.days, input.firstChargeAt.toISOString(), input.amount, input.plan), t.cancel],
-    link: { href: input.link, label: t.button },
-  });
-}
-
-/** Three days before a trial's first charge (renewals job): the date, the amount, and how to stop it for free. */
-export function trialReminderEmail(input: {
-  to: string;
-  firstChargeAt: Date;
-  amount: string;
-  plan: Plan;
-  link: string;
-}): MailMessage {
-  return subscriptionEmail({
-    to: input.to,
-    subject: t.reminderSubject,
-    lines: [t.reminder(input.firstChargeAt.toISOString(), input.amount, input.plan), t.cancel],
+    subject: started ? t.startedSubject : t.reminderSubject,
+    lines: [
+      started ? t.started(input.days ?? 0, date, input.amount, input.plan) : t.reminder(date, input.amount, input.plan),
+      t.cancel,
+    ],
     link: { href: input.link, label: t.button },
   });
 }

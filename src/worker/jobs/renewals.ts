@@ -5,7 +5,7 @@ import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { enqueueMail } from '#worker/emails/queue';
 import { renewalReminderEmail } from '#worker/emails/subscription';
-import { trialReminderEmail } from '#worker/emails/trial';
+import { trialEmail } from '#worker/emails/trial';
 import { formatOre } from '#shared/money';
 import { TRIAL_REMINDER_DAYS } from '#shared/trial';
 import {
@@ -195,7 +195,9 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
     if (sub.cancelAtPeriodEnd || !email) continue;
     const trial = sub.status === 'trialing';
     const mail = trial
-      ? trialReminderEmail({
+      ? trialEmail({
+          kind: 'reminder',
+
           to: email,
           firstChargeAt: sub.currentPeriodEnd,
           amount: formatOre(nextRenewalOre(sub)),

@@ -8,24 +8,10 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, receipts, siteSettings, subscriptionEvents, subscriptions } from '#db/schema';
 import { DAY } from '#shared/time';
-import { checkoutCompleted } from '#support/fake-stripe';
+import { checkoutCompleted, stripeInvoice as invoice } from '#support/fake-stripe';
 import { stripeTestApp } from '#support/stripe-app';
 
 const { t, stripe, deliver } = stripeTestApp();
-
-const invoice = (id: string, reason: string, period: { start: number; end: number }, amount: number) => ({
-  id,
-  object: 'invoice',
-  billing_reason: reason,
-  amount_paid: amount,
-  period_start: period.start / 1000,
-  period_end: period.end / 1000,
-  parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_kari' } },
-  lines: {
-    object: 'list',
-    data: [{ id: 'il_1', object: 'line_item', period: { start: period.start / 1000, end: period.end / 1000 } }],
-  },
-});
 
 describe('a free trial with Stripe', () => {
   it('opens the session with trial_period_days, starts the trial on completion without payment, and records the first invoice at its end', async () => {

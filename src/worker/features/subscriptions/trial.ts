@@ -5,7 +5,7 @@ import type { Plan } from '#shared/constants';
 import { formatOre } from '#shared/money';
 import { PATHS } from '#shared/paths';
 import type { ServiceCtx } from '#worker/context';
-import { trialStartedEmail } from '#worker/emails/trial';
+import { trialEmail } from '#worker/emails/trial';
 import type { PaymentProviderName } from '#worker/platform/payments/types';
 import { enqueueMailIf, subscriptionEventStatement, subscriptionWebhookStatement } from './statements';
 
@@ -40,7 +40,8 @@ export function trialStartStatements(
   const guard = trialStartedNow(id, now);
   const started = and(eq(subscriptions.id, id), guard)!;
   const days = Math.round((trialEndsAt - now) / 86_400_000);
-  const mail = trialStartedEmail({
+  const mail = trialEmail({
+    kind: 'started',
     to: input.email,
     days,
     firstChargeAt: new Date(trialEndsAt),
