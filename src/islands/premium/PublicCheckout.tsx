@@ -2,19 +2,22 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { PLANS, PRICES_NOK, type Plan } from '#shared/constants';
 import { checkoutPage as t, kr, pricingPage } from '#shared/copy/pricing';
+import { couponField } from '#shared/copy/premium/coupon';
 import { subscription } from '#shared/copy/subscriptions';
 import { checkoutRequestSchema } from '#shared/schemas/premium/checkout';
 import { PATHS } from '#shared/paths';
 import { ApiError } from '#browser/call';
 import { errorMessage } from '#browser/api';
 import { buyPremium, checkoutOptions } from '#browser/checkout';
-import type { PaymentProviderName } from '#browser/stores/premium';
+import type { PaymentProviderName } from '#db/schema/enums';
 import BusinessBuyer, { businessBuyer, NO_BUSINESS_BUYER, type BusinessBuyerInput } from './BusinessBuyer';
+import CouponField from './CouponField';
 import PaymentChoice from './PaymentChoice';
 import { PayButton, TestModeNotice } from './PayParts';
 import TrialTerms from './TrialTerms';
 import { trial as trialCopy } from '#shared/copy/trial';
 import type { TrialOffer } from '#shared/trial';
+import { isCouponRefusal, useCoupon } from './useCoupon';
 
 const planFromQuery = (): Plan => {
   if (typeof window === 'undefined') return 'yearly';
@@ -28,7 +31,8 @@ type NewMemberOffer = { plan: Plan; amount: number } | null;
 /**
  * Step 2 of buying from the pricing page (/priser/kasse?plan=…): the address, the withdrawal-right
  * consent (angrerettloven § 22 n, the signed-in checkout's text) and the way to pay, in the signed-in
- * wizard's order. A new address's buyer goes on to the guide signed in; an address that already
+ * wizard's order, with a discount code («Rabattkode», also from ?kode=…) whose price replaces
+ * every other offer's. A new address's buyer goes on to the guide signed in; an address that already
  * has an account is upgraded, and its owner signs in with the link that was mailed.
  */
 export default function PublicCheckout() {
@@ -44,12 +48,15 @@ export default function PublicCheckout() {
   const [offerDeclined, setOfferDeclined] = useState(false);
   const [business, setBusiness] = useState<BusinessBuyerInput>(NO_BUSINESS_BUYER);
   const [businessErrors, setBusinessErrors] = useState<{ company?: string; orgNumber?: string }>({});
-  // A free trial for new members (0060); declined by the server for an address that had Premium.
+  const coupon = useCoupon(plan, t.error);
+  const { applied } = coupon;
+  // A free trial for new members (0060); declined by the server for an address that had Premium,
+  // and not with a code (a code's price is the buyer's choice instead of the trial).
   const [trialOffer, setTrialOffer] = useState<TrialOffer | null>(null);
   const [trialDeclined, setTrialDeclined] = useState(false);
-  const trial = trialDeclined ? null : trialOffer;
+  const trial = trialDeclined || applied ? null : trialOffer;
   const welcome = offer?.plan === plan && !trial ? offer.amount : null;
-  const price = welcome !== null && !offerDeclined ? welcome : PRICES_NOK[plan];
+  const price = applied ? applied.price : welcome !== null && !offerDeclined ? welcome : PRICES_NOK[plan];
   const emailId = useId();
   const consentId = useId();
   const errorId = useId();
@@ -70,6 +77,11 @@ export default function PublicCheckout() {
   async function pay(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (processing) return;
+    // A code typed but not tried: show its price first, and pay only what was shown.
+    if (coupon.unapplied) {
+      void coupon.apply();
+      return;
+    }
     // Read from the form itself: what was typed before the island woke up counts too.
     const form = new FormData(e.currentTarget);
     const consent = form.get('consent') === 'on';
@@ -82,6 +94,7 @@ export default function PublicCheckout() {
       withdrawalConsent: consent,
       provider: provider ?? undefined,
       price,
+      code: applied?.code,
       buyer,
       ...(trial ? { trialDays: trial.days } : {}),
     });
@@ -100,11 +113,16 @@ export default function PublicCheckout() {
         setProcessing(false);
       }
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'price_mismatch' && welcome !== null) setOfferDeclined((d) => !d);
+      setProcessing(false);
+      // This address may not use the code (used it before, not a new member): the field says so, the price is back.
+      if (isCouponRefusal(err)) {
+        coupon.refuse(err.message);
+        return;
+      }
+      if (err instanceof ApiError && err.code === 'price_mismatch' && welcome !== null && !applied) setOfferDeclined((d) => !d);
       // Had Premium before: the page shows the purchase without the trial, and nothing was charged.
       if (err instanceof ApiError && err.code === 'trial_unavailable') setTrialDeclined(true);
       setError(errorMessage(err, t.error));
-      setProcessing(false);
     }
   }
 
@@ -124,11 +142,13 @@ export default function PublicCheckout() {
   return (
     <form className="card p-6 sm:p-8" onSubmit={pay} noValidate aria-describedby={error ? errorId : undefined}>
       <p className="text-lg font-bold" data-testid="checkout-summary">
-        {price !== PRICES_NOK[plan]
-          ? t.welcomeSummary(pricingPage.plans[plan].name, price, PRICES_NOK[plan], t.firstPeriod[plan])
-          : t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price)}
+        {applied
+          ? couponField.summary(pricingPage.plans[plan].name, kr(price), kr(applied.renewalPrice), plan, applied.periods)
+          : price !== PRICES_NOK[plan]
+            ? t.welcomeSummary(pricingPage.plans[plan].name, price, PRICES_NOK[plan], t.firstPeriod[plan])
+            : t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price)}
       </p>
-      {price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>}
+      {!applied && price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>}
       {trial && <TrialTerms trial={trial} plan={plan} />}
       <p className="mt-1 text-sm text-muted">
         {pricingPage.plans[plan].per}.{' '}
@@ -144,6 +164,8 @@ export default function PublicCheckout() {
         {t.emailLabel}
       </label>
       <input id={emailId} name="email" type="email" autoComplete="email" required className="input mt-2 w-full" />
+
+      <CouponField coupon={coupon} format={kr} />
 
       {testMode && <TestModeNotice />}
 

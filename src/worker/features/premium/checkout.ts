@@ -32,7 +32,7 @@ export async function checkoutOptions(ctx: ServiceCtx<'payments'>) {
   const welcome = welcomeOfferFor(settings, { createdAt: new Date(now) }, now);
   return {
     providers: ctx.payments.all.map((p) => p.name),
-    testMode: ctx.payments.default.name === 'test',
+    testMode: ctx.payments.default?.name === 'test',
     newMemberOffer: welcome && { plan: welcome.plan, amount: welcome.amount },
     // For a new member; an address that had Premium is told at purchase (409 trial_unavailable), nothing charged.
     trial: trialOffer(trialNow?.days ?? 0, now),
