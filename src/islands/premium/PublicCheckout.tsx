@@ -166,6 +166,7 @@ export default function PublicCheckout() {
       <input id={emailId} name="email" type="email" autoComplete="email" required className="input mt-2 w-full" />
 
       <CouponField coupon={coupon} format={kr} />
+      {applied && trialOffer && !trialDeclined && <p className="mt-2 text-sm text-muted">{trialCopy.notWithCode}</p>}
 
       {testMode && <TestModeNotice />}
 

@@ -19,6 +19,13 @@ export const trial = {
   /** Under the terms: what is taken now, and where to cancel. */
   cardNow:
     'Du legger inn kort eller godkjenner en Vipps-avtale nå, men ingenting trekkes før prøveperioden er over. Du sier opp under Profil i guiden.',
+  /** On a plan's card in /premium's pricing step, and in its order summary's row. */
+  free: (days: number) => `${days} dager gratis`,
+  /** /premium's order summary with a trial: its row, and what is paid today. */
+  summaryRow: 'Prøveperiode',
+  today: 'Å betale i dag',
+  /** Under the discount code when one replaced the trial (they do not combine). */
+  notWithCode: 'Med rabattkode betaler du fra i dag, uten prøveperiode. Fjern koden for å prøve gratis.',
   /** The buy button's label with a trial. */
   start: 'Start gratis prøveperiode',
   /** The account page. */
