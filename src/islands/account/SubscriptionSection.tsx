@@ -62,7 +62,8 @@ function Current({ sub, onChanged }: { sub: Sub; onChanged: () => void }) {
 
   async function cancel() {
     await call(api.account.subscription.cancel.$post());
-    toast({ title: t.canceled(sub.currentPeriodEnd) });
+    // Stopped in the trial: nothing will be charged, and the toast says so (0060).
+    toast({ title: (sub.status === 'trialing' ? trial.canceled : t.canceled)(sub.currentPeriodEnd) });
     onChanged();
   }
 

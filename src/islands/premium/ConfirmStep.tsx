@@ -196,6 +196,7 @@ export default function ConfirmStep({
         processing={processing}
         busyLabel={t.processing}
         label={trial ? trialCopy.start : t.pay}
+        startsTrial={trial !== null}
         disabled={!consent}
         onClick={pay}
       />

@@ -190,6 +190,7 @@ export default function PublicCheckout() {
         processing={processing}
         busyLabel={t.paying}
         label={trial ? trialCopy.start : `${t.pay} ${kr(price)}`}
+        startsTrial={trial !== null}
       />
       <p className="mt-4 flex gap-3 rounded-2xl bg-green-50 p-4 text-sm text-green-900">
         <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
