@@ -11,6 +11,9 @@ const CAMPAIGN_SPECS = /campaigns\.spec\.ts$/;
 const CONTENT_SPECS = /admin-content\.spec\.ts$/;
 /** The spec that sets the welcome offer, which changes every new member's prices: it runs last, alone. */
 const WELCOME_OFFER_SPECS = /welcome-offer\.spec\.ts$/;
+/** The spec that sets the free trial, which changes every new buyer's checkout: it runs after the welcome offer's, alone. */
+const TRIAL_SPECS = /trial\.spec\.ts$/;
+const SITE_WIDE = [CONTENT_SPECS, CAMPAIGN_SPECS, WELCOME_OFFER_SPECS, TRIAL_SPECS];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,8 +37,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: DESKTOP, testIgnore: [CONTENT_SPECS, CAMPAIGN_SPECS, WELCOME_OFFER_SPECS] },
-    { name: 'phone', use: PHONE, testIgnore: [CONTENT_SPECS, CAMPAIGN_SPECS, WELCOME_OFFER_SPECS] },
+    { name: 'desktop', use: DESKTOP, testIgnore: SITE_WIDE },
+    { name: 'phone', use: PHONE, testIgnore: SITE_WIDE },
     // Publishing content changes what every free learner has left: after the learners' tests, at both widths.
     { name: 'content-desktop', use: DESKTOP, testMatch: CONTENT_SPECS, dependencies: ['desktop', 'phone'] },
     { name: 'content-phone', use: PHONE, testMatch: CONTENT_SPECS, dependencies: ['desktop', 'phone'] },
@@ -43,6 +46,7 @@ export default defineConfig({
     // show: they run after the others, one at a time, at both widths (tests/e2e/widths.ts).
     { name: 'campaigns', testMatch: CAMPAIGN_SPECS, fullyParallel: false, dependencies: ['content-desktop', 'content-phone'] },
     { name: 'welcome-offer', testMatch: WELCOME_OFFER_SPECS, fullyParallel: false, dependencies: ['campaigns'] },
+    { name: 'trial', testMatch: TRIAL_SPECS, fullyParallel: false, dependencies: ['welcome-offer'] },
   ],
   webServer: {
     command: 'node --import tsx tests/e2e/server.ts',

@@ -23,9 +23,10 @@ export const CAMPAIGN_PLACEMENTS = [...DISPLAY_TYPES, 'premium_page', 'checkout'
 export const UPSELL_REASONS = ['visit', 'first_module'] as const;
 export const COLOR_SCHEMES = ['orange', 'purple', 'blue', 'green', 'custom'] as const;
 export const URGENCY_TYPES = ['countdown', 'limited_spots', 'seasonal'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
-/** active: renews; past_due: a renewal failed and is retried during the grace period; canceled: ends at the period's end; expired: ended. */
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'expired'] as const;
+/** `trial`: a checkout that started a free trial; the card or agreement was taken, no money moved (amount 0, no receipt). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'trial'] as const;
+/** trialing: a free trial (docs/decisions/0060-free-trial.md), first charged at its period's end; active: renews; past_due: a renewal failed and is retried during the grace period; canceled: ends at the period's end; expired: ended. */
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'expired'] as const;
 /** A card dispute (chargeback): open until the bank decides, then won (the money stays) or lost (it goes back). */
 export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
 /**

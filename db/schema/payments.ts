@@ -48,6 +48,8 @@ export const subscriptions = sqliteTable(
     discountedAmountOre: integer('discounted_amount_ore'),
     /** When the first failed renewal of this period happened: the grace period counts from here. */
     pastDueSince: integer('past_due_since', { mode: 'timestamp_ms' }),
+    /** The end of its free trial (the first charge is due then); null: it began paid. Kept after the trial. */
+    trialEndsAt: integer('trial_ends_at', { mode: 'timestamp_ms' }),
     /** Our own retry schedule (providers that charge on our schedule). */
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
@@ -97,6 +99,8 @@ export const payments = sqliteTable(
     /** The period this payment pays for (the receipt states it). */
     periodStart: integer('period_start', { mode: 'timestamp_ms' }),
     periodEnd: integer('period_end', { mode: 'timestamp_ms' }),
+    /** A checkout that asks for a free trial ending then (nothing is charged at the checkout); null: paid at once. */
+    trialEndsAt: integer('trial_ends_at', { mode: 'timestamp_ms' }),
     /** When the buyer asked for immediate access and acknowledged losing the right of withdrawal (angrerettloven § 22 n). */
     withdrawalConsentAt: integer('withdrawal_consent_at', { mode: 'timestamp_ms' }),
     /** A business buyer's name and org.nr (both or neither), for the receipt (bokføringsforskriften § 5-1-1). */

@@ -22,6 +22,8 @@ export const siteSettings = sqliteTable(
     founderName: text('founder_name').notNull().default(''),
     founderPhotoUrl: text('founder_photo_url').notNull().default(''),
     founderText: text('founder_text').notNull().default(''),
+    /** A free trial's days (0–30) for a member who never had Premium; 0: no trial (docs/decisions/0060-free-trial.md). */
+    trialDays: integer('trial_days').notNull().default(0),
     /** When set, the course certificate also needs a passed attempt at every quiz open to the learner. */
     certificateRequiresQuizzes: bool('certificate_requires_quizzes').notNull().default(false),
     updatedAt: updatedAt(),

@@ -8,6 +8,8 @@ type Session = {
   /** Øre: the price of the item (each renewal), and what the first invoice charges after the session's coupon. */
   unitAmount: number;
   amount: number;
+  /** The session asked for a free trial (`subscription_data[trial_period_days]`): nothing is paid now. */
+  trial: boolean;
   successUrl: string;
   cancelUrl: string;
   status: 'open' | 'complete' | 'expired';
@@ -20,7 +22,8 @@ type Sign = (event: StripeTestEvent) => Promise<{ body: string; signature: strin
  * url leads to a page of the fake's own; "Betal" there completes the session, starts its
  * subscription (then Stripe's truth, read back by the app), posts the signed
  * `checkout.session.completed` to `webhookUrl` as Stripe would, and sends the browser to the
- * session's success_url. "Avbryt" sends it to the cancel_url.
+ * session's success_url. "Avbryt" sends it to the cancel_url. A session with a free trial costs
+ * 0 kr, completes with nothing to pay and starts a `trialing` subscription, as Stripe's does.
  */
 export function hostedCheckout(
   held: Map<string, FakeStripeSubscription>,
@@ -35,7 +38,7 @@ export function hostedCheckout(
     object: 'checkout.session',
     mode: 'subscription',
     status: s.status,
-    payment_status: s.status === 'complete' ? 'paid' : 'unpaid',
+    payment_status: s.status !== 'complete' ? 'unpaid' : s.trial ? 'no_payment_required' : 'paid',
     client_reference_id: s.clientReferenceId,
     customer_details: { email: s.email },
     amount_total: s.amount,
@@ -47,7 +50,8 @@ export function hostedCheckout(
 
   async function pay(s: Session) {
     s.status = 'complete';
-    held.set(`sub_${s.id}`, { id: `sub_${s.id}`, status: 'active', cancel_at_period_end: false, unit_amount: s.unitAmount });
+    const status = s.trial ? 'trialing' : 'active';
+    held.set(`sub_${s.id}`, { id: `sub_${s.id}`, status, cancel_at_period_end: false, unit_amount: s.unitAmount });
     if (!state.webhookUrl) return;
     const { body, signature } = await sign({ id: `evt_${s.id}`, type: 'checkout.session.completed', object: sessionObject(s) });
     await fetch(state.webhookUrl, {
@@ -73,12 +77,14 @@ export function hostedCheckout(
       const couponId = form.get('discounts[0][coupon]');
       const coupon = couponId === null ? null : coupons.get(couponId);
       if (coupon === undefined) return { error: `No such coupon: '${couponId}'` };
+      const trial = form.get('subscription_data[trial_period_days]') !== null;
       const s: Session = {
         id,
         clientReferenceId: form.get('client_reference_id'),
         email: form.get('customer_email'),
         unitAmount,
-        amount: Math.max(0, unitAmount - (coupon?.amount_off ?? 0)),
+        amount: trial ? 0 : Math.max(0, unitAmount - (coupon?.amount_off ?? 0)),
+        trial,
         successUrl: form.get('success_url') ?? '',
         cancelUrl: form.get('cancel_url') ?? '',
         status: 'open',

@@ -20,7 +20,7 @@ export type FakeStripeCoupon = {
 /** A subscription as the fake holds it: what `GET /v1/subscriptions/{id}` answers. */
 export type FakeStripeSubscription = {
   id: string;
-  status: 'active' | 'past_due' | 'canceled' | 'incomplete_expired';
+  status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete_expired';
   cancel_at_period_end: boolean;
   /** Øre: the price of its one item. */
   unit_amount: number;
@@ -348,3 +348,18 @@ function chargesAndDisputes(held: ReadonlyMap<string, FakeStripeSubscription>) {
   }
   return { controls, answer };
 }
+
+/** An invoice of Stripe's for subscription `sub_kari` (its `billing_reason`, period in ms, amount paid in øre), for an event's body. */
+export const stripeInvoice = (id: string, reason: string, period: { start: number; end: number }, amount = 39900) => ({
+  id,
+  object: 'invoice',
+  billing_reason: reason,
+  amount_paid: amount,
+  period_start: period.start / 1000,
+  period_end: period.end / 1000,
+  parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_kari' } },
+  lines: {
+    object: 'list',
+    data: [{ id: 'il_1', object: 'line_item', period: { start: period.start / 1000, end: period.end / 1000 } }],
+  },
+});

@@ -188,7 +188,8 @@ export async function startFakeVipps() {
         const [, , , agreementId, sub, chargeId, action] = path;
         if (!agreementId && req.method === 'POST') {
           const b = body!;
-          const initial = b.initialCharge as { amount: number; orderId?: string };
+          // A free trial's agreement has no initial charge.
+          const initial = b.initialCharge as { amount: number; orderId?: string } | undefined;
           const id = `agr_${++state.n}`;
           const a: Agreement = {
             id,
@@ -200,15 +201,16 @@ export async function startFakeVipps() {
             productName: b.productName as string,
           };
           agreements.set(id, a);
-          const chargeId = initial.orderId ?? `chr_${++state.n}`;
-          charges.set(chargeId, {
-            id: chargeId,
-            agreementId: id,
-            type: 'INITIAL',
-            amount: initial.amount,
-            due: null,
-            status: 'PENDING',
-          });
+          const chargeId = initial ? (initial.orderId ?? `chr_${++state.n}`) : undefined;
+          if (initial && chargeId)
+            charges.set(chargeId, {
+              id: chargeId,
+              agreementId: id,
+              type: 'INITIAL',
+              amount: initial.amount,
+              due: null,
+              status: 'PENDING',
+            });
           return answer(201, { agreementId: id, uuid: `uuid-${id}`, vippsConfirmationUrl: `${base}/confirm/${id}`, chargeId });
         }
         const a = agreementId ? agreements.get(agreementId) : undefined;

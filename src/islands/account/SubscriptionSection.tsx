@@ -12,6 +12,7 @@ import { BusyButton } from '../ui/BusyButton';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Loadable, useLoad } from '../ui/Loadable';
 import { Section } from './Section';
+import { trial } from '#shared/copy/trial';
 
 const t = subscriptionCopy.section;
 type Sub = NonNullable<SubscriptionResponse['subscription']>;
@@ -61,7 +62,8 @@ function Current({ sub, onChanged }: { sub: Sub; onChanged: () => void }) {
 
   async function cancel() {
     await call(api.account.subscription.cancel.$post());
-    toast({ title: t.canceled(sub.currentPeriodEnd) });
+    // Stopped in the trial: nothing will be charged, and the toast says so (0060).
+    toast({ title: (sub.status === 'trialing' ? trial.canceled : t.canceled)(sub.currentPeriodEnd) });
     onChanged();
   }
 
@@ -83,7 +85,9 @@ function Current({ sub, onChanged }: { sub: Sub; onChanged: () => void }) {
       ? t.endedAt(sub.currentPeriodEnd)
       : sub.cancelAtPeriodEnd
         ? t.endsAt(sub.currentPeriodEnd)
-        : t.renews(sub.currentPeriodEnd);
+        : sub.status === 'trialing'
+          ? `${trial.until(sub.currentPeriodEnd)}. ${trial.firstCharge(sub.currentPeriodEnd, formatOre(sub.amountOre))}`
+          : t.renews(sub.currentPeriodEnd);
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
@@ -98,7 +102,7 @@ function Current({ sub, onChanged }: { sub: Sub; onChanged: () => void }) {
         {next}
       </p>
       {sub.status === 'past_due' && <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t.pastDue}</p>}
-      {(sub.status === 'active' || sub.status === 'past_due') && (
+      {(sub.status === 'trialing' || sub.status === 'active' || sub.status === 'past_due') && (
         <button
           type="button"
           className="btn border border-red-700 bg-white text-red-800 hover:bg-red-50"

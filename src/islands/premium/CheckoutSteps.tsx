@@ -1,12 +1,12 @@
 import type { ComponentProps, Dispatch } from 'react';
 import { FlaskConical } from 'lucide-react';
 import type { Plan } from '#shared/constants';
-import { firstPeriodOffer, type PlanPrices } from '#shared/pricing';
+import type { PlanPrices } from '#shared/pricing';
 import type { OfferResponse, PublicCampaign } from '#shared/schemas/premium';
 import ConfirmStep from './ConfirmStep';
 import FeaturesStep from './FeaturesStep';
 import PricingStep from './PricingStep';
-import type { FlowAction, FlowState } from './premium-flow-state';
+import { planOffer, type FlowAction, type FlowState } from './premium-flow-state';
 import StepProgress from './StepProgress';
 import WelcomeStep from './WelcomeStep';
 import { premium } from '#shared/copy/premium';
@@ -39,7 +39,8 @@ export default function CheckoutSteps({
   const { step, plan } = state;
   const go = (to: number) => () => dispatch({ type: 'step', step: to });
   const providers = data?.providers ?? [];
-  const welcome = data?.welcomeOffer ?? null;
+  const offerFor = (p: Plan) => planOffer(p, prices, campaign, data, state.trialDeclined);
+  const offer = offerFor(plan);
   return (
     <>
       {data?.testMode && step < 3 && (
@@ -64,7 +65,7 @@ export default function CheckoutSteps({
           onPlan={(p) => dispatch({ type: 'plan', plan: p })}
           prices={prices}
           campaign={campaign}
-          welcome={welcome}
+          offerFor={offerFor}
           popularPlan={popularPlan}
           onBack={go(1)}
           onNext={go(3)}
@@ -73,7 +74,8 @@ export default function CheckoutSteps({
       {step === 3 && (
         <ConfirmStep
           plan={plan}
-          price={firstPeriodOffer(plan, prices, campaign, welcome)}
+          price={offer.price}
+          trial={offer.trial}
           countdown={countdown}
           testMode={data?.testMode ?? false}
           providers={providers}

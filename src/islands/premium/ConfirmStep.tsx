@@ -4,8 +4,10 @@ import type { Plan } from '#shared/constants';
 import { premium } from '#shared/copy/premium';
 import { couponField } from '#shared/copy/premium/coupon';
 import { subscription } from '#shared/copy/subscriptions';
+import { trial as trialCopy } from '#shared/copy/trial';
 import { discountPercent, type FirstPeriod } from '#shared/pricing';
 import { renewalDate } from '#shared/renewal';
+import type { TrialOffer } from '#shared/trial';
 import type { PaymentProviderName } from '#db/schema/enums';
 import BusinessBuyer, { businessBuyer, NO_BUSINESS_BUYER, type BusinessBuyerInput } from './BusinessBuyer';
 import Countdown from './Countdown';
@@ -13,6 +15,7 @@ import CouponField from './CouponField';
 import PaymentChoice from './PaymentChoice';
 import { PayButton, TestModeNotice } from './PayParts';
 import { StepIntro } from './StepParts';
+import TrialTerms from './TrialTerms';
 import { useCoupon, type CouponState } from './useCoupon';
 
 const t = premium.confirm;
@@ -22,6 +25,8 @@ type Props = {
   plan: Plan;
   /** What the first period costs (PricingStep showed the same), and the true price it is reduced from, if any. */
   price: FirstPeriod;
+  /** The free trial with this price (planOffer; then `price` is the list price, charged when it ends), or null. */
+  trial: TrialOffer | null;
   /** The countdown bar, for countdown campaigns with a running offer. */
   countdown: { deadline: number; endsAt: string } | null;
   testMode: boolean;
@@ -48,6 +53,7 @@ type Props = {
 export default function ConfirmStep({
   plan,
   price,
+  trial: offeredTrial,
   countdown,
   testMode,
   providers,
@@ -63,6 +69,8 @@ export default function ConfirmStep({
   const consentId = useId();
   const coupon = useCoupon(plan, premium.error.fallback);
   const { applied } = coupon;
+  // A code's price is the buyer's choice instead of the trial (0060): they do not combine.
+  const trial = applied ? null : offeredTrial;
   function pay() {
     // A code typed but not tried: show its price first, and pay only what was shown.
     if (coupon.unapplied) {
@@ -95,7 +103,12 @@ export default function ConfirmStep({
         </h2>
         <dl className="mt-4 space-y-3">
           <Row term={t.plan} value={premium.planNames[plan]} />
-          {applied ? (
+          {trial ? (
+            <>
+              <Row term={trialCopy.summaryRow} value={trialCopy.free(trial.days)} />
+              <Row term={t.price} value={t.amount(total)} />
+            </>
+          ) : applied ? (
             <>
               <Row term={t.price} value={t.amount(applied.listPrice)} />
               <Row term={couponField.row(applied.code)} value={t.deduction(applied.saving)} valueClass="text-green-800" />
@@ -113,33 +126,38 @@ export default function ConfirmStep({
             )
           )}
           <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-extrabold">
-            <dt>{t.total}</dt>
-            <dd>{t.amount(total)}</dd>
+            <dt>{trial ? trialCopy.today : t.total}</dt>
+            <dd>{t.amount(trial ? 0 : total)}</dd>
           </div>
         </dl>
         {price.renewal !== null && !applied && (
           <p className="mt-3 text-sm text-muted">{premium.pricing.renewal(price.renewal, premium.pricing.periodWord[plan])}</p>
         )}
-        <div className="mt-4 flex gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-800" data-testid="renewal-terms">
-          <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>
-            {s.firstPeriod(plan)}{' '}
-            {applied
-              ? couponField.renews(
-                  plan,
-                  t.amount(applied.price),
-                  t.amount(applied.renewalPrice),
-                  firstRenewal,
-                  renewalDate(plan, now, applied.periods).toISOString(),
-                  applied.periods,
-                )
-              : s.renews(plan, t.amount(renewal), firstRenewal)}{' '}
-            {s.howToCancel}
-          </p>
-        </div>
+        {trial ? (
+          <TrialTerms trial={trial} plan={plan} />
+        ) : (
+          <div className="mt-4 flex gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-800" data-testid="renewal-terms">
+            <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>
+              {s.firstPeriod(plan)}{' '}
+              {applied
+                ? couponField.renews(
+                    plan,
+                    t.amount(applied.price),
+                    t.amount(applied.renewalPrice),
+                    firstRenewal,
+                    renewalDate(plan, now, applied.periods).toISOString(),
+                    applied.periods,
+                  )
+                : s.renews(plan, t.amount(renewal), firstRenewal)}{' '}
+              {s.howToCancel}
+            </p>
+          </div>
+        )}
       </section>
 
       <CouponField coupon={coupon} format={t.amount} />
+      {applied && offeredTrial && <p className="mt-2 text-sm text-muted">{trialCopy.notWithCode}</p>}
 
       <div className="mt-4 flex gap-3 rounded-2xl bg-green-50 p-4 text-sm text-green-900">
         <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
@@ -177,7 +195,8 @@ export default function ConfirmStep({
         provider={provider}
         processing={processing}
         busyLabel={t.processing}
-        label={t.pay}
+        label={trial ? trialCopy.start : t.pay}
+        startsTrial={trial !== null}
         disabled={!consent}
         onClick={pay}
       />

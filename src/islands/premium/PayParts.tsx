@@ -19,7 +19,8 @@ export function TestModeNotice() {
 
 /**
  * The pay button and the line under it, the same in the signed-in wizard and on /priser/kasse:
- * busy while paying, "Betal med Vipps" for Vipps, else `label` (with the price where the page has it).
+ * busy while paying, "Betal med Vipps" for Vipps (its trial's own words when the purchase starts a free
+ * trial), else `label` (with the price where the page has it).
  */
 export function PayButton({
   provider,
@@ -27,6 +28,7 @@ export function PayButton({
   busyLabel,
   label,
   disabled = false,
+  startsTrial = false,
   onClick,
 }: {
   provider: PaymentProviderName;
@@ -34,6 +36,8 @@ export function PayButton({
   busyLabel: string;
   label: ReactNode;
   disabled?: boolean;
+  /** The purchase starts a free trial: nothing is paid now. */
+  startsTrial?: boolean;
   /** Without it the button submits its form. */
   onClick?: () => void;
 }) {
@@ -51,7 +55,13 @@ export function PayButton({
         ) : (
           <CreditCard className="size-5" aria-hidden="true" />
         )}
-        {processing ? busyLabel : provider === 'vipps' ? paymentChoice.payWithVipps : label}
+        {processing
+          ? busyLabel
+          : provider !== 'vipps'
+            ? label
+            : startsTrial
+              ? paymentChoice.trialWithVipps
+              : paymentChoice.payWithVipps}
       </button>
       <p className="mt-3 flex items-start justify-center gap-2 text-center text-sm text-muted">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { premium } from '#shared/copy/premium';
-import { firstPeriodOffer } from '#shared/pricing';
 import { PATHS } from '#shared/paths';
-import { errorMessage } from '#browser/api';
+import { ApiError, errorMessage } from '#browser/api';
 import { $auth, checkSession } from '#browser/stores/auth';
 import {
   $campaign,
@@ -19,7 +18,7 @@ import { toast } from '#browser/stores/toast';
 import CheckoutSteps from './CheckoutSteps';
 import { AlreadyPremium, SignedOut } from './GuardCards';
 import PremiumHeader from './PremiumHeader';
-import { flowReducer, initialFlow, readReturn, type Phase } from './premium-flow-state';
+import { flowReducer, initialFlow, planOffer, readReturn, type Phase } from './premium-flow-state';
 import { Confirming, NotPaid, PaidSignIn, Unconfirmed } from './ReturnScreens';
 import { Checking } from './StatusCard';
 import { STEP_HEADING_ID } from './StepParts';
@@ -66,17 +65,19 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
   }, [step]);
 
   const setPhase = useCallback((next: Phase) => dispatch({ type: 'phase', phase: next }), []);
+  const data = offer.status === 'ready' ? offer.data : null;
 
   async function pay(withdrawalConsent: boolean, buyer: { company: string; orgNumber: string } | undefined, coupon: CouponState) {
     if (state.processing) return;
     dispatch({ type: 'paying' });
     try {
       const chosen = state.provider ?? undefined;
-      const welcome = offer.status === 'ready' ? offer.data.welcomeOffer : null;
       const { applied } = coupon;
-      // A code's price replaces the offer's, as the summary showed.
-      const price = applied ? { amount: applied.price, code: applied.code } : firstPeriodOffer(plan, prices, campaign, welcome);
-      const result = await upgrade(plan, price, withdrawalConsent, chosen, buyer);
+      const offered = planOffer(plan, prices, campaign, data, state.trialDeclined);
+      // A code's price replaces the offer's and its trial, as the summary showed.
+      const price = applied ? { amount: applied.price, code: applied.code } : offered.price;
+      const trialDays = applied ? undefined : offered.trial?.days;
+      const result = await upgrade(plan, price, withdrawalConsent, chosen, buyer, trialDays);
       // To the provider's page; the button stays busy until the browser has left.
       if (result.status === 'redirect') window.location.assign(result.url);
       else setPhase('success');
@@ -84,11 +85,14 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
       // This user may not use the code (used it before, not a new member): the field says why, the price is back.
       if (isCouponRefusal(err)) coupon.refuse(err.message);
       else toast({ title: t.error.title, description: errorMessage(err, t.error.fallback), variant: 'destructive' });
+      // Had Premium before: the screen shows the purchase without the trial, and nothing was charged.
+      if (err instanceof ApiError && err.code === 'trial_unavailable') dispatch({ type: 'trialDeclined' });
+      // The admin changed the trial since the screen loaded: show its terms now.
+      if (err instanceof ApiError && err.code === 'trial_changed') void loadOffer();
       dispatch({ type: 'payFailed' });
     }
   }
 
-  const data = offer.status === 'ready' ? offer.data : null;
   const live = phase === 'flow' && data !== null && !data.isPremium && campaign !== null;
   // Only the end of a real, lower price (a campaign's end or the welcome offer's), as the server gives it.
   const countdown =

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { BadgeCheck, Star } from 'lucide-react';
 import { PLANS, type Plan } from '#shared/constants';
 import { premium } from '#shared/copy/premium';
-import { firstPeriodOffer, yearlySavingMonths, yearlySavingNok, type PlanPrices } from '#shared/pricing';
-import type { PublicCampaign, Testimonial, WelcomeOffer } from '#shared/schemas/premium';
+import { trial } from '#shared/copy/trial';
+import { yearlySavingMonths, yearlySavingNok, type PlanPrices } from '#shared/pricing';
+import type { PublicCampaign, Testimonial } from '#shared/schemas/premium';
+import type { PlanOffer } from './premium-flow-state';
 import { CheckList, StepIntro, StepNav } from './StepParts';
 
 const t = premium.pricing;
@@ -14,8 +16,8 @@ type Props = {
   /** The server's list prices and their "før" prices (GET /api/admin/campaigns/active). */
   prices: PlanPrices;
   campaign: PublicCampaign;
-  /** The user's welcome offer, if they have one now. */
-  welcome: WelcomeOffer | null;
+  /** Each plan's first-period price and free trial for this user (planOffer), as the confirm step will show them. */
+  offerFor: (plan: Plan) => PlanOffer;
   /** The plan with the most real sales (else none is marked). */
   popularPlan: Plan | null;
   onBack: () => void;
@@ -29,7 +31,7 @@ type Props = {
  * server's prices: the saving from 12 × monthly against yearly, a struck-through price only when
  * it is true (firstPeriodOffer), a campaign's first-period price with what it renews at.
  */
-export default function PricingStep({ plan, onPlan, prices, campaign, welcome, popularPlan, onBack, onNext }: Props) {
+export default function PricingStep({ plan, onPlan, prices, campaign, offerFor, popularPlan, onBack, onNext }: Props) {
   const ribbon = (p: Plan) => (popularPlan === p ? t.mostPopular : undefined);
   const monthly = prices.monthly.amount;
   const yearly = prices.yearly.amount;
@@ -60,12 +62,12 @@ export default function PricingStep({ plan, onPlan, prices, campaign, welcome, p
       <fieldset className="mt-8 grid gap-5 md:grid-cols-2">
         <legend className="sr-only">{t.title}</legend>
         <PlanCard plan="monthly" selected={plan === 'monthly'} onSelect={onPlan} ribbon={ribbon('monthly')}>
-          <PlanPrice plan="monthly" prices={prices} campaign={campaign} welcome={welcome} />
+          <PlanPrice plan="monthly" offer={offerFor('monthly')} />
           <p className="mt-1 text-sm text-muted">{t.monthlyYear(monthly)}</p>
           <CheckList items={t.monthlyPoints} className="mt-5" />
         </PlanCard>
         <PlanCard plan="yearly" selected={plan === 'yearly'} onSelect={onPlan} ribbon={ribbon('yearly')}>
-          <PlanPrice plan="yearly" prices={prices} campaign={campaign} welcome={welcome} />
+          <PlanPrice plan="yearly" offer={offerFor('yearly')} />
           {savingMonths > 0 && (
             <p className="mt-2 inline-block rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">
               {t.youSave(yearlySavingNok(monthly, yearly))}
@@ -96,21 +98,18 @@ export default function PricingStep({ plan, onPlan, prices, campaign, welcome, p
   );
 }
 
-/** The first period's price: struck through only against a true price, and a campaign's renewal said plainly. */
-function PlanPrice({
-  plan,
-  prices,
-  campaign,
-  welcome,
-}: {
-  plan: Plan;
-  prices: PlanPrices;
-  campaign: PublicCampaign;
-  welcome: WelcomeOffer | null;
-}) {
-  const offer = firstPeriodOffer(plan, prices, campaign, welcome);
+/**
+ * The first period's price: struck through only against a true price, a campaign's renewal said
+ * plainly, and the free trial that comes with it (its full terms are on the confirm step).
+ */
+function PlanPrice({ plan, offer: { price: offer, trial: free } }: { plan: Plan; offer: PlanOffer }) {
   return (
     <>
+      {free && (
+        <p className="mt-3 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">
+          {trial.free(free.days)}
+        </p>
+      )}
       {offer.welcome && (
         <p className="mt-3 inline-block rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">{t.welcomePrice}</p>
       )}

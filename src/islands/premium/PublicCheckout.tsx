@@ -14,6 +14,9 @@ import BusinessBuyer, { businessBuyer, NO_BUSINESS_BUYER, type BusinessBuyerInpu
 import CouponField from './CouponField';
 import PaymentChoice from './PaymentChoice';
 import { PayButton, TestModeNotice } from './PayParts';
+import TrialTerms from './TrialTerms';
+import { trial as trialCopy } from '#shared/copy/trial';
+import type { TrialOffer } from '#shared/trial';
 import { isCouponRefusal, useCoupon } from './useCoupon';
 
 const planFromQuery = (): Plan => {
@@ -47,7 +50,12 @@ export default function PublicCheckout() {
   const [businessErrors, setBusinessErrors] = useState<{ company?: string; orgNumber?: string }>({});
   const coupon = useCoupon(plan, t.error);
   const { applied } = coupon;
-  const welcome = offer?.plan === plan ? offer.amount : null;
+  // A free trial for new members (0060); declined by the server for an address that had Premium,
+  // and not with a code (a code's price is the buyer's choice instead of the trial).
+  const [trialOffer, setTrialOffer] = useState<TrialOffer | null>(null);
+  const [trialDeclined, setTrialDeclined] = useState(false);
+  const trial = trialDeclined || applied ? null : trialOffer;
+  const welcome = offer?.plan === plan && !trial ? offer.amount : null;
   const price = applied ? applied.price : welcome !== null && !offerDeclined ? welcome : PRICES_NOK[plan];
   const emailId = useId();
   const consentId = useId();
@@ -60,6 +68,7 @@ export default function PublicCheckout() {
         setTestMode(o.testMode);
         setProvider(o.providers[0] ?? null);
         setOffer(o.newMemberOffer);
+        setTrialOffer(o.trial);
       },
       () => setError(t.error),
     );
@@ -87,6 +96,7 @@ export default function PublicCheckout() {
       price,
       code: applied?.code,
       buyer,
+      ...(trial ? { trialDays: trial.days } : {}),
     });
     if (!parsed.success || !consent) {
       setError(parsed.success ? subscription.confirm.consentRequired : (parsed.error.issues[0]?.message ?? t.error));
@@ -110,6 +120,8 @@ export default function PublicCheckout() {
         return;
       }
       if (err instanceof ApiError && err.code === 'price_mismatch' && welcome !== null && !applied) setOfferDeclined((d) => !d);
+      // Had Premium before: the page shows the purchase without the trial, and nothing was charged.
+      if (err instanceof ApiError && err.code === 'trial_unavailable') setTrialDeclined(true);
       setError(errorMessage(err, t.error));
     }
   }
@@ -137,6 +149,7 @@ export default function PublicCheckout() {
             : t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price)}
       </p>
       {!applied && price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>}
+      {trial && <TrialTerms trial={trial} plan={plan} />}
       <p className="mt-1 text-sm text-muted">
         {pricingPage.plans[plan].per}.{' '}
         <a className="font-semibold text-brand-800 underline underline-offset-4" href={PATHS.pricing}>
@@ -153,6 +166,7 @@ export default function PublicCheckout() {
       <input id={emailId} name="email" type="email" autoComplete="email" required className="input mt-2 w-full" />
 
       <CouponField coupon={coupon} format={kr} />
+      {applied && trialOffer && !trialDeclined && <p className="mt-2 text-sm text-muted">{trialCopy.notWithCode}</p>}
 
       {testMode && <TestModeNotice />}
 
@@ -171,7 +185,13 @@ export default function PublicCheckout() {
         </p>
       )}
 
-      <PayButton provider={chosen} processing={processing} busyLabel={t.paying} label={`${t.pay} ${kr(price)}`} />
+      <PayButton
+        provider={chosen}
+        processing={processing}
+        busyLabel={t.paying}
+        label={trial ? trialCopy.start : `${t.pay} ${kr(price)}`}
+        startsTrial={trial !== null}
+      />
       <p className="mt-4 flex gap-3 rounded-2xl bg-green-50 p-4 text-sm text-green-900">
         <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
         <span>

@@ -3,7 +3,7 @@ import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
 import { checkoutPage } from '#shared/copy/pricing';
 import { PATHS } from '#shared/paths';
 import { checkoutStatus, loadOffer } from '#browser/stores/premium';
-import type { Phase } from './premium-flow-state';
+import { phaseAfter, type Phase } from './premium-flow-state';
 import { StatusCard } from './StatusCard';
 import { paymentChoice } from '#shared/copy/premium/payment-choice';
 import { premium } from '#shared/copy/premium';
@@ -26,8 +26,9 @@ export function Confirming({ paymentId, onDone }: { paymentId: string | null; on
     const check = async () => {
       if (paymentId) {
         const { status } = await checkoutStatus(paymentId).catch(() => ({ status: 'pending' as const }));
-        if (status === 'paid') await loadOffer(0);
-        if (status === 'paid' || status === 'failed' || status === 'expired') return status === 'paid' ? 'success' : status;
+        const next = phaseAfter(status);
+        if (next === 'success') await loadOffer(0);
+        if (next) return next;
       } else {
         const offer = await loadOffer(0);
         if (offer.status === 'ready' && offer.data.isPremium) return 'success';

@@ -1,5 +1,8 @@
 import { PLANS, type Plan } from '#shared/constants';
 import { PAYMENT_RETURN } from '#shared/paths';
+import { firstPeriodOffer, type FirstPeriod, type PlanPrices } from '#shared/pricing';
+import type { CheckoutStatusResponse, OfferResponse, PublicCampaign } from '#shared/schemas/premium';
+import type { TrialOffer } from '#shared/trial';
 import type { PaymentProviderName } from '#db/schema/enums';
 
 /**
@@ -15,6 +18,8 @@ export type FlowState = {
   /** The way to pay the buyer chose; null: the checkout's default. */
   provider: PaymentProviderName | null;
   processing: boolean;
+  /** The server refused the offer's free trial (409 trial_unavailable): the screen shows the purchase without it. */
+  trialDeclined: boolean;
 };
 
 export type FlowAction =
@@ -23,6 +28,7 @@ export type FlowAction =
   | { type: 'provider'; provider: PaymentProviderName }
   | { type: 'paying' }
   | { type: 'payFailed' }
+  | { type: 'trialDeclined' }
   | { type: 'phase'; phase: Phase }
   /** Back to the last step after a refused or expired payment, to try again. */
   | { type: 'retry' };
@@ -39,6 +45,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, processing: true };
     case 'payFailed':
       return { ...state, processing: false };
+    case 'trialDeclined':
+      return { ...state, trialDeclined: true };
     case 'phase':
       return { ...state, phase: action.phase, processing: false };
     case 'retry':
@@ -68,4 +76,32 @@ export const initialFlow = (returned: Return): FlowState => ({
   plan: returned.plan ?? 'yearly',
   provider: null,
   processing: false,
+  trialDeclined: false,
 });
+
+/** What the pricing and confirm steps offer for `plan`: the first period's price, and the free trial with it, if any. */
+export type PlanOffer = { price: FirstPeriod; trial: TrialOffer | null };
+
+/**
+ * The offer for `plan` (docs/decisions/0060-free-trial.md). A free trial is the new member's one
+ * offer: it replaces the welcome offer (the first charge is the list price), but a campaign that
+ * sells this plan cheaper keeps its price, and then no trial — the steps before showed that price
+ * and its countdown. A discount code entered on the confirm step replaces both (ConfirmStep).
+ */
+export function planOffer(
+  plan: Plan,
+  prices: PlanPrices,
+  campaign: Pick<PublicCampaign, 'id' | 'plan' | 'pricing'> | null,
+  data: Pick<OfferResponse, 'welcomeOffer' | 'trial'> | null,
+  trialDeclined: boolean,
+): PlanOffer {
+  const trial = trialDeclined ? null : (data?.trial ?? null);
+  const price = firstPeriodOffer(plan, prices, campaign, trial ? null : (data?.welcomeOffer ?? null));
+  return { price, trial: trial && price.campaignId === null ? trial : null };
+}
+
+/** The screen after a checkout's status, back from a payment page; null: not settled yet. A started trial is a success. */
+export function phaseAfter(status: CheckoutStatusResponse['status']): Phase | null {
+  if (status === 'paid' || status === 'trial') return 'success';
+  return status === 'failed' || status === 'expired' ? status : null;
+}

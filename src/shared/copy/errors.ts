@@ -1,3 +1,4 @@
+import { trial } from './trial';
 /** The Norwegian message each API error code shows by default. */
 export const ERROR_MESSAGES = {
   validation_error: 'Ugyldige data i forespørselen.',
@@ -41,6 +42,7 @@ export const ERROR_MESSAGES = {
   org_number_deleted: 'Organisasjonsnummeret tilhører en enhet som er slettet fra Enhetsregisteret.',
   price_mismatch: 'Prisen stemmer ikke med planen. Last inn siden på nytt og prøv igjen.',
   offer_sold_out: 'Alle plassene i dette tilbudet er tatt.',
+  ...trial.errors,
   coupon_unknown: 'Vi finner ikke den rabattkoden. Sjekk at den er skrevet riktig.',
   coupon_inactive: 'Rabattkoden er ikke lenger i bruk.',
   coupon_expired: 'Rabattkoden er utløpt.',

@@ -19,6 +19,7 @@ export const subscription = {
     plan: 'Plan',
     status: 'Status',
     statuses: {
+      trialing: 'Prøveperiode – første trekk når den er over',
       active: 'Aktivt – fornyes automatisk',
       past_due: 'Betalingen feilet – vi prøver igjen',
       canceled: 'Sagt opp',

@@ -4,6 +4,7 @@ import { buyerSchema } from '#shared/schemas/buyer';
 import { PLANS, type Plan } from '#shared/constants';
 import type { PlanPrices } from '#shared/pricing';
 import { validation } from '#shared/copy/validation';
+import { TRIAL_MAX_DAYS, type TrialOffer } from '#shared/trial';
 import type { TimeLeft } from '#shared/time';
 import {
   PAYMENT_PROVIDERS,
@@ -27,6 +28,8 @@ export const upgradeRequestSchema = z.object({
   campaignId: z.string().trim().min(1).max(100).check(singleLine()).optional(),
   /** A coupon code ("Rabattkode"), any case: its price is charged for its periods instead of any other offer. */
   code: z.string().trim().min(1).max(40).check(singleLine()).optional(),
+  /** The free trial's days the screen showed (docs/decisions/0060-free-trial.md); without it, no trial. */
+  trialDays: z.int().min(1).max(TRIAL_MAX_DAYS).optional(),
   price: z.unknown().transform((value, ctx) => {
     const text = typeof value === 'string' ? value.trim() : null;
     const amount = text !== null && /^\d{1,7}$/.test(text) ? Number(text) : value;
@@ -45,7 +48,8 @@ export const upgradeRequestSchema = z.object({
 export type UpgradeRequest = z.input<typeof upgradeRequestSchema>;
 
 /** GET /api/premium/payments/{id}: how a checkout stands, once the buyer is back from the provider. */
-export type CheckoutStatusResponse = { status: 'paid' | 'pending' | 'failed' | 'expired' | 'refunded' };
+/** `trial`: the checkout started a free trial (nothing was charged). */
+export type CheckoutStatusResponse = { status: 'paid' | 'pending' | 'failed' | 'expired' | 'refunded' | 'trial' };
 
 /** Paid at once (the test provider), or sent to the provider's payment page (Stripe Checkout). */
 export type UpgradeResponse = { status: 'paid' } | { status: 'redirect'; url: string; paymentId: string };
@@ -63,6 +67,8 @@ export type OfferResponse = {
   offer: { endsAt: string; timeLeft: TimeLeft } | null;
   /** The welcome offer this user has now (a lower first period for a new member), or null. */
   welcomeOffer: WelcomeOffer | null;
+  /** The free trial this user may start now (never had Premium, and the admin set one), or null. */
+  trial: TrialOffer | null;
   /** Distinct signed-in users who had /premium open within the last few minutes, this user included. */
   viewers: number;
   /** Active accounts; null below SOCIAL_PROOF_FLOOR, so the screen cannot show "1+". */

@@ -9,7 +9,7 @@ import { emailPage, letter, MUTED } from './layout';
 const t = subscriptionMail;
 
 /** A subscription mail: greeting, its lines, a button, the signature — the same in HTML and plain text. */
-function subscriptionEmail(input: {
+export function subscriptionEmail(input: {
   to: string;
   subject: string;
   lines: string[];

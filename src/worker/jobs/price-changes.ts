@@ -16,7 +16,7 @@ const listPriceOre = (at: number) =>
     WHERE ${priceHistory.plan} = ${subscriptions.plan} AND ${priceHistory.effectiveFrom} <= ${at}
     ORDER BY ${priceHistory.effectiveFrom} DESC LIMIT 1)`;
 
-const live = inArray(subscriptions.status, ['active', 'past_due']);
+const live = inArray(subscriptions.status, ['trialing', 'active', 'past_due']);
 
 /** The first renewal of `sub` at least PRICE_NOTICE_MS after `at`: where a price noticed at `at` may first apply. */
 function firstRenewalAfterNotice(sub: Pick<Subscription, 'plan' | 'currentPeriodEnd'>, at: number): number {

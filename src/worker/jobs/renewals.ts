@@ -5,6 +5,9 @@ import { DAY } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { enqueueMail } from '#worker/emails/queue';
 import { renewalReminderEmail } from '#worker/emails/subscription';
+import { trialEmail } from '#worker/emails/trial';
+import { formatOre } from '#shared/money';
+import { TRIAL_REMINDER_DAYS } from '#shared/trial';
 import {
   expireStatements,
   GRACE_MS,
@@ -22,7 +25,7 @@ export type RenewalsResult = { renewed: number; failed: number; pending: number;
 
 /**
  * The subscriptions' schedule, run with the other jobs: sends the reminder before a yearly
- * renewal, charges what is due with the providers that charge on our schedule (the test
+ * renewal and before a free trial's first charge (docs/decisions/0060-free-trial.md), charges what is due with the providers that charge on our schedule (the test
  * provider; Vipps MobilePay Recurring) — renewing, or past due and retried through the grace
  * period — and ends what is over: a cancelled subscription at its period's end, a past-due one
  * when its grace period runs out. One read batch, the provider's charges, one write batch; every
@@ -46,7 +49,10 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
     and(
       eq(subscriptions.provider, p.name),
       or(
-        and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, new Date(at + (p.renewalLeadMs ?? 0)))),
+        and(
+          inArray(subscriptions.status, ['trialing', 'active']),
+          lte(subscriptions.currentPeriodEnd, new Date(at + (p.renewalLeadMs ?? 0))),
+        ),
         and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextAttemptAt, new Date(at))),
       ),
     );
@@ -89,11 +95,19 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
       .where(
-        and(
-          eq(subscriptions.plan, 'yearly'),
-          eq(subscriptions.status, 'active'),
-          gt(subscriptions.currentPeriodEnd, new Date(at)),
-          lte(subscriptions.currentPeriodEnd, remindUntil),
+        or(
+          and(
+            eq(subscriptions.plan, 'yearly'),
+            eq(subscriptions.status, 'active'),
+            gt(subscriptions.currentPeriodEnd, new Date(at)),
+            lte(subscriptions.currentPeriodEnd, remindUntil),
+          ),
+          // A free trial's first charge, whoever charges it (Stripe too): reminded TRIAL_REMINDER_DAYS before.
+          and(
+            eq(subscriptions.status, 'trialing'),
+            gt(subscriptions.currentPeriodEnd, new Date(at)),
+            lte(subscriptions.currentPeriodEnd, new Date(at + TRIAL_REMINDER_DAYS * DAY)),
+          ),
         ),
       ),
   ]);
@@ -113,6 +127,7 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
           amountOre,
           plan: sub.plan,
           dueAt: sub.currentPeriodEnd.getTime(),
+          afterTrial: sub.status === 'trialing',
           now: at,
         });
       } catch (err) {
@@ -178,10 +193,20 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
   }
   for (const { sub, email } of upcoming) {
     if (sub.cancelAtPeriodEnd || !email) continue;
-    const mail = renewalReminderEmail({ to: email, renewsAt: sub.currentPeriodEnd, amountOre: nextRenewalOre(sub), link });
-    work.push(
-      enqueueMail(db, { ...mail, kind: 'transactional', dedupeKey: `reminder:${sub.id}:${sub.currentPeriodEnd.getTime()}` }, at),
-    );
+    const trial = sub.status === 'trialing';
+    const mail = trial
+      ? trialEmail({
+          kind: 'reminder',
+
+          to: email,
+          firstChargeAt: sub.currentPeriodEnd,
+          amount: formatOre(nextRenewalOre(sub)),
+          plan: sub.plan,
+          link,
+        })
+      : renewalReminderEmail({ to: email, renewsAt: sub.currentPeriodEnd, amountOre: nextRenewalOre(sub), link });
+    const key = `${trial ? 'trial-reminder' : 'reminder'}:${sub.id}:${sub.currentPeriodEnd.getTime()}`;
+    work.push(enqueueMail(db, { ...mail, kind: 'transactional', dedupeKey: key }, at));
   }
   if (work.length) await db.batch(work as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   return { renewed, failed, pending, expired: ending.length, reminded: upcoming.filter((r) => !r.sub.cancelAtPeriodEnd).length };

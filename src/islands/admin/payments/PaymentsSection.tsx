@@ -69,7 +69,14 @@ export default function PaymentsSection() {
 export const paymentStatus = (p: AdminPayment) =>
   p.status === 'paid' && p.refundedOre > 0 ? t.statuses.partlyRefunded : t.statuses[p.status];
 
-const STATUS_TONE = { paid: 'green', refunded: 'neutral', pending: 'neutral', failed: 'purple', expired: 'neutral' } as const;
+const STATUS_TONE = {
+  paid: 'green',
+  refunded: 'neutral',
+  pending: 'neutral',
+  failed: 'purple',
+  expired: 'neutral',
+  trial: 'neutral',
+} as const;
 
 /** One payment: who paid, what, how, when, what was refunded (each credit note linked), and the refund button while something is left. */
 export function PaymentCard({ payment: p, onRefund }: { payment: AdminPayment; onRefund: () => void }) {

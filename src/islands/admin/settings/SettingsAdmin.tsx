@@ -46,6 +46,7 @@ type Values = {
   photoUrl: string;
   text: string;
   requireQuizzes: boolean;
+  trialDays: string;
 };
 
 function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
@@ -57,6 +58,7 @@ function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
     days: offer ? String(offer.days) : '',
     ...initial.founder,
     requireQuizzes: initial.certificateRequiresQuizzes,
+    trialDays: String(initial.trialDays),
   });
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => focusFirstInvalid(form.current), [errors]);
@@ -69,6 +71,7 @@ function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
         : null,
       founder: { name: values.name, photoUrl: values.photoUrl, text: values.text },
       certificateRequiresQuizzes: values.requireQuizzes,
+      trialDays: numberOrEmpty(values.trialDays, NaN),
     });
     void submit(checked.errors ?? call(api.admin.settings.$put({ json: checked.data })), {
       onSaved: () => toast({ title: t.saved }),
@@ -105,6 +108,17 @@ function SettingsForm({ initial }: { initial: SiteSettingsResponse }) {
             />
           </>
         )}
+      </Section>
+      <Section id="free-trial" title={t.trialTitle} intro={t.trialIntro}>
+        <TextField
+          label={t.trialDays}
+          hint={t.trialDaysHint}
+          className="max-w-48"
+          {...WHOLE_NUMBER}
+          min={0}
+          max={30}
+          {...bind('trialDays', 'trialDays')}
+        />
       </Section>
       <Section id="founder" title={t.founderTitle} intro={t.founderIntro}>
         <TextField label={t.founderName} maxLength={80} {...bind('name', 'founder.name')} />

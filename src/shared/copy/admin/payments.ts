@@ -30,6 +30,7 @@ export const adminPayments = {
     failed: 'Feilet',
     expired: 'Utløpt',
     refunded: 'Refundert',
+    trial: 'Prøveperiode (ingenting trukket)',
   },
   dispute: { open: 'Innsigelse åpen', won: 'Innsigelse vunnet', lost: 'Innsigelse tapt' },
   receipt: (n: number) => `Kvittering nr. ${n}`,

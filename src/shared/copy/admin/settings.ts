@@ -10,6 +10,11 @@ export const adminSettings = {
   welcomePrice: 'Pris for første periode (NOK inkl. mva)',
   welcomePriceHint: (list: number) => `Lavere enn planens pris, ${list} NOK.`,
   welcomeDays: 'Gjelder i antall dager fra innmelding',
+  trialTitle: 'Gratis prøveperiode',
+  trialIntro:
+    'Nye abonnenter som aldri har hatt Premium, prøver gratis i så mange dager. Kort eller Vipps-avtale tas ved start, og første trekk er listeprisen når prøveperioden er over. De får en påminnelse 3 dager før.',
+  trialDays: 'Antall dager gratis (0 = ingen prøveperiode)',
+  trialDaysHint: 'Fra 0 til 30 dager. Gjelder begge planene.',
   founderTitle: 'Gründeren på forsiden',
   founderIntro: 'Vises på forsiden når et navn er satt. Forsiden bygges på nytt for at endringen skal synes.',
   founderName: 'Navn',
@@ -38,4 +43,5 @@ export const settingsValidation = {
   textTooLong: 'Teksten kan ha høyst 600 tegn',
   photoUrl: 'Skriv en adresse som begynner med https:// eller /',
   onOff: 'Må være på eller av',
+  trialDays: 'Skriv et helt antall dager, 0 til 30',
 } as const;

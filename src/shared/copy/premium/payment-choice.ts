@@ -7,6 +7,8 @@ export const paymentChoice = {
     test: { label: 'Testbetaling', hint: 'Ingenting trekkes.' },
   },
   payWithVipps: 'Betal med Vipps',
+  /** A free trial takes a Vipps agreement but no payment (0060): the button must not say «Betal». */
+  trialWithVipps: 'Start prøveperioden med Vipps',
   vippsNote: 'Du godkjenner avtalen i Vipps-appen. Der ser du den under «Faste betalinger», og du kan si opp når du vil.',
   returned: {
     failedTitle: 'Betalingen gikk ikke gjennom',

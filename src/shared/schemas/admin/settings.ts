@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { PLANS, PRICES_NOK } from '#shared/constants';
 import { settingsValidation as v } from '#shared/copy/admin/settings';
 import { multiLine, singleLine } from '#shared/schemas/common';
+import { TRIAL_MAX_DAYS } from '#shared/trial';
 
 const whole = (message: string, min: number, max: number) =>
   z.number({ error: message }).check(z.int({ error: message }), z.minimum(min, message), z.maximum(max, message));
@@ -40,8 +41,10 @@ export const siteSettingsSchema = z.strictObject({
   welcomeOffer: z.nullable(welcomeOfferSchema),
   founder: founderSchema,
   certificateRequiresQuizzes: z.optional(z.boolean({ error: v.onOff })),
+  /** A free trial's days for new subscribers, 0–30 (0: none; docs/decisions/0060-free-trial.md). Left out: stays as it is. */
+  trialDays: z.optional(whole(v.trialDays, 0, TRIAL_MAX_DAYS)),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettingsData = z.output<typeof siteSettingsSchema>;
 /** GET and PUT /api/admin/settings answer with the settings as stored. */
-export type SiteSettingsResponse = SiteSettingsData & { certificateRequiresQuizzes: boolean };
+export type SiteSettingsResponse = SiteSettingsData & { certificateRequiresQuizzes: boolean; trialDays: number };

@@ -6,6 +6,7 @@ import { validation } from '#shared/copy/validation';
 import { emailSchema, singleLine } from '#shared/schemas/common';
 import { buyer as t } from '#shared/copy/buyer';
 import { compactOrgNumber, isValidOrgNumber } from '#shared/org-number';
+import { TRIAL_MAX_DAYS } from '#shared/trial';
 
 /**
  * POST /api/checkout: Premium bought from the pricing page, before any account. No price: the
@@ -22,6 +23,11 @@ export const checkoutRequestSchema = z.object({
   campaignId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), singleLine())),
   /** A coupon code ("Rabattkode"), any case: its price is charged for its periods instead of any other offer. */
   code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40), singleLine())),
+  /**
+   * The free trial's days the page showed (docs/decisions/0060-free-trial.md): nothing is charged
+   * until it ends, then `price` (the list price). Without it, no trial.
+   */
+  trialDays: z.optional(z.int().check(z.minimum(1), z.maximum(TRIAL_MAX_DAYS))),
   /** The first period's price the page showed, whole NOK: the server charges it or answers 409 and charges nothing. */
   price: z.optional(z.int().check(z.positive())),
   /** A business buyer, named on the receipt (the signed-in upgrade's `buyerSchema`, in zod/mini). */

@@ -18,7 +18,9 @@ export const checkoutRead = (c: Context<AppEnv>) =>
 type CheckoutRow = { payment: Payment; owner: { email: string; isPremium: boolean; premiumEndDate: Date | null } };
 
 /** What the buyer's payment is once this event is applied. */
-const statusAfter = (event: PaymentEvent): CheckoutStatusResponse['status'] => {
+const statusAfter = (event: PaymentEvent, trial: boolean): CheckoutStatusResponse['status'] => {
+  // Completed with a free trial: the card or agreement was taken, nothing paid.
+  if (event.outcome === 'paid' && trial) return 'trial';
   if (event.outcome === 'paid' || event.outcome === 'failed' || event.outcome === 'expired') return event.outcome;
   return event.outcome === 'subscription_ended' ? 'expired' : 'pending';
 };
@@ -55,5 +57,5 @@ export async function checkoutStatus(
   if (event.outcome === 'ignored') return { status: 'pending' };
   const [first, ...rest] = eventStatements(ctx, provider.name, event, { found: { payment, user: owner } });
   await ctx.db.batch([first!, ...rest]);
-  return { status: statusAfter(event) };
+  return { status: statusAfter(event, payment.trialEndsAt !== null) };
 }

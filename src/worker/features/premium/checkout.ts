@@ -15,10 +15,12 @@ import { acceptCoupon, couponRead } from './coupon-check';
 import { firstPeriodPrice } from './first-period-price';
 import { welcomeOfferFor, welcomeOfferSettings } from './offer';
 import { startPayment } from './payment';
+import { refuseTrialWithOffer, trialRead } from './trial';
+import { trialOffer } from '#shared/trial';
 import { memberCreatedStatement } from '#worker/features/webhooks/index';
 
 type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsent'>> &
-  Pick<CheckoutRequest, 'provider' | 'campaignId' | 'price' | 'code'> & { buyer?: Buyer };
+  Pick<CheckoutRequest, 'provider' | 'campaignId' | 'price' | 'code' | 'trialDays'> & { buyer?: Buyer };
 
 /**
  * GET /api/checkout: what the pricing page's checkout offers, and the welcome offer a new member
@@ -26,12 +28,14 @@ type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsen
  */
 export async function checkoutOptions(ctx: ServiceCtx<'payments'>) {
   const now = ctx.now();
-  const [settings] = await welcomeOfferSettings(ctx.db);
+  const [[settings], [trialNow]] = await ctx.db.batch([welcomeOfferSettings(ctx.db), trialRead(ctx.db, null)]);
   const welcome = welcomeOfferFor(settings, { createdAt: new Date(now) }, now);
   return {
     providers: ctx.payments.all.map((p) => p.name),
     testMode: ctx.payments.default?.name === 'test',
     newMemberOffer: welcome && { plan: welcome.plan, amount: welcome.amount },
+    // For a new member; an address that had Premium is told at purchase (409 trial_unavailable), nothing charged.
+    trial: trialOffer(trialNow?.days ?? 0, now),
   };
 }
 
@@ -75,6 +79,7 @@ export async function publicCheckout(
   const { email, plan } = input;
   if (input.provider && !ctx.payments.byName(input.provider)) throw new AppError('provider_unavailable', 400);
   if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
+  refuseTrialWithOffer(input);
   const now = ctx.now();
 
   const newId = crypto.randomUUID();
@@ -102,7 +107,8 @@ export async function publicCheckout(
   if (!account.isActive) throw new AppError('account_disabled', 403);
   if (hasActivePremium(account, now)) throw new AppError('already_premium', 409);
   const coupon = input.code === undefined ? undefined : acceptCoupon(couponRows, plan);
-  const charged = coupon?.price ?? price.charged;
+  // A trial's first charge is the list price (0060); a code's price is its own; else the first period's offer.
+  const charged = input.trialDays ? PRICES_NOK[plan] : (coupon?.price ?? price.charged);
   // The page showed a price (the list price, the welcome offer for new members, or a code's): charge nothing else.
   if (input.price !== undefined && input.price !== charged)
     throw new AppError('price_mismatch', 409, checkoutPage.priceForYou(charged));
@@ -117,6 +123,7 @@ export async function publicCheckout(
     price: charged,
     campaignId: input.campaignId,
     coupon,
+    trialDays: input.trialDays,
     business: input.buyer,
     withdrawalConsent: true,
     provider: input.provider,

@@ -1,4 +1,4 @@
-import { count, eq, gt } from 'drizzle-orm';
+import { count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '#db';
 import { counters, premiumViews, siteSettings, type User } from '#db/schema';
 import { PRICES_NOK, SOCIAL_PROOF_FLOOR, VIEWER_WINDOW_MINUTES } from '#shared/constants';
@@ -10,6 +10,8 @@ import type { ServiceCtx } from '#worker/context';
 import { activeUrgencyQuery } from './campaign';
 import { premiumPageView } from './campaign-events';
 import { campaignCharge } from './campaign-offer';
+import { trialRead } from './trial';
+import { trialOffer } from '#shared/trial';
 
 type Settings = Pick<typeof siteSettings.$inferSelect, 'welcomeOfferPlan' | 'welcomeOfferPrice' | 'welcomeOfferDays'>;
 
@@ -55,6 +57,7 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
       .where(gt(premiumViews.viewedAt, new Date(now - VIEWER_WINDOW_MINUTES * MINUTE))),
     activeUrgencyQuery(db),
     welcomeOfferSettings(db),
+    trialRead(db, sql`${user.id}`),
   ] as const;
 
   const viewedAt = new Date(now);
@@ -64,7 +67,7 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
     .onConflictDoUpdate({ target: premiumViews.userId, set: { viewedAt } });
   // Staff looking at the page are no viewers of the campaign.
   const campaignView = premiumPageView(db, user.id, now);
-  const [[userCount], [viewers], [campaign], [settings]] = isPremium
+  const [[userCount], [viewers], [campaign], [settings], [trialNow]] = isPremium
     ? await db.batch(reads)
     : isStaff(user)
       ? await db.batch([view, ...reads]).then(([, ...rest]) => rest)
@@ -80,6 +83,7 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
     isPremium,
     offer: endsAt !== null ? { endsAt: new Date(endsAt).toISOString(), timeLeft: splitDuration(endsAt - now) } : null,
     welcomeOffer,
+    trial: !isPremium && trialNow?.eligible ? trialOffer(trialNow.days, now) : null,
     viewers: viewers?.n ?? 0,
     // Below the floor the line is hidden, never shown as "1+ soloprenører".
     userCount: (userCount?.n ?? 0) >= SOCIAL_PROOF_FLOOR ? userCount!.n : null,

@@ -14,7 +14,9 @@ import {
   type PaymentProviderName,
   type StartedPayment,
 } from '#worker/platform/payments/types';
-import { periodEnd, startStatements } from '#worker/features/subscriptions/index';
+import { periodEnd, startStatements, trialStartStatements } from '#worker/features/subscriptions/index';
+import { trialEnd } from '#shared/trial';
+import { trialDaysSql, trialEligible } from './trial';
 import { mailClickRefWithin } from '#worker/features/clicks/index';
 import { checkBuyer } from './buyer';
 import { checkoutClick } from './campaign-events';
@@ -56,6 +58,8 @@ export async function startPayment(
     /** A coupon code accepted by the caller's read (coupon-check.ts): its price replaces every other offer's. */
     coupon?: AppliedCoupon;
     withdrawalConsent?: boolean;
+    /** The free trial's days the page showed (0060): nothing charged until it ends, then the list price. */
+    trialDays?: number;
     provider?: PaymentProviderName;
     /** Where a payment page the buyer leaves sends them back to; by default the upgrade screen. */
     cancelPath?: string;
@@ -73,13 +77,15 @@ export async function startPayment(
   const { payer, plan, price } = input;
   const amount = price * 100;
   const now = ctx.now();
-  const { coupon } = input;
+  const { coupon, trialDays } = input;
+  // A trial's first charge is the list price (no code or campaign with it: refuseTrialWithOffer).
+  if (trialDays && price !== PRICES_NOK[plan]) throw new AppError('price_mismatch', 409);
+  const trialEndsAt = trialDays ? trialEnd(trialDays, now) : null;
   // A code's price is not added to the other offers': it is the price, checked again in the batch.
   if (coupon && coupon.price !== price) throw new AppError('price_mismatch', 409);
   const couponCheck = { code: coupon?.code ?? '', plan, userId: payer.id, now };
-  const charged = coupon
-    ? sql`${price}`
-    : firstPeriodPrice({ plan, campaignId: input.campaignId ?? null, userId: payer.id, now });
+  const charged =
+    coupon || trialDays ? sql`${price}` : firstPeriodPrice({ plan, campaignId: input.campaignId ?? null, userId: payer.id, now });
   await checkBuyer(ctx, input.business);
   const company = input.business?.company ?? null;
   const orgNumber = input.business?.orgNumber ?? null;
@@ -94,6 +100,7 @@ export async function startPayment(
       amountOre: amount,
       renewalAmountOre: PRICES_NOK[plan] * 100,
       discountedPeriods: coupon?.periods ?? 1,
+      ...(trialDays ? { trialDays } : {}),
       currency: 'NOK',
       description: `${SITE_NAME} ${premium.planNames[plan]}`,
       customerEmail: payer.email,
@@ -118,7 +125,11 @@ export async function startPayment(
   }
 
   // Paid at once: the period starts now. Paid later (Stripe, Vipps): the webhook sets it when it is paid.
-  const paid = started.status === 'paid';
+  // A trial's checkout is never paid: completed at once (the test provider), its trial starts now.
+  const completed = started.status === 'paid';
+  const paid = completed && !trialEndsAt;
+  // The trial the page showed must be the admin's now, for a buyer who never had one.
+  const trialStill = sql`(${trialDays ?? 0} = ${trialDaysSql} AND ${trialEligible(sql`${payer.id}`)})`;
   const end = periodEnd(plan, now);
   const run: RunBatch = input.run ?? ((items) => db.batch(items));
   // Another checkout of this payer's still open at a provider: one subscription per person.
@@ -127,10 +138,10 @@ export async function startPayment(
   const [recorded, [campaign], [firstPeriod], [open], [couponNow]] = await run([
     db.all<{ id: string }>(sql`
       INSERT INTO ${payments} (id, user_id, campaign_id, plan, amount, currency, status, provider, provider_ref, created_at, paid_at,
-                               period_start, period_end, withdrawal_consent_at, buyer_company, buyer_org_number, mail_ref)
+                               period_start, period_end, withdrawal_consent_at, buyer_company, buyer_org_number, mail_ref, trial_ends_at)
       SELECT ${paymentId}, ${users.id}, ${campaigns.id}, ${plan}, ${amount}, 'NOK', ${paid ? 'paid' : 'pending'}, ${provider.name},
              ${started.ref}, ${now}, ${paid ? now : null}, ${paid ? now : null}, ${paid ? end : null}, ${now}, ${company}, ${orgNumber},
-             ${mailClickRefWithin(payer.id, now)}
+             ${mailClickRefWithin(payer.id, now)}, ${trialEndsAt}
       FROM ${users} ${joinActiveCampaign}
       WHERE ${users.id} = ${payer.id}
         AND ${users.premiumPlan} IS ${payer.premiumPlan}
@@ -139,13 +150,15 @@ export async function startPayment(
         AND ${charged} = ${price}
         AND NOT ${otherOpenCheckout}
         AND ${coupon ? couponStillApplies(coupon, couponCheck) : sql`1`}
+        AND ${trialDays ? trialStill : sql`1`}
       RETURNING id`),
     activeUrgencyQuery(db),
     db.all<{ charged: number }>(sql`SELECT ${charged} AS charged`),
     db.all<{ open: number }>(sql`SELECT ${otherOpenCheckout} AS open`),
     // Why a code was refused, read after the refused insert (which wrote nothing).
-    db.all<{ problem: string | null; applies: number | null }>(
-      sql`SELECT ${coupon ? couponProblem(couponCheck) : null} AS problem, ${coupon ? couponStillApplies(coupon, couponCheck) : null} AS applies`,
+    db.all<{ problem: string | null; applies: number | null; trialDays: number | null; trialEligible: number | null }>(
+      sql`SELECT ${coupon ? couponProblem(couponCheck) : null} AS problem, ${coupon ? couponStillApplies(coupon, couponCheck) : null} AS applies,
+        ${trialDays ? trialDaysSql : null} AS "trialDays", ${trialDays ? trialEligible(sql`${payer.id}`) : null} AS "trialEligible"`,
     ),
     // Before the subscription starts: a paid-at-once start reads the code's terms from it.
     ...(coupon ? [redemptionStatement(db, { coupon, paymentId, userId: payer.id, plan })] : []),
@@ -165,12 +178,27 @@ export async function startPayment(
           periodEnd: end,
         })
       : []),
+    ...(completed && trialEndsAt
+      ? trialStartStatements(ctx, {
+          paymentId,
+          userId: payer.id,
+          email: payer.email,
+          plan,
+          provider: provider.name,
+          subscriptionRef: null,
+          renewalAmountOre: PRICES_NOK[plan] * 100,
+          trialEndsAt,
+          now,
+        })
+      : []),
     ...(input.after?.(paymentId) ?? []),
   ]);
   if (recorded.length === 0) {
     // The page just opened must not take money for a subscription we did not record.
     if (started.status === 'redirect') await voidStarted(provider, started.ref);
     if (open?.open) throw new AppError('checkout_open', 409);
+    if (trialDays && !couponNow?.trialEligible) throw new AppError('trial_unavailable', 409);
+    if (trialDays && couponNow?.trialDays !== trialDays) throw new AppError('trial_changed', 409);
     if (coupon) {
       const refused = couponRefusal(couponNow?.problem ?? null);
       if (refused) throw refused;

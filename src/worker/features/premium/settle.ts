@@ -13,6 +13,7 @@ import {
   renewalFailedStatements,
   renewedStatements,
   startStatements,
+  trialStartStatements,
   voidedPaymentStatements,
 } from '#worker/features/subscriptions/index';
 import type { PaymentEvent, PaymentProviderName, ProviderSubscriptionState } from '#worker/platform/payments/types';
@@ -29,8 +30,9 @@ export type EventTargets = {
   voided?: boolean;
 };
 
-/** A first payment that was paid (and maybe paid back since): news that it is paid changes nothing any more. */
-export const wasPaid = (payment: Payment) => payment.status === 'paid' || payment.status === 'refunded';
+/** A first payment that was paid (and maybe paid back since), or a checkout that started its trial: news that it is paid changes nothing any more. */
+export const wasPaid = (payment: Payment) =>
+  payment.status === 'paid' || payment.status === 'refunded' || payment.status === 'trial';
 
 export const ownerColumns = { email: users.email, isPremium: users.isPremium, premiumEndDate: users.premiumEndDate };
 
@@ -95,6 +97,36 @@ export function eventStatements(
       if (voided) {
         // Paid and paid back at once: nothing started; its receipt and credit note are issued.
         work.push(...voidedPaymentStatements(ctx, { payment, email: user?.email ?? null, ref: event.ref ?? null, at: now }));
+        break;
+      }
+      if (payment.trialEndsAt) {
+        // Completed with a free trial: the card or agreement is taken, nothing was charged (0060).
+        if (user && payment.userId) {
+          work.push(
+            ...trialStartStatements(ctx, {
+              paymentId: payment.id,
+              userId: payment.userId,
+              email: user.email,
+              plan: payment.plan,
+              provider,
+              subscriptionRef: event.subscriptionRef ?? null,
+              providerRef: event.ref ?? null,
+              renewalAmountOre: state?.amountOre ?? PRICES_NOK[payment.plan] * 100,
+              trialEndsAt: payment.trialEndsAt.getTime(),
+              now,
+            }),
+          );
+          if (state)
+            work.push(
+              ...followProviderStatements(ctx, {
+                subscriptionId: payment.id,
+                userId: payment.userId,
+                email: user.email,
+                state,
+                now,
+              }),
+            );
+        }
         break;
       }
       const end = periodEnd(payment.plan, now);

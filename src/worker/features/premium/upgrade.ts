@@ -8,6 +8,7 @@ import { AppError } from '#worker/errors';
 import type { PaymentProviderName } from '#worker/platform/payments/types';
 import { acceptCoupon, type couponRead } from './coupon-check';
 import { startPayment } from './payment';
+import { refuseTrialWithOffer } from './trial';
 
 /**
  * POST /api/premium/upgrade: a signed-in user starts a subscription (startPayment). The price is
@@ -27,6 +28,8 @@ export async function startUpgrade(
     code?: string;
     couponRows: Awaited<ReturnType<typeof couponRead>>;
     withdrawalConsent?: boolean;
+    /** The free trial's days the screen showed (0060); without it, no trial. */
+    trialDays?: number;
     provider?: PaymentProviderName;
     /** A business buyer (checked in Enhetsregisteret), named on the receipt. */
     buyer?: Buyer;
@@ -40,6 +43,7 @@ export async function startUpgrade(
   if (price < 1 || price > PRICES_NOK[plan]) throw new AppError('price_mismatch', 409);
   if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
   if (hasActivePremium(user, ctx.now())) throw new AppError('already_premium', 409);
+  refuseTrialWithOffer(input);
   const coupon = input.code === undefined ? undefined : acceptCoupon(input.couponRows, plan);
   const { response } = await startPayment(ctx, { ...input, coupon, payer: user, business: input.buyer });
   return response;

@@ -7,6 +7,7 @@ import type { ReceiptResponse, ReceiptsResponse, SubscriptionResponse } from '#s
 import type { ServiceCtx } from '#worker/context';
 import { AppError, notFound } from '#worker/errors';
 import { PaymentStartError } from '#worker/platform/payments/types';
+import { resumedStatus } from './lifecycle';
 import { subscriptionEventStatement, subscriptionWebhookStatement } from './statements';
 import { subscriptionView } from './view';
 
@@ -34,10 +35,10 @@ export async function changeCancellation(
   const { db } = ctx;
   const now = ctx.now();
   const cancel = input.to === 'canceled';
-  const from = cancel ? 'active' : 'canceled';
+  // A trial is cancelled like a paid period: Premium to its end, and nothing is ever charged (0060).
   const where = and(
     latestOf(input.user.id),
-    eq(subscriptions.status, from),
+    inArray(subscriptions.status, cancel ? ['trialing', 'active'] : ['canceled']),
     // Providers that can undo a cancellation (not Vipps: a stopped agreement stays stopped).
     inArray(
       subscriptions.provider,
@@ -47,7 +48,7 @@ export async function changeCancellation(
   )!;
   const [event, webhook, changed, [latest]] = await db.batch([
     db.all<{ id: number }>(
-      sql`${subscriptionEventStatement(db, { kind: cancel ? 'canceled' : 'resumed', status: input.to, at: now, where }).getSQL()} RETURNING id`,
+      sql`${subscriptionEventStatement(db, { kind: cancel ? 'canceled' : 'resumed', status: cancel ? 'canceled' : resumedStatus, at: now, where }).getSQL()} RETURNING id`,
     ),
     // Resuming tells no receiver: the events are the ones the issue names (docs/decisions/0053).
     db.all<{ id: string }>(
@@ -57,7 +58,7 @@ export async function changeCancellation(
     ),
     db
       .update(subscriptions)
-      .set({ status: input.to, cancelAtPeriodEnd: cancel, updatedAt: new Date(now) })
+      .set({ status: cancel ? 'canceled' : resumedStatus, cancelAtPeriodEnd: cancel, updatedAt: new Date(now) })
       .where(where)
       .returning(),
     db.select().from(subscriptions).where(latestOf(input.user.id)),
@@ -92,8 +93,8 @@ export async function changeCancellation(
       ),
       db
         .update(subscriptions)
-        .set({ status: from, cancelAtPeriodEnd: !cancel })
-        .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, input.to))),
+        .set({ status: cancel ? resumedStatus : 'canceled', cancelAtPeriodEnd: !cancel })
+        .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.cancelAtPeriodEnd, cancel))),
     ]);
     throw new AppError('payment_unavailable', 502);
   }

@@ -11,6 +11,7 @@ export {
   startStatements,
 } from './lifecycle';
 export { subscriptionEventStatement } from './statements';
+export { trialStartStatements } from './trial';
 export { chargeEventEndsSubscription, chargeEventStatements, endAtProvider, voidedPaymentStatements } from './refund';
 export { adminPaymentRoutes, receiptRoutes, subscriptionRoutes } from './routes';
 export { GRACE_MS, PRICE_NOTICE_MS } from './rules';

@@ -95,6 +95,11 @@ export function startStatements(
   ];
 }
 
+/** The state a cancellation is undone to: still in the free trial (its period is the trial), else active. */
+export const resumedStatus = sql<
+  'trialing' | 'active'
+>`CASE WHEN ${subscriptions.trialEndsAt} = ${subscriptions.currentPeriodEnd} THEN 'trialing' ELSE 'active' END`;
+
 /** Whether the noticed price change applies to the renewal starting at `periodStart`. */
 const changeAppliesAt = (periodStart: number) =>
   sql`(${subscriptions.nextAmountFrom} IS NOT NULL AND ${subscriptions.nextAmountFrom} <= ${periodStart})`;
@@ -133,7 +138,7 @@ const stillDue = (sub: Renewable) =>
   and(
     eq(subscriptions.id, sub.id),
     eq(subscriptions.currentPeriodEnd, sub.currentPeriodEnd),
-    inArray(subscriptions.status, ['active', 'past_due']),
+    inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
   )!;
 
 /**
@@ -273,7 +278,8 @@ export function renewalFailedStatements(
     ];
   }
   const graceEnds = new Date(sub.currentPeriodEnd.getTime() + GRACE_MS);
-  const first = and(stillDue(sub), eq(subscriptions.status, 'active'))!;
+  // A trial's first charge failing is a first failure too: past due, with the grace period.
+  const first = and(stillDue(sub), inArray(subscriptions.status, ['trialing', 'active']))!;
   return [
     // First, while the state it reports has not happened yet (its guard reads the state before).
     ...(input.email
@@ -378,19 +384,19 @@ export function followProviderStatements(
   const changes = and(
     eq(subscriptions.id, subscriptionId),
     eq(subscriptions.cancelAtPeriodEnd, !cancel),
-    inArray(subscriptions.status, cancel ? ['active', 'past_due'] : ['canceled']),
+    inArray(subscriptions.status, cancel ? ['trialing', 'active', 'past_due'] : ['canceled']),
   )!;
   return [
     subscriptionEventStatement(db, {
       kind: cancel ? 'canceled' : 'resumed',
-      status: cancel ? 'canceled' : 'active',
+      status: cancel ? 'canceled' : resumedStatus,
       at: now,
       where: changes,
     }),
     ...(cancel ? [subscriptionWebhookStatement(db, { event: 'subscription.canceled', at: now, where: changes })] : []),
     db
       .update(subscriptions)
-      .set({ cancelAtPeriodEnd: cancel, status: cancel ? 'canceled' : 'active', updatedAt: new Date(now) })
+      .set({ cancelAtPeriodEnd: cancel, status: cancel ? 'canceled' : resumedStatus, updatedAt: new Date(now) })
       .where(changes),
   ];
 }

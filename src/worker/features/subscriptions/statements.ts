@@ -11,7 +11,8 @@ import { isoSql, webhookStatement } from '#worker/features/webhooks/index';
 import { formatOreSql } from './format-ore-sql';
 
 type Status = (typeof SUBSCRIPTION_STATUSES)[number];
-export type SubscriptionEventKind = 'started' | 'renewed' | 'renewal_failed' | 'canceled' | 'resumed' | 'expired' | 'refunded';
+export type SubscriptionEventKind =
+  'started' | 'trial_started' | 'renewed' | 'renewal_failed' | 'canceled' | 'resumed' | 'expired' | 'refunded';
 
 /**
  * The history row of a state change, written only where `where` (over `subscriptions`) holds —
@@ -20,7 +21,7 @@ export type SubscriptionEventKind = 'started' | 'renewed' | 'renewal_failed' | '
  */
 export function subscriptionEventStatement(
   db: Db,
-  input: { kind: SubscriptionEventKind; status: Status; at: number; where: SQL },
+  input: { kind: SubscriptionEventKind; status: Status | SQL; at: number; where: SQL },
 ) {
   return db.run(sql`
     INSERT INTO ${subscriptionEvents} (subscription_id, kind, status, at)

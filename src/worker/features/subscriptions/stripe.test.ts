@@ -4,7 +4,13 @@ import { mailQueue, payments, priceHistory, receipts, subscriptionEvents, subscr
 import { DAY } from '#shared/time';
 import { expectConsoleError } from '#support/console-guard';
 import { expectApiError } from '#support/errors';
-import { checkoutCompleted, signedStripeEvent, type FakeStripeSubscription, type StripeTestEvent } from '#support/fake-stripe';
+import {
+  checkoutCompleted,
+  signedStripeEvent,
+  stripeInvoice as invoice,
+  type FakeStripeSubscription,
+  type StripeTestEvent,
+} from '#support/fake-stripe';
 import { stripeTestApp } from '#support/stripe-app';
 import { runPriceChanges } from '#worker/jobs/price-changes';
 import { runRenewals } from '#worker/jobs/renewals';
@@ -33,19 +39,6 @@ async function subscribed(plan: 'monthly' | 'yearly' = 'monthly') {
   return { sessionToken, user, payment: payment! };
 }
 
-const invoice = (id: string, reason: string, period: { start: number; end: number }, amount = 39900) => ({
-  id,
-  object: 'invoice',
-  billing_reason: reason,
-  amount_paid: amount,
-  period_start: period.start / 1000,
-  period_end: period.end / 1000,
-  parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_kari' } },
-  lines: {
-    object: 'list',
-    data: [{ id: 'il_1', object: 'line_item', period: { start: period.start / 1000, end: period.end / 1000 } }],
-  },
-});
 /** `subscribed`, a month on, and Stripe could not collect the renewal (invoice in_second). */
 async function pastDue() {
   const subscriber = await subscribed();

@@ -71,7 +71,15 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
             ],
             ...(discount ? { discounts: [{ coupon: discount }] } : {}),
             metadata: { paymentId: input.paymentId, subscriptionId: input.subscriptionId, plan: input.plan },
-            subscription_data: { metadata: { subscriptionId: input.subscriptionId } },
+            subscription_data: {
+              metadata: { subscriptionId: input.subscriptionId },
+              // A free trial (0060): the card is taken now, the first invoice comes when it ends; without a
+              // card by then the subscription is cancelled, never left unpaid.
+              ...(input.trialDays
+                ? { trial_period_days: input.trialDays, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } } }
+                : {}),
+            },
+            ...(input.trialDays ? { payment_method_collection: 'always' } : {}),
             locale: 'nb',
             expires_at: Math.floor(input.expiresAt / 1000),
             success_url: input.successUrl,
@@ -207,8 +215,10 @@ function paymentEvent(event: Stripe.Event): PaymentEvent {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
-      // A delayed payment method completes the session unpaid; its async_* event follows.
-      if (session.payment_status !== 'paid') return { ...base, outcome: 'ignored' };
+      // A delayed payment method completes the session unpaid; its async_* event follows. A free
+      // trial's session completes with nothing to pay: the card is taken, the trial starts (0060).
+      if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
+        return { ...base, outcome: 'ignored' };
       return {
         ...base,
         outcome: 'paid',

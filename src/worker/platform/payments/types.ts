@@ -34,6 +34,12 @@ type StartSubscriptionInput = {
   /** Where the provider's page sends the browser back to. */
   successUrl: string;
   cancelUrl: string;
+  /**
+   * A free trial of this many days (docs/decisions/0060-free-trial.md): the card or agreement is
+   * taken now and nothing is charged; `amountOre` is first charged when it ends (Stripe's
+   * `trial_period_days`; a Vipps agreement without initial charge, charged by our renewals job).
+   */
+  trialDays?: number;
   /** Epoch ms: after this the buyer can no longer pay on the provider's page (where the provider lets us say). */
   expiresAt: number;
 };
@@ -115,6 +121,8 @@ export interface PaymentProvider {
     plan: Plan;
     /** The end of the paid period: the renewal is due then. */
     dueAt: number;
+    /** The first charge after a free trial: due on the trial's last day itself, never earlier (nothing is charged during a trial). */
+    afterTrial?: boolean;
     now: number;
   }): Promise<RenewalCharge>;
   /** How long before a period's end its renewal is charged (Vipps needs charges created days before they are due); 0 when absent. */

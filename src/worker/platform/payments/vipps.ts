@@ -89,13 +89,19 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
                 },
               }
             : {}),
-          initialCharge: {
-            amount: input.amountOre,
-            description: input.description,
-            transactionType: 'DIRECT_CAPTURE',
-            // The charge's id becomes our payment's id: its events name our payment.
-            orderId: input.paymentId,
-          },
+          // A free trial (0060): no initial charge, so accepting only activates the agreement (Recurring API:
+          // an agreement without one is active once accepted); the renewals job charges its end.
+          ...(input.trialDays
+            ? {}
+            : {
+                initialCharge: {
+                  amount: input.amountOre,
+                  description: input.description,
+                  transactionType: 'DIRECT_CAPTURE',
+                  // The charge's id becomes our payment's id: its events name our payment.
+                  orderId: input.paymentId,
+                },
+              }),
           productName: input.description,
           merchantRedirectUrl: input.successUrl,
           merchantAgreementUrl: opts.profileUrl,
@@ -107,11 +113,12 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
       return { status: 'redirect', url: created.vippsConfirmationUrl, ref: created.agreementId };
     },
 
-    async chargeRenewal({ subscription, paymentId, amountOre, plan, dueAt, now }) {
+    async chargeRenewal({ subscription, paymentId, amountOre, plan, dueAt, now, afterTrial }) {
       const agreement = agreementOf(subscription);
-      // Due the day before the period ends (Oslo), and never sooner than Vipps accepts.
+      // Due the day before the period ends (Oslo), and never sooner than Vipps accepts. A trial's
+      // first charge is due on the day it ends: nothing is charged during the trial.
       const today = osloCalendarDay(now);
-      const wanted = shiftDay(osloCalendarDay(dueAt), -1);
+      const wanted = shiftDay(osloCalendarDay(dueAt), afterTrial ? 0 : -1);
       const earliest = shiftDay(today, MIN_DUE_DAYS);
       const due = wanted < earliest ? earliest : wanted;
       const charge = await call<{ chargeId: string }>('POST', `/recurring/v3/agreements/${agreement}/charges`, {

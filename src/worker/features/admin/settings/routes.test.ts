@@ -5,7 +5,12 @@ import { expectApiError } from '#support/errors';
 
 const ctx = adminTestApp();
 const BASE = '/api/admin/settings';
-const NONE = { welcomeOffer: null, founder: { name: '', photoUrl: '', text: '' }, certificateRequiresQuizzes: false };
+const NONE = {
+  welcomeOffer: null,
+  founder: { name: '', photoUrl: '', text: '' },
+  certificateRequiresQuizzes: false,
+  trialDays: 0,
+};
 const SET: SiteSettingsInput = {
   welcomeOffer: { plan: 'monthly', price: 199, days: 7 },
   founder: { name: ' Siri Solberg ', photoUrl: '/bilder/siri.jpg', text: 'Startet alene i 2019.\nSkriver om AI.' },
@@ -32,6 +37,7 @@ describe('/api/admin/settings', () => {
       welcomeOffer: { plan: 'monthly', price: 199, days: 7 },
       founder: { name: 'Siri Solberg', photoUrl: '/bilder/siri.jpg', text: 'Startet alene i 2019.\nSkriver om AI.' },
       certificateRequiresQuizzes: false,
+      trialDays: 0,
     };
     expect(await res.json()).toEqual(saved);
     expect(await read()).toEqual(saved);
@@ -43,6 +49,21 @@ describe('/api/admin/settings', () => {
     expect(JSON.stringify(audit!.details)).not.toContain('Siri');
     expect((await save(NONE)).status).toBe(200);
     expect(await read()).toEqual(NONE);
+  });
+
+  it('saves a free trial of 0–30 days (audited), keeps it when left out, and refuses 31 or a fraction with a Norwegian 400', async () => {
+    const res = await save({ ...SET, trialDays: 14 });
+    expect(res.status).toBe(200);
+    expect((await read()).trialDays).toBe(14);
+    const [audit] = await auditRows(ctx.t);
+    expect(audit!.details).toMatchObject({ changes: { trialDays: { from: 0, to: 14 } } });
+    expect((await save(SET)).status).toBe(200);
+    expect((await read()).trialDays).toBe(14);
+    for (const trialDays of [31, -1, 2.5]) {
+      await expectApiError(await save({ ...SET, trialDays }), 400, 'validation_error', /0 til 30/);
+    }
+    expect((await save({ ...SET, trialDays: 0 })).status).toBe(200);
+    expect((await read()).trialDays).toBe(0);
   });
 
   it('answers 400 with a Norwegian message to an offer that is no offer, or a bad founder field', async () => {

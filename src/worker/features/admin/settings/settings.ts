@@ -14,6 +14,7 @@ export function toSettings(row: SiteSettings | undefined): SiteSettingsResponse 
     welcomeOffer: plan && price && days ? { plan, price, days } : null,
     founder: { name: row?.founderName ?? '', photoUrl: row?.founderPhotoUrl ?? '', text: row?.founderText ?? '' },
     certificateRequiresQuizzes: row?.certificateRequiresQuizzes ?? false,
+    trialDays: row?.trialDays ?? 0,
   };
 }
 
@@ -32,6 +33,7 @@ const AUDITED = {
   founderPhotoUrl: { column: siteSettings.founderPhotoUrl, personal: true },
   founderText: { column: siteSettings.founderText, personal: true },
   certificateRequiresQuizzes: { column: siteSettings.certificateRequiresQuizzes },
+  trialDays: { column: siteSettings.trialDays },
 };
 
 /**
@@ -55,6 +57,7 @@ export async function saveSettings(
     ...(settings.certificateRequiresQuizzes === undefined
       ? {}
       : { certificateRequiresQuizzes: settings.certificateRequiresQuizzes }),
+    ...(settings.trialDays === undefined ? {} : { trialDays: settings.trialDays }),
   };
   const [, [row]] = await db.batch([
     auditExistingStatement(

@@ -16,12 +16,17 @@ const canceled = (
 ) => sql`(EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.cancel_at_period_end = 1)
   AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.status IN ('active', 'past_due') AND s.cancel_at_period_end = 0))`;
 
+/** In a free trial now (docs/decisions/0060-free-trial.md). */
+const inTrial = (userId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.status = 'trialing')`;
+
 /** Whether the user `userId` (SQL) carries `tag`, automatic or set by an admin, as a SQL condition. */
 export function hasTag(tag: string, userId: SQL): SQL {
   if (tag === AUTO_TAGS.bought) return bought(userId);
   if (tag === AUTO_TAGS.canceled) return canceled(userId);
-  // Reserved for the trial and the referral programme, which will say who carries them.
-  if (tag === AUTO_TAGS.trial || tag === AUTO_TAGS.referred) return sql`0`;
+  if (tag === AUTO_TAGS.trial) return inTrial(userId);
+  // Reserved for the referral programme, which will say who carries it.
+  if (tag === AUTO_TAGS.referred) return sql`0`;
   if (tag.startsWith(MODULE_TAG_PREFIX)) {
     const moduleId = tag.slice(MODULE_TAG_PREFIX.length);
     return sql`EXISTS (SELECT 1 FROM module_completions c WHERE c.user_id = ${userId} AND c.module_id = ${moduleId})`;
@@ -33,6 +38,7 @@ export function hasTag(tag: string, userId: SQL): SQL {
 export const userTagsSql = (userId: string) => sql`
   SELECT ${AUTO_TAGS.bought} AS tag, NULL AS title, 1 AS automatic WHERE ${bought(sql`${userId}`)}
   UNION ALL SELECT ${AUTO_TAGS.canceled}, NULL, 1 WHERE ${canceled(sql`${userId}`)}
+  UNION ALL SELECT ${AUTO_TAGS.trial}, NULL, 1 WHERE ${inTrial(sql`${userId}`)}
   UNION ALL SELECT ${MODULE_TAG_PREFIX} || c.module_id, m.title, 1
     FROM module_completions c JOIN modules m ON m.id = c.module_id WHERE c.user_id = ${userId}
   UNION ALL SELECT * FROM (SELECT t.tag, NULL, 0 FROM user_tags t WHERE t.user_id = ${userId} ORDER BY t.tag)`;
