@@ -102,6 +102,8 @@ export const ADMIN_PERMISSIONS = {
   'GET /api/admin/coupons': SUPPORT,
   'POST /api/admin/coupons': MANAGERS,
   'PATCH /api/admin/coupons/:id': MANAGERS,
+  // Who referred whom and what was credited: support answers members about their free months.
+  'GET /api/admin/referrals': SUPPORT,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type AdminRoute = keyof typeof ADMIN_PERMISSIONS;

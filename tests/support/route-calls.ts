@@ -595,6 +595,7 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     const link = /https?:\/\/\S+token=([\w-]+)/.exec((await t.latestMail(email))!.text)?.[1];
     return { path: '/api/account/email/confirm', json: { token: link }, token: person.token, status: 200 };
   },
+  'GET /api/account/referral': (f) => ({ path: '/api/account/referral', token: f.learner.token, status: 200 }),
   'GET /api/account/export': (f) => ({ path: '/api/account/export', token: f.learner.token, status: 200 }),
   'GET /api/account/subscription': (f) => ({ path: '/api/account/subscription', token: f.subscriber.token, status: 200 }),
   'POST /api/account/subscription/cancel': async (f) => ({
@@ -948,6 +949,7 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
       status: 200,
     };
   },
+  'GET /api/admin/referrals': (f) => ({ path: '/api/admin/referrals', token: f.admin.token, status: 200 }),
   'GET /api/admin/coupons': (f) => ({ path: '/api/admin/coupons', token: f.admin.token, status: 200 }),
   'POST /api/admin/coupons': (f) => ({
     path: '/api/admin/coupons',

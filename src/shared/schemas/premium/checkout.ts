@@ -22,6 +22,8 @@ export const checkoutRequestSchema = z.object({
   campaignId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), singleLine())),
   /** A coupon code ("Rabattkode"), any case: its price is charged for its periods instead of any other offer. */
   code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40), singleLine())),
+  /** The member whose «Verv en venn» link the buyer came through (their id): the referral discount, unless a code is given. */
+  referrer: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), singleLine())),
   /** The first period's price the page showed, whole NOK: the server charges it or answers 409 and charges nothing. */
   price: z.optional(z.int().check(z.positive())),
   /** A business buyer, named on the receipt (the signed-in upgrade's `buyerSchema`, in zod/mini). */

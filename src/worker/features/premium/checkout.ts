@@ -15,10 +15,11 @@ import { acceptCoupon, couponRead } from './coupon-check';
 import { firstPeriodPrice } from './first-period-price';
 import { welcomeOfferFor, welcomeOfferSettings } from './offer';
 import { startPayment } from './payment';
+import { referralDiscount, referralReads, referralStatement } from '#worker/features/referrals/record';
 import { memberCreatedStatement } from '#worker/features/webhooks/index';
 
 type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsent'>> &
-  Pick<CheckoutRequest, 'provider' | 'campaignId' | 'price' | 'code'> & { buyer?: Buyer };
+  Pick<CheckoutRequest, 'provider' | 'campaignId' | 'price' | 'code' | 'referrer'> & { buyer?: Buyer };
 
 /**
  * GET /api/checkout: what the pricing page's checkout offers, and the welcome offer a new member
@@ -79,7 +80,7 @@ export async function publicCheckout(
 
   const newId = crypto.randomUUID();
   const userId = sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${email})`;
-  const [, , [account], [price], couponRows] = await db.batch([
+  const [, , [account], [price], couponRows, [referrer], referralCouponRows] = await db.batch([
     // The account the payment belongs to; createdAt on the app's clock, as a sign-in's.
     db
       .insert(users)
@@ -97,11 +98,17 @@ export async function publicCheckout(
     ),
     // A code is checked with the rest, for this address: no round trip of its own.
     couponRead(db, { code: input.code ?? '', plan, userId, now }),
+    // A member's «Verv en venn» link: the member and the referral discount, in the same batch.
+    ...referralReads(db, { referrerId: input.referrer, plan, userId, now }),
   ]);
   if (!account || !price) throw new AppError('internal_error', 500);
   if (!account.isActive) throw new AppError('account_disabled', 403);
   if (hasActivePremium(account, now)) throw new AppError('already_premium', 409);
-  const coupon = input.code === undefined ? undefined : acceptCoupon(couponRows, plan);
+  // A typed code wins over the link's discount (discounts never stack); the referral is recorded either way.
+  const coupon =
+    input.code === undefined
+      ? referralDiscount({ referrer, couponRows: referralCouponRows, buyerId: account.id }, plan)
+      : acceptCoupon(couponRows, plan);
   const charged = coupon?.price ?? price.charged;
   // The page showed a price (the list price, the welcome offer for new members, or a code's): charge nothing else.
   if (input.price !== undefined && input.price !== charged) throw new AppError('price_mismatch', 409, checkoutPage.priceForYou(charged));
@@ -120,8 +127,8 @@ export async function publicCheckout(
     withdrawalConsent: true,
     provider: input.provider,
     cancelPath: PATHS.pricing,
-    after: (paymentId) =>
-      tokenHash
+    after: (paymentId) => [
+      ...(tokenHash
         ? [
             provisionalSessionStatement(ctx, {
               tokenHash,
@@ -131,7 +138,9 @@ export async function publicCheckout(
               when: sql`EXISTS (SELECT 1 FROM payments WHERE id = ${paymentId})`,
             }),
           ]
-        : [],
+        : []),
+      ...(referrer ? [referralStatement(db, { referrerId: referrer.id, friendId: account.id, paymentId, now })] : []),
+    ],
     // The link rides in the recording batch; past the address's mail allowance its earlier links still work.
     run: async (items) =>
       (await sendMagicLink<typeof items>(ctx, { email, redirect: PATHS.guide, whenFull: 'skip', alsoRun: items })).alsoRan,

@@ -1,0 +1,57 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#db';
+import { payments, referrals, users } from '#db/schema';
+import type { Plan } from '#shared/constants';
+import { REFERRAL_COUPON_CODE } from '#shared/referrals';
+import { acceptCoupon, couponRead, type AppliedCoupon } from '#worker/features/premium/coupon-check';
+
+/**
+ * The checkout's first-batch reads for a «Verv en venn» link: the member it names (an active
+ * account) and the referral discount's coupon with the problem of using it for this buyer. An
+ * absent link reads nothing ('' matches no id), so the batch's shape stays the same.
+ */
+export function referralReads(db: Db, input: { referrerId: string | undefined; plan: Plan; userId: SQL; now: number }) {
+  return [
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.id} = ${input.referrerId ?? ''} AND ${users.isActive}`),
+    couponRead(db, { code: REFERRAL_COUPON_CODE, plan: input.plan, userId: input.userId, now: input.now }, { byLink: true }),
+  ] as const;
+}
+
+/**
+ * The referral discount for a buyer who came through a member's link and typed no code: the
+ * admin's referral coupon while it can be used by this buyer, else none (the page shows the price
+ * it charges, so a link without a discount just charges the usual price). No discount for a link
+ * to one's own account.
+ */
+export function referralDiscount(
+  reads: { referrer: { id: string } | undefined; couponRows: Parameters<typeof acceptCoupon>[0]; buyerId: string },
+  plan: Plan,
+): AppliedCoupon | undefined {
+  const [row] = reads.couponRows;
+  if (!reads.referrer || reads.referrer.id === reads.buyerId || row?.problem !== 'ok') return undefined;
+  return acceptCoupon(reads.couponRows, plan);
+}
+
+/**
+ * The referral, written in the batch that records the friend's payment and only if that payment
+ * row was written, and only for a friend who has not paid before (a member's link does not turn
+ * an old customer into a new one). Once per friend: a second link later changes nothing. A link
+ * to one's own account is written too, so the ledger shows it turned down.
+ */
+export function referralStatement(db: Db, input: { referrerId: string; friendId: string; paymentId: string; now: number }) {
+  const { paymentId } = input;
+  return db.run(sql`
+    INSERT INTO ${referrals} (id, referrer_id, friend_id, payment_id, status, created_at, updated_at)
+    SELECT ${crypto.randomUUID()}, ${input.referrerId}, ${input.friendId}, ${paymentId}, 'registered', ${input.now}, ${input.now}
+    WHERE EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${paymentId})
+      AND NOT EXISTS (SELECT 1 FROM ${payments} p WHERE p.user_id = ${input.friendId} AND p.id <> ${paymentId}
+        AND p.status IN ('paid', 'refunded'))
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Whether the user `userId` came through a member's link (the automatic tag `verved`). */
+export const wasReferred = (userId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ${referrals} rf WHERE rf.friend_id = ${userId} AND rf.referrer_id IS NOT rf.friend_id)`;
