@@ -1,5 +1,5 @@
 import { z } from '#shared/zod';
-import { REFERRAL_REJECTIONS, REFERRAL_STATUSES } from '#db/schema/enums';
+import { REFERRAL_STATUSES, type REFERRAL_REJECTIONS } from '#db/schema/enums';
 
 /** GET /api/account/referral: the member's «Verv en venn» link and what it has brought. */
 export type ReferralSummary = {

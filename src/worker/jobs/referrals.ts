@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { payments, referrals, subscriptions, users, type Subscription } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
 import { nextRenewalOre, periodEnd } from '#worker/features/subscriptions/index';
-import { referralStep, type ReferralStep } from '#worker/features/referrals/rules';
+import { referralStep, type ReferralStep } from '#worker/features/referrals/index';
 import { PaymentStartError } from '#worker/platform/payments/types';
 
 export type ReferralsResult = { paid: number; credited: number; rejected: number };

@@ -15,7 +15,7 @@ import { jsonBody } from '#worker/http/validate';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { exportOwnData } from './export';
 import { accountOverview, updateProfile } from './overview';
-import { referralSummary } from '#worker/features/referrals/summary';
+import { referralSummary } from '#worker/features/referrals/index';
 
 const t = profile;
 

@@ -15,7 +15,7 @@ import { acceptCoupon, couponRead } from './coupon-check';
 import { firstPeriodPrice } from './first-period-price';
 import { welcomeOfferFor, welcomeOfferSettings } from './offer';
 import { startPayment } from './payment';
-import { referralDiscount, referralReads, referralStatement } from '#worker/features/referrals/record';
+import { referralDiscount, referralReads, referralStatement } from './referral-link';
 import { memberCreatedStatement } from '#worker/features/webhooks/index';
 
 type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsent'>> &

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AUTO_TAGS, MODULE_TAG_PREFIX } from '#shared/schemas/admin/tags';
-import { wasReferred } from '#worker/features/referrals/record';
+import { wasReferred } from '#worker/features/referrals/index';
 
 /*
  * The automatic tags are read from the state they describe, never stored beside it: a purchase,

@@ -3,7 +3,7 @@ import type { Db } from '#db';
 import { payments, referrals, users } from '#db/schema';
 import type { Plan } from '#shared/constants';
 import { REFERRAL_COUPON_CODE } from '#shared/referrals';
-import { acceptCoupon, couponRead, type AppliedCoupon } from '#worker/features/premium/coupon-check';
+import { acceptCoupon, couponRead, type AppliedCoupon } from './coupon-check';
 
 /**
  * The checkout's first-batch reads for a «Verv en venn» link: the member it names (an active
@@ -51,7 +51,3 @@ export function referralStatement(db: Db, input: { referrerId: string; friendId:
         AND p.status IN ('paid', 'refunded'))
     ON CONFLICT DO NOTHING`);
 }
-
-/** Whether the user `userId` came through a member's link (the automatic tag `verved`). */
-export const wasReferred = (userId: SQL) =>
-  sql`EXISTS (SELECT 1 FROM ${referrals} rf WHERE rf.friend_id = ${userId} AND rf.referrer_id IS NOT rf.friend_id)`;
