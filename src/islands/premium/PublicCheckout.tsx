@@ -12,6 +12,7 @@ import type { PaymentProviderName } from '#browser/stores/premium';
 import BusinessBuyer, { businessBuyer, NO_BUSINESS_BUYER, type BusinessBuyerInput } from './BusinessBuyer';
 import PaymentChoice from './PaymentChoice';
 import { PayButton, TestModeNotice } from './PayParts';
+import { ReferralNote, referrerFromQuery } from './ReferralNote';
 
 const planFromQuery = (): Plan => {
   if (typeof window === 'undefined') return 'yearly';
@@ -37,12 +38,16 @@ export default function PublicCheckout() {
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
   const [offer, setOffer] = useState<NewMemberOffer>(null);
+  const [referrer] = useState(referrerFromQuery);
+  const [referralOffer, setReferralOffer] = useState<Record<Plan, number | null> | null>(null);
   // The server answered that this address pays the other price (an older account has no welcome offer).
   const [offerDeclined, setOfferDeclined] = useState(false);
   const [business, setBusiness] = useState<BusinessBuyerInput>(NO_BUSINESS_BUYER);
   const [businessErrors, setBusinessErrors] = useState<{ company?: string; orgNumber?: string }>({});
   const welcome = offer?.plan === plan ? offer.amount : null;
-  const price = welcome !== null && !offerDeclined ? welcome : PRICES_NOK[plan];
+  // A member's link: its discount replaces the welcome offer (discounts never stack), as the server charges.
+  const referralPrice = referrer ? (referralOffer?.[plan] ?? null) : null;
+  const price = referralPrice ?? (welcome !== null && !offerDeclined ? welcome : PRICES_NOK[plan]);
   const emailId = useId();
   const consentId = useId();
   const errorId = useId();
@@ -54,6 +59,7 @@ export default function PublicCheckout() {
         setTestMode(o.testMode);
         setProvider(o.providers[0] ?? null);
         setOffer(o.newMemberOffer);
+        setReferralOffer(o.referralOffer);
       },
       () => setError(t.error),
     );
@@ -74,6 +80,7 @@ export default function PublicCheckout() {
       withdrawalConsent: consent,
       provider: provider ?? undefined,
       price,
+      referrer,
       buyer,
     });
     if (!parsed.success || !consent) {
@@ -117,7 +124,11 @@ export default function PublicCheckout() {
           ? t.welcomeSummary(pricingPage.plans[plan].name, price, PRICES_NOK[plan], t.firstPeriod[plan])
           : t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price)}
       </p>
-      {price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>}
+      {referralPrice !== null ? (
+        <ReferralNote saving={PRICES_NOK[plan] - referralPrice} />
+      ) : (
+        price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>
+      )}
       <p className="mt-1 text-sm text-muted">
         {pricingPage.plans[plan].per}.{' '}
         <a className="font-semibold text-brand-800 underline underline-offset-4" href={PATHS.pricing}>

@@ -15,24 +15,26 @@ import { acceptCoupon, couponRead } from './coupon-check';
 import { firstPeriodPrice } from './first-period-price';
 import { welcomeOfferFor, welcomeOfferSettings } from './offer';
 import { startPayment } from './payment';
-import { referralDiscount, referralReads, referralStatement } from './referral-link';
+import { referralDiscount, referralOffer, referralOfferReads, referralReads, referralStatement } from './referral-link';
 import { memberCreatedStatement } from '#worker/features/webhooks/index';
 
 type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsent'>> &
   Pick<CheckoutRequest, 'provider' | 'campaignId' | 'price' | 'code' | 'referrer'> & { buyer?: Buyer };
 
 /**
- * GET /api/checkout: what the pricing page's checkout offers, and the welcome offer a new member
- * gets (an account made now is as young as one can be), so the page shows the price it charges.
+ * GET /api/checkout: what the pricing page's checkout offers, the welcome offer a new member
+ * gets (an account made now is as young as one can be) and the price of each plan through a
+ * member's «Verv en venn» link, so the page shows the price it charges. One round trip.
  */
 export async function checkoutOptions(ctx: ServiceCtx<'payments'>) {
   const now = ctx.now();
-  const [settings] = await welcomeOfferSettings(ctx.db);
+  const [[settings], ...referral] = await ctx.db.batch([welcomeOfferSettings(ctx.db), ...referralOfferReads(ctx.db, now)]);
   const welcome = welcomeOfferFor(settings, { createdAt: new Date(now) }, now);
   return {
     providers: ctx.payments.all.map((p) => p.name),
     testMode: ctx.payments.default.name === 'test',
     newMemberOffer: welcome && { plan: welcome.plan, amount: welcome.amount },
+    referralOffer: referralOffer(referral),
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db';
 import { payments, referrals, users } from '#db/schema';
-import type { Plan } from '#shared/constants';
+import { PLANS, type Plan } from '#shared/constants';
 import { REFERRAL_COUPON_CODE } from '#shared/referrals';
 import { acceptCoupon, couponRead, type AppliedCoupon } from './coupon-check';
 
@@ -18,6 +18,16 @@ export function referralReads(db: Db, input: { referrerId: string | undefined; p
       .where(sql`${users.id} = ${input.referrerId ?? ''} AND ${users.isActive}`),
     couponRead(db, { code: REFERRAL_COUPON_CODE, plan: input.plan, userId: input.userId, now: input.now }, { byLink: true }),
   ] as const;
+}
+
+/** The referral discount's price of each plan by the code's own rules (the buyer is not known yet), for the checkout page. */
+export const referralOfferReads = (db: Db, now: number) =>
+  PLANS.map((plan) => couponRead(db, { code: REFERRAL_COUPON_CODE, plan, userId: null, now }, { byLink: true }));
+
+/** Whole NOK per plan through a member's link (null: that plan has no referral discount now); null: none at all. */
+export function referralOffer(reads: Parameters<typeof acceptCoupon>[0][]): Record<Plan, number | null> | null {
+  const prices = Object.fromEntries(PLANS.map((plan, i) => [plan, reads[i]?.[0]?.problem === 'ok' ? acceptCoupon(reads[i]!, plan).price : null])) as Record<Plan, number | null>;
+  return PLANS.some((plan) => prices[plan] !== null) ? prices : null;
 }
 
 /**
