@@ -21,4 +21,5 @@ CREATE TABLE `referrals` (
 CREATE UNIQUE INDEX `referrals_friend_idx` ON `referrals` (`friend_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `referrals_payment_idx` ON `referrals` (`payment_id`);--> statement-breakpoint
 CREATE INDEX `referrals_referrer_idx` ON `referrals` (`referrer_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `referrals_status_idx` ON `referrals` (`status`,`created_at`);
+CREATE INDEX `referrals_status_idx` ON `referrals` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `referrals_created_idx` ON `referrals` (`created_at`);

@@ -39,6 +39,8 @@ export const referrals = sqliteTable(
     uniqueIndex('referrals_payment_idx').on(t.paymentId),
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
     index('referrals_status_idx').on(t.status, t.createdAt),
+    // The ledger, newest first.
+    index('referrals_created_idx').on(t.createdAt),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { referrals, users } from '#db/schema';
 import type { ReferralLedgerRow } from '#shared/schemas/referrals';
@@ -36,7 +36,7 @@ export async function referralLedger(
           query.referrerId ? eq(referrals.referrerId, query.referrerId) : undefined,
         ),
       )
-      .orderBy(desc(referrals.createdAt), sql`${referrals.id}`)
+      .orderBy(desc(referrals.createdAt))
       .limit(LEDGER_LIMIT),
   ]);
   if (query.referrerId && member.length === 0) throw notFound();
