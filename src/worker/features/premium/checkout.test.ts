@@ -141,6 +141,7 @@ describe('POST /api/checkout (test provider)', () => {
       providers: ['test'],
       testMode: true,
       newMemberOffer: null,
+      referralOffer: null,
     });
   });
 });
