@@ -4,6 +4,11 @@ import { DESKTOP, PHONE } from './tests/support/widths';
 
 /** Specs that change the active campaign, which every free user's guide and /premium show (see the 'campaigns' project). */
 const CAMPAIGN_SPECS = /campaigns\.spec\.ts$/;
+/**
+ * The spec that publishes modules and lessons free learners see: "everything available", which
+ * the certificate and the guide's cards count, must not change under a learner's test.
+ */
+const CONTENT_SPECS = /admin-content\.spec\.ts$/;
 /** The spec that sets the welcome offer, which changes every new member's prices: it runs last, alone. */
 const WELCOME_OFFER_SPECS = /welcome-offer\.spec\.ts$/;
 
@@ -29,11 +34,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: DESKTOP, testIgnore: [CAMPAIGN_SPECS, WELCOME_OFFER_SPECS] },
-    { name: 'phone', use: PHONE, testIgnore: [CAMPAIGN_SPECS, WELCOME_OFFER_SPECS] },
+    { name: 'desktop', use: DESKTOP, testIgnore: [CONTENT_SPECS, CAMPAIGN_SPECS, WELCOME_OFFER_SPECS] },
+    { name: 'phone', use: PHONE, testIgnore: [CONTENT_SPECS, CAMPAIGN_SPECS, WELCOME_OFFER_SPECS] },
+    // Publishing content changes what every free learner has left: after the learners' tests, at both widths.
+    { name: 'content-desktop', use: DESKTOP, testMatch: CONTENT_SPECS, dependencies: ['desktop', 'phone'] },
+    { name: 'content-phone', use: PHONE, testMatch: CONTENT_SPECS, dependencies: ['desktop', 'phone'] },
     // These tests switch the one active campaign, which every free user's guide and /premium
     // show: they run after the others, one at a time, at both widths (tests/e2e/widths.ts).
-    { name: 'campaigns', testMatch: CAMPAIGN_SPECS, fullyParallel: false, dependencies: ['desktop', 'phone'] },
+    { name: 'campaigns', testMatch: CAMPAIGN_SPECS, fullyParallel: false, dependencies: ['content-desktop', 'content-phone'] },
     { name: 'welcome-offer', testMatch: WELCOME_OFFER_SPECS, fullyParallel: false, dependencies: ['campaigns'] },
   ],
   webServer: {

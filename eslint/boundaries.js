@@ -5,7 +5,7 @@
  * - browser code (src/browser, src/islands, src/components, src/pages) imports server code
  *   (src/worker, db/ other than the vocabularies) only with `import type`;
  * - the server never imports browser code;
- * - a feature is entered from outside only through its index.ts (and app.ts mounts routes.ts);
+ * - a feature is entered from outside only through its index.ts (and app.ts mounts routes.ts, as its order test does);
  * - src/worker/http (Hono plumbing) never imports a feature: features stand on the plumbing, not
  *   the other way round (what a feature needs of a request, e.g. the session, lives in the feature);
  * - the product (src/, db/ outside their *.test.ts) never imports a test tool or tests/: what the
@@ -35,6 +35,8 @@ function resolve(file, spec) {
   return null;
 }
 
+/** The files that mount features' routes.ts directly: the app, and its test that mounts them in reverse. */
+const MOUNTERS = new Set(['src/worker/app.ts', 'src/worker/app-order.test.ts']);
 const under = (path, dir) => path === dir || path.startsWith(`${dir}/`);
 const stem = (path) => path.replace(/\.(ts|tsx|js|mjs|astro)$/, '').replace(/\/index$/, '');
 const VOCABULARIES = 'db/schema/enums';
@@ -111,7 +113,8 @@ function problem(file, spec, typeOnly) {
   const into = feature(target);
   if (into && into !== feature(from) && !under(from, 'tests')) {
     const entry = stem(target) === `src/worker/features/${into}`;
-    const mounts = from === 'src/worker/app.ts' && stem(target) === `src/worker/features/${into}/routes`;
+    // app-order.test.ts mounts the same sub-apps as app.ts, in reverse.
+    const mounts = MOUNTERS.has(from) && stem(target) === `src/worker/features/${into}/routes`;
     if (!entry && !mounts) return `enter the ${into} feature through its index.ts (not '${spec}')`;
   }
   if (into && feature(from) && into !== feature(from) && !testFile) {

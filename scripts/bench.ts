@@ -22,6 +22,7 @@ import { guideBench } from './bench/guide';
 import { mailQueueBench } from './bench/mail-queue';
 import { importBench } from './bench/imports';
 import { newsletterBench } from './bench/newsletters';
+import { operatorOverhead } from './bench/operator-overhead';
 import { measureLanding } from './bench/landing';
 import { lighthousePages } from './bench/lighthouse-pages';
 import { lockBench } from './bench/lock';
@@ -455,6 +456,8 @@ try {
 
   console.log('▶ Static landing against a plain node:http server with the same bytes (20 connections)');
   await staticVsBaseline(base).then(merge, (e) => failed('Static landing vs node:http', e));
+  console.log("▶ The operator's overhead: GET /api/health with the request log and metrics, and without (10 connections)");
+  await operatorOverhead().then(merge, (e) => failed("The operator's overhead", e));
   console.log('▶ 200 concurrent clients × 30 s on /, /api/auth/me, POST /api/event, POST /api/lead');
   await benchSession(base, dbFile, 'bench-load@soloprenor.no')
     .then((token) => concurrencyLoad(base, token, serverLatency(server)))

@@ -28,7 +28,15 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refund
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'expired'] as const;
 /** A card dispute (chargeback): open until the bank decides, then won (the money stays) or lost (it goes back). */
 export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+/**
+ * How a payment was taken; each is a module in src/worker/platform/payments/registry.ts. `test`
+ * completes at once and charges nothing (development, the tests); stored as is in payments and
+ * subscriptions, so a name here is never renamed.
+ */
 export const PAYMENT_PROVIDERS = ['test', 'stripe', 'vipps'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** The monthly and yearly subscription (a Premium granted by an admin is a PREMIUM_PLANS value, no plan). */
+export const PLANS = ['monthly', 'yearly'] as const;
 /** A sales receipt, or the credit note that reverses one (a refund). */
 export const RECEIPT_KINDS = ['receipt', 'credit_note'] as const;
 /** What earned a user XP (see src/shared/gamification.ts for the points). */
@@ -56,8 +64,8 @@ export const CANCELLATION_REASONS = ['price', 'time', 'content', 'done', 'other'
 export const SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
 /** Where an import's file came from, told by its header (src/worker/features/admin/imports/formats.ts). */
 export const IMPORT_FORMATS = ['ghost', 'kajabi', 'plain'] as const;
-/** Uploaded and previewed; being applied by the job; every row applied. */
-export const IMPORT_STATUSES = ['previewed', 'running', 'done'] as const;
+/** Uploaded and being classified by the job; previewed; being applied by the job; every row applied. */
+export const IMPORT_STATUSES = ['previewing', 'previewed', 'running', 'done'] as const;
 /** What a row does: a new member, a change to one we have, or nothing (with a reason). */
 export const IMPORT_OUTCOMES = ['new', 'updated', 'skipped'] as const;
 /** Why a row is skipped (each has a Norwegian sentence in copy/admin/imports.ts). */

@@ -32,6 +32,26 @@ export const memberImports = sqliteTable(
 );
 
 /**
+ * An uploaded file's rows waiting for the preview, read and checked at upload, a chunk per row:
+ * a JSON array of `[row_no, email, name, consent_at, premium_until, plan, skip]` (skip: the
+ * reason, or null for a row to preview). The import job classifies a chunk at a time into member_import_rows and deletes
+ * it, so an import is `previewing` while it has any (docs/decisions/0052-member-import.md).
+ * Erasure takes the person's row out of a chunk naming them.
+ */
+export const memberImportChunks = sqliteTable(
+  'member_import_chunks',
+  {
+    importId: text('import_id')
+      .notNull()
+      .references(() => memberImports.id, { onDelete: 'cascade' }),
+    /** 0 for the first PREVIEW_CHUNK rows, in file order. */
+    chunkNo: integer('chunk_no').notNull(),
+    rows: text('rows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.chunkNo] })],
+);
+
+/**
  * The rows of an import's file as parsed at upload (only what the import uses), with the outcome
  * the preview found. Kept until the import's rows are erased with the person they name.
  */

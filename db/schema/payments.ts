@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt } from './columns';
-import { CURRENCIES, DISPUTE_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, RECEIPT_KINDS, SUBSCRIPTION_STATUSES } from './enums';
+import {
+  CURRENCIES,
+  DISPUTE_STATUSES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  PLANS,
+  RECEIPT_KINDS,
+  SUBSCRIPTION_STATUSES,
+} from './enums';
 import { campaigns } from './campaigns';
 import { users } from './users';
-
-const PLAN = ['monthly', 'yearly'] as const;
 
 /**
  * A Premium subscription: renews each period until cancelled, or until a failed renewal's grace
@@ -16,7 +22,7 @@ export const subscriptions = sqliteTable(
   {
     id: text('id').primaryKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    plan: text('plan', { enum: PLAN }).notNull(),
+    plan: text('plan', { enum: PLANS }).notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's id for it (a Stripe subscription); null for providers that charge on our schedule. */
@@ -81,7 +87,7 @@ export const payments = sqliteTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     subscriptionId: text('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
-    plan: text('plan', { enum: PLAN }).notNull(),
+    plan: text('plan', { enum: PLANS }).notNull(),
     /** Øre, VAT included. */
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('NOK'),
@@ -136,7 +142,7 @@ export const receipts = sqliteTable(
       .references(() => payments.id),
     issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
     description: text('description').notNull(),
-    plan: text('plan', { enum: PLAN }).notNull(),
+    plan: text('plan', { enum: PLANS }).notNull(),
     periodStart: integer('period_start', { mode: 'timestamp_ms' }).notNull(),
     periodEnd: integer('period_end', { mode: 'timestamp_ms' }).notNull(),
     totalOre: integer('total_ore').notNull(),

@@ -1,11 +1,13 @@
 /**
  * A 50 000-row member import, for `npm run bench` (docs/decisions/0052-member-import.md): the
- * upload and preview (one request), then the import job applying the rows in chunks back to
- * back — harder than the Node schedule (a quarter of a second each second) — while a client asks
- * `/api/health` every 20 ms, on an in-process app over a fresh libSQL file. Prints how long each
- * took and what health answered meanwhile. Alone: `node --import tsx scripts/bench/imports.ts`.
+ * upload (one request: the file read and its rows stored for the preview), the import job
+ * previewing the rows, then applying them, a chunk per run back to back — harder than the Node
+ * schedule (a quarter of a second each second) — while a client asks `/api/health` every 20 ms,
+ * on an in-process app over a fresh libSQL file. Prints how long each took, what health answered
+ * meanwhile, how long each of the job's chunks took and the longest the event loop was held.
+ * Alone: `node --import tsx scripts/bench/imports.ts`.
  */
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { count, like } from 'drizzle-orm';
 import { users } from '#db/schema';
 import { createTestApp, type TestApp } from '#support/app';
@@ -15,8 +17,10 @@ import type { BenchReport } from './report';
 const ROWS = 50_000;
 /** The job's whole run at 50 000 rows, with room for a busy shared machine. */
 const MAX_IMPORT_S = 120;
-/** Health while the job runs: each chunk is one short batch, so a probe waits at most about one. */
+/** Health while the file is read and the job runs: each step is short, so a probe waits at most about one. */
 const MAX_HEALTH_P99_MS = 100;
+/** The longest a chunk of the job (one batch) may hold the event loop. */
+const MAX_CHUNK_MS = 50;
 
 /** A Ghost members export of `ROWS` rows: every other member subscribed, every tenth with paid time left. */
 function ghostFile(): File {
@@ -62,6 +66,35 @@ function healthProbe(t: TestApp) {
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+const health = (h: Awaited<ReturnType<ReturnType<typeof healthProbe>['stop']>>) =>
+  `p50 ${ms(h.p50)}, p99 ${ms(h.p99)}, max ${ms(h.max)} (${h.n} probes)${h.failures ? ` · ${h.failures} FAILED` : ''}`;
+
+/**
+ * Runs the job a chunk at a time (a run with no budget does one) until `left` says none is left,
+ * with health probed meanwhile: the chunks' times and the longest the event loop was held (by a
+ * chunk's batch, or anything else on a busy machine).
+ */
+async function chunked(t: TestApp, step: () => Promise<number>) {
+  const probe = healthProbe(t);
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const chunks: number[] = [];
+  const started = performance.now();
+  for (;;) {
+    const at = performance.now();
+    if ((await step()) === 0) break;
+    chunks.push(performance.now() - at);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  loop.disable();
+  const sorted = chunks.sort((a, b) => a - b);
+  return {
+    seconds,
+    health: await probe.stop(),
+    chunk: { n: sorted.length, p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1) ?? 0 },
+    loopMaxMs: loop.max / 1e6,
+  };
+}
 
 export async function importBench(out: BenchReport): Promise<void> {
   const t = await createTestApp({});
@@ -70,41 +103,50 @@ export async function importBench(out: BenchReport): Promise<void> {
     const form = new FormData();
     form.set('file', ghostFile());
 
-    let probe = healthProbe(t);
-    let started = performance.now();
+    const probe = healthProbe(t);
+    const started = performance.now();
     const res = await t.request('/api/admin/imports', { method: 'POST', body: form, token: sessionToken });
     const uploadMs = performance.now() - started;
     const duringUpload = await probe.stop();
     if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
-    const body: { import: { id: string; preview: { new: number } } } = await res.json();
+    const body: { import: { id: string } } = await res.json();
+
+    const previewed = await chunked(t, async () => (await runImports(t.deps, { budgetMs: 0 })).previewed);
     const run = await t.request(`/api/admin/imports/${body.import.id}/run`, { json: { sendWelcome: true }, token: sessionToken });
     if (run.status !== 202) throw new Error(`run: ${run.status} ${await run.text()}`);
-
-    probe = healthProbe(t);
-    started = performance.now();
-    let runs = 0;
-    while ((await runImports(t.deps)).rows > 0) runs++;
-    const importS = (performance.now() - started) / 1000;
-    const during = await probe.stop();
+    const applied = await chunked(t, async () => (await runImports(t.deps, { budgetMs: 0 })).rows);
     const [made] = await t.db.select({ n: count() }).from(users).where(like(users.email, 'medlem%'));
     const all = made?.n === ROWS;
 
     out.row(
-      `Member import: upload + preview of ${ROWS} rows (one request)`,
-      `${(uploadMs / 1000).toFixed(2)} s · health meanwhile p50 ${ms(duringUpload.p50)}, p99 ${ms(duringUpload.p99)}, max ${ms(duringUpload.max)} (${duringUpload.n} probes)`,
+      `Member import: upload of ${ROWS} rows (one request: read, checked, stored for the preview)`,
+      `${(uploadMs / 1000).toFixed(2)} s · health meanwhile ${health(duringUpload)}`,
+      `health p99 ≤ ${MAX_HEALTH_P99_MS} ms`,
+      duringUpload.p99 <= MAX_HEALTH_P99_MS && duringUpload.failures === 0,
     );
-    out.row(
-      `Member import: ${ROWS} rows applied by the job (${runs} runs of ≤250 ms, back to back)`,
-      `${importS.toFixed(1)} s (${Math.round(ROWS / importS)} rows/s)${all ? '' : ` · ONLY ${made?.n ?? 0} MEMBERS`}`,
-      `≤ ${MAX_IMPORT_S} s, every row`,
-      all && importS <= MAX_IMPORT_S,
-    );
-    out.row(
-      `/api/health while the import job runs (every 20 ms, ${during.n} probes)`,
-      `p50 ${ms(during.p50)}, p99 ${ms(during.p99)}, max ${ms(during.max)}${during.failures ? ` · ${during.failures} FAILED` : ''}`,
-      `p99 ≤ ${MAX_HEALTH_P99_MS} ms, none failed`,
-      during.p99 <= MAX_HEALTH_P99_MS && during.failures === 0,
-    );
+    for (const [what, phase] of [
+      ['previewed', previewed],
+      ['applied', applied],
+    ] as const) {
+      out.row(
+        `Member import: ${ROWS} rows ${what} by the job (${phase.chunk.n} chunks, back to back)`,
+        `${phase.seconds.toFixed(1)} s (${Math.round(ROWS / phase.seconds)} rows/s)${what === 'applied' && !all ? ` · ONLY ${made?.n ?? 0} MEMBERS` : ''}`,
+        what === 'applied' ? `≤ ${MAX_IMPORT_S} s, every row` : undefined,
+        what === 'applied' ? all && phase.seconds <= MAX_IMPORT_S : null,
+      );
+      out.row(
+        `Member import: one chunk ${what} (the event loop held at most)`,
+        `p50 ${ms(phase.chunk.p50)}, p99 ${ms(phase.chunk.p99)}, max ${ms(phase.chunk.max)} · loop held at most ${ms(phase.loopMaxMs)}`,
+        `p99 ≤ ${MAX_CHUNK_MS} ms`,
+        phase.chunk.p99 <= MAX_CHUNK_MS,
+      );
+      out.row(
+        `/api/health while the job has rows ${what} (every 20 ms)`,
+        health(phase.health),
+        `p99 ≤ ${MAX_HEALTH_P99_MS} ms, none failed`,
+        phase.health.p99 <= MAX_HEALTH_P99_MS && phase.health.failures === 0,
+      );
+    }
   } finally {
     t.close();
   }

@@ -1,4 +1,5 @@
 /** Business constants shared by pages, islands and server. One source for every price. */
+import { PLANS } from '#db/schema/enums';
 
 export const SITE_NAME = 'Soloprenør';
 export const CONTACT_EMAIL = 'hei@soloprenor.no';
@@ -10,9 +11,10 @@ export const COMPANY = {
   address: 'Strandkaien 2, 5013 Bergen',
 } as const;
 
-export const PRICES_NOK = { monthly: 399, yearly: 1995 } as const;
+export const PRICES_NOK = { monthly: 399, yearly: 1995 } as const satisfies Record<(typeof PLANS)[number], number>;
 export type Plan = keyof typeof PRICES_NOK;
-export const PLANS = ['monthly', 'yearly'] as const satisfies readonly Plan[];
+/** The plans: the data model's list (db/schema/enums.ts), each of which has its price above. */
+export { PLANS };
 /**
  * A "før" price is shown only for a price the plan really had within this many days (prisopplysningsforskriften § 9a;
  * docs/decisions/0016-price-claims.md).

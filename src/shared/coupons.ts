@@ -13,7 +13,10 @@ export type CouponDiscount = { percentOff: number | null; amountOffOre: number |
  */
 export function couponPriceNok(plan: Plan, discount: CouponDiscount): number {
   const list = PRICES_NOK[plan];
-  const off = discount.percentOff !== null ? Math.round((list * discount.percentOff) / 100) : Math.round((discount.amountOffOre ?? 0) / 100);
+  const off =
+    discount.percentOff !== null
+      ? Math.round((list * discount.percentOff) / 100)
+      : Math.round((discount.amountOffOre ?? 0) / 100);
   return Math.max(COUPON_MIN_PRICE_NOK, list - off);
 }
 

@@ -102,6 +102,9 @@ export const PAYMENT_RETURN = {
 /** Step 2 of buying from the pricing page: the address and the payment, for `plan`. */
 export const checkoutPath = (plan?: string) => `${PATHS.checkout}${plan ? `?plan=${plan}` : ''}`;
 
+/** The query parameter a discount code may arrive in (/priser/kasse?kode=…, /premium?kode=…): the field is filled and the code tried. */
+export const COUPON_PARAM = 'kode';
+
 /** /premium as a payment page returns to it. */
 export const premiumReturnPath = (status: 'success' | 'cancel', plan?: string, payment?: string) =>
   `${PATHS.premium}?${PAYMENT_RETURN.param}=${status}${plan ? `&${PAYMENT_RETURN.planParam}=${plan}` : ''}${

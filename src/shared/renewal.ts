@@ -13,5 +13,6 @@ export function addMonths(at: number, months: number): number {
 
 const PLAN_MONTHS: Record<Plan, number> = { monthly: 1, yearly: 12 };
 
-/** The end of a period of `plan` that starts at `from` — when a subscription bought then first renews. */
-export const renewalDate = (plan: Plan, from: number): Date => new Date(addMonths(from, PLAN_MONTHS[plan]));
+/** The end of a period of `plan` that starts at `from` — when a subscription bought then first renews; after `periods` periods with a count. */
+export const renewalDate = (plan: Plan, from: number, periods = 1): Date =>
+  new Date(addMonths(from, PLAN_MONTHS[plan] * periods));

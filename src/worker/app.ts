@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '#shared/constants';
 import { unknownApiPath } from '#shared/copy/errors';
 import type { Deps } from './context';
-import { AppError, notFound } from './errors';
+import { notFound } from './errors';
+import { bodyCeiling } from './http/body-limit';
+import { requireAdmin } from './http/guards';
 import { errorResponse } from './http/errors';
 import { checkOrigin } from './http/origin';
 import { loadSession } from './features/auth/index';
@@ -25,57 +25,30 @@ import { observeRequests } from './ops/request-log';
 import { leadRoutes } from './features/leads/routes';
 import { mailWebhookRoutes } from './features/mail-suppression/routes';
 import { unsubscribeRoutes } from './features/privacy/routes';
-import {
-  activeCampaignRoutes,
-  checkoutRoutes,
-  checkoutStatusRoutes,
-  paymentWebhookRoutes,
-  premiumRoutes,
-  upgradeRoutes,
-} from './features/premium/routes';
+import { checkoutRoutes, paymentWebhookRoutes, premiumRoutes } from './features/premium/routes';
 import { reminderOffRoutes, reminderRoutes } from './features/reminders/routes';
 import { receiptRoutes, subscriptionRoutes } from './features/subscriptions/index';
 import type { AppEnv } from './context';
 
-/** The JSON API; chained so `hc<ApiType>` gets every route's types. */
-const limit = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError('payload_too_large', 413);
-    },
-  });
-const jsonLimit = limit(MAX_BODY_BYTES);
-/** Only the admin's file upload and member import take a large body. */
-const UPLOAD_PATHS = new Set(['/api/admin/files', '/api/admin/imports']);
-const uploadLimit = limit(MAX_UPLOAD_BODY_BYTES);
-
+/**
+ * The JSON API, chained so `hc<ApiType>` gets every route's types. Each sub-app declares at its
+ * start what it needs — the session (`loadSession`, read once per request however many sub-apps
+ * ask), its guard and its body limit (http/body-limit.ts) — so the order here is no rule:
+ * app-order.test.ts mounts them reversed and gets the same answers.
+ */
 const api = new Hono<AppEnv>()
-  .use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit : jsonLimit)(c, next))
-  .use(checkOrigin)
+  .use(bodyCeiling, checkOrigin)
   .route('/health', healthRoutes)
-  // Signing in and signing up need no session, so they come before it: a session lookup is a
-  // round trip, and every request keeps to two. Routes after it see `c.var.user`.
   .route('/auth', authRoutes)
   .route('/lead', leadRoutes)
   .route('/payments', paymentWebhookRoutes)
-  // Buying from the pricing page needs no account (a new one is made by the checkout).
   .route('/checkout', checkoutRoutes)
   .route('/webhooks/mail', mailWebhookRoutes)
-  // Unsubscribe links work without signing in (RFC 8058 one-click POSTs carry no session).
   .route('/unsubscribe', unsubscribeRoutes)
   .route('/reminders/off', reminderOffRoutes)
-  // The cancellation mail's reason links work without signing in, like the unsubscribe links.
   .route('/cancellation-reason', cancellationReasonRoutes)
-  // Anyone may check a certificate its learner made public.
   .route('/certificates', certificateRoutes)
-  // The active campaign is a public read; it must come before the admin router's guard.
-  .route('/admin/campaigns/active', activeCampaignRoutes)
-  // The admin loads the session itself: some of its actions read their target in the same round trip.
   .route('/admin', adminRoutes)
-  .route('/premium/payments', checkoutStatusRoutes)
-  .route('/premium/upgrade', upgradeRoutes)
-  .use(loadSession)
   .route('/event', eventRoutes)
   .route('/premium', premiumRoutes)
   .route('/guide', guideRoutes)
@@ -93,7 +66,7 @@ export type ApiType = typeof api;
  * where nothing that does I/O may be shared between requests, and queued mail is delivered in
  * the request's `waitUntil`; see index.ts).
  */
-export function createApp(deps: Deps | ((c: Context) => Deps)) {
+export function createApp(deps: Deps | ((c: Context) => Deps), routes: Hono<AppEnv> = api) {
   const depsFor = typeof deps === 'function' ? deps : () => deps;
   const app = new Hono<AppEnv>();
 
@@ -108,7 +81,11 @@ export function createApp(deps: Deps | ((c: Context) => Deps)) {
     c.header('Cache-Control', 'no-store');
   });
 
-  app.route('/api', api);
+  app.route('/api', routes);
+  // An admin path no sub-app has: 401 or 403 as its neighbours answer, 404 only to staff.
+  app.all('/api/admin/*', loadSession, requireAdmin, () => {
+    throw notFound(unknownApiPath);
+  });
   app.all('/api/*', () => {
     throw notFound(unknownApiPath);
   });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { COMPANY } from '#shared/constants';
 import { parseDsn } from './ops/sentry';
 import { randomToken } from './platform/crypto';
+import { PAYMENT_PROVIDER_MODULES, type PaymentProviderRegistry } from './platform/payments/registry';
+import type { PaymentProviderModule } from './platform/payments/types';
 
 const emailList = z
   .string()
@@ -48,9 +50,12 @@ const configSchema = z
     AUTH_SECRET: z.string().min(32).optional(),
     /** Sign-in e-mails the whole site may send in an hour, however many clients ask. */
     MAIL_HOURLY_BUDGET: z.coerce.number().int().min(1).default(300),
-    /** `none`: no checkout at all, so no payment secrets are needed (the Worker until Stripe is set up). */
-    /** Unset means `test` outside production; production must name a real one (see below). */
-    PAYMENT_PROVIDER: z.enum(['none', 'test', 'stripe', 'vipps']).optional(),
+    /**
+     * The checkout's provider, by its name in platform/payments/registry.ts; `none`: no checkout at
+     * all, so no payment secrets are needed (the Worker until Stripe is set up). Unset means `test`
+     * outside production; production must name a real one (see below).
+     */
+    PAYMENT_PROVIDER: z.string().trim().min(1).optional(),
     /** Several at checkout, first is the default (`vipps,stripe`: the buyer chooses); overrides PAYMENT_PROVIDER. */
     PAYMENT_PROVIDERS: z
       .string()
@@ -60,10 +65,8 @@ const configSchema = z
           .map((p) => p.trim())
           .filter(Boolean),
       )
-      .pipe(z.array(z.enum(['test', 'stripe', 'vipps'])).min(1))
+      .pipe(z.array(z.string()).min(1))
       .optional(),
-    /** Test provider only: every renewal is declined, so dunning (past due, grace, expiry) can be seen. */
-    TEST_PAYMENTS_FAIL_RENEWALS: z.stringbool().default(false),
     /** Days before a yearly renewal that the reminder mail goes out (the terms promise 7). */
     RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
     /** The seller on receipts (bokføringsforskriften § 5-1-1); defaults from COMPANY. */
@@ -74,22 +77,6 @@ const configSchema = z
     NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     /** The HTTP mail provider's webhook signing secret (`whsec_…`): bounces and complaints feed the suppression list. */
     MAIL_WEBHOOK_SECRET: z.string().min(8).optional(),
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    /** Another address for Stripe's API (a local stand-in in tests); unset: api.stripe.com. */
-    STRIPE_API_URL: z.url().optional(),
-    /** Vipps MobilePay's API: its test environment unless APP_ENV=production (see README, "Vipps MobilePay"). */
-    VIPPS_BASE_URL: z.url().optional(),
-    VIPPS_CLIENT_ID: z.string().optional(),
-    VIPPS_CLIENT_SECRET: z.string().optional(),
-    VIPPS_SUBSCRIPTION_KEY: z.string().optional(),
-    /** Merchant-Serial-Number: the sales unit the agreements belong to. */
-    VIPPS_MSN: z
-      .string()
-      .regex(/^\d{4,10}$/)
-      .optional(),
-    /** The secret Vipps answered the webhook registration with (signs every delivery). */
-    VIPPS_WEBHOOK_SECRET: z.string().optional(),
     /** Brønnøysundregistrene's open Enhetsregisteret API: a business buyer's org.nr is looked up there. */
     BRREG_BASE_URL: z
       .url()
@@ -123,21 +110,6 @@ const configSchema = z
       need('MAIL_API_URL', 'MAIL_TRANSPORT=http');
       need('MAIL_API_KEY', 'MAIL_TRANSPORT=http');
     }
-    const providers = c.PAYMENT_PROVIDERS ?? [c.PAYMENT_PROVIDER];
-    if (providers.includes('stripe')) {
-      need('STRIPE_SECRET_KEY', 'PAYMENT_PROVIDER=stripe');
-      need('STRIPE_WEBHOOK_SECRET', 'PAYMENT_PROVIDER=stripe');
-    }
-    if (providers.includes('vipps')) {
-      for (const key of [
-        'VIPPS_CLIENT_ID',
-        'VIPPS_CLIENT_SECRET',
-        'VIPPS_SUBSCRIPTION_KEY',
-        'VIPPS_MSN',
-        'VIPPS_WEBHOOK_SECRET',
-      ] as const)
-        need(key, 'PAYMENT_PROVIDER=vipps');
-    }
     if (c.FIKEN_TOKEN) need('FIKEN_COMPANY', 'FIKEN_TOKEN er satt');
     if (c.APP_ENV === 'production' && !c.PUBLIC_URL) need('PUBLIC_URL', 'APP_ENV=production');
     if (c.APP_ENV === 'production' && c.PUBLIC_URL?.startsWith('http://') && !isLoopback(c.PUBLIC_URL)) {
@@ -159,31 +131,20 @@ const configSchema = z
       });
     }
     if (c.APP_ENV === 'production') need('AUTH_SECRET', 'APP_ENV=production');
-    if (c.APP_ENV === 'production' && (providers.includes(undefined) || providers.includes('test'))) {
-      // The test provider grants Premium with nothing charged: a production default must never be it.
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYMENT_PROVIDER'],
-        message:
-          'må settes eksplisitt når APP_ENV=production, og ikke til test (testleverandøren gir Premium uten betaling); bruk stripe, eller none uten kasse',
-      });
-    }
   });
 
 type Parsed = z.infer<typeof configSchema>;
-export type Config = Omit<Parsed, 'PAYMENT_PROVIDER' | 'PAYMENT_PROVIDERS' | 'VIPPS_BASE_URL'> & {
+export type Config = Omit<Parsed, 'PAYMENT_PROVIDER' | 'PAYMENT_PROVIDERS'> & {
   PUBLIC_URL: string;
   AUTH_SECRET: string;
-  /** The checkout's default provider: PAYMENT_PROVIDERS' first, else PAYMENT_PROVIDER. */
-  PAYMENT_PROVIDER: NonNullable<Parsed['PAYMENT_PROVIDER']>;
-  /** Every provider the checkout offers, default first (`none` offers none). */
-  PAYMENT_PROVIDERS: NonNullable<Parsed['PAYMENT_PROVIDERS']>;
-  VIPPS_BASE_URL: string;
+  /** The checkout's default provider: PAYMENT_PROVIDERS' first, else PAYMENT_PROVIDER (`none`: no checkout). */
+  PAYMENT_PROVIDER: string;
+  /** Every provider the checkout offers, default first (`none` offers none), each with its settings checked. */
+  PAYMENT_PROVIDERS: OfferedProvider[];
 };
 
-/** Vipps MobilePay's own test environment ("MT") and production. */
-export const VIPPS_TEST_URL = 'https://apitest.vipps.no';
-export const VIPPS_PRODUCTION_URL = 'https://api.vipps.no';
+/** A provider the checkout offers: its module in the registry and the settings it read from the environment. */
+export type OfferedProvider = { module: PaymentProviderModule; settings: Record<string, unknown> };
 
 /** Settings that stop the start, each `NAME: what is wrong`. */
 export class ConfigError extends Error {
@@ -198,24 +159,72 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses settings once at start; a missing or bad setting stops the start, naming it. */
-export function parseConfig(source: Record<string, unknown>): Config {
+/**
+ * Parses settings once at start; a missing or bad setting stops the start, naming it. `providers`:
+ * the payment providers it may offer (a test passes the registry with one added).
+ */
+export function parseConfig(
+  source: Record<string, unknown>,
+  providers: PaymentProviderRegistry = PAYMENT_PROVIDER_MODULES,
+): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '' && v !== undefined));
   const result = configSchema.safeParse(cleaned);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(config)'}: ${i.message}`));
   }
-  const provider = result.data.PAYMENT_PROVIDERS?.[0] ?? result.data.PAYMENT_PROVIDER ?? 'test';
+  const { data } = result;
+  const problems: string[] = [];
+  const offered = offeredProviders(data, cleaned, providers, problems);
+  if (problems.length) throw new ConfigError(problems);
   const c = {
-    ...result.data,
-    AUTH_SECRET: result.data.AUTH_SECRET ?? randomToken(),
-    PAYMENT_PROVIDER: provider,
-    PAYMENT_PROVIDERS: result.data.PAYMENT_PROVIDERS ?? (provider === 'none' ? [] : [provider]),
-    VIPPS_BASE_URL: (
-      result.data.VIPPS_BASE_URL ?? (result.data.APP_ENV === 'production' ? VIPPS_PRODUCTION_URL : VIPPS_TEST_URL)
-    ).replace(/\/$/, ''),
+    ...data,
+    AUTH_SECRET: data.AUTH_SECRET ?? randomToken(),
+    PAYMENT_PROVIDER: offered[0]?.module.name ?? 'none',
+    PAYMENT_PROVIDERS: offered,
   };
   return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+}
+
+/**
+ * The providers PAYMENT_PROVIDERS (or PAYMENT_PROVIDER) names, each with its settings parsed by
+ * its own module (so this file names no provider's keys); what is wrong goes to `problems`.
+ */
+function offeredProviders(
+  c: Parsed,
+  source: Record<string, unknown>,
+  registry: PaymentProviderRegistry,
+  problems: string[],
+): OfferedProvider[] {
+  const setting = c.PAYMENT_PROVIDERS ? 'PAYMENT_PROVIDERS' : 'PAYMENT_PROVIDER';
+  // Unset (outside production): the provider that charges nothing.
+  const fallback = Object.values(registry).find((m) => m.chargesNothing)?.name ?? 'none';
+  const names = c.PAYMENT_PROVIDERS ?? [c.PAYMENT_PROVIDER ?? fallback];
+  if (names.length === 1 && names[0] === 'none' && !c.PAYMENT_PROVIDERS) return [];
+  const offered: OfferedProvider[] = [];
+  for (const name of names) {
+    const module = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    if (!module) {
+      problems.push(`${setting}: ukjent betalingsleverandør «${name}»; velg blant ${Object.keys(registry).join(', ')}`);
+      continue;
+    }
+    const parsed = module.settings.safeParse(source);
+    if (!parsed.success) {
+      for (const i of parsed.error.issues) {
+        const key = i.path.join('.');
+        problems.push(`${key}: ${source[key] === undefined ? `kreves når PAYMENT_PROVIDER=${name}` : i.message}`);
+      }
+      continue;
+    }
+    offered.push({ module, settings: parsed.data });
+  }
+  const unset = !c.PAYMENT_PROVIDER && !c.PAYMENT_PROVIDERS;
+  if (c.APP_ENV === 'production' && (unset || offered.some((p) => p.module.chargesNothing))) {
+    // A provider that grants Premium with nothing charged must never be a production default.
+    problems.push(
+      'PAYMENT_PROVIDER: må settes eksplisitt når APP_ENV=production, og ikke til test (testleverandøren gir Premium uten betaling); bruk stripe, eller none uten kasse',
+    );
+  }
+  return offered;
 }
 
 /** Whether `url` names this machine (localhost, 127.0.0.0/8, [::1]), a secure origin over http too. */

@@ -24,7 +24,9 @@ import { runReminders } from '#worker/jobs/reminders';
  * `welcome_steps` is the admin's series; `lesson_announcements` has a row per lesson;
  * `quiz_question_stats` a row per quiz question (counts, however many learners answer);
  * `automations` a row per kind of automation, `tags` a row per tag an admin has used.
- * `webhook_endpoints` the handful of receivers the admin registered.
+ * `webhook_endpoints` the handful of receivers the admin registered. `member_import_chunks` holds
+ * an uploaded file's rows only until the import job has previewed them (≤ 100 rows a file, gone
+ * within seconds), so erasure and export read them whole (docs/decisions/0052-member-import.md).
  * `coupons` the admin's discount codes (its uses are in `coupon_redemptions`, which grows).
  */
 const FIXED = new Set([
@@ -41,6 +43,7 @@ const FIXED = new Set([
   'automations',
   'tags',
   'webhook_endpoints',
+  'member_import_chunks',
 ]);
 const GROWING = new Set(tables.map((table) => getTableConfig(table).name).filter((name) => !FIXED.has(name)));
 

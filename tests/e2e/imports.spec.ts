@@ -43,6 +43,9 @@ test.describe('admin: Import', () => {
         ]),
       );
     await page.getByRole('button', { name: 'Last opp og forhåndsvis' }).click();
+    // The upload answers at once; the import job checks the rows (every second on Node) while the screen polls.
+    await expect(page.getByRole('button', { name: 'Importer' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('import-previewing')).toBeHidden();
     const preview = page.getByTestId('import-preview');
     await expect(preview).toContainText('Enkel CSV-eksport med 4 rader.');
     await expect(page.getByTestId('import-new')).toHaveText('2');

@@ -3,14 +3,14 @@ import { startFakeWebhookReceiver } from '#support/fake-webhook-receiver';
 import { expect, expectAccessible, test } from './fixtures';
 import { signInAs } from './sessions';
 
-/* The admin's webhooks out (docs/decisions/0053-webhooks-out.md): register, the secret shown once, switch off. */
+/* The admin's webhooks out (docs/decisions/0053-webhooks-out.md): register, the secret shown once, switch off, delete. */
 
 test.describe.configure({ timeout: 90_000 });
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
-test('an owner registers an endpoint, keeps its secret, and switches it off; a plain http address elsewhere is refused', async ({
+test('an owner registers an endpoint, keeps its secret, switches it off and deletes it; a plain http address elsewhere is refused', async ({
   page,
   db,
 }, testInfo) => {
@@ -47,6 +47,21 @@ test('an owner registers an endpoint, keeps its secret, and switches it off; a p
     await expect(endpoint).toContainText('Av · Nytt medlem');
     await expectAccessible(page);
     await screenshot(page, 'webhooks-list');
+
+    // «Slett» asks first; backing out keeps the endpoint, confirming removes it.
+    await endpoint.getByRole('button', { name: 'Slett' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Slette endepunktet?' });
+    await expect(confirm).toContainText(url);
+    await expectAccessible(page);
+    await screenshot(page, 'webhooks-delete');
+    await confirm.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(endpoint).toBeVisible();
+    await endpoint.getByRole('button', { name: 'Slett' }).click();
+    await confirm.getByRole('button', { name: 'Slett' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('listitem').filter({ hasText: url })).toHaveCount(0);
+    await expect(page.getByText('Endepunktet er slettet')).toBeVisible();
   } finally {
     await receiver.close();
   }

@@ -43,6 +43,8 @@ export type TestAppOptions = {
   dbFile?: string;
   /** The clock's start. */
   now?: number;
+  /** The API to serve instead of app.ts's (app-order.test.ts: the same sub-apps mounted in another order). */
+  routes?: Parameters<typeof createApp>[1];
 };
 
 export async function createTestApp(opts: TestAppOptions = {}) {
@@ -105,7 +107,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     files: diskFileStore(join(dir, 'files')),
     clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
   };
-  const app = createApp(deps);
+  const app = createApp(deps, opts.routes);
 
   /**
    * Work a request leaves for just after its answer (mail delivery, erasure's checkpoint) runs

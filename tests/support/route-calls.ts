@@ -20,6 +20,7 @@ import type { TestApp } from './app';
 import { checkoutCompleted, signedStripeEvent, STRIPE_TEST_KEYS } from './fake-stripe';
 import { complaint, signedMailEvent, withMailWebhook } from './mail-webhook';
 import { pdfForm } from './upload-fixtures';
+import { runImports } from '#worker/jobs/imports';
 
 export type Call = {
   path: string;
@@ -111,11 +112,12 @@ function importForm(f: Fixture): FormData {
   return form;
 }
 
-/** A previewed member import the admin uploaded through the API; its id. */
+/** A previewed member import the admin uploaded through the API (the import job previews it); its id. */
 async function memberImport(f: Fixture, t: TestApp): Promise<string> {
   const res = await t.request('/api/admin/imports', { method: 'POST', body: importForm(f), token: f.admin.token });
   if (res.status !== 201) throw new Error(`import: ${res.status} ${await res.text()}`);
   const body: { import: { id: string } } = await res.json();
+  while ((await runImports(t.deps)).previewed > 0);
   return body.import.id;
 }
 

@@ -20,6 +20,7 @@ import {
   quizQuestionStats,
   certificates,
   files,
+  memberImportChunks,
   memberImportRows,
   memberImports,
   mailClickRefs,
@@ -144,6 +145,15 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
       outcome: 'new',
       newUserId: crypto.randomUUID(),
       newLeadId: crypto.randomUUID(),
+    }),
+    // The same file's rows still waiting for the preview: theirs and someone else's.
+    t.db.insert(memberImportChunks).values({
+      importId,
+      chunkNo: 0,
+      rows: JSON.stringify([
+        [1, u.email, u.firstName, NOW.getTime(), null, null, null],
+        [2, 'noen.andre@example.no', 'Noen', null, null, null, null],
+      ]),
     }),
     // The last marketing mail they clicked a link in (attribution of a purchase within 7 days).
     t.db.insert(mailClickRefs).values({ userId: u.id, mailRef: 'newsletter:n1', clickedAt: NOW }),

@@ -66,7 +66,22 @@ function healthSampler(request: (path: string) => Response | Promise<Response>) 
   };
 }
 
+/**
+ * `--only=<a>,<b>`: just the cases whose name holds one of these (a route such as
+ * `/api/admin/insights`, `jobs`, `admin load`), for a quicker look at some rows; all by default.
+ */
+function onlyFilter(argv: string[]): (name: string) => boolean {
+  const words =
+    argv
+      .find((a) => a.startsWith('--only='))
+      ?.slice('--only='.length)
+      .split(',')
+      .filter(Boolean) ?? [];
+  return (name) => words.length === 0 || words.some((w) => name.includes(w));
+}
+
 export async function scaleBench(report: BenchReport, log: (line: string) => void = console.log): Promise<void> {
+  const wanted = onlyFilter(process.argv);
   log(
     `▶ Data set: ${SIZES.users} users, ${SIZES.completions} completions, ${SIZES.events} events (${DATASET}, built when missing)`,
   );
@@ -87,6 +102,7 @@ export async function scaleBench(report: BenchReport, log: (line: string) => voi
     const health = healthSampler((path) => t.app.request(path));
     log('▶ Every route on the data set, /api/health alongside');
     for (const [route, make] of Object.entries(ROUTE_CALLS)) {
+      if (!wanted(route)) continue;
       const [method] = route.split(' ') as [string];
       const times: number[] = [];
       const wrong = new Set<string>();
@@ -115,7 +131,7 @@ export async function scaleBench(report: BenchReport, log: (line: string) => voi
       for (const w of wrong) report.note(`Scale ${route}: ${w}`);
     }
     log('▶ Jobs on the data set');
-    for (let run = 1; run <= 3; run++) {
+    for (let run = 1; run <= 3 && wanted('jobs'); run++) {
       t.clock.advance(60 * 60 * 1000); // an hour apart, as the Node entry runs them
       health.doing = `jobs, run ${run}`;
       const started = performance.now();
@@ -127,7 +143,7 @@ export async function scaleBench(report: BenchReport, log: (line: string) => voi
     }
     // The newsletters the routes above scheduled, to every segment of the data set: the job's own
     // schedule (every 5 s on Node, every minute on Workers) takes them a bounded step at a time.
-    for (let run = 1; run <= 3; run++) {
+    for (let run = 1; run <= 3 && wanted('jobs'); run++) {
       t.clock.advance(60 * 1000);
       health.doing = `newsletter job, run ${run}`;
       const started = performance.now();
@@ -139,7 +155,7 @@ export async function scaleBench(report: BenchReport, log: (line: string) => voi
     }
     const healthTimes = await health.stop();
     log('▶ An admin searching and exporting, and GET / meanwhile');
-    await adminLoadBench(t, fixture, report);
+    if (wanted('admin load')) await adminLoadBench(t, fixture, report);
     const max = healthTimes.at(-1) ?? 0;
     report.row(
       `Scale /api/health while routes and jobs ran (${healthTimes.length} requests)`,

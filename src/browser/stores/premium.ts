@@ -3,11 +3,9 @@ import { OFFER_REFRESH_SECONDS, type Plan } from '#shared/constants';
 import { fallbackCampaign } from '#shared/copy/premium';
 import { planPrices, type FirstPeriod, type PlanPrices } from '#shared/pricing';
 import type { CheckoutStatusResponse, OfferResponse, PublicCampaign, UpgradeResponse } from '#shared/schemas/premium';
-import type { PAYMENT_PROVIDERS } from '#db/schema/enums';
+import type { PaymentProviderName } from '#db/schema/enums';
 import { DAY, HOUR, MINUTE, SECOND, splitDuration, type TimeLeft } from '#shared/time';
 import { api, call } from '#browser/api';
-
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export type OfferState =
   | { status: 'loading' }
@@ -96,20 +94,20 @@ export async function loadCampaign(): Promise<PublicCampaign> {
 
 /**
  * Starts the upgrade at the price the screen showed, naming its campaign (the server checks it
- * against its own), with the buyer's withdrawal-right consent, and the company when bought as a business.
+ * against its own) or the discount code whose price it showed instead, with the buyer's
+ * withdrawal-right consent, and the company when bought as a business.
  */
 export function upgrade(
   plan: Plan,
-  offer: FirstPeriod,
+  offer: FirstPeriod | { amount: number; code: string },
   withdrawalConsent: boolean,
   provider?: PaymentProviderName,
   buyer?: { company: string; orgNumber: string },
 ): Promise<UpgradeResponse> {
   const price = offer.amount;
   const chosen = { ...(provider ? { provider } : {}), ...(buyer ? { buyer } : {}) };
-  const json = offer.campaignId
-    ? { plan, price, campaignId: offer.campaignId, withdrawalConsent, ...chosen }
-    : { plan, price, withdrawalConsent, ...chosen };
+  const named = 'code' in offer ? { code: offer.code } : offer.campaignId ? { campaignId: offer.campaignId } : {};
+  const json = { plan, price, withdrawalConsent, ...named, ...chosen };
   return call(api.premium.upgrade.$post({ json }));
 }
 

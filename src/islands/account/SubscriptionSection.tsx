@@ -5,7 +5,6 @@ import { premium } from '#shared/copy/premium';
 import { subscription as subscriptionCopy } from '#shared/copy/subscriptions';
 import { formatOre } from '#shared/money';
 import { PATHS } from '#shared/paths';
-import { canResume } from '#shared/resume';
 import type { ReceiptsResponse, SubscriptionResponse } from '#shared/schemas/subscriptions';
 import { api, call, errorMessage } from '#browser/api';
 import { toast } from '#browser/stores/toast';
@@ -109,7 +108,7 @@ function Current({ sub, onChanged }: { sub: Sub; onChanged: () => void }) {
         </button>
       )}
       {sub.status === 'canceled' &&
-        (canResume(sub.provider) ? (
+        (sub.canResume ? (
           <BusyButton className="btn-secondary" onClick={resume} busy={resuming}>
             {t.resume}
           </BusyButton>
@@ -121,7 +120,7 @@ function Current({ sub, onChanged }: { sub: Sub; onChanged: () => void }) {
       <ConfirmDialog
         subject={confirming ? sub : null}
         title={t.confirmTitle}
-        message={(s) => `${t.confirmText(s.currentPeriodEnd)}${canResume(s.provider) ? '' : ` ${t.confirmTextNoResume}`}`}
+        message={(s) => `${t.confirmText(s.currentPeriodEnd)}${s.canResume ? '' : ` ${t.confirmTextNoResume}`}`}
         confirmLabel={t.confirmYes}
         destructive
         failed={{ title: profile.errorTitle, message: t.changeFailed }}

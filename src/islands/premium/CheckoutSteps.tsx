@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import type { ComponentProps, Dispatch } from 'react';
 import { FlaskConical } from 'lucide-react';
 import type { Plan } from '#shared/constants';
 import { firstPeriodOffer, type PlanPrices } from '#shared/pricing';
@@ -34,7 +34,7 @@ export default function CheckoutSteps({
   countdown: { deadline: number; endsAt: string } | null;
   /** Back from a payment page the buyer cancelled. */
   cancelled: boolean;
-  onPay: (withdrawalConsent: boolean, buyer?: { company: string; orgNumber: string }) => void;
+  onPay: ComponentProps<typeof ConfirmStep>['onPay'];
 }) {
   const { step, plan } = state;
   const go = (to: number) => () => dispatch({ type: 'step', step: to });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CreditCard, FlaskConical, LoaderCircle, Lock } from 'lucide-react';
 import { premium } from '#shared/copy/premium';
 import { paymentChoice } from '#shared/copy/premium/payment-choice';
-import type { PaymentProviderName } from '#browser/stores/premium';
+import type { PaymentProviderName } from '#db/schema/enums';
 
 /** The test provider's notice: nothing is charged (both checkouts show it where the ways to pay are). */
 export function TestModeNotice() {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { PaymentProviderName } from '#browser/stores/premium';
+import type { PaymentProviderName } from '#db/schema/enums';
 import { paymentChoice } from '#shared/copy/premium/payment-choice';
 
 const t = paymentChoice;

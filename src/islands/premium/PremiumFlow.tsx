@@ -24,6 +24,7 @@ import { Confirming, NotPaid, PaidSignIn, Unconfirmed } from './ReturnScreens';
 import { Checking } from './StatusCard';
 import { STEP_HEADING_ID } from './StepParts';
 import SuccessScreen from './SuccessScreen';
+import { isCouponRefusal, type CouponState } from './useCoupon';
 
 const t = premium;
 
@@ -66,18 +67,23 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
 
   const setPhase = useCallback((next: Phase) => dispatch({ type: 'phase', phase: next }), []);
 
-  async function pay(withdrawalConsent: boolean, buyer?: { company: string; orgNumber: string }) {
+  async function pay(withdrawalConsent: boolean, buyer: { company: string; orgNumber: string } | undefined, coupon: CouponState) {
     if (state.processing) return;
     dispatch({ type: 'paying' });
     try {
       const chosen = state.provider ?? undefined;
       const welcome = offer.status === 'ready' ? offer.data.welcomeOffer : null;
-      const result = await upgrade(plan, firstPeriodOffer(plan, prices, campaign, welcome), withdrawalConsent, chosen, buyer);
+      const { applied } = coupon;
+      // A code's price replaces the offer's, as the summary showed.
+      const price = applied ? { amount: applied.price, code: applied.code } : firstPeriodOffer(plan, prices, campaign, welcome);
+      const result = await upgrade(plan, price, withdrawalConsent, chosen, buyer);
       // To the provider's page; the button stays busy until the browser has left.
       if (result.status === 'redirect') window.location.assign(result.url);
       else setPhase('success');
     } catch (err) {
-      toast({ title: t.error.title, description: errorMessage(err, t.error.fallback), variant: 'destructive' });
+      // This user may not use the code (used it before, not a new member): the field says why, the price is back.
+      if (isCouponRefusal(err)) coupon.refuse(err.message);
+      else toast({ title: t.error.title, description: errorMessage(err, t.error.fallback), variant: 'destructive' });
       dispatch({ type: 'payFailed' });
     }
   }

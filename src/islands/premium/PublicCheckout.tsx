@@ -2,17 +2,20 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { PLANS, PRICES_NOK, type Plan } from '#shared/constants';
 import { checkoutPage as t, kr, pricingPage } from '#shared/copy/pricing';
+import { couponField } from '#shared/copy/premium/coupon';
 import { subscription } from '#shared/copy/subscriptions';
 import { checkoutRequestSchema } from '#shared/schemas/premium/checkout';
 import { PATHS } from '#shared/paths';
 import { ApiError } from '#browser/call';
 import { errorMessage } from '#browser/api';
 import { buyPremium, checkoutOptions } from '#browser/checkout';
-import type { PaymentProviderName } from '#browser/stores/premium';
+import type { PaymentProviderName } from '#db/schema/enums';
 import BusinessBuyer, { businessBuyer, NO_BUSINESS_BUYER, type BusinessBuyerInput } from './BusinessBuyer';
+import CouponField from './CouponField';
 import PaymentChoice from './PaymentChoice';
 import { PayButton, TestModeNotice } from './PayParts';
 import { ReferralNote, referrerFromQuery } from './ReferralNote';
+import { isCouponRefusal, useCoupon } from './useCoupon';
 
 const planFromQuery = (): Plan => {
   if (typeof window === 'undefined') return 'yearly';
@@ -26,7 +29,8 @@ type NewMemberOffer = { plan: Plan; amount: number } | null;
 /**
  * Step 2 of buying from the pricing page (/priser/kasse?plan=…): the address, the withdrawal-right
  * consent (angrerettloven § 22 n, the signed-in checkout's text) and the way to pay, in the signed-in
- * wizard's order. A new address's buyer goes on to the guide signed in; an address that already
+ * wizard's order, with a discount code («Rabattkode», also from ?kode=…) whose price replaces
+ * every other offer's. A new address's buyer goes on to the guide signed in; an address that already
  * has an account is upgraded, and its owner signs in with the link that was mailed.
  */
 export default function PublicCheckout() {
@@ -44,10 +48,13 @@ export default function PublicCheckout() {
   const [offerDeclined, setOfferDeclined] = useState(false);
   const [business, setBusiness] = useState<BusinessBuyerInput>(NO_BUSINESS_BUYER);
   const [businessErrors, setBusinessErrors] = useState<{ company?: string; orgNumber?: string }>({});
+  const coupon = useCoupon(plan, t.error);
+  const { applied } = coupon;
   const welcome = offer?.plan === plan ? offer.amount : null;
-  // A member's link: its discount replaces the welcome offer (discounts never stack), as the server charges.
-  const referralPrice = referrer ? (referralOffer?.[plan] ?? null) : null;
-  const price = referralPrice ?? (welcome !== null && !offerDeclined ? welcome : PRICES_NOK[plan]);
+  // A member's link: its discount replaces the welcome offer, and a typed code wins over it
+  // (discounts never stack), as the server charges.
+  const referralPrice = referrer && !applied ? (referralOffer?.[plan] ?? null) : null;
+  const price = applied ? applied.price : (referralPrice ?? (welcome !== null && !offerDeclined ? welcome : PRICES_NOK[plan]));
   const emailId = useId();
   const consentId = useId();
   const errorId = useId();
@@ -68,6 +75,11 @@ export default function PublicCheckout() {
   async function pay(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (processing) return;
+    // A code typed but not tried: show its price first, and pay only what was shown.
+    if (coupon.unapplied) {
+      void coupon.apply();
+      return;
+    }
     // Read from the form itself: what was typed before the island woke up counts too.
     const form = new FormData(e.currentTarget);
     const consent = form.get('consent') === 'on';
@@ -81,6 +93,7 @@ export default function PublicCheckout() {
       provider: provider ?? undefined,
       price,
       referrer,
+      code: applied?.code,
       buyer,
     });
     if (!parsed.success || !consent) {
@@ -98,9 +111,14 @@ export default function PublicCheckout() {
         setProcessing(false);
       }
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'price_mismatch' && welcome !== null) setOfferDeclined((d) => !d);
-      setError(errorMessage(err, t.error));
       setProcessing(false);
+      // This address may not use the code (used it before, not a new member): the field says so, the price is back.
+      if (isCouponRefusal(err)) {
+        coupon.refuse(err.message);
+        return;
+      }
+      if (err instanceof ApiError && err.code === 'price_mismatch' && welcome !== null && !applied) setOfferDeclined((d) => !d);
+      setError(errorMessage(err, t.error));
     }
   }
 
@@ -120,14 +138,16 @@ export default function PublicCheckout() {
   return (
     <form className="card p-6 sm:p-8" onSubmit={pay} noValidate aria-describedby={error ? errorId : undefined}>
       <p className="text-lg font-bold" data-testid="checkout-summary">
-        {price !== PRICES_NOK[plan]
-          ? t.welcomeSummary(pricingPage.plans[plan].name, price, PRICES_NOK[plan], t.firstPeriod[plan])
-          : t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price)}
+        {applied
+          ? couponField.summary(pricingPage.plans[plan].name, kr(price), kr(applied.renewalPrice), plan, applied.periods)
+          : price !== PRICES_NOK[plan]
+            ? t.welcomeSummary(pricingPage.plans[plan].name, price, PRICES_NOK[plan], t.firstPeriod[plan])
+            : t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price)}
       </p>
       {referralPrice !== null ? (
         <ReferralNote saving={PRICES_NOK[plan] - referralPrice} />
       ) : (
-        price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>
+        !applied && price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>
       )}
       <p className="mt-1 text-sm text-muted">
         {pricingPage.plans[plan].per}.{' '}
@@ -143,6 +163,8 @@ export default function PublicCheckout() {
         {t.emailLabel}
       </label>
       <input id={emailId} name="email" type="email" autoComplete="email" required className="input mt-2 w-full" />
+
+      <CouponField coupon={coupon} format={kr} />
 
       {testMode && <TestModeNotice />}
 

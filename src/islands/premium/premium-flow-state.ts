@@ -1,6 +1,6 @@
 import { PLANS, type Plan } from '#shared/constants';
 import { PAYMENT_RETURN } from '#shared/paths';
-import type { PaymentProviderName } from '#browser/stores/premium';
+import type { PaymentProviderName } from '#db/schema/enums';
 
 /**
  * Where the upgrade screen is: in the four steps (`flow`), waiting for the payment to be

@@ -97,6 +97,7 @@ export const ERROR_MESSAGES = {
   import_empty: 'Filen har ingen rader under overskriften.',
   import_not_found: 'Fant ikke importen.',
   import_already_started: 'Importen er allerede startet.',
+  import_still_previewing: 'Forhåndsvisningen er ikke ferdig ennå. Vent til tallene står, og prøv igjen.',
   link_expired: 'Nedlastingslenken er utløpt. Åpne leksjonen på nytt for å få en ny lenke.',
   webhook_not_https: 'Adressen må begynne med https:// (http:// bare til localhost utenfor produksjon).',
   webhook_private_address: 'Adressen peker til denne maskinen eller et privat nett. Bruk en offentlig https-adresse.',

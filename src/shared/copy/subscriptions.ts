@@ -112,6 +112,8 @@ export const subscriptionMail = {
     intro: (plan: Plan, amount: string) => `Takk! Vi har mottatt ${amount} for Soloprenør Premium (${planLabel[plan]}).`,
     period: (from: string, to: string) => `Perioden: ${formatDate(from)} – ${formatDate(to)}.`,
     vat: (vat: string) => `Herav MVA 25 %: ${vat}.`,
+    /** A payment lowered by a discount code: the code and what it took off the ordinary price. */
+    coupon: (code: string, discount: string) => `Rabattkode ${code}: ${discount} i rabatt på ordinær pris.`,
     button: 'Se kvitteringen',
   },
   reminder: {

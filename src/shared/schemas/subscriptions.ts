@@ -11,6 +11,8 @@ export type SubscriptionResponse = {
     currentPeriodEnd: string;
     cancelAtPeriodEnd: boolean;
     provider: (typeof PAYMENT_PROVIDERS)[number];
+    /** Whether a cancellation can be undone before the period ends (its provider says; a stopped Vipps agreement cannot). */
+    canResume: boolean;
     /** Øre: what the next renewal charges (the price agreed, or a noticed new one once it applies). */
     amountOre: number;
   } | null;

@@ -36,6 +36,8 @@ export function receiptEmail(input: {
   link: string;
   /** A business buyer, named as on the receipt (bokføringsforskriften § 5-1-1). */
   buyer?: { company: string; orgNumber: string };
+  /** The discount code that lowered the payment and the discount, formatted (may be placeholders too). */
+  coupon?: { code: string; discount: string };
 }): MailMessage {
   const r = t.receipt;
   return subscriptionEmail({
@@ -43,6 +45,7 @@ export function receiptEmail(input: {
     subject: r.subject(input.number),
     lines: [
       r.intro(input.plan, formatOre(input.amountOre)),
+      ...(input.coupon ? [r.coupon(input.coupon.code, input.coupon.discount)] : []),
       r.period(input.periodStart.toISOString(), input.periodEnd.toISOString()),
       r.vat(formatOre(vatOfInclusive(input.amountOre))),
       ...(input.buyer ? [buyer.receiptLine(input.buyer.company, input.buyer.orgNumber)] : []),

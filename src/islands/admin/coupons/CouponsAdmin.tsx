@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PLANS } from '#shared/constants';
 import { adminCoupons } from '#shared/copy/admin/coupons';
 import { formatDate, formatOre } from '#shared/money';
@@ -22,6 +22,8 @@ const SCOPES = ['both', ...PLANS] as const;
 /** /admin/rabattkoder ('Rabattkoder'): the codes with their uses and revenue, and a form for a new one. */
 export default function CouponsAdmin() {
   const { state, reload } = useLoad<CouponListResponse>(() => call(api.admin.coupons.$get()), 'coupons', t.loadFailed);
+  // A saved form stays busy (its save cycle is a dialog's): a new, empty one takes its place.
+  const [forms, setForms] = useState(0);
   return (
     <AdminFrame active="coupons">
       <SectionHeader title={t.title} intro={t.intro} />
@@ -29,7 +31,13 @@ export default function CouponsAdmin() {
         <Loadable load={state} loading={t.loading} retryLabel={t.retry} onRetry={reload}>
           {({ coupons }) => <CouponTable coupons={coupons} onChanged={reload} />}
         </Loadable>
-        <NewCoupon onCreated={reload} />
+        <NewCoupon
+          key={forms}
+          onCreated={() => {
+            setForms((n) => n + 1);
+            reload();
+          }}
+        />
       </div>
     </AdminFrame>
   );
@@ -48,7 +56,8 @@ function CouponTable({ coupons, onChanged }: { coupons: AdminCoupon[]; onChanged
       {coupons.length === 0 ? (
         <p className="text-sm text-muted">{t.empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Relative: the buttons' screen-reader text stays inside the scrolling box, not beyond the phone's page.
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="coupon-table">
             <thead>
               <tr className="border-b border-stone-300 text-left">
@@ -122,7 +131,7 @@ const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString
 const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59`).toISOString() : undefined);
 
 function NewCoupon({ onCreated }: { onCreated: () => void }) {
-  const { values, set, bind, flag, errors, busy, submit } = useForm<Values>(EMPTY);
+  const { values, bind, flag, errors, busy, submit } = useForm<Values>(EMPTY);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => focusFirstInvalid(form.current), [errors]);
 
@@ -142,7 +151,6 @@ function NewCoupon({ onCreated }: { onCreated: () => void }) {
     void submit(checked.errors ?? call(api.admin.coupons.$post({ json: checked.data })), {
       onSaved: ({ coupon }) => {
         toast({ title: t.created(coupon.code) });
-        set(EMPTY);
         onCreated();
       },
       failed: { title: t.saveFailed, message: t.saveFailed },
@@ -156,7 +164,12 @@ function NewCoupon({ onCreated }: { onCreated: () => void }) {
       </h2>
       <form ref={form} onSubmit={create} noValidate className="space-y-4">
         <TextField label={t.code} hint={t.codeHint} maxLength={40} autoComplete="off" {...bind('code', 'code')} />
-        <SelectField label={t.kind} options={KINDS} optionLabel={(k) => (k === 'percent' ? t.percent : t.amount)} {...bind('kind')} />
+        <SelectField
+          label={t.kind}
+          options={KINDS}
+          optionLabel={(k) => (k === 'percent' ? t.percent : t.amount)}
+          {...bind('kind')}
+        />
         <TextField
           label={values.kind === 'percent' ? t.percentOff : t.amountOff}
           className="max-w-48"
@@ -170,7 +183,14 @@ function NewCoupon({ onCreated }: { onCreated: () => void }) {
           optionLabel={(s) => (s === 'both' ? t.both : t.planName[s])}
           {...bind('scope', 'plans')}
         />
-        <TextField label={t.periods} hint={t.periodsHint} className="max-w-48" {...WHOLE_NUMBER} min={1} {...bind('periods', 'periods')} />
+        <TextField
+          label={t.periods}
+          hint={t.periodsHint}
+          className="max-w-48"
+          {...WHOLE_NUMBER}
+          min={1}
+          {...bind('periods', 'periods')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t.startsAt} type="date" {...bind('startsAt', 'startsAt')} />
           <TextField label={t.endsAt} type="date" {...bind('endsAt', 'endsAt')} />

@@ -10,7 +10,7 @@ import { SectionHeader } from '../SectionHeader';
 import { PreviewTable } from './PreviewTable';
 
 const t = adminImports;
-/** How often the progress is read while the job applies the rows. */
+/** How often the progress is read while the job previews or applies the rows. */
 const POLL_MS = 1000;
 
 /** POST /api/admin/imports: the file as a multipart form (the typed client has no type for one). */
@@ -21,8 +21,9 @@ const upload = (file: File) => {
 };
 
 /**
- * Import: upload a CSV, see what each row will do, choose whether to send the welcome mail, run
- * it, and follow the job's progress with live counts until it is done.
+ * Import: upload a CSV, follow the job's preview as its counts grow, see what each row will do,
+ * choose whether to send the welcome mail, run it, and follow the job's progress with live
+ * counts until it is done.
  */
 export default function ImportSection() {
   const [current, setCurrent] = useState<MemberImport | null>(null);
@@ -32,17 +33,17 @@ export default function ImportSection() {
   const fileId = useId();
   const hintId = useId();
 
-  // While the job runs, read its progress every second.
-  const runningId = current?.status === 'running' ? current.id : null;
+  // While the job previews or applies the rows, read its progress every second.
+  const busyId = current?.status === 'previewing' || current?.status === 'running' ? current.id : null;
   useEffect(() => {
-    if (!runningId) return;
+    if (!busyId) return;
     const timer = setInterval(() => {
-      call(api.admin.imports[':id'].$get({ param: { id: runningId } }))
+      call(api.admin.imports[':id'].$get({ param: { id: busyId } }))
         .then((res) => setCurrent(res.import))
         .catch((err: unknown) => setError(errorMessage(err, t.title)));
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [runningId]);
+  }, [busyId]);
 
   async function onUpload(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -107,7 +108,9 @@ export default function ImportSection() {
       ) : (
         <div className="space-y-6">
           <PreviewTable current={current} />
-          {current.status === 'previewed' ? (
+          {current.status === 'previewing' ? (
+            <PreviewProgress current={current} error={error} />
+          ) : current.status === 'previewed' ? (
             <div className="card space-y-4 p-4 sm:p-6">
               <p className="text-sm text-muted">{t.rules}</p>
               <label className="flex items-start gap-3">
@@ -144,6 +147,21 @@ export default function ImportSection() {
         </div>
       )}
     </section>
+  );
+}
+
+/** The preview's progress: how many rows the job has checked against the members we have. */
+function PreviewProgress({ current, error }: { current: MemberImport; error: string | null }) {
+  const { preview, total } = current;
+  const checked = preview.new + preview.updated + preview.skipped;
+  return (
+    <div className="card space-y-3 p-4 sm:p-6" data-testid="import-previewing">
+      <ProgressBar value={total ? (checked / total) * 100 : 0} label={t.previewProgressLabel} />
+      <p role="status" className="text-sm font-medium tabular-nums">
+        {t.previewing} {t.progress(checked, total)}
+      </p>
+      <FormError>{error}</FormError>
+    </div>
   );
 }
 

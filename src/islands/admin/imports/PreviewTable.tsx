@@ -27,7 +27,8 @@ export function PreviewTable({ current }: { current: MemberImport }) {
       <div>
         <h3 className="font-semibold">{t.skippedTitle}</h3>
         {skippedRows.length === 0 ? (
-          <p className="text-sm text-muted">{t.noSkipped}</p>
+          // While the job is still checking, no skipped row yet says nothing about the rest.
+          current.status !== 'previewing' && <p className="text-sm text-muted">{t.noSkipped}</p>
         ) : (
           <>
             {preview.skipped > skippedRows.length && (

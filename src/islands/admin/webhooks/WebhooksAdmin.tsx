@@ -1,9 +1,11 @@
+import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { WEBHOOK_EVENTS } from '#db/schema/enums';
 import { adminWebhooks } from '#shared/copy/admin/webhooks';
 import type { Webhook, WebhookCreated, WebhookDelivery, WebhookEvent, WebhookList } from '#shared/schemas/admin/webhooks';
 import { api, call, errorMessage } from '#browser/api';
 import { toast } from '#browser/stores/toast';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormError } from '../../ui/FormError';
 import { Loadable, useLoad } from '../../ui/Loadable';
 import { TextField } from '../../ui/TextField';
@@ -18,6 +20,16 @@ const when = (iso: string | null) =>
 export default function WebhooksAdmin() {
   const { state, reload } = useLoad<WebhookList>(() => call(api.admin.webhooks.$get()), 'webhooks', t.loadFailed);
   const [created, setCreated] = useState<WebhookCreated['webhook'] | null>(null);
+  const [deleting, setDeleting] = useState<Webhook | null>(null);
+
+  async function remove(webhook: Webhook) {
+    const res = await api.admin.webhooks[':id'].$delete({ param: { id: webhook.id } });
+    // A 204 has no body for call() to read; a refusal goes through it for the server's Norwegian reason.
+    if (!res.ok) await call(Promise.resolve(res));
+    toast({ title: t.deleted, description: webhook.url });
+    reload();
+  }
+
   return (
     <AdminFrame active="webhooks">
       <SectionHeader title={t.title} intro={t.intro} />
@@ -43,7 +55,7 @@ export default function WebhooksAdmin() {
               ) : (
                 <ul className="space-y-4">
                   {webhooks.map((w) => (
-                    <Endpoint key={w.id} webhook={w} onChanged={reload} />
+                    <Endpoint key={w.id} webhook={w} onChanged={reload} onDelete={() => setDeleting(w)} />
                   ))}
                 </ul>
               )
@@ -51,6 +63,17 @@ export default function WebhooksAdmin() {
           </Loadable>
         </section>
       </div>
+      <ConfirmDialog
+        subject={deleting}
+        title={t.deleteTitle}
+        message={(w) => t.deleteConfirm(w.url)}
+        confirmLabel={t.delete}
+        busyLabel={t.deleting}
+        destructive
+        failed={{ title: t.errorTitle, message: t.deleteFailed }}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
     </AdminFrame>
   );
 }
@@ -158,7 +181,7 @@ function SecretOnce({ webhook, onDone }: { webhook: WebhookCreated['webhook']; o
   );
 }
 
-function Endpoint({ webhook, onChanged }: { webhook: Webhook; onChanged: () => void }) {
+function Endpoint({ webhook, onChanged, onDelete }: { webhook: Webhook; onChanged: () => void; onDelete: () => void }) {
   const [open, setOpen] = useState(false);
   async function toggle() {
     try {
@@ -183,6 +206,9 @@ function Endpoint({ webhook, onChanged }: { webhook: Webhook; onChanged: () => v
           </button>
           <button type="button" className="btn-secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? t.hideDeliveries : t.deliveries}
+          </button>
+          <button type="button" className="btn-secondary text-red-700" onClick={onDelete}>
+            <Trash2 className="size-4" aria-hidden="true" /> {t.delete}
           </button>
         </div>
       </div>

@@ -46,7 +46,15 @@ export const adminCoupons = {
   newMembers: 'Nye medlemmer',
   deactivate: 'Slå av',
   activate: 'Slå på',
-  columns: { code: 'Kode', discount: 'Rabatt', scope: 'Gjelder', validity: 'Gyldig', used: 'Brukt', revenue: 'Inntekt', actions: 'Handling' },
+  columns: {
+    code: 'Kode',
+    discount: 'Rabatt',
+    scope: 'Gjelder',
+    validity: 'Gyldig',
+    used: 'Brukt',
+    revenue: 'Inntekt',
+    actions: 'Handling',
+  },
   always: 'Alltid',
   validRange: (from: string | null, to: string | null) => `${from ?? '–'} til ${to ?? '–'}`,
 } as const;

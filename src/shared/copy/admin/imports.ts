@@ -13,6 +13,8 @@ export const adminImports = {
   formats: { ghost: 'Ghost', kajabi: 'Kajabi', plain: 'Enkel CSV' },
   formatFound: (format: string, rows: number) => `${format}-eksport med ${rows.toLocaleString('nb-NO')} rader.`,
   previewTitle: 'Dette skjer',
+  previewProgressLabel: 'Fremdrift for forhåndsvisningen',
+  previewing: 'Sjekker radene mot medlemmene du har:',
   outcomes: { new: 'Nye medlemmer', updated: 'Oppdateres', skipped: 'Hoppes over' },
   skippedTitle: 'Rader som hoppes over',
   skippedMore: (shown: number, all: number) => `Viser de første ${shown} av ${all.toLocaleString('nb-NO')}.`,

@@ -3,7 +3,8 @@ import { z } from '#shared/zod';
 import { PLANS, type Plan } from '#shared/constants';
 import { couponValidation as v } from '#shared/copy/admin/coupons';
 
-const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+const whole = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 const instant = z.iso.datetime({ offset: true, error: v.date });
 
 /** The validity and limits an admin may change on an existing code (its discount is fixed once made: receipts name it). */
@@ -34,7 +35,10 @@ export const couponInputSchema = couponLimitsSchema
       .transform((plans) => [...new Set(plans)]),
     periods: whole(v.periods, 1, 24).default(1),
   })
-  .refine((c) => (c.percentOff === undefined) !== (c.amountOffNok === undefined), { message: v.oneDiscount, path: ['percentOff'] })
+  .refine((c) => (c.percentOff === undefined) !== (c.amountOffNok === undefined), {
+    message: v.oneDiscount,
+    path: ['percentOff'],
+  })
   .refine(endsAfterStart, { message: v.endsBeforeStart, path: ['endsAt'] });
 
 /** PATCH /api/admin/coupons/{id}: new limits, or switched off or on. */

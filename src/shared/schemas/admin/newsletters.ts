@@ -1,5 +1,5 @@
 /** Contracts of the admin's newsletters (/api/admin/newsletters): a draft, its segment, its figures. */
-import type { NEWSLETTER_STATUSES, SEGMENT_KINDS } from '#db/schema/enums';
+import { SEGMENT_KINDS, type NEWSLETTER_STATUSES } from '#db/schema/enums';
 import { newsletterValidation as v } from '#shared/copy/admin/newsletters';
 import { z } from '#shared/zod';
 import { multiLine, singleLine } from '#shared/schemas/common';
@@ -15,14 +15,19 @@ const days = z.coerce
   .min(1, v.daysInvalid)
   .max(MAX_SEGMENT_DAYS, v.daysInvalid);
 
+/** The segments that take no parameter: every kind in SEGMENT_KINDS but the two below. */
+const PLAIN_SEGMENTS = SEGMENT_KINDS.filter(
+  (k): k is Exclude<SegmentKind, 'inactive' | 'tag'> => k !== 'inactive' && k !== 'tag',
+);
+
 /** Who gets it: `inactive` needs its number of days, `tag` its tag (automatic or an admin's), the others nothing. */
 export const segmentSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal(['consented', 'leads', 'free', 'premium']) }),
-    z.object({ kind: z.literal('inactive'), days }),
+    z.object({ kind: z.literal(PLAIN_SEGMENTS) }),
+    z.object({ kind: z.literal('inactive' satisfies SegmentKind), days }),
     z.object({
-      kind: z.literal('tag'),
+      kind: z.literal('tag' satisfies SegmentKind),
       tag: z.string({ error: v.tagInvalid }).trim().min(1, v.tagInvalid).max(60, v.tagInvalid).check(singleLine()),
     }),
   ],

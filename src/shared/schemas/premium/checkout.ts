@@ -48,7 +48,9 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 /** POST /api/checkout/coupon: the checkout's "Bruk" step for a code. */
 export const couponPreviewSchema = z.object({
-  code: z.string({ error: validation.couponCodeRequired }).check(z.trim(), z.minLength(1, { error: validation.couponCodeRequired }), z.maxLength(40), singleLine()),
+  code: z
+    .string({ error: validation.couponCodeRequired })
+    .check(z.trim(), z.minLength(1, { error: validation.couponCodeRequired }), z.maxLength(40), singleLine()),
   plan: z.enum(PLANS, { error: validation.planUnknown }),
 });
 

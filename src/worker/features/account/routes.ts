@@ -16,6 +16,8 @@ import { confirmEmailChange, requestEmailChange } from './email-change';
 import { exportOwnData } from './export';
 import { accountOverview, updateProfile } from './overview';
 import { referralSummary } from '#worker/features/referrals/index';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 const t = profile;
 
@@ -29,7 +31,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { email } = await confirmEmailChange(c.var.deps, { ...c.req.valid('json'), client: requestClient(c) });
     return c.json({ email, message: t.emailChanged(email) });
   })
-  .use(requireUser)
+  .use(jsonLimit, loadSession, requireUser)
   .get('/', async (c) => c.json(await accountOverview(c.var.deps, { user: c.var.user })))
   .patch('/', jsonBody(profileUpdateSchema), async (c) => {
     const user = await updateProfile(c.var.deps, { userId: c.var.user.id, patch: c.req.valid('json') });

@@ -5,5 +5,6 @@ export { segmentOfRow, segmentWhere } from './newsletters/segments';
 export { activeSubscriptionsQuery } from './dashboard/subscriptions';
 /** The automations switched on, for their job (jobs/automations.ts). */
 export { enabledAutomations } from './automations/automations';
-/** The member import's chunk step, for the import job (jobs/imports.ts). */
+/** The member import's chunk steps, for the import job (jobs/imports.ts). */
 export { applyChunk } from './imports/apply';
+export { previewChunk } from './imports/preview';

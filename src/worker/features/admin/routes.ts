@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#worker/context';
-import { requireAdmin } from '#worker/http/guards';
-import { loadSession } from '#worker/features/auth/index';
 import { accountingRoutes } from './accounting/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
@@ -24,19 +22,16 @@ import { tagRoutes, userTagRoutes } from './tags/routes';
 import { adminPaymentRoutes } from '#worker/features/subscriptions/index';
 
 /**
- * /api/admin: every route answers 401 without a session and 403 to anyone but an admin — the
- * guard runs before routing, so unknown admin paths are refused the same way. Each sub-app
- * repeats the guard, so it stays guarded however it is mounted. The user and payment routes come
- * first: each of their routes names its own loader and guard, some reading what they act on in
- * the session's round trip.
+ * /api/admin. Each sub-app loads the session and guards itself where it is defined (401 without a
+ * session, 403 to anyone the permission table does not name), so the order below is no rule; a
+ * path no sub-app has is refused the same way by app.ts. The user, payment and newsletter
+ * sub-apps guard per route: some of their routes read their target in the session's round trip.
  */
 export const adminRoutes = new Hono<AppEnv>()
   .route('/users', userTagRoutes)
   .route('/users', userRoutes)
   .route('/payments', adminPaymentRoutes)
-  // The test send reads its newsletter with the session, so it comes before the shared guard too.
   .route('/newsletters', newsletterRoutes)
-  .use(loadSession, requireAdmin)
   .route('/dashboard', dashboardRoutes)
   .route('/content', contentRoutes)
   .route('/campaigns', campaignRoutes)

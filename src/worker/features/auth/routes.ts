@@ -22,6 +22,7 @@ import { jsonBody, queryParams } from '#worker/http/validate';
 import { mailStatus, sendMagicLink, signInWithCode, signInWithToken } from './magic-link';
 import { publicUser } from './public-user';
 import { endAllSessions, endSession, type SignInResult } from './sessions';
+import { jsonLimit } from '#worker/http/body-limit';
 
 function signedIn(c: Context<AppEnv>, result: SignInResult) {
   setSessionCookie(c, result.sessionToken, result.expiresAt);
@@ -40,6 +41,7 @@ function signedIn(c: Context<AppEnv>, result: SignInResult) {
  * load it themselves and /logout needs only the token.
  */
 export const authRoutes = new Hono<AppEnv>()
+  .use(jsonLimit)
   .post('/magic-link', jsonBody(magicLinkRequestSchema), async (c) => {
     const { deps } = c.var;
     const input = c.req.valid('json');

@@ -25,6 +25,8 @@ import { submitQuiz } from './quiz';
 import { viewerOf, type Viewer } from './rules';
 import { searchGuide } from './search';
 import { getStreak, recordVisit } from './streak';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 /**
  * The reads' viewer: `?preview=user` lets an admin see the guide as a free user would
@@ -35,7 +37,7 @@ const readerOf = (c: Context<AppEnv & { Variables: { user: User } }>): Viewer =>
 
 /** The signed-in guide (docs/decisions/0011-guide.md). Every route: the session lookup plus one batch. */
 export const guideRoutes = new Hono<AppEnv>()
-  .use(requireUser)
+  .use(jsonLimit, loadSession, requireUser)
   .get('/modules', queryParams(guideReadQuerySchema), async (c) => c.json(await listModules(c.var.deps, { viewer: readerOf(c) })))
   .get('/modules/:id', queryParams(guideReadQuerySchema), async (c) =>
     c.json(await getModule(c.var.deps, { viewer: readerOf(c), moduleId: c.req.param('id') })),
@@ -101,7 +103,7 @@ export const guideRoutes = new Hono<AppEnv>()
   });
 
 /** /api/files/{id}?exp=…&sig=…: a lesson file, for the signed-in user the link was made for (see file-link.ts). */
-export const fileRoutes = new Hono<AppEnv>().use(requireUser).get('/:id', async (c) => {
+export const fileRoutes = new Hono<AppEnv>().use(loadSession, requireUser).get('/:id', async (c) => {
   const { deps, user } = c.var;
   const file = await downloadFile(deps, {
     viewer: viewerOf(user, deps.now()),

@@ -13,6 +13,7 @@ import { jsonBody, mediaType, parseWith } from '#worker/http/validate';
 import { sendMagicLink } from '#worker/features/auth/index';
 import { recordSignup } from './leads';
 import type { AppEnv } from '#worker/context';
+import { jsonLimit } from '#worker/http/body-limit';
 
 type LeadInput = ReturnType<typeof leadRequestSchema.parse>;
 
@@ -65,7 +66,7 @@ async function formPost(c: Context<AppEnv>): Promise<Response> {
   }
 }
 
-export const leadRoutes = new Hono<AppEnv>().post(
+export const leadRoutes = new Hono<AppEnv>().use(jsonLimit).post(
   '/',
   async (c, next) => (isFormPost(c) ? formPost(c) : next()),
   jsonBody(leadRequestSchema),

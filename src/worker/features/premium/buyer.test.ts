@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
-import { mailQueue, payments, receipts } from '#db/schema';
+import { coupons, mailQueue, payments, receipts } from '#db/schema';
 import type { UpgradeRequest } from '#shared/schemas/premium';
 import { appPerTest, createTestApp } from '#support/app';
 import { expectApiError } from '#support/errors';
@@ -51,6 +51,20 @@ describe('POST /api/premium/upgrade with a business buyer', () => {
     const mail = await receiptMail();
     expect(mail.subject).toContain(`${receipt!.number}`);
     expect(mail.text).toContain('Kjøper: Hansen & Sønn AS, org.nr. 923609016');
+    expect(mail.html).toContain('Kjøper: Hansen &amp; Sønn AS, org.nr. 923609016');
+    expect(mail.html).not.toContain('{{');
+  });
+
+  it('names the company and the discount code with its discount on the mail of a discounted payment', async () => {
+    await t.db.insert(coupons).values({ id: crypto.randomUUID(), code: 'BEDRIFT-10', percentOff: 10, plans: 'both', periods: 1 });
+    const { sessionToken } = await t.signIn('kari@example.no');
+    const json = { plan: 'yearly' as const, price: 1795, withdrawalConsent: true, buyer: HANSEN, code: 'bedrift-10' };
+    expect((await t.as(sessionToken).premium.upgrade.$post({ json })).status).toBe(200);
+    const mail = await receiptMail();
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Rabattkode BEDRIFT-10: 200,00 kr i rabatt på ordinær pris.');
+      expect(part).toContain('Vi har mottatt 1\u00a0795,00 kr');
+    }
     expect(mail.html).toContain('Kjøper: Hansen &amp; Sønn AS, org.nr. 923609016');
     expect(mail.html).not.toContain('{{');
   });

@@ -32,7 +32,7 @@ export async function checkoutOptions(ctx: ServiceCtx<'payments'>) {
   const welcome = welcomeOfferFor(settings, { createdAt: new Date(now) }, now);
   return {
     providers: ctx.payments.all.map((p) => p.name),
-    testMode: ctx.payments.default.name === 'test',
+    testMode: ctx.payments.default?.name === 'test',
     newMemberOffer: welcome && { plan: welcome.plan, amount: welcome.amount },
     referralOffer: referralOffer(referral),
   };
@@ -113,7 +113,8 @@ export async function publicCheckout(
       : acceptCoupon(couponRows, plan);
   const charged = coupon?.price ?? price.charged;
   // The page showed a price (the list price, the welcome offer for new members, or a code's): charge nothing else.
-  if (input.price !== undefined && input.price !== charged) throw new AppError('price_mismatch', 409, checkoutPage.priceForYou(charged));
+  if (input.price !== undefined && input.price !== charged)
+    throw new AppError('price_mismatch', 409, checkoutPage.priceForYou(charged));
 
   // Never signed in to: nobody has proven the address, so the buyer may hold it for a day.
   const provisional = account.lastLogin === null;

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { couponRedemptions, coupons, payments, receipts, subscriptions } from '#db/schema';
+import { couponRedemptions, coupons, mailQueue, payments, receipts, subscriptions } from '#db/schema';
 import type { CheckoutRequest } from '#shared/schemas/premium/checkout';
 import { DAY } from '#shared/time';
 import { appPerTest } from '#support/app';
@@ -18,14 +18,25 @@ type CouponRow = typeof coupons.$inferInsert;
 const coupon = (row: Partial<CouponRow> = {}) =>
   t.db.insert(coupons).values({ id: crypto.randomUUID(), code: 'VAR20', percentOff: 20, plans: 'both', periods: 1, ...row });
 const checkout = (json: Partial<CheckoutRequest>) =>
-  t.api.checkout.$post({ json: { email: 'ny@example.no', plan: 'monthly', withdrawalConsent: true, ...json } as CheckoutRequest });
+  t.api.checkout.$post({
+    json: { email: 'ny@example.no', plan: 'monthly', withdrawalConsent: true, ...json } as CheckoutRequest,
+  });
 const preview = (code: string, plan: 'monthly' | 'yearly' = 'monthly') => t.api.checkout.coupon.$post({ json: { code, plan } });
 
 describe('POST /api/checkout/coupon (the apply step)', () => {
   it('shows the list price, the saving, the price now and the renewal after, case-insensitively', async () => {
     await coupon({ periods: 3 });
     expect(await expectJson(preview(' var20 '))).toEqual({
-      coupon: { code: 'VAR20', plan: 'monthly', listPrice: 399, price: 319, saving: 80, periods: 3, renewalPrice: 399, newMembersOnly: false },
+      coupon: {
+        code: 'VAR20',
+        plan: 'monthly',
+        listPrice: 399,
+        price: 319,
+        saving: 80,
+        periods: 3,
+        renewalPrice: 399,
+        newMembersOnly: false,
+      },
     });
   });
 
@@ -40,7 +51,11 @@ describe('POST /api/checkout/coupon (the apply step)', () => {
     await expectApiError(await preview('snart'), 400, 'coupon_not_started');
     await expectApiError(await preview('ute'), 400, 'coupon_expired');
     await expectApiError(await preview('aar', 'monthly'), 400, 'coupon_wrong_plan');
-    await expectApiError(await t.request('/api/checkout/coupon', { json: { code: '', plan: 'monthly' } }), 400, 'validation_error');
+    await expectApiError(
+      await t.request('/api/checkout/coupon', { json: { code: '', plan: 'monthly' } }),
+      400,
+      'validation_error',
+    );
     // The fake clock reaches the start date: the code works from then on.
     t.clock.advance(DAY);
     expect((await expectJson(preview('snart'))).coupon.price).toBe(319);
@@ -56,7 +71,9 @@ describe('POST /api/checkout with a code (test provider: paid at once)', () => {
     expect(await expectJson(res)).toMatchObject({ status: 'paid' });
     const [payment] = await t.db.select().from(payments);
     expect(payment).toMatchObject({ amount: 29900, status: 'paid' });
-    expect(await t.db.select().from(couponRedemptions)).toMatchObject([{ paymentId: payment!.id, listOre: 39900, amountOre: 29900, periods: 1 }]);
+    expect(await t.db.select().from(couponRedemptions)).toMatchObject([
+      { paymentId: payment!.id, listOre: 39900, amountOre: 29900, periods: 1 },
+    ]);
     const [receipt] = await t.db.select().from(receipts);
     // The ledger equals the money: the receipt's total is the charge, the code and saving beside it.
     expect(receipt).toMatchObject({ totalOre: 29900, couponCode: 'HUNDRE', discountOre: 10000 });
@@ -79,7 +96,10 @@ describe('POST /api/checkout with a code (test provider: paid at once)', () => {
       t.clock.advance(32 * DAY);
       await runRenewals(t.deps, t.clock.now());
     }
-    const all = await t.db.select({ total: receipts.totalOre, code: receipts.couponCode, off: receipts.discountOre }).from(receipts).orderBy(receipts.number);
+    const all = await t.db
+      .select({ total: receipts.totalOre, code: receipts.couponCode, off: receipts.discountOre })
+      .from(receipts)
+      .orderBy(receipts.number);
     expect(all).toEqual([
       { total: 31900, code: 'VAR20', off: 8000 },
       { total: 31900, code: 'VAR20', off: 8000 },
@@ -87,6 +107,19 @@ describe('POST /api/checkout with a code (test provider: paid at once)', () => {
     ]);
     const paid = await t.db.select({ amount: payments.amount }).from(payments).orderBy(payments.createdAt);
     expect(paid.map((p) => p.amount)).toEqual([31900, 31900, 39900]);
+    // The mails say the same: the code and its discount while it applies, then nothing.
+    const mails = await t.db
+      .select({ text: mailQueue.text, html: mailQueue.html })
+      .from(mailQueue)
+      .where(like(mailQueue.dedupeKey, 'receipt:%'))
+      .orderBy(mailQueue.id);
+    const line = 'Rabattkode VAR20: 80,00 kr i rabatt på ordinær pris.';
+    expect(mails.map((m) => [m.text.includes(line), m.html.includes(line)])).toEqual([
+      [true, true],
+      [true, true],
+      [false, false],
+    ]);
+    expect(mails.some((m) => /\{\{/.test(m.text + m.html))).toBe(false);
   });
 
   it('counts against the limit atomically: two parallel checkouts for the last use, one wins', async () => {
@@ -121,17 +154,24 @@ describe('POST /api/premium/upgrade with a code', () => {
     await coupon();
     const { sessionToken } = await t.signIn('kari@example.no');
     await expectApiError(
-      await t.as(sessionToken).premium.upgrade.$post({ json: { plan: 'yearly', price: '1596', code: 'nei', withdrawalConsent: true } }),
+      await t
+        .as(sessionToken)
+        .premium.upgrade.$post({ json: { plan: 'yearly', price: '1596', code: 'nei', withdrawalConsent: true } }),
       400,
       'coupon_unknown',
     );
     t.roundTrips.reset();
-    const res = await t.as(sessionToken).premium.upgrade.$post({ json: { plan: 'yearly', price: '1596', code: 'var20', withdrawalConsent: true } });
+    const res = await t
+      .as(sessionToken)
+      .premium.upgrade.$post({ json: { plan: 'yearly', price: '1596', code: 'var20', withdrawalConsent: true } });
     expect(t.roundTrips.count).toBeLessThanOrEqual(2);
     expect(await expectJson(res)).toEqual({ status: 'paid' });
     expect((await t.db.select().from(payments))[0]).toMatchObject({ amount: 159600 });
     expect((await t.db.select().from(receipts))[0]).toMatchObject({ totalOre: 159600, couponCode: 'VAR20', discountOre: 39900 });
-    const [row] = await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, (await t.db.select().from(coupons))[0]!.id));
+    const [row] = await t.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, (await t.db.select().from(coupons))[0]!.id));
     expect(row).toBeDefined();
   });
 });

@@ -3,3 +3,4 @@ export { campaignDeadline, publicCampaign } from './campaign';
 export { campaignReachColumns, deleteCampaignEvents } from './upsell';
 export { eventStatements, ownerColumns } from './settle';
 export { checkBuyer } from './buyer';
+export { activeCampaign } from './campaign-offer';

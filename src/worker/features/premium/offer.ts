@@ -84,7 +84,7 @@ export async function premiumOffer(ctx: ServiceCtx<'payments'>, { user }: { user
     // Below the floor the line is hidden, never shown as "1+ soloprenører".
     userCount: (userCount?.n ?? 0) >= SOCIAL_PROOF_FLOOR ? userCount!.n : null,
     ...(campaign?.spotsLeft != null ? { spotsLeft: campaign.spotsLeft } : {}),
-    testMode: ctx.payments.default.name === 'test',
+    testMode: ctx.payments.default?.name === 'test',
     providers: ctx.payments.all.map((p) => p.name),
   };
 }

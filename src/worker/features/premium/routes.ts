@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { upgradeRequestSchema, upsellEventSchema } from '#shared/schemas/premium';
 import { checkoutRequestSchema, couponPreviewSchema } from '#shared/schemas/premium/checkout';
 import type { AppEnv } from '#worker/context';
-import { sessionWith } from '#worker/features/auth/index';
+import { loadSession, sessionWith } from '#worker/features/auth/index';
 import { networkOf } from '#worker/http/client-ip';
 import { requireUser } from '#worker/http/guards';
 import { RATE_RULES } from '#worker/http/rate-limit';
@@ -12,7 +12,6 @@ import { requestClient } from '#worker/http/request-client';
 import { sessionToken, setSessionCookie } from '#worker/http/session';
 import { unauthenticated } from '#worker/errors';
 import { jsonBody } from '#worker/http/validate';
-import { activeCampaign } from './campaign-offer';
 import { checkoutOptions, previewCoupon, publicCheckout } from './checkout';
 import { couponRead } from './coupon-check';
 import { checkoutRead, checkoutStatus } from './checkout-status';
@@ -20,6 +19,17 @@ import { premiumOffer } from './offer';
 import { startUpgrade } from './upgrade';
 import { guideUpsell, recordUpsellEvent } from './upsell';
 import { handlePaymentWebhook } from './webhook';
+import { jsonLimit } from '#worker/http/body-limit';
+
+/**
+ * /api/premium/payments/{id}: the buyer's checkout, as they come back from the provider, signed in
+ * or not (a checkout from the pricing page). It loads the session itself, with the payment in the
+ * same round trip.
+ */
+const checkoutStatusRoutes = new Hono<AppEnv>().get('/:id', sessionWith('payment', checkoutRead), async (c) =>
+  // Without a session the loader read nothing: the payment is read alone.
+  c.json(await checkoutStatus(c.var.deps, { user: c.var.user ?? null, rows: c.var.payment ?? (await checkoutRead(c)) })),
+);
 
 /** The upgrade's coupon code, read in the session's round trip; jsonBody has already checked the body. */
 const upgradeCouponRead = (c: Context<AppEnv>) => {
@@ -29,11 +39,12 @@ const upgradeCouponRead = (c: Context<AppEnv>) => {
 };
 
 /**
- * POST /api/premium/upgrade: mounted before the app's session loader, so a coupon code rides in
- * the session's round trip (the recording batch is the second).
+ * POST /api/premium/upgrade: with its own session loader, so a coupon code rides in the session's
+ * round trip (the recording batch is the second).
  */
-export const upgradeRoutes = new Hono<AppEnv>().post(
+const upgradeRoutes = new Hono<AppEnv>().post(
   '/',
+  jsonLimit,
   // No session cookie at all: 401 before the body is read, as behind the session loader.
   createMiddleware(async (c, next) => {
     if (!sessionToken(c)) throw unauthenticated();
@@ -42,11 +53,20 @@ export const upgradeRoutes = new Hono<AppEnv>().post(
   jsonBody(upgradeRequestSchema),
   sessionWith('coupon', upgradeCouponRead),
   requireUser,
-  async (c) => c.json(await startUpgrade(c.var.deps, { user: c.var.user, ...c.req.valid('json'), couponRows: c.var.coupon ?? [] })),
+  async (c) =>
+    c.json(await startUpgrade(c.var.deps, { user: c.var.user, ...c.req.valid('json'), couponRows: c.var.coupon ?? [] })),
 );
 
-/** /api/premium: the signed-in user's offer and the campaign the guide shows a free user. */
+/**
+ * /api/premium: the signed-in user's offer, the upgrade, and the campaign the guide shows a free
+ * user. The checkout's status and the upgrade are routed first: each loads the session itself with
+ * what it reads (the payment, the code), where the session loader below would have read the
+ * session alone (a third round trip).
+ */
 export const premiumRoutes = new Hono<AppEnv>()
+  .route('/payments', checkoutStatusRoutes)
+  .route('/upgrade', upgradeRoutes)
+  .use(jsonLimit, loadSession)
   .get('/offer', requireUser, async (c) => c.json(await premiumOffer(c.var.deps, { user: c.var.user })))
   .get('/upsell', requireUser, async (c) =>
     c.json(await guideUpsell(c.var.deps, { user: c.var.user, sessionTokenHash: c.var.sessionTokenHash })),
@@ -55,21 +75,8 @@ export const premiumRoutes = new Hono<AppEnv>()
     c.json(await recordUpsellEvent(c.var.deps, { user: c.var.user, event: c.req.valid('json') })),
   );
 
-/**
- * /api/premium/payments/{id}: the buyer's checkout, as they come back from the provider, signed in
- * or not (a checkout from the pricing page). Mounted before the app's session loader, so the
- * payment rides in the session's round trip.
- */
-export const checkoutStatusRoutes = new Hono<AppEnv>().get('/:id', sessionWith('payment', checkoutRead), async (c) =>
-  // Without a session the loader read nothing: the payment is read alone.
-  c.json(await checkoutStatus(c.var.deps, { user: c.var.user ?? null, rows: c.var.payment ?? (await checkoutRead(c)) })),
-);
-
-/** /api/admin/campaigns/active: the one active campaign, readable by anyone (the premium screen shows it). */
-export const activeCampaignRoutes = new Hono<AppEnv>().get('/', async (c) => c.json(await activeCampaign(c.var.deps)));
-
 /** /api/payments/{provider}/webhook: one per provider; the signature is checked against the raw body. */
-export const paymentWebhookRoutes = new Hono<AppEnv>().post('/:provider/webhook', async (c) => {
+export const paymentWebhookRoutes = new Hono<AppEnv>().use(jsonLimit).post('/:provider/webhook', async (c) => {
   await handlePaymentWebhook(c.var.deps, {
     provider: c.req.param('provider'),
     body: await c.req.text(),
@@ -85,6 +92,7 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post('/:provider/webhook'
  * cookie, as a sign-in sets one.
  */
 export const checkoutRoutes = new Hono<AppEnv>()
+  .use(jsonLimit)
   .get('/', async (c) => c.json(await checkoutOptions(c.var.deps)))
   .post('/', jsonBody(checkoutRequestSchema), async (c) => {
     const { deps } = c.var;

@@ -23,6 +23,7 @@ import {
   automations,
   automationSends,
   welcomeSteps,
+  memberImportChunks,
   memberImportRows,
   memberImports,
   webhookEndpoints,
@@ -147,6 +148,15 @@ async function personWithData(email: string, ip: string) {
     newUserId: crypto.randomUUID(),
     newLeadId: crypto.randomUUID(),
   });
+  // …and a chunk of a file's rows still waiting for the preview, naming them and someone else.
+  await t.db.insert(memberImportChunks).values({
+    importId,
+    chunkNo: 0,
+    rows: JSON.stringify([
+      [1, email, 'Kari', null, null, null, null],
+      [2, 'noen.andre@example.no', 'Noen', null, null, null, null],
+    ]),
+  });
   // Course files are content, not personal data: the table only must not be empty.
   await t.db
     .insert(files)
@@ -159,7 +169,10 @@ async function personWithData(email: string, ip: string) {
   // A subscription bought at the checkout: payment, subscription, its history, receipt and receipt mail.
   // With a coupon code: its use (coupon_redemptions) names the person until erasure.
   await t.db.insert(coupons).values({ id: 'velkommen', code: 'VELKOMMEN', percentOff: 20, plans: 'both' }).onConflictDoNothing();
-  await as.premium.upgrade.$post({ json: { plan: 'yearly', price: 1596, withdrawalConsent: true, code: 'velkommen' } }, { headers });
+  await as.premium.upgrade.$post(
+    { json: { plan: 'yearly', price: 1596, withdrawalConsent: true, code: 'velkommen' } },
+    { headers },
+  );
   const [{ id: paymentId }] = (await t.db.select({ id: payments.id }).from(payments).where(eq(payments.userId, user.id))) as [
     { id: string },
   ];

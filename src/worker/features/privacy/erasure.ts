@@ -13,6 +13,7 @@ import {
   mailOutbox,
   mailQueue,
   mailSuppressions,
+  memberImportChunks,
   memberImportRows,
   moduleCompletions,
   newsletterRecipients,
@@ -107,6 +108,11 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.delete(mailSuppressions).where(eq(mailSuppressions.email, email)),
     // What an import's file said of them (docs/decisions/0052-member-import.md).
     db.delete(memberImportRows).where(eq(memberImportRows.email, email)),
+    // …and its rows still waiting for the preview: their row taken out of the chunk, the others' kept.
+    db.run(sql`
+      UPDATE ${memberImportChunks} SET rows = (
+        SELECT json_group_array(json(j.value)) FROM json_each(${memberImportChunks.rows}) j WHERE json_extract(j.value, '$[1]') <> ${email})
+      WHERE instr(${memberImportChunks.rows}, ${JSON.stringify(email)}) > 0`),
     // Counters per address are keyed by its pseudonym (…:address:<pseudonym>).
     db.delete(rateLimits).where(countersOfAddress(pseudonym)),
     db.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId)),

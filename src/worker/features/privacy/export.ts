@@ -2,7 +2,16 @@ import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-or
 import type { BatchItem } from 'drizzle-orm/batch';
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { tables } from '#db';
-import { adminAuditLog, consentEvents, emailChanges, mailOutbox, mailQueue, rateLimits, users } from '#db/schema';
+import {
+  adminAuditLog,
+  consentEvents,
+  emailChanges,
+  mailOutbox,
+  mailQueue,
+  memberImportChunks,
+  rateLimits,
+  users,
+} from '#db/schema';
 import type { UserExport } from '#shared/schemas/account';
 import type { ServiceCtx } from '#worker/context';
 import { addressPseudonym } from './pseudonyms';
@@ -75,6 +84,22 @@ function ownedBy(table: SQLiteTable, userId: string, email: SQL, seen: Set<SQLit
 type Statements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
 /**
+ * A member import's rows still waiting for its preview name many people per chunk: only the
+ * user's own rows of each chunk naming them (docs/decisions/0052-member-import.md).
+ */
+const pendingImportRows = (ctx: ServiceCtx, email: SQL) => {
+  const { importId, chunkNo, rows } = memberImportChunks;
+  return ctx.db
+    .select({
+      importId,
+      chunkNo,
+      rows: sql<string>`(SELECT json_group_array(json(j.value)) FROM json_each(${rows}) j WHERE json_extract(j.value, '$[1]') = ${email})`,
+    })
+    .from(memberImportChunks)
+    .where(sql`instr(${rows}, json_quote(${email})) > 0`);
+};
+
+/**
  * Everything stored about a user, table by table (GDPR access and portability): the one export
  * both the admin's "export data" and the user's own "Last ned mine data" give. Returned as the
  * statements for the caller's batch (after any of its own, so the whole export stays one round
@@ -85,7 +110,8 @@ export async function userExportQueries(ctx: ServiceCtx<'config'>, user: { id: s
   const { db } = ctx;
   const userId = user.id;
   const email = sql`${user.email.toLowerCase()}`;
-  const parts = WALKED.flatMap((table) => {
+  const parts = WALKED.flatMap((table): { name: string; query: BatchItem<'sqlite'> }[] => {
+    if (table === memberImportChunks) return [{ name: getTableConfig(table).name, query: pendingImportRows(ctx, email) }];
     const where = ownedBy(table, userId, email);
     if (!where) return [];
     const columns = Object.fromEntries(Object.entries(getTableColumns(table)).filter(([, c]) => !omitted(table, c)));

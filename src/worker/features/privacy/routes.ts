@@ -6,6 +6,7 @@ import type { AppEnv } from '#worker/context';
 import { requestClient } from '#worker/http/request-client';
 import { queryParams } from '#worker/http/validate';
 import { unsubscribe, unsubscribeInfo } from './unsubscribe';
+import { jsonLimit } from '#worker/http/body-limit';
 
 /** A browser opening the List-Unsubscribe address itself gets the confirmation page, not JSON. */
 const sendBrowsersToPage: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -20,6 +21,7 @@ const sendBrowsersToPage: MiddlewareHandler<AppEnv> = async (c, next) => {
  * which comes without an Origin and whose form body needs nothing read from it.
  */
 export const unsubscribeRoutes = new Hono<AppEnv>()
+  .use(jsonLimit)
   .get('/', queryParams(unsubscribeQuerySchema), sendBrowsersToPage, async (c) =>
     c.json(await unsubscribeInfo(c.var.deps, c.req.valid('query'))),
   )

@@ -8,10 +8,12 @@ import { answerQuestion, askQuestion } from './post';
 import { reportPost } from './report';
 import { readThread } from './thread';
 import { unreadAnswers } from './unread';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 /** Questions and answers under lessons, mounted at /api/guide (docs/decisions/0046-lesson-questions.md). Every route: the session plus one batch. */
 export const questionRoutes = new Hono<AppEnv>()
-  .use(requireUser)
+  .use(jsonLimit, loadSession, requireUser)
   .get('/lessons/:id/questions', queryParams(threadQuerySchema), async (c) => {
     const { deps, user } = c.var;
     const { before } = c.req.valid('query');

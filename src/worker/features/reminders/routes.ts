@@ -9,12 +9,14 @@ import { requireUser } from '#worker/http/guards';
 import { htmlMessagePage } from '#worker/http/html-message';
 import { jsonBody, queryParams } from '#worker/http/validate';
 import { checkOffLink, reminderSetting, setReminders, turnOffByLink } from './settings';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 const t = reminders;
 
 /** /api/account/reminders: the signed-in learner's reminder switch (the profile). */
 export const reminderRoutes = new Hono<AppEnv>()
-  .use(requireUser)
+  .use(jsonLimit, loadSession, requireUser)
   .get('/', async (c) => c.json(await reminderSetting(c.var.deps, { userId: c.var.user.id })))
   .put('/', jsonBody(reminderUpdateSchema), async (c) => {
     const setting = await setReminders(c.var.deps, { userId: c.var.user.id, enabled: c.req.valid('json').enabled });
@@ -52,6 +54,7 @@ async function answer(
  * client's RFC 8058 one-click POST, which carries no Origin and no session.
  */
 export const reminderOffRoutes = new Hono<AppEnv>()
+  .use(jsonLimit)
   .get('/', queryParams(unsubscribeQuerySchema), (c) =>
     answer(c, () => checkOffLink(c.var.deps, c.req.valid('query')), {
       title: t.offPage.title,

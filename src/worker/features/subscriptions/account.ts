@@ -15,9 +15,9 @@ const latestOf = (userId: string) =>
   sql`${subscriptions.id} = (SELECT id FROM ${subscriptions} WHERE user_id = ${userId} ORDER BY created_at DESC, rowid DESC LIMIT 1)`;
 
 /** GET /api/account/subscription. */
-export async function accountSubscription(ctx: ServiceCtx, input: { user: User }): Promise<SubscriptionResponse> {
+export async function accountSubscription(ctx: ServiceCtx<'payments'>, input: { user: User }): Promise<SubscriptionResponse> {
   const [sub] = await ctx.db.select().from(subscriptions).where(latestOf(input.user.id));
-  return { subscription: subscriptionView(sub) };
+  return { subscription: subscriptionView(sub, ctx.payments) };
 }
 
 /**
@@ -97,7 +97,7 @@ export async function changeCancellation(
     ]);
     throw new AppError('payment_unavailable', 502);
   }
-  return { subscription: subscriptionView(sub) };
+  return { subscription: subscriptionView(sub, ctx.payments) };
 }
 
 /** GET /api/account/receipts: the documents of the user's payments, newest first. */

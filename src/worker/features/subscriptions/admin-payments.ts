@@ -41,7 +41,7 @@ function paymentsWhere(input: AdminPaymentsQuery): SQL | undefined {
  * its buyer, receipt number, what has been refunded and every credit note — and for a user's card
  * their latest subscription. One batch.
  */
-export async function adminPayments(ctx: ServiceCtx, input: AdminPaymentsQuery): Promise<AdminPaymentsResponse> {
+export async function adminPayments(ctx: ServiceCtx<'payments'>, input: AdminPaymentsQuery): Promise<AdminPaymentsResponse> {
   const { db } = ctx;
   const where = paymentsWhere(input);
   const found = db.select({ id: payments.id }).from(payments).where(where).orderBy(desc(payments.createdAt)).limit(LIMIT);
@@ -77,7 +77,7 @@ export async function adminPayments(ctx: ServiceCtx, input: AdminPaymentsQuery):
   ]);
   if (input.user && owner.length === 0) throw notFound(subscription.admin.userNotFound);
   return {
-    subscription: subscriptionView(subs[0]),
+    subscription: subscriptionView(subs[0], ctx.payments),
     payments: rows.map(({ payment: p, email, receipt }) => ({
       id: p.id,
       email,

@@ -8,6 +8,7 @@ import type { Config } from '#worker/config';
 import type { QueuedMail } from '#worker/emails/queue';
 import { receiptEmail } from '#worker/emails/subscription';
 import { isoSql, webhookStatement } from '#worker/features/webhooks/index';
+import { formatOreSql } from './format-ore-sql';
 
 type Status = (typeof SUBSCRIPTION_STATUSES)[number];
 export type SubscriptionEventKind = 'started' | 'renewed' | 'renewal_failed' | 'canceled' | 'resumed' | 'expired' | 'refunded';
@@ -64,6 +65,8 @@ export function subscriptionWebhookStatement(
 export const NUMBER = '{{receipt_number}}';
 const COMPANY = '{{buyer_company}}';
 const ORG_NUMBER = '{{buyer_org_number}}';
+const COUPON_CODE = '{{coupon_code}}';
+const DISCOUNT = '{{coupon_discount}}';
 /** The placeholder for the number of the receipt a credit note reverses. */
 export const CREDITS = '{{credits_number}}';
 
@@ -188,15 +191,28 @@ export function receiptMailStatement(
     periodEnd: input.periodEnd,
     link: `${config.PUBLIC_URL}${PATHS.receipt}?nr=${NUMBER}`,
   };
-  // Two versions, and the receipt decides: a private buyer's, or a business buyer's naming it (escaped for the HTML).
+  // Four versions, and the receipt decides: a private or a business buyer (named, escaped for the
+  // HTML), each with or without a discount code's line (a code is letters, digits, - and _).
+  const buyer = { company: COMPANY, orgNumber: ORG_NUMBER };
+  const coupon = { code: COUPON_CODE, discount: DISCOUNT };
   const mail = receiptEmail(content);
-  const business = receiptEmail({ ...content, buyer: { company: COMPANY, orgNumber: ORG_NUMBER } });
+  const business = receiptEmail({ ...content, buyer });
+  const discounted = receiptEmail({ ...content, coupon });
+  const businessDiscounted = receiptEmail({ ...content, buyer, coupon });
   const r = receipts;
   const fill = (s: string) => sql`replace(${s}, ${NUMBER}, ${r.number})`;
-  const fillBuyer = (s: string, escape: (v: SQL) => SQL) =>
-    sql`replace(replace(${fill(s)}, ${COMPANY}, ${escape(sql`${r.buyerCompany}`)}), ${ORG_NUMBER}, ${r.buyerOrgNumber})`;
-  const either = (part: 'text' | 'html') =>
-    sql`CASE WHEN ${r.buyerCompany} IS NULL THEN ${fill(mail[part])} ELSE ${fillBuyer(business[part], part === 'html' ? escapeHtmlSql : (v) => v)} END`;
+  const fillBuyer = (s: SQL, escape: (v: SQL) => SQL) =>
+    sql`replace(replace(${s}, ${COMPANY}, ${escape(sql`${r.buyerCompany}`)}), ${ORG_NUMBER}, ${r.buyerOrgNumber})`;
+  const fillCoupon = (s: string) =>
+    sql`replace(replace(${fill(s)}, ${COUPON_CODE}, ${r.couponCode}), ${DISCOUNT}, ${formatOreSql(sql`${r.discountOre}`)})`;
+  const either = (part: 'text' | 'html') => {
+    const escape = part === 'html' ? escapeHtmlSql : (v: SQL) => v;
+    return sql`CASE
+      WHEN ${r.buyerCompany} IS NULL AND ${r.couponCode} IS NULL THEN ${fill(mail[part])}
+      WHEN ${r.buyerCompany} IS NULL THEN ${fillCoupon(discounted[part])}
+      WHEN ${r.couponCode} IS NULL THEN ${fillBuyer(fill(business[part]), escape)}
+      ELSE ${fillBuyer(fillCoupon(businessDiscounted[part]), escape)} END`;
+  };
   return db.run(sql`
     INSERT INTO ${mailQueue} (dedupe_key, kind, "to", subject, text, html, status, attempts, next_attempt_at)
     SELECT ${`receipt:${input.paymentId}`}, 'transactional', ${mail.to}, ${fill(mail.subject)}, ${either('text')}, ${either('html')},

@@ -80,6 +80,7 @@ describe('POST /api/premium/upgrade starts a subscription', () => {
         currentPeriodEnd: '2027-11-21T09:00:00.000Z',
         cancelAtPeriodEnd: false,
         provider: 'test',
+        canResume: true,
         amountOre: 199500,
       },
     });

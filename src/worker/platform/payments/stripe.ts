@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { isChargeEvent, stripeChargeEvent } from './stripe-charges';
-import { InvalidWebhookError, PaymentStartError, type PaymentEvent, type PaymentProvider } from './types';
+import { z } from 'zod';
+import { InvalidWebhookError, paymentProviderModule, PaymentStartError, type PaymentEvent, type PaymentProvider } from './types';
 
 export type StripeOptions = {
   secretKey: string;
@@ -279,3 +280,20 @@ function paymentEvent(event: Stripe.Event): PaymentEvent {
       return { ...base, outcome: 'ignored' };
   }
 }
+
+/** Stripe as the registry knows it: its keys from the environment (README, "Stripe"). */
+export const stripePayments = paymentProviderModule({
+  name: 'stripe',
+  settings: z.object({
+    STRIPE_SECRET_KEY: z.string().min(1),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1),
+    /** Another address for Stripe's API (a local stand-in in tests); unset: api.stripe.com. */
+    STRIPE_API_URL: z.url().optional(),
+  }),
+  create: (s) =>
+    stripePaymentProvider({
+      secretKey: s.STRIPE_SECRET_KEY,
+      webhookSecret: s.STRIPE_WEBHOOK_SECRET,
+      api: s.STRIPE_API_URL ? stripeApi(s.STRIPE_API_URL) : undefined,
+    }),
+});

@@ -1,4 +1,5 @@
-import type { PaymentProvider } from './types';
+import { z } from 'zod';
+import { paymentProviderModule, type PaymentProvider } from './types';
 
 /**
  * The embedded default: every payment completes at once and nothing is charged (the premium
@@ -24,3 +25,14 @@ export function testPaymentProvider(opts: { failRenewals?: boolean } = {}): Paym
     async end() {},
   };
 }
+
+/** The test provider as the registry knows it (the default outside production; config.ts refuses it there). */
+export const testPayments = paymentProviderModule({
+  name: 'test',
+  chargesNothing: true,
+  settings: z.object({
+    /** Every renewal is declined, so dunning (past due, grace, expiry) can be seen. */
+    TEST_PAYMENTS_FAIL_RENEWALS: z.stringbool().default(false),
+  }),
+  create: (s) => testPaymentProvider({ failRenewals: s.TEST_PAYMENTS_FAIL_RENEWALS }),
+});

@@ -1,15 +1,16 @@
+import type { z } from 'zod';
+import type { PaymentProviderName } from '#db/schema/enums';
 import type { Plan } from '#shared/constants';
-import type { PAYMENT_PROVIDERS } from '#db/schema/enums';
+
+export type { PaymentProviderName };
 
 /**
  * A way to take payment for a subscription. The premium feature asks a provider to start one,
  * to cancel, resume or refund it, and — for providers that charge on our schedule (the test
  * provider, Vipps MobilePay Recurring's charges) — to charge a renewal; for providers that renew
  * by themselves (Stripe) it hands each webhook delivery to verify. It never sees a provider's own
- * API. Adding one means a file here, a name in PAYMENT_PROVIDERS and a line in
- * `paymentProviderFor`; the routes and the renewals job stay as they are.
+ * API. Adding one: see `PaymentProviderModule`; the routes and the renewals job stay as they are.
  */
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 type StartSubscriptionInput = {
   /** Our payment id for the first period; the provider carries it back in its events. */
@@ -172,14 +173,37 @@ export interface PaymentProvider {
   verifyWebhook?(delivery: WebhookDelivery): Promise<PaymentEvent>;
 }
 
+/** What a provider may know of the app it is set up for. */
+export type ProviderApp = { appEnv: 'development' | 'test' | 'production'; publicUrl: string };
+
+/**
+ * A provider as the app registers it (registry.ts): its name, the settings it reads from the
+ * environment — config.ts checks them at start when the provider is offered, so a missing key
+ * stops the start naming it — and how it is made from them. Adding a provider is its file (this
+ * object and its `PaymentProvider`), its name in PAYMENT_PROVIDERS (the stored vocabulary the
+ * database and the browser share) and its line in the registry; the compiler then asks for its
+ * Norwegian labels in copy. Nothing else names providers (registry.test.ts adds a fourth).
+ */
+export interface PaymentProviderModule<S extends z.ZodObject = z.ZodObject> {
+  readonly name: PaymentProviderName;
+  readonly settings: S;
+  /** Grants Premium with nothing charged (the test provider): the default outside production, refused in it. */
+  readonly chargesNothing?: boolean;
+  create(settings: z.output<S>, app: ProviderApp): PaymentProvider;
+}
+
+/** A module with its settings' types checked against `create` (the registry keeps them apart). */
+export const paymentProviderModule = <S extends z.ZodObject>(module: PaymentProviderModule<S>): PaymentProviderModule => module;
+
 /** The providers the checkout offers, the default first (none: PAYMENT_PROVIDER=none). */
 export type PaymentProviders = {
-  readonly default: PaymentProvider;
+  /** Absent with PAYMENT_PROVIDER=none: the checkout answers that payment is unavailable. */
+  readonly default: PaymentProvider | undefined;
   readonly all: readonly PaymentProvider[];
   byName(name: string): PaymentProvider | undefined;
 };
 
-export function paymentProviders(list: readonly PaymentProvider[], fallback: PaymentProvider): PaymentProviders {
+export function paymentProviders(list: readonly PaymentProvider[], fallback?: PaymentProvider): PaymentProviders {
   return {
     default: list[0] ?? fallback,
     all: list,

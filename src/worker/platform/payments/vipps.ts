@@ -1,5 +1,7 @@
+import { z } from 'zod';
+import { PATHS } from '#shared/paths';
 import { DAY, osloCalendarDay, shiftDay } from '#shared/time';
-import { type PaymentProvider, PaymentStartError, InvalidWebhookError } from './types';
+import { type PaymentProvider, type ProviderApp, paymentProviderModule, PaymentStartError, InvalidWebhookError } from './types';
 import { vippsAccessToken, vippsHeaders, type VippsKeys } from './vipps-token';
 import { verifyVippsSignature } from './vipps-webhook';
 import { refundedChargeEvent, VIPPS_CHARGE_REFUNDED, type VippsCharge } from './vipps-refunds';
@@ -220,3 +222,37 @@ export function vippsPaymentProvider(opts: VippsOptions): PaymentProvider {
     },
   };
 }
+
+/** Vipps MobilePay's own test environment ("MT") and production. */
+export const VIPPS_TEST_URL = 'https://apitest.vipps.no';
+export const VIPPS_PRODUCTION_URL = 'https://api.vipps.no';
+
+/** Where Vipps's API is: VIPPS_BASE_URL if set, else its test environment outside production. */
+export const vippsBaseUrl = (url: string | undefined, appEnv: ProviderApp['appEnv']) =>
+  (url ?? (appEnv === 'production' ? VIPPS_PRODUCTION_URL : VIPPS_TEST_URL)).replace(/\/$/, '');
+
+/** Vipps MobilePay as the registry knows it: its keys from the environment (README, "Vipps MobilePay"). */
+export const vippsPayments = paymentProviderModule({
+  name: 'vipps',
+  settings: z.object({
+    /** Its API: its test environment unless APP_ENV=production. */
+    VIPPS_BASE_URL: z.url().optional(),
+    VIPPS_CLIENT_ID: z.string().min(1),
+    VIPPS_CLIENT_SECRET: z.string().min(1),
+    VIPPS_SUBSCRIPTION_KEY: z.string().min(1),
+    /** Merchant-Serial-Number: the sales unit the agreements belong to. */
+    VIPPS_MSN: z.string().regex(/^\d{4,10}$/),
+    /** The secret Vipps answered the webhook registration with (signs every delivery). */
+    VIPPS_WEBHOOK_SECRET: z.string().min(1),
+  }),
+  create: (s, app) =>
+    vippsPaymentProvider({
+      baseUrl: vippsBaseUrl(s.VIPPS_BASE_URL, app.appEnv),
+      clientId: s.VIPPS_CLIENT_ID,
+      clientSecret: s.VIPPS_CLIENT_SECRET,
+      subscriptionKey: s.VIPPS_SUBSCRIPTION_KEY,
+      msn: s.VIPPS_MSN,
+      webhookSecret: s.VIPPS_WEBHOOK_SECRET,
+      profileUrl: app.publicUrl + PATHS.profile,
+    }),
+});

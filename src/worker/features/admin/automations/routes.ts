@@ -6,6 +6,8 @@ import { jsonBody, parseWith } from '#worker/http/validate';
 import { notFound } from '#worker/errors';
 import { automationValidation } from '#shared/copy/admin/automations';
 import { getAutomation, listAutomations, updateAutomation } from './automations';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 /** The `:kind` in the path, or 404 for one that does not exist. */
 function kindOf(kind: string | undefined) {
@@ -21,7 +23,7 @@ function kindOf(kind: string | undefined) {
  * cancellation — each switched on and edited here; the job jobs/automations.ts sends them.
  */
 export const automationRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(jsonLimit, loadSession, requireAdmin)
   .get('/', async (c) => c.json(await listAutomations(c.var.deps)))
   .get('/:kind', async (c) => c.json({ automation: await getAutomation(c.var.deps, kindOf(c.req.param('kind'))) }))
   .put('/:kind', jsonBody(automationInputSchema), async (c) => {

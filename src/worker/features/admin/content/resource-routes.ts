@@ -4,6 +4,8 @@ import type { AppEnv, ServiceCtx } from '#worker/context';
 import { requireAdmin } from '#worker/http/guards';
 import { jsonBody } from '#worker/http/validate';
 import type { RowWrite } from '../audited-rows';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 /** The audited services of one kind of content row. */
 type ContentService<Create, Patch, Row> = {
@@ -23,7 +25,7 @@ export function contentRowRoutes<Name extends string, C extends z.core.$ZodType,
 ) {
   const answer = (row: Row) => ({ [name]: row }) as Record<Name, Row>;
   return new Hono<AppEnv>()
-    .use(requireAdmin)
+    .use(jsonLimit, loadSession, requireAdmin)
     .post('/', jsonBody(schemas.create), async (c) =>
       c.json(
         answer(await service.create(c.var.deps, { actorId: c.var.user.id, input: c.req.valid('json') as z.output<C> })),

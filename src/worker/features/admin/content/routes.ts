@@ -16,13 +16,15 @@ import { createLesson, deleteLesson, updateLesson } from './lessons';
 import { createModule, deleteModule, listModules, updateModule } from './modules';
 import { reorderContent } from './reorder';
 import { contentRowRoutes } from './resource-routes';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 const moduleWrites = { create: createModule, update: updateModule, delete: deleteModule };
 const lessonWrites = { create: createLesson, update: updateLesson, delete: deleteLesson };
 
 /** /api/admin/content: the content manager's modules and lessons. Every write is audited. */
 export const contentRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(jsonLimit, loadSession, requireAdmin)
   .get('/modules', async (c) => c.json(await listModules(c.var.deps)))
   .post('/preview', jsonBody(markdownPreviewSchema), (c) => {
     const body: MarkdownPreviewResponse = { html: renderMarkdown(c.req.valid('json').markdown) };

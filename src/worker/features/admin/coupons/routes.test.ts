@@ -57,9 +57,20 @@ describe('/api/admin/coupons', () => {
 
   it('changes the limits and switches a code off; an unknown id is 404', async () => {
     const { coupon } = await (await create({ code: 'HUNDRE', amountOffNok: 100, plans: ['yearly'] })).json();
-    const res = await api()[':id'].$patch({ param: { id: coupon.id }, json: { active: false, endsAt: '2027-01-01T00:00:00.000Z' } });
-    expect((await expectJson(res)).coupon).toMatchObject({ active: false, endsAt: '2027-01-01T00:00:00.000Z', amountOffNok: 100 });
+    const res = await api()[':id'].$patch({
+      param: { id: coupon.id },
+      json: { active: false, endsAt: '2027-01-01T00:00:00.000Z' },
+    });
+    expect((await expectJson(res)).coupon).toMatchObject({
+      active: false,
+      endsAt: '2027-01-01T00:00:00.000Z',
+      amountOffNok: 100,
+    });
     await expectApiError(await api()[':id'].$patch({ param: { id: 'finnes-ikke' }, json: { active: false } }), 404, 'not_found');
-    await expectApiError(await api()[':id'].$patch({ param: { id: coupon.id }, json: { maxRedemptions: 0 } }), 400, 'validation_error');
+    await expectApiError(
+      await api()[':id'].$patch({ param: { id: coupon.id }, json: { maxRedemptions: 0 } }),
+      400,
+      'validation_error',
+    );
   });
 });

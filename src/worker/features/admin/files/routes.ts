@@ -4,9 +4,11 @@ import { AppError } from '#worker/errors';
 import { requireAdmin } from '#worker/http/guards';
 import { mediaType } from '#worker/http/validate';
 import { uploadFile } from './upload';
+import { uploadLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 /** /api/admin/files: POST a multipart form with one `file` → 201 `{ file: { id, name, size, contentType } }`. */
-export const fileUploadRoutes = new Hono<AppEnv>().use(requireAdmin).post('/', async (c) => {
+export const fileUploadRoutes = new Hono<AppEnv>().use(uploadLimit, loadSession, requireAdmin).post('/', async (c) => {
   if (mediaType(c) !== 'multipart/form-data') throw new AppError('unsupported_media_type', 415);
   const form = await c.req.formData().catch(() => {
     throw new AppError('invalid_form', 400);

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAuditLog, consentEvents, leads, mailQueue, memberImports, users } from '#db/schema';
+import {
+  adminAuditLog,
+  consentEvents,
+  leads,
+  mailQueue,
+  memberImportChunks,
+  memberImportRows,
+  memberImports,
+  users,
+} from '#db/schema';
 import { adminImports } from '#shared/copy/admin/imports';
 import { adminTestApp, expectAdminOnly } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
@@ -10,6 +19,7 @@ import { FIXTURES, fileOf } from '#support/upload-fixtures';
 import { withdrawConsent } from '#worker/features/privacy/index';
 import { runImports } from '#worker/jobs/imports';
 import { IMPORT_CHUNK } from './apply';
+import { PREVIEW_CHUNK } from './preview';
 
 const ctx = adminTestApp();
 const fixture = (name: string) => readFileSync(new URL(`../../../../../tests/fixtures/imports/${name}`, import.meta.url), 'utf8');
@@ -28,8 +38,18 @@ async function upload(file: File | null, token = ctx.s.admin.sessionToken) {
   return res;
 }
 const csv = (text: string, name = 'medlemmer.csv') => fileOf(name, new TextEncoder().encode(text), 'text/csv');
-const preview = async (text: string) => (await rawBodyOf(await upload(csv(text)), ctx.s.api.admin.imports.$post, 201)).import;
+const uploaded = async (text: string) => (await rawBodyOf(await upload(csv(text)), ctx.s.api.admin.imports.$post, 201)).import;
 const imports = () => ctx.s.api.admin.imports[':id'];
+/** Runs the job until it has previewed every uploaded file, as the runtimes' schedules do. */
+async function previewAll() {
+  while ((await runImports(ctx.t.deps)).previewed > 0);
+}
+/** Uploads a file and lets the job preview it: the import as the admin's screen then shows it. */
+async function preview(text: string) {
+  const imp = await uploaded(text);
+  await previewAll();
+  return status(imp.id);
+}
 const run = (id: string, sendWelcome?: boolean) =>
   expectJson(imports().run.$post({ param: { id }, json: sendWelcome === undefined ? {} : { sendWelcome } }), 202);
 const status = async (id: string) => (await expectJson(imports().$get({ param: { id } }))).import;
@@ -54,6 +74,16 @@ async function snapshot() {
 }
 
 describe('POST /api/admin/imports (Ghost)', () => {
+  it('answers at once with the import previewing: the rows wait, read and checked, for the job', async () => {
+    const imp = await uploaded(fixture('ghost-members.csv'));
+    expect(imp).toMatchObject({ format: 'ghost', status: 'previewing', total: 6, preview: { new: 0, updated: 0, skipped: 0 } });
+    expect(await ctx.t.db.select().from(memberImportRows)).toEqual([]);
+    expect(await ctx.t.db.select().from(memberImportChunks)).toHaveLength(1);
+    await previewAll();
+    expect(await status(imp.id)).toMatchObject({ status: 'previewed', preview: { new: 4, updated: 0, skipped: 2 } });
+    expect(await ctx.t.db.select().from(memberImportChunks)).toEqual([]);
+  });
+
   it('tells the format, counts new/updated/skipped and gives each skipped row its Norwegian reason; nothing changes yet', async () => {
     const before = await snapshot();
     const imp = await preview(fixture('ghost-members.csv'));
@@ -169,6 +199,30 @@ describe('POST /api/admin/imports (Kajabi, plain)', () => {
 });
 
 describe('progress and resuming', () => {
+  it('previews a chunk per step (a run with its budget spent still does one), shows the counts growing, and resumes after a restart', async () => {
+    const rows = Array.from({ length: PREVIEW_CHUNK * 2 + 3 }, (_, i) => `forhand${i}@example.no,Forhand,,,`);
+    const imp = await uploaded(['email,name,consent,premium_until,plan', ...rows].join('\n'));
+    // One chunk, then the run stops: its budget is spent.
+    expect(await runImports(ctx.t.deps, { budgetMs: 0 })).toMatchObject({ previewed: PREVIEW_CHUNK, rows: 0 });
+    expect(await status(imp.id)).toMatchObject({ status: 'previewing', preview: { new: PREVIEW_CHUNK, updated: 0, skipped: 0 } });
+    // Not before the preview is done: 409, nothing started.
+    await expectApiError(await imports().run.$post({ param: { id: imp.id }, json: {} }), 409, 'import_still_previewing');
+    // A restart: the next run finds the chunks left in the database and goes on.
+    await runImports(ctx.t.deps, { budgetMs: 0 });
+    expect((await status(imp.id)).preview.new).toBe(PREVIEW_CHUNK * 2);
+    await previewAll();
+    expect(await status(imp.id)).toMatchObject({ status: 'previewed', preview: { new: rows.length, updated: 0, skipped: 0 } });
+    expect(await ctx.t.db.select({ n: count() }).from(users).where(like(users.email, 'forhand%'))).toEqual([{ n: 0 }]);
+  });
+
+  it('two runners at once preview each chunk once', async () => {
+    const rows = Array.from({ length: PREVIEW_CHUNK + 1 }, (_, i) => `samtidig${i}@example.no,,,,`);
+    const imp = await uploaded(['email,name,consent,premium_until,plan', ...rows].join('\n'));
+    await Promise.all([runImports(ctx.t.deps), runImports(ctx.t.deps)]);
+    await previewAll();
+    expect(await status(imp.id)).toMatchObject({ status: 'previewed', preview: { new: rows.length, updated: 0, skipped: 0 } });
+  });
+
   it('applies a chunk per step, tells done of total, and a stopped job resumes where it was', async () => {
     const rows = Array.from({ length: IMPORT_CHUNK * 2 + 7 }, (_, i) => `medlem${i}@example.no,Medlem,,,`);
     const imp = await preview(['email,name,consent,premium_until,plan', ...rows].join('\n'));

@@ -3,17 +3,20 @@ import { runImportSchema } from '#shared/schemas/admin/imports';
 import type { MemberImportResponse } from '#shared/schemas/admin/imports';
 import type { AppEnv } from '#worker/context';
 import { AppError } from '#worker/errors';
+import { uploadLimit } from '#worker/http/body-limit';
 import { requireAdmin } from '#worker/http/guards';
+import { loadSession } from '#worker/features/auth/index';
 import { jsonBody, mediaType } from '#worker/http/validate';
-import { previewImport } from './preview';
 import { getImport, runImport } from './run';
+import { uploadImport } from './upload';
 
 /**
- * /api/admin/imports: POST a multipart form with one CSV `file` → 201 with the preview; POST
+ * /api/admin/imports: POST a multipart form with one CSV `file` → 201, `previewing` (the import
+ * job previews its rows; GET shows the counts as they grow, then `previewed`); POST
  * `/{id}/run` `{ sendWelcome }` → 202 (the import job applies it); GET `/{id}` → its progress.
  */
 export const importRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(uploadLimit, loadSession, requireAdmin)
   .post('/', async (c) => {
     if (mediaType(c) !== 'multipart/form-data') throw new AppError('unsupported_media_type', 415);
     const form = await c.req.formData().catch(() => {
@@ -21,7 +24,7 @@ export const importRoutes = new Hono<AppEnv>()
     });
     const file = form.get('file');
     if (!(file instanceof File)) throw new AppError('file_missing', 400);
-    const body: MemberImportResponse = { import: await previewImport(c.var.deps, { file }) };
+    const body: MemberImportResponse = { import: await uploadImport(c.var.deps, { file }) };
     return c.json(body, 201);
   })
   .post('/:id/run', jsonBody(runImportSchema), async (c) => {

@@ -17,7 +17,8 @@ export async function getImport(ctx: ServiceCtx, input: { id: string }): Promise
 
 /**
  * Starts a previewed import (the job applies it) with the admin's choice of welcome mail, and
- * records who started it, in one batch. 404 for an unknown import, 409 once it has started.
+ * records who started it, in one batch. 404 for an unknown import, 409 while the job is still
+ * previewing it or once it has started.
  */
 export async function runImport(
   ctx: ServiceCtx,
@@ -43,6 +44,7 @@ export async function runImport(
     skippedPage(ctx, input.id),
   ]);
   if (!row) throw new AppError('import_not_found', 404);
+  if (row.status === 'previewing') throw new AppError('import_still_previewing', 409);
   if (started.length === 0) throw new AppError('import_already_started', 409);
   return memberImportOf(row, skipped);
 }

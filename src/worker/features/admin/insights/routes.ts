@@ -10,10 +10,12 @@ import { queryParams } from '#worker/http/validate';
 import { cohorts } from './cohorts';
 import { funnel } from './funnel';
 import { subscriptionMonths } from './subscriptions';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 /** /api/admin/insights: Innsikt's charts, one call each. */
 export const insightRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(jsonLimit, loadSession, requireAdmin)
   .get('/funnel', queryParams(insightsFunnelQuerySchema), async (c) => c.json(await funnel(c.var.deps, c.req.valid('query'))))
   .get('/subscriptions', queryParams(insightsSubscriptionsQuerySchema), async (c) =>
     c.json(await subscriptionMonths(c.var.deps, c.req.valid('query'))),

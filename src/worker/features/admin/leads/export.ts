@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { adminAuditLog, leads, users } from '#db/schema';
 import { adminLeads } from '#shared/copy/admin/leads';
 import { LEAD_EXPORT_PART_ROWS, type AdminLeadExportQuery, type LeadConsentState } from '#shared/schemas/admin/leads';
@@ -9,8 +9,14 @@ import { leadFilter } from './filter';
 
 const t = adminLeads;
 
-/** Lines per chunk of the streamed body: ~5 ms of work here, then the event loop is free for others. */
-const CHUNK_LINES = 1000;
+/**
+ * Leads per read, and lines per chunk of the streamed body. On the embedded file (Node) a read
+ * runs on the event loop: at 100 000 users the part's 10 000 rows in one query held it 70–240 ms,
+ * while 500 are one short indexed read (~2–6 ms) and ~2 ms of CSV, and a local read is no network
+ * round trip. Over the network (Workers and sqld) a read holds nothing, so the part is one read:
+ * the request's round trips stay two.
+ */
+const rowsPerRead = (db: ServiceCtx['db']) => (db.$client.protocol === 'file' ? 500 : LEAD_EXPORT_PART_ROWS);
 
 /**
  * A turn of the event loop (a macrotask, not a microtask): a reader that takes every chunk at
@@ -65,9 +71,9 @@ function osloClock() {
 /**
  * GET /api/admin/leads/export: one part (LEAD_EXPORT_PART_ROWS leads, newest first) of the
  * filtered leads as CSV, with an audit row saying which admin took it and with which filters
- * (never the search text, which may be part of an address) — one round trip. The body streams
- * a thousand lines at a time as the client reads, yielding the event loop between them, with Oslo
- * wall-clock times and words for codes (the form's name, the consent state), in the dialect asked
+ * (never the search text, which may be part of an address) — one round trip with the first
+ * page. The body streams a page of leads at a time as the client reads, each read after a turn
+ * of the event loop, with Oslo wall-clock times and words for codes (the form's name, the consent state), in the dialect asked
  * for (Norwegian Excel's unless `format=rfc4180`).
  */
 export async function exportLeads(
@@ -84,18 +90,27 @@ export async function exportLeads(
     searched: query.query !== '',
     part,
   };
-  const [, rows] = await db.batch([
+  const filter = leadFilter(query);
+  const pageRows = rowsPerRead(db);
+  /** The next pageRows leads of the part (`limit` fewer at its end), after the last one read: a keyset on the list's own order. */
+  const page = (after: SQL | undefined, limit: number) =>
+    db
+      .select({
+        record: sql<string>`${leadRecord}`,
+        createdAt: sql<number>`${leads.createdAt}`,
+        rowid: sql<number>`${leads}.rowid`,
+      })
+      .from(leads)
+      .leftJoin(users, eq(users.id, leads.userId))
+      .where(and(filter, after))
+      .orderBy(desc(leads.createdAt), desc(sql`${leads}.rowid`))
+      .limit(limit);
+  // The audit row and the first page in the request's round trip; the part's start is the only OFFSET.
+  const [, first] = await db.batch([
     db
       .insert(adminAuditLog)
       .values({ actorId, action: 'lead.export', targetType: 'leads', targetId: null, details, createdAt: new Date(now) }),
-    db
-      .select({ record: sql<string>`${leadRecord}` })
-      .from(leads)
-      .leftJoin(users, eq(users.id, leads.userId))
-      .where(leadFilter(query))
-      .orderBy(desc(leads.createdAt), desc(sql`${leads}.rowid`))
-      .limit(LEAD_EXPORT_PART_ROWS)
-      .offset((part - 1) * LEAD_EXPORT_PART_ROWS),
+    page(undefined, pageRows).offset((part - 1) * LEAD_EXPORT_PART_ROWS),
   ]);
   const when = osloClock();
   const { separator, bom } = CSV_DIALECTS[query.format];
@@ -120,17 +135,27 @@ export async function exportLeads(
     );
   };
   const encoder = new TextEncoder();
-  let next = 0;
+  let rows = first;
+  let left = LEAD_EXPORT_PART_ROWS - rows.length;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(bom + csvLine(t.csv.header, separator)));
     },
+    /*
+     * One page a pull, each its own short read of the local file as the reader asks for it (after
+     * the answer; over the network the first read was the part): a slow reader holds no rows, and a fast one gives
+     * the event loop back between pages. `(created_at, rowid) <` the last row continues the
+     * list's order on `leads_created_idx` (or the filter's index) without an OFFSET.
+     */
     async pull(controller) {
-      if (next > 0) await nextTurn();
-      const chunk = rows.slice(next, next + CHUNK_LINES);
-      next += CHUNK_LINES;
-      if (chunk.length > 0) controller.enqueue(encoder.encode(chunk.map(line).join('')));
-      if (next >= rows.length) controller.close();
+      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(line).join('')));
+      const last = rows.at(-1);
+      if (!last || rows.length < pageRows || left <= 0) return controller.close();
+      await nextTurn();
+      rows = await page(sql`(${leads.createdAt}, ${leads}.rowid) < (${last.createdAt}, ${last.rowid})`, Math.min(pageRows, left));
+      left -= rows.length;
+      // Its lines are the next pull's, after another turn: the read and the CSV are two short pieces, not one.
+      await nextTurn();
     },
   });
   return { fileName: t.csv.fileName(osloCalendarDay(now), part), body };

@@ -6,10 +6,12 @@ import { queryParams } from '#worker/http/validate';
 import { leadConsentHistory } from './consents';
 import { exportLeads } from './export';
 import { listLeads } from './list';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 /** /api/admin/leads: the lead list, its CSV export and each lead's consent history. */
 export const leadAdminRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(jsonLimit, loadSession, requireAdmin)
   .get('/', queryParams(adminLeadListQuerySchema), async (c) => c.json(await listLeads(c.var.deps, c.req.valid('query'))))
   .get('/export', queryParams(adminLeadExportQuerySchema), async (c) => {
     const { fileName, body } = await exportLeads(c.var.deps, { actorId: c.var.user.id, query: c.req.valid('query') });

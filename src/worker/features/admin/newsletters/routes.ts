@@ -23,6 +23,7 @@ import {
 } from './newsletters';
 import { countSegment } from './segments';
 import { previewNewsletter, testSendNewsletter } from './test-send';
+import { jsonLimit } from '#worker/http/body-limit';
 
 /** The test send reads its newsletter in the session's round trip, and queues the mail in the second. */
 const loadSessionAndNewsletter = sessionWith('newsletter', (c) => newsletterQuery(c.var.deps, c.req.param('id') ?? ''));
@@ -36,6 +37,7 @@ const answer = (newsletter: Newsletter): NewsletterResponse => ({ newsletter });
  * (jobs/newsletters.ts) does the sending. Each route names its session loader and guard.
  */
 export const newsletterRoutes = new Hono<AppEnv>()
+  .use(jsonLimit)
   .post('/:id/test', loadSessionAndNewsletter, requireAdmin, async (c) => {
     const newsletter = foundNewsletter(c.var.newsletter ?? []);
     return c.json(await testSendNewsletter(c.var.deps, { newsletter, to: c.var.user.email }));

@@ -9,10 +9,12 @@ import { jsonBody, queryParams } from '#worker/http/validate';
 import { deletePost, dismissReports, setAuthorBlocked, setPostHidden } from './actions';
 import { answerAudit } from './answer-audit';
 import { listQuestions } from './list';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 /** /api/admin/questions: the inbox of learners' questions ("Spørsmål") and what the admin does with them. */
 export const questionAdminRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(jsonLimit, loadSession, requireAdmin)
   .get('/', queryParams(adminQuestionListQuerySchema), async (c) => c.json(await listQuestions(c.var.deps, c.req.valid('query'))))
   .post('/:id/answers', jsonBody(postBodySchema), async (c) => {
     const { deps, user } = c.var;

@@ -406,10 +406,12 @@ describe('DELETE /api/admin/users/:id', () => {
         'automation_sends',
         'cancellation_reasons',
         'certificates',
+        'coupon_redemptions',
         'leads',
         'lesson_completions',
         'lesson_notes',
         'magic_link_tokens',
+        'member_import_chunks',
         'member_import_rows',
         'mail_click_refs',
         'mail_outbox',
@@ -449,7 +451,7 @@ describe('DELETE /api/admin/users/:id', () => {
 
     // The other user is untouched.
     const other = await rowsMentioning(t, ['u-other', 'other@example.no']);
-    expect(Object.keys(other)).toHaveLength(21);
+    expect(Object.keys(other)).toEqual(Object.keys(before));
   });
 
   it('answers 404 for an unknown user and 403 for deleting oneself', async () => {

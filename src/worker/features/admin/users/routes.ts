@@ -11,6 +11,7 @@ import { loadSessionAndTarget, targetUser } from './admin-user';
 import { exportUser } from './export';
 import { listUsers } from './list';
 import { updateUser } from './update';
+import { jsonLimit } from '#worker/http/body-limit';
 
 const t = adminUsers;
 
@@ -19,6 +20,7 @@ const t = adminUsers;
  * session loader and guard: the actions on one user read it in the session's round trip.
  */
 export const userRoutes = new Hono<AppEnv>()
+  .use(jsonLimit)
   .get('/', loadSession, requireAdmin, queryParams(adminUserListQuerySchema), async (c) =>
     c.json(await listUsers(c.var.deps, c.req.valid('query'))),
   )

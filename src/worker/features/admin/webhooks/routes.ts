@@ -5,6 +5,8 @@ import { requireAdmin } from '#worker/http/guards';
 import { jsonBody } from '#worker/http/validate';
 import { listDeliveries, resendDelivery } from './deliveries';
 import { createWebhook, deleteWebhook, listWebhooks, updateWebhook } from './endpoints';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 /**
  * /api/admin/webhooks: endpoints for Make, Zapier or a CRM (registered with a secret shown once),
@@ -12,7 +14,7 @@ import { createWebhook, deleteWebhook, listWebhooks, updateWebhook } from './end
  * job (jobs/webhooks.ts) does the sending.
  */
 export const webhookRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(jsonLimit, loadSession, requireAdmin)
   .get('/', async (c) => c.json(await listWebhooks(c.var.deps)))
   .post('/', jsonBody(webhookInputSchema), async (c) =>
     c.json(await createWebhook(c.var.deps, { ...c.req.valid('json'), actorId: c.var.user.id }), 201),

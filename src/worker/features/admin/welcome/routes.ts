@@ -5,13 +5,15 @@ import { requireAdmin } from '#worker/http/guards';
 import { jsonBody } from '#worker/http/validate';
 import { sendTestMail } from '../test-mail';
 import { createStep, deleteStep, listSteps, reorderSteps, updateStep } from './steps';
+import { jsonLimit } from '#worker/http/body-limit';
+import { loadSession } from '#worker/features/auth/index';
 
 /**
  * /api/admin/welcome-series: the welcome series' steps (the job jobs/welcome-series.ts sends them)
  * and a test send of one to the admin. Every write to the series is audited.
  */
 export const welcomeRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(jsonLimit, loadSession, requireAdmin)
   .get('/', async (c) => c.json(await listSteps(c.var.deps)))
   .post('/', jsonBody(welcomeStepInputSchema), async (c) => {
     const step = await createStep(c.var.deps, { actorId: c.var.user.id, step: c.req.valid('json') });
