@@ -141,6 +141,7 @@ export const ADMIN_SCREENS = {
   insights: 'GET /api/admin/insights/funnel',
   webhooks: 'GET /api/admin/webhooks',
   coupons: 'GET /api/admin/coupons',
+  referrals: 'GET /api/admin/referrals',
 } as const satisfies Record<string, AdminRoute>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

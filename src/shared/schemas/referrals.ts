@@ -35,3 +35,9 @@ export type ReferralLedgerRow = {
   creditedAt: string | null;
   rejectedAt: string | null;
 };
+
+/** GET /api/admin/referrals: the ledger, and how the friends' discount code stands (missing or off: links give no discount). */
+export type ReferralLedgerResponse = {
+  discountCode: 'active' | 'inactive' | 'missing';
+  referrals: ReferralLedgerRow[];
+};

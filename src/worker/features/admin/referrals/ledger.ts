@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { referrals, users } from '#db/schema';
-import type { ReferralLedgerRow } from '#shared/schemas/referrals';
+import { coupons, referrals, users } from '#db/schema';
+import { REFERRAL_COUPON_CODE } from '#shared/referrals';
+import type { ReferralLedgerResponse } from '#shared/schemas/referrals';
 import type { z } from '#shared/zod';
 import type { referralLedgerQuerySchema } from '#shared/schemas/referrals';
 import type { ServiceCtx } from '#worker/context';
@@ -16,14 +17,16 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
  * GET /api/admin/referrals: who referred whom, where each stands and when each step happened,
- * newest first; by status, or one member's (404 for no such member). One round trip.
+ * newest first; by status, or one member's (404 for no such member). With it, whether the
+ * `VERV-EN-VENN` code that gives the friends their discount exists and is on, so the screen can
+ * warn that links give no discount now. One round trip.
  */
 export async function referralLedger(
   ctx: ServiceCtx,
   query: z.output<typeof referralLedgerQuerySchema>,
-): Promise<{ referrals: ReferralLedgerRow[] }> {
+): Promise<ReferralLedgerResponse> {
   const { db } = ctx;
-  const [member, rows] = await db.batch([
+  const [member, rows, [code]] = await db.batch([
     db.select({ id: users.id }).from(users).where(eq(users.id, query.referrerId ?? '')),
     db
       .select({ r: referrals, referrerEmail: referrer.email, friendEmail: friend.email })
@@ -38,9 +41,11 @@ export async function referralLedger(
       )
       .orderBy(desc(referrals.createdAt))
       .limit(LEDGER_LIMIT),
+    db.select({ active: coupons.active }).from(coupons).where(eq(coupons.code, REFERRAL_COUPON_CODE)),
   ]);
   if (query.referrerId && member.length === 0) throw notFound();
   return {
+    discountCode: code ? (code.active ? 'active' : 'inactive') : 'missing',
     referrals: rows.map(({ r, referrerEmail, friendEmail }) => ({
       id: r.id,
       referrer: r.referrerId && referrerEmail ? { id: r.referrerId, email: referrerEmail } : null,

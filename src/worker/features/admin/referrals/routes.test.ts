@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payments, referrals, users } from '#db/schema';
+import { coupons, payments, referrals, users } from '#db/schema';
+import { REFERRAL_COUPON_CODE } from '#shared/referrals';
 import { adminTestApp, expectAdminOnly } from '#support/admin-session';
 import { expectApiError } from '#support/errors';
 import { expectJson } from '#support/typed-body';
@@ -32,11 +33,19 @@ describe('GET /api/admin/referrals', () => {
 
   it('lists who referred whom, the status, the reason and when, newest first', async () => {
     await ledger();
-    const { referrals: rows } = await expectJson(api().$get({ query: {} }));
+    const { referrals: rows, discountCode } = await expectJson(api().$get({ query: {} }));
+    expect(discountCode).toBe('missing');
     expect(rows).toMatchObject([
       { id: 'r1', referrer: { id: 'kari', email: 'kari@example.no' }, friend: { id: 'ola', email: 'ola@example.no' }, status: 'paid', rejectReason: null },
       { id: 'r2', status: 'rejected', rejectReason: 'own_address', rejectedAt: new Date(3).toISOString() },
     ]);
+  });
+
+  it('says whether the friends\' discount code is on', async () => {
+    await ctx.t.db.insert(coupons).values({ id: 'verv', code: REFERRAL_COUPON_CODE, percentOff: 20, plans: 'both', active: false });
+    expect((await expectJson(api().$get({ query: {} }))).discountCode).toBe('inactive');
+    await ctx.t.db.update(coupons).set({ active: true });
+    expect((await expectJson(api().$get({ query: {} }))).discountCode).toBe('active');
   });
 
   it('filters by status and by member', async () => {
