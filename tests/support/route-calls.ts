@@ -426,9 +426,10 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   }),
   'POST /api/event': (f) => ({ path: '/api/event', json: { eventName: 'cta_hero_click' }, token: f.learner.token, status: 201 }),
   'GET /api/premium/offer': (f) => ({ path: '/api/premium/offer', token: f.learner.token, status: 200 }),
+  // Through the learner's «Verv en venn» link: the member and the referral code ride in the session's read.
   'POST /api/premium/upgrade': async (f) => ({
     path: '/api/premium/upgrade',
-    json: UPGRADE,
+    json: { ...UPGRADE, referrer: f.learner.id },
     token: (await f.person()).token,
     status: 200,
   }),
