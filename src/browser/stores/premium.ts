@@ -95,7 +95,8 @@ export async function loadCampaign(): Promise<PublicCampaign> {
 /**
  * Starts the upgrade at the price the screen showed, naming its campaign (the server checks it
  * against its own) or the discount code whose price it showed instead, with the buyer's
- * withdrawal-right consent, and the company when bought as a business.
+ * withdrawal-right consent, the company when bought as a business, and the member whose «Verv en
+ * venn» link brought the buyer (recorded as their referral, whatever the price).
  */
 export function upgrade(
   plan: Plan,
@@ -103,9 +104,10 @@ export function upgrade(
   withdrawalConsent: boolean,
   provider?: PaymentProviderName,
   buyer?: { company: string; orgNumber: string },
+  referrer?: string,
 ): Promise<UpgradeResponse> {
   const price = offer.amount;
-  const chosen = { ...(provider ? { provider } : {}), ...(buyer ? { buyer } : {}) };
+  const chosen = { ...(provider ? { provider } : {}), ...(buyer ? { buyer } : {}), ...(referrer ? { referrer } : {}) };
   const named = 'code' in offer ? { code: offer.code } : offer.campaignId ? { campaignId: offer.campaignId } : {};
   const json = { plan, price, withdrawalConsent, ...named, ...chosen };
   return call(api.premium.upgrade.$post({ json }));

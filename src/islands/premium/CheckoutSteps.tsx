@@ -1,7 +1,7 @@
 import type { ComponentProps, Dispatch } from 'react';
 import { FlaskConical } from 'lucide-react';
 import type { Plan } from '#shared/constants';
-import { firstPeriodOffer, type PlanPrices } from '#shared/pricing';
+import type { FirstPeriod, PlanPrices } from '#shared/pricing';
 import type { OfferResponse, PublicCampaign } from '#shared/schemas/premium';
 import ConfirmStep from './ConfirmStep';
 import FeaturesStep from './FeaturesStep';
@@ -23,6 +23,7 @@ export default function CheckoutSteps({
   popularPlan,
   countdown,
   cancelled,
+  offerOf,
   onPay,
 }: {
   state: FlowState;
@@ -34,12 +35,13 @@ export default function CheckoutSteps({
   countdown: { deadline: number; endsAt: string } | null;
   /** Back from a payment page the buyer cancelled. */
   cancelled: boolean;
+  /** Each plan's first period as the server charges it. */
+  offerOf: (plan: Plan) => FirstPeriod;
   onPay: ComponentProps<typeof ConfirmStep>['onPay'];
 }) {
   const { step, plan } = state;
   const go = (to: number) => () => dispatch({ type: 'step', step: to });
   const providers = data?.providers ?? [];
-  const welcome = data?.welcomeOffer ?? null;
   return (
     <>
       {data?.testMode && step < 3 && (
@@ -64,7 +66,7 @@ export default function CheckoutSteps({
           onPlan={(p) => dispatch({ type: 'plan', plan: p })}
           prices={prices}
           campaign={campaign}
-          welcome={welcome}
+          offerOf={offerOf}
           popularPlan={popularPlan}
           onBack={go(1)}
           onNext={go(3)}
@@ -73,7 +75,7 @@ export default function CheckoutSteps({
       {step === 3 && (
         <ConfirmStep
           plan={plan}
-          price={firstPeriodOffer(plan, prices, campaign, welcome)}
+          price={offerOf(plan)}
           countdown={countdown}
           testMode={data?.testMode ?? false}
           providers={providers}

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { premium } from '#shared/copy/premium';
-import { firstPeriodOffer } from '#shared/pricing';
+import type { Plan } from '#shared/constants';
+import { firstPeriodOffer, referralFirstPeriod } from '#shared/pricing';
 import { PATHS } from '#shared/paths';
 import { errorMessage } from '#browser/api';
+import { checkoutOptions } from '#browser/checkout';
 import { $auth, checkSession } from '#browser/stores/auth';
 import {
   $campaign,
@@ -20,6 +22,7 @@ import CheckoutSteps from './CheckoutSteps';
 import { AlreadyPremium, SignedOut } from './GuardCards';
 import PremiumHeader from './PremiumHeader';
 import { flowReducer, initialFlow, readReturn, type Phase } from './premium-flow-state';
+import { referrerFromQuery } from './ReferralNote';
 import { Confirming, NotPaid, PaidSignIn, Unconfirmed } from './ReturnScreens';
 import { Checking } from './StatusCard';
 import { STEP_HEADING_ID } from './StepParts';
@@ -43,6 +46,12 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
   const [state, dispatch] = useReducer(flowReducer, returned, initialFlow);
   const { phase, step, plan } = state;
   const firstStep = useRef(true);
+  // A member's «Verv en venn» link (/premium?verv=…): its discount, each plan's, as the server gives it.
+  const [referrer] = useState(referrerFromQuery);
+  const [referral, setReferral] = useState<Record<Plan, number | null> | null>(null);
+  useEffect(() => {
+    if (referrer) void checkoutOptions().then((o) => setReferral(o.referralOffer), () => setReferral(null));
+  }, [referrer]);
 
   useEffect(() => {
     // The return status is read once; a reload must not repeat it.
@@ -72,11 +81,10 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
     dispatch({ type: 'paying' });
     try {
       const chosen = state.provider ?? undefined;
-      const welcome = offer.status === 'ready' ? offer.data.welcomeOffer : null;
       const { applied } = coupon;
       // A code's price replaces the offer's, as the summary showed.
-      const price = applied ? { amount: applied.price, code: applied.code } : firstPeriodOffer(plan, prices, campaign, welcome);
-      const result = await upgrade(plan, price, withdrawalConsent, chosen, buyer);
+      const price = applied ? { amount: applied.price, code: applied.code } : offerOf(plan);
+      const result = await upgrade(plan, price, withdrawalConsent, chosen, buyer, referrer);
       // To the provider's page; the button stays busy until the browser has left.
       if (result.status === 'redirect') window.location.assign(result.url);
       else setPhase('success');
@@ -89,6 +97,8 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
   }
 
   const data = offer.status === 'ready' ? offer.data : null;
+  // A link's discount replaces every other offer (the server charges it as a coupon); else the lowest real offer.
+  const offerOf = (p: Plan) => referralFirstPeriod(p, prices, referral) ?? firstPeriodOffer(p, prices, campaign, data?.welcomeOffer ?? null);
   const live = phase === 'flow' && data !== null && !data.isPremium && campaign !== null;
   // Only the end of a real, lower price (a campaign's end or the welcome offer's), as the server gives it.
   const countdown =
@@ -129,6 +139,7 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
         popularPlan={popularPlan}
         countdown={countdown}
         cancelled={returned.status === 'cancel'}
+        offerOf={offerOf}
         onPay={pay}
       />
     );

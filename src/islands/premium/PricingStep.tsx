@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { BadgeCheck, Star } from 'lucide-react';
 import { PLANS, type Plan } from '#shared/constants';
 import { premium } from '#shared/copy/premium';
-import { firstPeriodOffer, yearlySavingMonths, yearlySavingNok, type PlanPrices } from '#shared/pricing';
-import type { PublicCampaign, Testimonial, WelcomeOffer } from '#shared/schemas/premium';
+import { yearlySavingMonths, yearlySavingNok, type FirstPeriod, type PlanPrices } from '#shared/pricing';
+import type { PublicCampaign, Testimonial } from '#shared/schemas/premium';
 import { CheckList, StepIntro, StepNav } from './StepParts';
 
 const t = premium.pricing;
@@ -14,8 +14,8 @@ type Props = {
   /** The server's list prices and their "før" prices (GET /api/admin/campaigns/active). */
   prices: PlanPrices;
   campaign: PublicCampaign;
-  /** The user's welcome offer, if they have one now. */
-  welcome: WelcomeOffer | null;
+  /** Each plan's first period as the server charges it (firstPeriodOffer, or a member's link's discount). */
+  offerOf: (plan: Plan) => FirstPeriod;
   /** The plan with the most real sales (else none is marked). */
   popularPlan: Plan | null;
   onBack: () => void;
@@ -29,7 +29,7 @@ type Props = {
  * server's prices: the saving from 12 × monthly against yearly, a struck-through price only when
  * it is true (firstPeriodOffer), a campaign's first-period price with what it renews at.
  */
-export default function PricingStep({ plan, onPlan, prices, campaign, welcome, popularPlan, onBack, onNext }: Props) {
+export default function PricingStep({ plan, onPlan, prices, campaign, offerOf, popularPlan, onBack, onNext }: Props) {
   const ribbon = (p: Plan) => (popularPlan === p ? t.mostPopular : undefined);
   const monthly = prices.monthly.amount;
   const yearly = prices.yearly.amount;
@@ -60,12 +60,12 @@ export default function PricingStep({ plan, onPlan, prices, campaign, welcome, p
       <fieldset className="mt-8 grid gap-5 md:grid-cols-2">
         <legend className="sr-only">{t.title}</legend>
         <PlanCard plan="monthly" selected={plan === 'monthly'} onSelect={onPlan} ribbon={ribbon('monthly')}>
-          <PlanPrice plan="monthly" prices={prices} campaign={campaign} welcome={welcome} />
+          <PlanPrice plan="monthly" offer={offerOf('monthly')} />
           <p className="mt-1 text-sm text-muted">{t.monthlyYear(monthly)}</p>
           <CheckList items={t.monthlyPoints} className="mt-5" />
         </PlanCard>
         <PlanCard plan="yearly" selected={plan === 'yearly'} onSelect={onPlan} ribbon={ribbon('yearly')}>
-          <PlanPrice plan="yearly" prices={prices} campaign={campaign} welcome={welcome} />
+          <PlanPrice plan="yearly" offer={offerOf('yearly')} />
           {savingMonths > 0 && (
             <p className="mt-2 inline-block rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">
               {t.youSave(yearlySavingNok(monthly, yearly))}
@@ -97,18 +97,7 @@ export default function PricingStep({ plan, onPlan, prices, campaign, welcome, p
 }
 
 /** The first period's price: struck through only against a true price, and a campaign's renewal said plainly. */
-function PlanPrice({
-  plan,
-  prices,
-  campaign,
-  welcome,
-}: {
-  plan: Plan;
-  prices: PlanPrices;
-  campaign: PublicCampaign;
-  welcome: WelcomeOffer | null;
-}) {
-  const offer = firstPeriodOffer(plan, prices, campaign, welcome);
+function PlanPrice({ plan, offer }: { plan: Plan; offer: FirstPeriod }) {
   return (
     <>
       {offer.welcome && (
