@@ -2,7 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { payments, referrals, subscriptions, users, type Subscription } from '#db/schema';
+import { PATHS } from '#shared/paths';
 import type { ServiceCtx } from '#worker/context';
+import { enqueueMailWhen } from '#worker/emails/queue';
+import { referralCreditEmail } from '#worker/emails/subscription';
 import { nextRenewalOre, periodEnd } from '#worker/features/subscriptions/index';
 import { referralStep, type ReferralStep } from '#worker/features/referrals/index';
 import { PaymentStartError } from '#worker/platform/payments/types';
@@ -23,6 +26,9 @@ const memberPaymentRef = sql<string | null>`(SELECT p.provider_ref FROM ${paymen
 /** A renewal charge is settling on the member's subscription: its period is not moved under it. */
 const renewalSettling = sql<number>`EXISTS (SELECT 1 FROM ${payments} p WHERE p.subscription_id = ${memberSub.id} AND p.status = 'pending')`;
 
+/** Where a month moves the member's period end (and next charge) to. */
+const monthOn = (sub: Subscription) => periodEnd('monthly', sub.currentPeriodEnd.getTime());
+
 /** Øre: a month of the member's subscription (a twelfth of a yearly one's next renewal). */
 const monthOre = (sub: Subscription) => (sub.plan === 'monthly' ? nextRenewalOre(sub) : Math.round(nextRenewalOre(sub) / 12));
 
@@ -33,11 +39,12 @@ const monthOre = (sub: Subscription) => (sub.plan === 'monthly' ? nextRenewalOre
  * friend paid with the member's own card (Stripe's card fingerprint) or agreement. Stripe: a
  * customer-balance credit of a month, taken off the next invoice; a provider that charges on our
  * schedule (Vipps, the test provider): the period and access move a month on, so the next charge
- * comes a month later. One read batch, the providers' calls, one write batch; each write is
- * guarded by the state it was decided on and a Stripe credit is idempotent on the referral, so a
- * referral is credited once however often or concurrently the job runs.
+ * comes a month later. The member is mailed («Du har fått en gratis måned») in the batch that
+ * credits them. One read batch, the providers' calls, one write batch; each write is guarded by
+ * the state it was decided on and a Stripe credit is idempotent on the referral, so a referral is
+ * credited (and mailed) once however often or concurrently the job runs.
  */
-export async function runReferrals(ctx: ServiceCtx<'payments'>, at: number): Promise<ReferralsResult> {
+export async function runReferrals(ctx: ServiceCtx<'payments' | 'config'>, at: number): Promise<ReferralsResult> {
   const { db } = ctx;
   const rows = await db
     .select({
@@ -108,7 +115,7 @@ export async function runReferrals(ctx: ServiceCtx<'payments'>, at: number): Pro
 
   const work: BatchItem<'sqlite'>[] = [];
   const result: ReferralsResult = { paid: 0, credited: 0, rejected: 0 };
-  rows.forEach(({ r, sub }, i) => {
+  rows.forEach(({ r, sub, referrerEmail }, i) => {
     const step = steps[i];
     const credit = credits[i];
     const open = and(eq(referrals.id, r.id), eq(referrals.status, r.status));
@@ -127,9 +134,17 @@ export async function runReferrals(ctx: ServiceCtx<'payments'>, at: number): Pro
     const credited = { status: 'credited', paidAt: step.paidAt, creditedAt: new Date(at), updatedAt: new Date(at) } as const;
     if (credit) {
       work.push(db.update(referrals).set({ ...credited, creditKind: 'balance', creditOre: credit.amountOre, creditRef: credit.ref }).where(open));
-      return;
+    } else {
+      work.push(...periodMoved(ctx, { referralId: r.id, open: open!, sub: sub!, credited, at }));
     }
-    work.push(...periodMoved(ctx, { referralId: r.id, open: open!, sub: sub!, credited, at }));
+    if (referrerEmail) {
+      const mail = referralCreditEmail({
+        to: referrerEmail,
+        credit: credit ? { amountOre: credit.amountOre } : { movedTo: new Date(monthOn(sub!)) },
+        link: ctx.config.PUBLIC_URL + PATHS.profile,
+      });
+      work.push(enqueueMailWhen(db, { ...mail, kind: 'transactional', dedupeKey: `referral-credit:${r.id}` }, at, creditedNow(r.id, at)));
+    }
   });
   if (work.length) await db.batch(work as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   return result;
@@ -150,6 +165,10 @@ async function sameCard(
   return theirs !== null && theirs === ours;
 }
 
+/** The referral was credited by this very run (written earlier in its batch): what follows the credit is guarded by it. */
+const creditedNow = (referralId: string, at: number) =>
+  sql`EXISTS (SELECT 1 FROM ${referrals} r WHERE r.id = ${referralId} AND r.status = 'credited' AND r.credited_at = ${at})`;
+
 /**
  * The free month where we charge on our own schedule: the referral is credited while the member's
  * subscription is still where it was read (same period end, active, no renewal settling), then the
@@ -163,11 +182,11 @@ function periodMoved(
   const { db } = ctx;
   const { sub, at } = input;
   const end = sub.currentPeriodEnd.getTime();
-  const movedTo = periodEnd('monthly', end);
+  const movedTo = monthOn(sub);
   const unchanged = sql`EXISTS (SELECT 1 FROM ${subscriptions} s WHERE s.id = ${sub.id} AND s.current_period_end = ${end}
     AND s.status = 'active' AND s.cancel_at_period_end = 0
     AND NOT EXISTS (SELECT 1 FROM ${payments} p WHERE p.subscription_id = s.id AND p.status = 'pending'))`;
-  const creditedNow = sql`EXISTS (SELECT 1 FROM ${referrals} r WHERE r.id = ${input.referralId} AND r.status = 'credited' AND r.credited_at = ${at})`;
+  const credited = creditedNow(input.referralId, at);
   return [
     db
       .update(referrals)
@@ -176,10 +195,10 @@ function periodMoved(
     db
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(movedTo), updatedAt: new Date(at) })
-      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.currentPeriodEnd, sub.currentPeriodEnd), creditedNow)),
+      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.currentPeriodEnd, sub.currentPeriodEnd), credited)),
     db
       .update(users)
       .set({ premiumEndDate: new Date(movedTo) })
-      .where(and(eq(users.id, sub.userId ?? ''), sql`${users.premiumEndDate} < ${movedTo}`, creditedNow)),
+      .where(and(eq(users.id, sub.userId ?? ''), sql`${users.premiumEndDate} < ${movedTo}`, credited)),
   ];
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { coupons, payments, referrals, subscriptions, users } from '#db/schema';
+import { eq } from 'drizzle-orm';
+import { coupons, mailQueue, payments, referrals, subscriptions, users } from '#db/schema';
 import { REFERRAL_COUPON_CODE } from '#shared/referrals';
 import { DAY } from '#shared/time';
 import { appPerTest, type TestApp } from '#support/app';
@@ -67,6 +68,9 @@ describe('Verv en venn at Stripe', () => {
     expect(credit.form.get('amount')).toBe('-39900');
     expect(credit.headers['idempotency-key']).toBe('referral:r1');
     expect((await t.db.select().from(referrals))[0]).toMatchObject({ status: 'credited', creditKind: 'balance', creditOre: 39900 });
+    const [mail] = await t.db.select().from(mailQueue).where(eq(mailQueue.dedupeKey, 'referral-credit:r1'));
+    expect(mail).toMatchObject({ to: 'kari@example.no', subject: 'Du har fått en gratis måned', kind: 'transactional' });
+    expect(mail!.text).toContain('Vi har gitt deg 399,00 kr i kreditt');
     await runReferrals(t.deps, t.clock.now());
     expect(stripe.requests.filter((r) => r.path.endsWith('/balance_transactions'))).toHaveLength(1);
   });

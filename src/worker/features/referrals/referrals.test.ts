@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { coupons, payments, referrals, subscriptions, users } from '#db/schema';
+import { coupons, mailQueue, payments, referrals, subscriptions, users } from '#db/schema';
 import { REFERRAL_COUPON_CODE, referralLink } from '#shared/referrals';
+import { formatDate } from '#shared/money';
 import { DAY } from '#shared/time';
 import { appPerTest } from '#support/app';
 import { countOnlyTheRoute } from '#support/budget';
@@ -30,6 +31,8 @@ const friendBuys = (referrer: string, email = 'venn@example.no', extra: { price?
 
 const summary = (token: string) => expectJson(budgetedClient(t, token).account.referral.$get());
 const referralRows = () => t.db.select().from(referrals);
+/** The mails queued to `to`, with their kind. */
+const mailsTo = (to: string) => t.db.select({ subject: mailQueue.subject, kind: mailQueue.kind, text: mailQueue.text }).from(mailQueue).where(eq(mailQueue.to, to));
 const memberSub = async (userId: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
 
 describe('GET /api/account/referral', () => {
@@ -114,9 +117,13 @@ describe('the referrals job', () => {
     const [row] = await referralRows();
     expect(row).toMatchObject({ status: 'credited', creditKind: 'period' });
     expect(row!.creditedAt).not.toBeNull();
-    // Again: nothing more.
+    const credited = (await mailsTo('medlem@example.no')).filter((mail) => mail.subject === 'Du har fått en gratis måned');
+    expect(credited).toMatchObject([{ kind: 'transactional' }]);
+    expect(credited[0]!.text).toContain(`Neste trekk er flyttet én måned fram, til ${formatDate(after.currentPeriodEnd)}`);
+    // Again: nothing more, and no second mail.
     expect(await runReferrals(t.deps, t.clock.now())).toEqual({ paid: 0, credited: 0, rejected: 0 });
     expect((await memberSub(m.id)).currentPeriodEnd).toEqual(after.currentPeriodEnd);
+    expect((await mailsTo('medlem@example.no')).filter((mail) => mail.subject === 'Du har fått en gratis måned')).toHaveLength(1);
   });
 
   it('credits nothing for a refunded friend', async () => {
@@ -127,6 +134,7 @@ describe('the referrals job', () => {
     t.clock.advance(REFERRAL_WAIT_MS + 1);
     expect(await runReferrals(t.deps, t.clock.now())).toEqual({ paid: 0, credited: 0, rejected: 1 });
     expect((await referralRows())[0]).toMatchObject({ status: 'rejected', rejectReason: 'refunded' });
+    expect((await mailsTo('medlem@example.no')).map((mail) => mail.subject)).not.toContain('Du har fått en gratis måned');
   });
 
   it('credits nothing for the member’s own address (a +tag of it too)', async () => {
