@@ -98,7 +98,9 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
 
   const data = offer.status === 'ready' ? offer.data : null;
   // A link's discount replaces every other offer (the server charges it as a coupon); else the lowest real offer.
-  const offerOf = (p: Plan) => referralFirstPeriod(p, prices, referral) ?? firstPeriodOffer(p, prices, campaign, data?.welcomeOffer ?? null);
+  // A member's own link gives them none.
+  const linkOffer = auth.user?.id === referrer ? null : referral;
+  const offerOf = (p: Plan) => referralFirstPeriod(p, prices, linkOffer) ?? firstPeriodOffer(p, prices, campaign, data?.welcomeOffer ?? null);
   const live = phase === 'flow' && data !== null && !data.isPremium && campaign !== null;
   // Only the end of a real, lower price (a campaign's end or the welcome offer's), as the server gives it.
   const countdown =
