@@ -79,7 +79,8 @@ function creditText(r: ReferralLedgerRow) {
 function Ledger({ rows, filtered }: { rows: ReferralLedgerRow[]; filtered: boolean }) {
   if (rows.length === 0) return <p className="text-sm text-muted">{filtered ? t.emptyFiltered : t.empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    // Focusable: on a phone the table scrolls sideways, by keyboard too.
+    <div className="overflow-x-auto" role="region" aria-label={t.tableLabel} tabIndex={0}>
       <table className="w-full text-sm" data-testid="referral-table">
         <thead>
           <tr className="border-b border-stone-300 text-left">

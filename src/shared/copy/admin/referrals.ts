@@ -22,6 +22,7 @@ export const adminReferrals = {
     unpaid: 'betalingen gikk ikke gjennom',
     account_gone: 'kontoen er slettet',
   } satisfies Record<(typeof REFERRAL_REJECTIONS)[number], string>,
+  tableLabel: 'Vervingene',
   columns: {
     referrer: 'Vervet av',
     friend: 'Venn',
