@@ -9,6 +9,7 @@ import { api, call } from '#browser/api';
 import { Loadable, useLoad } from '../../ui/Loadable';
 import { SelectField } from '../../ui/SelectField';
 import AdminFrame from '../AdminFrame';
+import { ColumnHeads } from '../ColumnHeads';
 import { SectionHeader } from '../SectionHeader';
 
 const FILTERS = ['all', ...REFERRAL_STATUSES] as const;
@@ -82,15 +83,7 @@ function Ledger({ rows, filtered }: { rows: ReferralLedgerRow[]; filtered: boole
     // Focusable: on a phone the table scrolls sideways, by keyboard too.
     <div className="overflow-x-auto" role="region" aria-label={t.tableLabel} tabIndex={0}>
       <table className="w-full text-sm" data-testid="referral-table">
-        <thead>
-          <tr className="border-b border-stone-300 text-left">
-            {Object.values(t.columns).map((label) => (
-              <th key={label} scope="col" className="py-2 pr-4 font-semibold whitespace-nowrap">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={Object.values(t.columns)} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} className="border-b border-stone-200 align-top">
