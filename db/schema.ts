@@ -16,6 +16,7 @@ export * from './schema/certificates';
 export * from './schema/campaigns';
 export * from './schema/payments';
 export * from './schema/coupons';
+export * from './schema/referrals';
 export * from './schema/premium';
 export * from './schema/ops';
 export * from './schema/mail';

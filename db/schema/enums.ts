@@ -86,3 +86,10 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 /** A delivery waits (and is retried) until its receiver answers 2xx, or is given up after a day. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** Where a referral stands: signed up through the link, paid, the member credited, or turned down. */
+export const REFERRAL_STATUSES = ['registered', 'paid', 'credited', 'rejected'] as const;
+/** Why a referral earns nothing (docs/decisions/0061-refer-a-friend.md). */
+export const REFERRAL_REJECTIONS = ['own_address', 'same_card', 'refunded', 'unpaid', 'account_gone'] as const;
+/** How a member's free month was given: a Stripe customer-balance credit, or the period moved a month on. */
+export const REFERRAL_CREDITS = ['balance', 'period'] as const;

@@ -32,6 +32,8 @@ export const PATHS = {
   adminSettings: '/admin/innstillinger',
   adminWebhooks: '/admin/webhooks',
   adminCoupons: '/admin/rabattkoder',
+  /** The «Verv en venn» ledger. */
+  adminReferrals: '/admin/verving',
   adminNewsletters: '/admin/epost',
   adminAutomations: '/admin/automatiseringer',
   /** Where the cancellation mail's reason links go: the page records the click (`?token=&reason=`), no sign-in. */

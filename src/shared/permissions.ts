@@ -102,6 +102,8 @@ export const ADMIN_PERMISSIONS = {
   'GET /api/admin/coupons': SUPPORT,
   'POST /api/admin/coupons': MANAGERS,
   'PATCH /api/admin/coupons/:id': MANAGERS,
+  // Who referred whom and what was credited: support answers members about their free months.
+  'GET /api/admin/referrals': SUPPORT,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type AdminRoute = keyof typeof ADMIN_PERMISSIONS;
@@ -139,6 +141,7 @@ export const ADMIN_SCREENS = {
   insights: 'GET /api/admin/insights/funnel',
   webhooks: 'GET /api/admin/webhooks',
   coupons: 'GET /api/admin/coupons',
+  referrals: 'GET /api/admin/referrals',
 } as const satisfies Record<string, AdminRoute>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

@@ -6,6 +6,7 @@ import {
   firstPeriodOffer,
   lowestPriceWithin,
   planPrices,
+  referralFirstPeriod,
   yearlySavingMonths,
   yearlySavingNok,
   type PriceChange,
@@ -153,5 +154,24 @@ describe('the first period on /premium', () => {
     expect(discountPercent(1995, null)).toBe(0);
     expect(discountPercent(1995, 1995)).toBe(0);
     expect(discountPercent(1995, 2500)).toBe(0);
+  });
+});
+
+describe('the first period through a «Verv en venn» link', () => {
+  const prices = planPrices(launch, NOW);
+
+  it('is the link’s discount from the list price, renewing at the list price', () => {
+    expect(referralFirstPeriod('monthly', prices, { monthly: 299, yearly: null })).toEqual({
+      amount: 299,
+      before: 399,
+      renewal: 399,
+      campaignId: null,
+      welcome: false,
+    });
+  });
+
+  it('is none for a plan the link gives no discount, or without one at all', () => {
+    expect(referralFirstPeriod('yearly', prices, { monthly: 299, yearly: null })).toBeNull();
+    expect(referralFirstPeriod('monthly', prices, null)).toBeNull();
   });
 });

@@ -90,6 +90,17 @@ export type FirstPeriod = {
 };
 
 /**
+ * The first period of `plan` through a member's «Verv en venn» link: the referral discount's price
+ * (`referral`, each plan's, as GET /api/checkout gives it) replaces every other offer, as the
+ * server charges it (it is a coupon); null when the link gives this plan no discount now.
+ */
+export function referralFirstPeriod(plan: Plan, prices: PlanPrices, referral: Record<Plan, number | null> | null): FirstPeriod | null {
+  const amount = referral?.[plan] ?? null;
+  const list = prices[plan].amount;
+  return amount === null ? null : { amount, before: list, renewal: list, campaignId: null, welcome: false };
+}
+
+/**
  * The first period of `plan`: the lowest real offer the server charges (firstPeriodPrice) — the
  * campaign's price (as the server priced it) when the campaign sells this plan below its list
  * price, the user's welcome offer for this plan — else the list price. The guide's campaign

@@ -30,7 +30,8 @@ export type FakeStripeSubscription = {
  * A loopback HTTP server standing in for api.stripe.com: it answers what our provider calls —
  * `POST /v1/checkout/sessions` (payment or subscription mode) and `…/{id}/expire`, `GET /v1/subscriptions/{id}`,
  * `POST /v1/subscriptions/{id}` (cancel_at_period_end), `DELETE /v1/subscriptions/{id}`,
- * `GET /v1/invoice_payments?invoice=` and `POST /v1/refunds` — as Stripe does, and keeps every
+ * `GET /v1/invoice_payments?invoice=`, `POST /v1/refunds`, `GET /v1/payment_intents/{id}` (its card's
+ * fingerprint) and `POST /v1/customers/{id}/balance_transactions` (a credit) — as Stripe does, and keeps every
  * request, so tests see what the SDK sent without any network. It holds the subscriptions a
  * test puts in `subscriptions` (Stripe's truth, which the webhook reads back; an unknown one is
  * 404, as at Stripe). `failWith` makes the next answers an API error with that status.
@@ -40,6 +41,10 @@ export async function startFakeStripe() {
   const subscriptions = new Map<string, FakeStripeSubscription>();
   /** Coupons made through `POST /v1/coupons` (amount off in øre), which a session's `discounts` names. */
   const coupons = new Map<string, FakeStripeCoupon>();
+  /** The card fingerprint that paid each invoice (`GET /v1/payment_intents/pi_<invoice>`); unset: one card per invoice. */
+  const cards = new Map<string, string>();
+  /** Customer balance credits (`POST /v1/customers/{id}/balance_transactions`), by Idempotency-Key: a retry replays. */
+  const credits = new Map<string, { id: string; customer: string; amount: number }>();
   let failWith: number | null = null;
   let n = 0;
   const money = chargesAndDisputes(subscriptions);
@@ -91,6 +96,32 @@ export async function startFakeStripe() {
           ],
         });
       }
+      const intent = /^\/v1\/payment_intents\/pi_([\w-]+)$/.exec(url.pathname)?.[1];
+      if (intent && req.method === 'GET') {
+        // The card that paid the invoice: its fingerprint is the test's (`cards`), else one card per invoice.
+        const fingerprint = cards.get(intent) ?? `fp_${intent}`;
+        return json(200, {
+          id: `pi_${intent}`,
+          object: 'payment_intent',
+          status: 'succeeded',
+          payment_method: { id: `pm_${intent}`, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', fingerprint } },
+        });
+      }
+      const customer = /^\/v1\/customers\/([\w-]+)\/balance_transactions$/.exec(url.pathname)?.[1];
+      if (customer && req.method === 'POST') {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const credit = credits.get(key) ?? {
+          id: `cbtxn_test_${++n}`,
+          object: 'customer_balance_transaction',
+          customer,
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          description: form.get('description'),
+          type: 'adjustment',
+        };
+        credits.set(key, credit);
+        return json(200, credit);
+      }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         return json(200, {
           id: `re_test_${++n}`,
@@ -138,6 +169,8 @@ export async function startFakeStripe() {
     requests,
     subscriptions,
     coupons,
+    cards,
+    credits,
     ...money.controls,
     failWith(status: number | null) {
       failWith = status;
@@ -160,6 +193,7 @@ const subscriptionObject = (sub: FakeStripeSubscription) => ({
   status: sub.status,
   cancel_at_period_end: sub.cancel_at_period_end,
   cancel_at: null,
+  customer: `cus_${sub.id}`,
   items: {
     object: 'list',
     data: [

@@ -430,9 +430,10 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
   }),
   'POST /api/event': (f) => ({ path: '/api/event', json: { eventName: 'cta_hero_click' }, token: f.learner.token, status: 201 }),
   'GET /api/premium/offer': (f) => ({ path: '/api/premium/offer', token: f.learner.token, status: 200 }),
+  // Through the learner's «Verv en venn» link: the member and the referral code ride in the session's read.
   'POST /api/premium/upgrade': async (f) => ({
     path: '/api/premium/upgrade',
-    json: UPGRADE,
+    json: { ...UPGRADE, referrer: f.learner.id },
     token: (await f.person()).token,
     status: 200,
   }),
@@ -601,6 +602,7 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
     const link = /https?:\/\/\S+token=([\w-]+)/.exec((await t.latestMail(email))!.text)?.[1];
     return { path: '/api/account/email/confirm', json: { token: link }, token: person.token, status: 200 };
   },
+  'GET /api/account/referral': (f) => ({ path: '/api/account/referral', token: f.learner.token, status: 200 }),
   'GET /api/account/export': (f) => ({ path: '/api/account/export', token: f.learner.token, status: 200 }),
   'GET /api/account/subscription': (f) => ({ path: '/api/account/subscription', token: f.subscriber.token, status: 200 }),
   'POST /api/account/subscription/cancel': async (f) => ({
@@ -954,6 +956,7 @@ export const ROUTE_CALLS: Record<string, (f: Fixture, t: TestApp) => Call | Prom
       status: 200,
     };
   },
+  'GET /api/admin/referrals': (f) => ({ path: '/api/admin/referrals', token: f.admin.token, status: 200 }),
   'GET /api/admin/coupons': (f) => ({ path: '/api/admin/coupons', token: f.admin.token, status: 200 }),
   'POST /api/admin/coupons': (f) => ({
     path: '/api/admin/coupons',

@@ -10,6 +10,7 @@ import {
   payments,
   coupons,
   couponRedemptions,
+  referrals,
   rateLimits,
   sessions,
   streaks,
@@ -114,6 +115,8 @@ export async function seedUserEverywhere(t: TestApp, u: { id: string; email: str
     t.db
       .insert(couponRedemptions)
       .values({ paymentId: payment, couponId: coupon, userId: u.id, listOre: 199500, amountOre: 159600, periods: 1 }),
+    // Bought through their own «Verv en venn» link: the ledger's row stays, both user links go (set null).
+    t.db.insert(referrals).values({ id: crypto.randomUUID(), referrerId: u.id, friendId: u.id, paymentId: payment }),
     t.db.insert(adminAuditLog).values({ actorId: u.id, action: 'user.update', targetType: 'user', targetId: 'someone-else' }),
     t.db.insert(userTags).values({ userId: u.id, tag: 'vip' }),
     t.db

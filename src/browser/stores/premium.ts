@@ -95,8 +95,9 @@ export async function loadCampaign(): Promise<PublicCampaign> {
 /**
  * Starts the upgrade at the price the screen showed, naming its campaign (the server checks it
  * against its own) or the discount code whose price it showed instead, with the buyer's
- * withdrawal-right consent, the company when bought as a business, and the free trial's days when
- * the screen showed its terms (then `offer` is the list price, charged when the trial ends).
+ * withdrawal-right consent, the company when bought as a business, the free trial's days when
+ * the screen showed its terms (then `offer` is the list price, charged when the trial ends), and
+ * the member whose «Verv en venn» link brought the buyer (recorded as their referral, whatever the price).
  */
 export function upgrade(
   plan: Plan,
@@ -105,9 +106,15 @@ export function upgrade(
   provider?: PaymentProviderName,
   buyer?: { company: string; orgNumber: string },
   trialDays?: number,
+  referrer?: string,
 ): Promise<UpgradeResponse> {
   const price = offer.amount;
-  const chosen = { ...(provider ? { provider } : {}), ...(buyer ? { buyer } : {}), ...(trialDays ? { trialDays } : {}) };
+  const chosen = {
+    ...(provider ? { provider } : {}),
+    ...(buyer ? { buyer } : {}),
+    ...(trialDays ? { trialDays } : {}),
+    ...(referrer ? { referrer } : {}),
+  };
   const named = 'code' in offer ? { code: offer.code } : offer.campaignId ? { campaignId: offer.campaignId } : {};
   const json = { plan, price, withdrawalConsent, ...named, ...chosen };
   return call(api.premium.upgrade.$post({ json }));

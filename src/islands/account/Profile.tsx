@@ -11,6 +11,7 @@ import { EmailSection } from './EmailSection';
 import { PremiumSection } from './PremiumSection';
 import { ProfileDetails } from './ProfileDetails';
 import { ReminderSection } from './ReminderSection';
+import { ReferralSection } from './ReferralSection';
 import { SubscriptionSection } from './SubscriptionSection';
 
 const t = profile;
@@ -57,6 +58,7 @@ function Account() {
             <SubscriptionSection />
             <ConsentSection status={account.marketingConsent} />
             <ReminderSection />
+            <ReferralSection />
             <DataSection account={account} />
           </div>
         )}

@@ -4,6 +4,7 @@ import {
   ChartColumn,
   Contact,
   FileUp,
+  Gift,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -34,6 +35,7 @@ import { adminNewsletters } from '#shared/copy/admin/newsletters';
 import { adminSettings } from '#shared/copy/admin/settings';
 import { adminWebhooks } from '#shared/copy/admin/webhooks';
 import { adminCoupons } from '#shared/copy/admin/coupons';
+import { adminReferrals } from '#shared/copy/admin/referrals';
 
 const t = adminShell;
 
@@ -57,6 +59,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'newsletters', href: PATHS.adminNewsletters, label: adminNewsletters.title, icon: Mail },
   { key: 'automations', href: PATHS.adminAutomations, label: adminAutomations.title, icon: Workflow },
   { key: 'coupons', href: PATHS.adminCoupons, label: adminCoupons.title, icon: TicketPercent },
+  { key: 'referrals', href: PATHS.adminReferrals, label: adminReferrals.title, icon: Gift },
   { key: 'gamification', href: adminSectionPath('gamification'), label: t.sections.gamification, icon: Trophy },
   { key: 'revenue', href: adminSectionPath('revenue'), label: t.sections.revenue, icon: Wallet },
   { key: 'webhooks', href: PATHS.adminWebhooks, label: adminWebhooks.title, icon: Webhook },

@@ -6,7 +6,7 @@ import type { OfferResponse, PublicCampaign } from '#shared/schemas/premium';
 import ConfirmStep from './ConfirmStep';
 import FeaturesStep from './FeaturesStep';
 import PricingStep from './PricingStep';
-import { planOffer, type FlowAction, type FlowState } from './premium-flow-state';
+import type { FlowAction, FlowState, PlanOffer } from './premium-flow-state';
 import StepProgress from './StepProgress';
 import WelcomeStep from './WelcomeStep';
 import { premium } from '#shared/copy/premium';
@@ -23,6 +23,7 @@ export default function CheckoutSteps({
   popularPlan,
   countdown,
   cancelled,
+  offerFor,
   onPay,
 }: {
   state: FlowState;
@@ -34,12 +35,13 @@ export default function CheckoutSteps({
   countdown: { deadline: number; endsAt: string } | null;
   /** Back from a payment page the buyer cancelled. */
   cancelled: boolean;
+  /** Each plan's first period and free trial for this user (planOffer), as the server charges them. */
+  offerFor: (plan: Plan) => PlanOffer;
   onPay: ComponentProps<typeof ConfirmStep>['onPay'];
 }) {
   const { step, plan } = state;
   const go = (to: number) => () => dispatch({ type: 'step', step: to });
   const providers = data?.providers ?? [];
-  const offerFor = (p: Plan) => planOffer(p, prices, campaign, data, state.trialDeclined);
   const offer = offerFor(plan);
   return (
     <>

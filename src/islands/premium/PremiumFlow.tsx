@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { premium } from '#shared/copy/premium';
+import type { Plan } from '#shared/constants';
 import { PATHS } from '#shared/paths';
 import { ApiError, errorMessage } from '#browser/api';
+import { checkoutOptions } from '#browser/checkout';
 import { $auth, checkSession } from '#browser/stores/auth';
 import {
   $campaign,
@@ -19,6 +21,7 @@ import CheckoutSteps from './CheckoutSteps';
 import { AlreadyPremium, SignedOut } from './GuardCards';
 import PremiumHeader from './PremiumHeader';
 import { flowReducer, initialFlow, planOffer, readReturn, type Phase } from './premium-flow-state';
+import { referrerFromQuery } from './ReferralNote';
 import { Confirming, NotPaid, PaidSignIn, Unconfirmed } from './ReturnScreens';
 import { Checking } from './StatusCard';
 import { STEP_HEADING_ID } from './StepParts';
@@ -42,6 +45,12 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
   const [state, dispatch] = useReducer(flowReducer, returned, initialFlow);
   const { phase, step, plan } = state;
   const firstStep = useRef(true);
+  // A member's «Verv en venn» link (/premium?verv=…): its discount, each plan's, as the server gives it.
+  const [referrer] = useState(referrerFromQuery);
+  const [referral, setReferral] = useState<Record<Plan, number | null> | null>(null);
+  useEffect(() => {
+    if (referrer) void checkoutOptions().then((o) => setReferral(o.referralOffer), () => setReferral(null));
+  }, [referrer]);
 
   useEffect(() => {
     // The return status is read once; a reload must not repeat it.
@@ -66,6 +75,9 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
 
   const setPhase = useCallback((next: Phase) => dispatch({ type: 'phase', phase: next }), []);
   const data = offer.status === 'ready' ? offer.data : null;
+  // A link's discount replaces every other offer (planOffer); a member's own link gives them none.
+  const linkOffer = auth.user?.id === referrer ? null : referral;
+  const offerFor = (p: Plan) => planOffer(p, prices, campaign, data, state.trialDeclined, linkOffer);
 
   async function pay(withdrawalConsent: boolean, buyer: { company: string; orgNumber: string } | undefined, coupon: CouponState) {
     if (state.processing) return;
@@ -73,11 +85,11 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
     try {
       const chosen = state.provider ?? undefined;
       const { applied } = coupon;
-      const offered = planOffer(plan, prices, campaign, data, state.trialDeclined);
+      const offered = offerFor(plan);
       // A code's price replaces the offer's and its trial, as the summary showed.
       const price = applied ? { amount: applied.price, code: applied.code } : offered.price;
       const trialDays = applied ? undefined : offered.trial?.days;
-      const result = await upgrade(plan, price, withdrawalConsent, chosen, buyer, trialDays);
+      const result = await upgrade(plan, price, withdrawalConsent, chosen, buyer, trialDays, referrer);
       // To the provider's page; the button stays busy until the browser has left.
       if (result.status === 'redirect') window.location.assign(result.url);
       else setPhase('success');
@@ -133,6 +145,7 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
         popularPlan={popularPlan}
         countdown={countdown}
         cancelled={returned.status === 'cancel'}
+        offerFor={offerFor}
         onPay={pay}
       />
     );

@@ -17,6 +17,7 @@ import { PayButton, TestModeNotice } from './PayParts';
 import TrialTerms from './TrialTerms';
 import { trial as trialCopy } from '#shared/copy/trial';
 import type { TrialOffer } from '#shared/trial';
+import { ReferralNote, referrerFromQuery } from './ReferralNote';
 import { isCouponRefusal, useCoupon } from './useCoupon';
 
 const planFromQuery = (): Plan => {
@@ -44,19 +45,24 @@ export default function PublicCheckout() {
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
   const [offer, setOffer] = useState<NewMemberOffer>(null);
+  const [referrer] = useState(referrerFromQuery);
+  const [referralOffer, setReferralOffer] = useState<Record<Plan, number | null> | null>(null);
   // The server answered that this address pays the other price (an older account has no welcome offer).
   const [offerDeclined, setOfferDeclined] = useState(false);
   const [business, setBusiness] = useState<BusinessBuyerInput>(NO_BUSINESS_BUYER);
   const [businessErrors, setBusinessErrors] = useState<{ company?: string; orgNumber?: string }>({});
   const coupon = useCoupon(plan, t.error);
   const { applied } = coupon;
+  // A member's link: its discount replaces the welcome offer, and a typed code wins over it
+  // (discounts never stack), as the server charges.
+  const referralPrice = referrer && !applied ? (referralOffer?.[plan] ?? null) : null;
   // A free trial for new members (0060); declined by the server for an address that had Premium,
-  // and not with a code (a code's price is the buyer's choice instead of the trial).
+  // and not with a code or a link's discount (their price is the buyer's offer instead of the trial).
   const [trialOffer, setTrialOffer] = useState<TrialOffer | null>(null);
   const [trialDeclined, setTrialDeclined] = useState(false);
-  const trial = trialDeclined || applied ? null : trialOffer;
+  const trial = trialDeclined || applied || referralPrice !== null ? null : trialOffer;
   const welcome = offer?.plan === plan && !trial ? offer.amount : null;
-  const price = applied ? applied.price : welcome !== null && !offerDeclined ? welcome : PRICES_NOK[plan];
+  const price = applied ? applied.price : (referralPrice ?? (welcome !== null && !offerDeclined ? welcome : PRICES_NOK[plan]));
   const emailId = useId();
   const consentId = useId();
   const errorId = useId();
@@ -69,6 +75,7 @@ export default function PublicCheckout() {
         setProvider(o.providers[0] ?? null);
         setOffer(o.newMemberOffer);
         setTrialOffer(o.trial);
+        setReferralOffer(o.referralOffer);
       },
       () => setError(t.error),
     );
@@ -94,6 +101,7 @@ export default function PublicCheckout() {
       withdrawalConsent: consent,
       provider: provider ?? undefined,
       price,
+      referrer,
       code: applied?.code,
       buyer,
       ...(trial ? { trialDays: trial.days } : {}),
@@ -148,7 +156,11 @@ export default function PublicCheckout() {
             ? t.welcomeSummary(pricingPage.plans[plan].name, price, PRICES_NOK[plan], t.firstPeriod[plan])
             : t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price)}
       </p>
-      {!applied && price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>}
+      {referralPrice !== null ? (
+        <ReferralNote saving={PRICES_NOK[plan] - referralPrice} />
+      ) : (
+        !applied && price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>
+      )}
       {trial && <TrialTerms trial={trial} plan={plan} />}
       <p className="mt-1 text-sm text-muted">
         {pricingPage.plans[plan].per}.{' '}

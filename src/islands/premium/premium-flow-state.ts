@@ -1,6 +1,6 @@
 import { PLANS, type Plan } from '#shared/constants';
 import { PAYMENT_RETURN } from '#shared/paths';
-import { firstPeriodOffer, type FirstPeriod, type PlanPrices } from '#shared/pricing';
+import { firstPeriodOffer, referralFirstPeriod, type FirstPeriod, type PlanPrices } from '#shared/pricing';
 import type { CheckoutStatusResponse, OfferResponse, PublicCampaign } from '#shared/schemas/premium';
 import type { TrialOffer } from '#shared/trial';
 import type { PaymentProviderName } from '#db/schema/enums';
@@ -86,7 +86,8 @@ export type PlanOffer = { price: FirstPeriod; trial: TrialOffer | null };
  * The offer for `plan` (docs/decisions/0060-free-trial.md). A free trial is the new member's one
  * offer: it replaces the welcome offer (the first charge is the list price), but a campaign that
  * sells this plan cheaper keeps its price, and then no trial — the steps before showed that price
- * and its countdown. A discount code entered on the confirm step replaces both (ConfirmStep).
+ * and its countdown. A discount code entered on the confirm step replaces both (ConfirmStep), and
+ * a member's link (`link`, each plan's price from GET /api/checkout) replaces all of them.
  */
 export function planOffer(
   plan: Plan,
@@ -94,7 +95,11 @@ export function planOffer(
   campaign: Pick<PublicCampaign, 'id' | 'plan' | 'pricing'> | null,
   data: Pick<OfferResponse, 'welcomeOffer' | 'trial'> | null,
   trialDeclined: boolean,
+  link: Record<Plan, number | null> | null = null,
 ): PlanOffer {
+  // A member's «Verv en venn» link: its discount replaces every other offer and the trial (the server charges it as a coupon).
+  const linked = referralFirstPeriod(plan, prices, link);
+  if (linked) return { price: linked, trial: null };
   const trial = trialDeclined ? null : (data?.trial ?? null);
   const price = firstPeriodOffer(plan, prices, campaign, trial ? null : (data?.welcomeOffer ?? null));
   return { price, trial: trial && price.campaignId === null ? trial : null };

@@ -43,6 +43,8 @@ export const upgradeRequestSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS, { error: validation.providerUnknown }).optional(),
   /** A business buyer, named on the receipt; without it, a private person. */
   buyer: buyerSchema.optional(),
+  /** The member whose «Verv en venn» link brought the buyer (their id): the referral discount, unless a code is given. */
+  referrer: z.string().trim().min(1).max(100).check(singleLine()).optional(),
 });
 
 export type UpgradeRequest = z.input<typeof upgradeRequestSchema>;

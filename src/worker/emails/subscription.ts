@@ -1,5 +1,6 @@
 import type { Plan } from '#shared/constants';
 import { buyer } from '#shared/copy/buyer';
+import { referralCreditMail } from '#shared/copy/referrals';
 import { subscriptionMail } from '#shared/copy/subscriptions';
 import { formatOre, vatOfInclusive } from '#shared/money';
 import type { MailMessage } from '#worker/platform/mailer/types';
@@ -80,6 +81,18 @@ export function priceChangeEmail(input: {
     to: input.to,
     subject: r.subject,
     lines: [r.intro(input.plan, formatOre(input.fromOre), formatOre(input.toOre)), r.when(date), r.cancel(date)],
+    link: { href: input.link, label: t.profileButton },
+  });
+}
+
+/** «Verv en venn»: a friend's payment earned the member a free month — a credit of `amountOre`, or the next charge moved to `movedTo`. */
+export function referralCreditEmail(input: { to: string; credit: { amountOre: number } | { movedTo: Date }; link: string }): MailMessage {
+  const r = referralCreditMail;
+  const { credit } = input;
+  return subscriptionEmail({
+    to: input.to,
+    subject: r.subject,
+    lines: [r.intro, 'amountOre' in credit ? r.balance(formatOre(credit.amountOre)) : r.period(credit.movedTo.toISOString())],
     link: { href: input.link, label: t.profileButton },
   });
 }

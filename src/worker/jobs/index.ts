@@ -16,6 +16,7 @@ import { refreshModuleStats } from './module-stats';
 import { pollPendingPayments } from './pending-payments';
 import { runReminders } from './reminders';
 import { runPriceChanges } from './price-changes';
+import { runReferrals } from './referrals';
 import { runRenewals } from './renewals';
 import { runWelcomeSeries } from './welcome-series';
 import { deliverDueWebhooks } from './webhooks';
@@ -32,6 +33,7 @@ export const JOBS: readonly Job[] = [
   { name: 'backup', run: nightlyBackup },
   { name: 'priceChanges', run: (ctx, at) => runPriceChanges(ctx, at) },
   { name: 'renewals', run: (ctx, at) => runRenewals(ctx, at) },
+  { name: 'referrals', run: (ctx, at) => runReferrals(ctx, at) },
   { name: 'pendingPayments', run: (ctx, at) => pollPendingPayments(ctx, at) },
   { name: 'moduleStats', run: ({ db }, at) => refreshModuleStats(db, at) },
   { name: 'welcomeSeries', run: runWelcomeSeries },

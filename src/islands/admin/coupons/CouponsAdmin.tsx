@@ -13,6 +13,7 @@ import { Switch } from '../../ui/Switch';
 import { TextField, WHOLE_NUMBER } from '../../ui/TextField';
 import { useForm } from '../../ui/useForm';
 import AdminFrame from '../AdminFrame';
+import { ColumnHeads } from '../ColumnHeads';
 import { SectionHeader } from '../SectionHeader';
 
 const t = adminCoupons;
@@ -59,15 +60,7 @@ function CouponTable({ coupons, onChanged }: { coupons: AdminCoupon[]; onChanged
         // Relative: the buttons' screen-reader text stays inside the scrolling box, not beyond the phone's page.
         <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="coupon-table">
-            <thead>
-              <tr className="border-b border-stone-300 text-left">
-                {Object.values(t.columns).map((label) => (
-                  <th key={label} scope="col" className="py-2 pr-4 font-semibold whitespace-nowrap">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads labels={Object.values(t.columns)} />
             <tbody>
               {coupons.map((c) => (
                 <tr key={c.id} className="border-b border-stone-200 align-top">

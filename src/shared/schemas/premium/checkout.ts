@@ -28,6 +28,8 @@ export const checkoutRequestSchema = z.object({
    * until it ends, then `price` (the list price). Without it, no trial.
    */
   trialDays: z.optional(z.int().check(z.minimum(1), z.maximum(TRIAL_MAX_DAYS))),
+  /** The member whose «Verv en venn» link the buyer came through (their id): the referral discount, unless a code is given. */
+  referrer: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), singleLine())),
   /** The first period's price the page showed, whole NOK: the server charges it or answers 409 and charges nothing. */
   price: z.optional(z.int().check(z.positive())),
   /** A business buyer, named on the receipt (the signed-in upgrade's `buyerSchema`, in zod/mini). */

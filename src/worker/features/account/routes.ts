@@ -15,6 +15,7 @@ import { jsonBody } from '#worker/http/validate';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { exportOwnData } from './export';
 import { accountOverview, updateProfile } from './overview';
+import { referralSummary } from '#worker/features/referrals/index';
 import { jsonLimit } from '#worker/http/body-limit';
 import { loadSession } from '#worker/features/auth/index';
 
@@ -47,6 +48,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await requestEmailChange(c.var.deps, { user: c.var.user, email });
     return c.json({ pendingEmail: email, message: t.emailChangeSent(email) });
   })
+  .get('/referral', async (c) => c.json(await referralSummary(c.var.deps, { userId: c.var.user.id })))
   .get('/export', async (c) => {
     return exportDownload(c, await exportOwnData(c.var.deps, { user: c.var.user }));
   })

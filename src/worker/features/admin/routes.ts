@@ -4,6 +4,7 @@ import { accountingRoutes } from './accounting/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { contentRoutes } from './content/routes';
 import { couponRoutes } from './coupons/routes';
+import { referralRoutes } from './referrals/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileUploadRoutes } from './files/routes';
 import { importRoutes } from './imports/routes';
@@ -35,6 +36,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/content', contentRoutes)
   .route('/campaigns', campaignRoutes)
   .route('/coupons', couponRoutes)
+  .route('/referrals', referralRoutes)
   .route('/mail', mailRoutes)
   .route('/leads', leadAdminRoutes)
   .route('/insights', insightRoutes)

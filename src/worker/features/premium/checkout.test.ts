@@ -142,6 +142,7 @@ describe('POST /api/checkout (test provider)', () => {
       testMode: true,
       newMemberOffer: null,
       trial: null,
+      referralOffer: null,
     });
   });
 });

@@ -16,19 +16,25 @@ import { firstPeriodPrice } from './first-period-price';
 import { welcomeOfferFor, welcomeOfferSettings } from './offer';
 import { startPayment } from './payment';
 import { refuseTrialWithOffer, trialRead } from './trial';
+import { referralDiscount, referralOffer, referralOfferReads, referralReads, referralStatement } from './referral-link';
 import { trialOffer } from '#shared/trial';
 import { memberCreatedStatement } from '#worker/features/webhooks/index';
 
 type Input = Required<Pick<CheckoutRequest, 'email' | 'plan' | 'withdrawalConsent'>> &
-  Pick<CheckoutRequest, 'provider' | 'campaignId' | 'price' | 'code' | 'trialDays'> & { buyer?: Buyer };
+  Pick<CheckoutRequest, 'provider' | 'campaignId' | 'price' | 'code' | 'trialDays' | 'referrer'> & { buyer?: Buyer };
 
 /**
- * GET /api/checkout: what the pricing page's checkout offers, and the welcome offer a new member
- * gets (an account made now is as young as one can be), so the page shows the price it charges.
+ * GET /api/checkout: what the pricing page's checkout offers, the welcome offer a new member
+ * gets (an account made now is as young as one can be) and the price of each plan through a
+ * member's «Verv en venn» link, so the page shows the price it charges. One round trip.
  */
 export async function checkoutOptions(ctx: ServiceCtx<'payments'>) {
   const now = ctx.now();
-  const [[settings], [trialNow]] = await ctx.db.batch([welcomeOfferSettings(ctx.db), trialRead(ctx.db, null)]);
+  const [[settings], [trialNow], ...referral] = await ctx.db.batch([
+    welcomeOfferSettings(ctx.db),
+    trialRead(ctx.db, null),
+    ...referralOfferReads(ctx.db, now),
+  ]);
   const welcome = welcomeOfferFor(settings, { createdAt: new Date(now) }, now);
   return {
     providers: ctx.payments.all.map((p) => p.name),
@@ -36,6 +42,7 @@ export async function checkoutOptions(ctx: ServiceCtx<'payments'>) {
     newMemberOffer: welcome && { plan: welcome.plan, amount: welcome.amount },
     // For a new member; an address that had Premium is told at purchase (409 trial_unavailable), nothing charged.
     trial: trialOffer(trialNow?.days ?? 0, now),
+    referralOffer: referralOffer(referral),
   };
 }
 
@@ -84,7 +91,7 @@ export async function publicCheckout(
 
   const newId = crypto.randomUUID();
   const userId = sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${email})`;
-  const [, , [account], [price], couponRows] = await db.batch([
+  const [, , [account], [price], couponRows, [referrer], referralCouponRows] = await db.batch([
     // The account the payment belongs to; createdAt on the app's clock, as a sign-in's.
     db
       .insert(users)
@@ -102,11 +109,20 @@ export async function publicCheckout(
     ),
     // A code is checked with the rest, for this address: no round trip of its own.
     couponRead(db, { code: input.code ?? '', plan, userId, now }),
+    // A member's «Verv en venn» link: the member and the referral discount, in the same batch.
+    ...referralReads(db, { referrerId: input.referrer, plan, userId, now }),
   ]);
   if (!account || !price) throw new AppError('internal_error', 500);
   if (!account.isActive) throw new AppError('account_disabled', 403);
   if (hasActivePremium(account, now)) throw new AppError('already_premium', 409);
-  const coupon = input.code === undefined ? undefined : acceptCoupon(couponRows, plan);
+  // A typed code wins over the link's discount (discounts never stack) and a trial takes neither
+  // (0060); the referral is recorded either way.
+  const coupon =
+    input.code !== undefined
+      ? acceptCoupon(couponRows, plan)
+      : input.trialDays
+        ? undefined
+        : referralDiscount({ referrer, couponRows: referralCouponRows, buyerId: account.id }, plan);
   // A trial's first charge is the list price (0060); a code's price is its own; else the first period's offer.
   const charged = input.trialDays ? PRICES_NOK[plan] : (coupon?.price ?? price.charged);
   // The page showed a price (the list price, the welcome offer for new members, or a code's): charge nothing else.
@@ -128,8 +144,8 @@ export async function publicCheckout(
     withdrawalConsent: true,
     provider: input.provider,
     cancelPath: PATHS.pricing,
-    after: (paymentId) =>
-      tokenHash
+    after: (paymentId) => [
+      ...(tokenHash
         ? [
             provisionalSessionStatement(ctx, {
               tokenHash,
@@ -139,7 +155,9 @@ export async function publicCheckout(
               when: sql`EXISTS (SELECT 1 FROM payments WHERE id = ${paymentId})`,
             }),
           ]
-        : [],
+        : []),
+      ...(referrer ? [referralStatement(db, { referrerId: referrer.id, friendId: account.id, paymentId, now })] : []),
+    ],
     // The link rides in the recording batch; past the address's mail allowance its earlier links still work.
     run: async (items) =>
       (await sendMagicLink<typeof items>(ctx, { email, redirect: PATHS.guide, whenFull: 'skip', alsoRun: items })).alsoRan,

@@ -3,6 +3,7 @@ import type { Db } from '#db';
 import { couponRedemptions, coupons, payments, subscriptions, type Coupon } from '#db/schema';
 import { CHECKOUT_OPEN_MINUTES, PRICES_NOK, type Plan } from '#shared/constants';
 import { couponPriceNok, normalizeCouponCode } from '#shared/coupons';
+import { REFERRAL_COUPON_CODE } from '#shared/referrals';
 import { MINUTE } from '#shared/time';
 import { AppError } from '#worker/errors';
 
@@ -62,12 +63,16 @@ export function couponProblem({
       FROM ${coupons} c WHERE c.code = ${normalizeCouponCode(code)})`;
 }
 
-/** The coupon a code names, with the problem of using it (see couponProblem), for a batch. */
-export function couponRead(db: Db, input: Parameters<typeof couponProblem>[0]) {
+/**
+ * The coupon a code names, with the problem of using it (see couponProblem), for a batch. The
+ * referral discount's code is found only `byLink` (a member's «Verv en venn» link), never typed.
+ */
+export function couponRead(db: Db, input: Parameters<typeof couponProblem>[0], { byLink = false } = {}) {
+  const code = normalizeCouponCode(input.code);
   return db
     .select({ coupon: coupons, problem: couponProblem(input) })
     .from(coupons)
-    .where(sql`${coupons.code} = ${normalizeCouponCode(input.code)}`);
+    .where(byLink ? sql`${coupons.code} = ${code}` : sql`${coupons.code} = ${code} AND ${coupons.code} <> ${REFERRAL_COUPON_CODE}`);
 }
 
 /** A coupon accepted for a checkout: what the provider is told and the recording batch checks again. */

@@ -13,9 +13,9 @@ import { sessionToken, setSessionCookie } from '#worker/http/session';
 import { unauthenticated } from '#worker/errors';
 import { jsonBody } from '#worker/http/validate';
 import { checkoutOptions, previewCoupon, publicCheckout } from './checkout';
-import { couponRead } from './coupon-check';
 import { checkoutRead, checkoutStatus } from './checkout-status';
 import { premiumOffer } from './offer';
+import { upgradeCouponsRead } from './referral-link';
 import { startUpgrade } from './upgrade';
 import { guideUpsell, recordUpsellEvent } from './upsell';
 import { handlePaymentWebhook } from './webhook';
@@ -31,16 +31,16 @@ const checkoutStatusRoutes = new Hono<AppEnv>().get('/:id', sessionWith('payment
   c.json(await checkoutStatus(c.var.deps, { user: c.var.user ?? null, rows: c.var.payment ?? (await checkoutRead(c)) })),
 );
 
-/** The upgrade's coupon code, read in the session's round trip; jsonBody has already checked the body. */
+/** The upgrade's coupon code and «Verv en venn» link, read in the session's round trip; jsonBody has already checked the body. */
 const upgradeCouponRead = (c: Context<AppEnv>) => {
   // The validated body is typed on the route's context only; this read runs in that route's chain.
-  const { code, plan } = c.req.valid('json' as never) as z.output<typeof upgradeRequestSchema>;
-  return couponRead(c.var.deps.db, { code: code ?? '', plan, userId: null, now: c.var.deps.now() });
+  const { code, plan, referrer } = c.req.valid('json' as never) as z.output<typeof upgradeRequestSchema>;
+  return upgradeCouponsRead(c.var.deps.db, { code, referrerId: referrer, plan, now: c.var.deps.now() });
 };
 
 /**
- * POST /api/premium/upgrade: with its own session loader, so a coupon code rides in the session's
- * round trip (the recording batch is the second).
+ * POST /api/premium/upgrade: with its own session loader, so a coupon code and a member's link
+ * ride in the session's round trip (the recording batch is the second).
  */
 const upgradeRoutes = new Hono<AppEnv>().post(
   '/',

@@ -6,15 +6,17 @@ import type { UpgradeResponse } from '#shared/schemas/premium';
 import type { ServiceCtx } from '#worker/context';
 import { AppError } from '#worker/errors';
 import type { PaymentProviderName } from '#worker/platform/payments/types';
-import { acceptCoupon, type couponRead } from './coupon-check';
+import { acceptCoupon } from './coupon-check';
 import { startPayment } from './payment';
+import { referralDiscount, referralStatement, upgradeCoupons, type upgradeCouponsRead } from './referral-link';
 import { refuseTrialWithOffer } from './trial';
 
 /**
  * POST /api/premium/upgrade: a signed-in user starts a subscription (startPayment). The price is
  * the server's own: the list price (PRICES_NOK), or for the first period the lowest real offer: the
  * campaign the request names until it ends, or the welcome offer within its days (firstPeriodPrice,
- * checked in the recording batch; renewals are at the subscription's stored price). A client
+ * checked in the recording batch; renewals are at the subscription's stored price), or a code's,
+ * or through a member's «Verv en venn» link the referral discount's. A client
  * showing another price is refused, never charged it.
  */
 export async function startUpgrade(
@@ -26,7 +28,9 @@ export async function startUpgrade(
     campaignId?: string;
     /** A coupon code, and its coupon as read with the session (the code's own rules; the buyer's are checked when recording). */
     code?: string;
-    couponRows: Awaited<ReturnType<typeof couponRead>>;
+    /** The member whose «Verv en venn» link brought the buyer; the referral coupon is read with the code's. */
+    referrer?: string;
+    couponRows: Awaited<ReturnType<typeof upgradeCouponsRead>>;
     withdrawalConsent?: boolean;
     /** The free trial's days the screen showed (0060); without it, no trial. */
     trialDays?: number;
@@ -44,7 +48,22 @@ export async function startUpgrade(
   if (input.withdrawalConsent !== true) throw new AppError('consent_required', 400);
   if (hasActivePremium(user, ctx.now())) throw new AppError('already_premium', 409);
   refuseTrialWithOffer(input);
-  const coupon = input.code === undefined ? undefined : acceptCoupon(input.couponRows, plan);
-  const { response } = await startPayment(ctx, { ...input, coupon, payer: user, business: input.buyer });
+  const { typed, referral } = upgradeCoupons(input.couponRows);
+  const { referrer } = input;
+  // A typed code wins over the link's discount (discounts never stack) and a trial takes neither, as at the public checkout.
+  const coupon =
+    input.code !== undefined
+      ? acceptCoupon(typed, plan)
+      : input.trialDays
+        ? undefined
+        : referralDiscount({ referrer: referrer ? { id: referrer } : undefined, couponRows: referral, buyerId: user.id }, plan);
+  const { response } = await startPayment(ctx, {
+    ...input,
+    coupon,
+    payer: user,
+    business: input.buyer,
+    // The referral is recorded with the payment, as at the public checkout (the statement checks the member exists).
+    after: (paymentId) => (referrer ? [referralStatement(ctx.db, { referrerId: referrer, friendId: user.id, paymentId, now: ctx.now() })] : []),
+  });
   return response;
 }

@@ -12,6 +12,7 @@ import {
   postReports,
   payments,
   coupons,
+  referrals,
   reminderLog,
   users,
   videoPositions,
@@ -175,6 +176,8 @@ async function personWithData(email: string, ip: string) {
   const [{ id: paymentId }] = (await t.db.select({ id: payments.id }).from(payments).where(eq(payments.userId, user.id))) as [
     { id: string },
   ];
+  // Bought through their own «Verv en venn» link: the ledger's row names them on both sides until erasure.
+  await t.db.insert(referrals).values({ id: crypto.randomUUID(), referrerId: user.id, friendId: user.id, paymentId });
   await t.db.insert(paymentEvents).values({ eventId: crypto.randomUUID(), provider: 'test' });
   // Why they cancelled it, from the cancellation mail's link.
   await t.client.execute({

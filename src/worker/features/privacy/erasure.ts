@@ -18,6 +18,7 @@ import {
   moduleCompletions,
   newsletterRecipients,
   couponRedemptions,
+  referrals,
   payments,
   postReports,
   rateLimits,
@@ -131,6 +132,9 @@ export async function erasureStatements(ctx: ServiceCtx<'config'>, input: { user
     db.update(payments).set({ userId: null }).where(eq(payments.userId, userId)),
     // The codes they used stay counted (limits, revenue per code), without the person.
     db.update(couponRedemptions).set({ userId: null }).where(eq(couponRedemptions.userId, userId)),
+    // A referral stays in the ledger (a free month given is in the books), without the person on either side.
+    db.update(referrals).set({ referrerId: null }).where(eq(referrals.referrerId, userId)),
+    db.update(referrals).set({ friendId: null }).where(eq(referrals.friendId, userId)),
     // Subscriptions group the kept payments (and their receipts): kept too, without the user.
     db.update(subscriptions).set({ userId: null }).where(eq(subscriptions.userId, userId)),
     db

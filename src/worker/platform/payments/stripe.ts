@@ -42,6 +42,12 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
       throw new PaymentStartError(err instanceof Error ? err.message : String(err));
     }
   };
+  /** The payment intent that paid invoice `invoice` (a payment's ref), or null. */
+  const paidIntent = async (invoice: string) => {
+    const [paid] = (await stripe.invoicePayments.list({ invoice, status: 'paid', limit: 1 })).data;
+    const intent = paid?.payment.payment_intent;
+    return intent ? (typeof intent === 'string' ? intent : intent.id) : null;
+  };
   const subscriptionRef = (sub: { providerRef: string | null }) => {
     if (!sub.providerRef) throw new PaymentStartError('subscription has no Stripe id yet');
     return sub.providerRef;
@@ -139,15 +145,34 @@ export function stripePaymentProvider(opts: StripeOptions): PaymentProvider {
 
     async refund({ paymentRef, amountOre, key }) {
       const refund = await call(async () => {
-        const [paid] = (await stripe.invoicePayments.list({ invoice: paymentRef, status: 'paid', limit: 1 })).data;
-        const intent = paid?.payment.payment_intent;
+        const intent = await paidIntent(paymentRef);
         if (!intent) throw new Error(`invoice ${paymentRef} has no paid payment intent`);
-        return stripe.refunds.create(
-          { payment_intent: typeof intent === 'string' ? intent : intent.id, amount: amountOre },
+        return stripe.refunds.create({ payment_intent: intent, amount: amountOre }, { idempotencyKey: key });
+      });
+      return { ref: refund.id };
+    },
+
+    async creditNextRenewal({ subscription, amountOre, key, description }) {
+      const ref = subscriptionRef(subscription);
+      const credit = await call(async () => {
+        const { customer } = await stripe.subscriptions.retrieve(ref);
+        // A negative balance transaction is a credit: Stripe takes it off the customer's next invoice.
+        return stripe.customers.createBalanceTransaction(
+          typeof customer === 'string' ? customer : customer.id,
+          { amount: -amountOre, currency: 'nok', description },
           { idempotencyKey: key },
         );
       });
-      return { ref: refund.id };
+      return { ref: credit.id };
+    },
+
+    async cardFingerprint(paymentRef) {
+      return call(async () => {
+        const intent = await paidIntent(paymentRef);
+        if (!intent) return null;
+        const { payment_method: method } = await stripe.paymentIntents.retrieve(intent, { expand: ['payment_method'] });
+        return method && typeof method !== 'string' ? (method.card?.fingerprint ?? null) : null;
+      });
     },
 
     async end(sub) {

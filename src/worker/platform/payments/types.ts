@@ -158,6 +158,18 @@ export interface PaymentProvider {
     amountOre: number;
     key: string;
   }): Promise<{ ref: string }>;
+  /**
+   * Gives the subscription's customer `amountOre` off what they pay next (a «Verv en venn» free
+   * month, docs/decisions/0061): Stripe's customer balance, which its next invoice draws on. `key`
+   * names the credit: a retry is the same credit. Throws PaymentStartError. Absent: the provider
+   * charges on our schedule, so the free month moves our period on instead.
+   */
+  creditNextRenewal?(input: { subscription: ProviderSubscription; amountOre: number; key: string; description: string }): Promise<{ ref: string }>;
+  /**
+   * The fingerprint of the card that paid payment `paymentRef` (the same card has the same one
+   * across customers), or null when none is known. Throws PaymentStartError. Absent: no cards.
+   */
+  cardFingerprint?(paymentRef: string): Promise<string | null>;
   /** Ends the subscription now: nothing more is charged (after a full refund or a lost dispute). Throws PaymentStartError. */
   end(subscription: ProviderSubscription): Promise<void>;
   /**

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AUTO_TAGS, MODULE_TAG_PREFIX } from '#shared/schemas/admin/tags';
+import { wasReferred } from '#worker/features/referrals/index';
 
 /*
  * The automatic tags are read from the state they describe, never stored beside it: a purchase,
@@ -25,8 +26,7 @@ export function hasTag(tag: string, userId: SQL): SQL {
   if (tag === AUTO_TAGS.bought) return bought(userId);
   if (tag === AUTO_TAGS.canceled) return canceled(userId);
   if (tag === AUTO_TAGS.trial) return inTrial(userId);
-  // Reserved for the referral programme, which will say who carries it.
-  if (tag === AUTO_TAGS.referred) return sql`0`;
+  if (tag === AUTO_TAGS.referred) return wasReferred(userId);
   if (tag.startsWith(MODULE_TAG_PREFIX)) {
     const moduleId = tag.slice(MODULE_TAG_PREFIX.length);
     return sql`EXISTS (SELECT 1 FROM module_completions c WHERE c.user_id = ${userId} AND c.module_id = ${moduleId})`;
@@ -39,6 +39,7 @@ export const userTagsSql = (userId: string) => sql`
   SELECT ${AUTO_TAGS.bought} AS tag, NULL AS title, 1 AS automatic WHERE ${bought(sql`${userId}`)}
   UNION ALL SELECT ${AUTO_TAGS.canceled}, NULL, 1 WHERE ${canceled(sql`${userId}`)}
   UNION ALL SELECT ${AUTO_TAGS.trial}, NULL, 1 WHERE ${inTrial(sql`${userId}`)}
+  UNION ALL SELECT ${AUTO_TAGS.referred}, NULL, 1 WHERE ${wasReferred(sql`${userId}`)}
   UNION ALL SELECT ${MODULE_TAG_PREFIX} || c.module_id, m.title, 1
     FROM module_completions c JOIN modules m ON m.id = c.module_id WHERE c.user_id = ${userId}
   UNION ALL SELECT * FROM (SELECT t.tag, NULL, 0 FROM user_tags t WHERE t.user_id = ${userId} ORDER BY t.tag)`;
@@ -47,5 +48,6 @@ export const userTagsSql = (userId: string) => sql`
 export const allTagsSql = () => sql`
   SELECT ${AUTO_TAGS.bought} AS tag, NULL AS title, 1 AS automatic
   UNION ALL SELECT ${AUTO_TAGS.canceled}, NULL, 1
+  UNION ALL SELECT ${AUTO_TAGS.referred}, NULL, 1
   UNION ALL SELECT * FROM (SELECT ${MODULE_TAG_PREFIX} || m.id, m.title, 1 FROM modules m ORDER BY m."order")
   UNION ALL SELECT * FROM (SELECT t.tag, NULL, 0 FROM tags t ORDER BY t.tag)`;

@@ -417,6 +417,7 @@ describe('DELETE /api/admin/users/:id', () => {
         'mail_outbox',
         'payments',
         'quiz_attempts',
+        'referrals',
         'sessions',
         'streaks',
         'subscriptions',
