@@ -94,7 +94,11 @@ export type FirstPeriod = {
  * (`referral`, each plan's, as GET /api/checkout gives it) replaces every other offer, as the
  * server charges it (it is a coupon); null when the link gives this plan no discount now.
  */
-export function referralFirstPeriod(plan: Plan, prices: PlanPrices, referral: Record<Plan, number | null> | null): FirstPeriod | null {
+export function referralFirstPeriod(
+  plan: Plan,
+  prices: PlanPrices,
+  referral: Record<Plan, number | null> | null,
+): FirstPeriod | null {
   const amount = referral?.[plan] ?? null;
   const list = prices[plan].amount;
   return amount === null ? null : { amount, before: list, renewal: list, campaignId: null, welcome: false };

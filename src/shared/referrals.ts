@@ -12,4 +12,5 @@ export const REFERRAL_COUPON_CODE = 'VERV-EN-VENN';
 export const REFERRAL_PARAM = 'verv';
 
 /** A member's personal link, on the site at `origin`. */
-export const referralLink = (origin: string, userId: string) => `${origin}${PATHS.checkout}?${REFERRAL_PARAM}=${encodeURIComponent(userId)}`;
+export const referralLink = (origin: string, userId: string) =>
+  `${origin}${PATHS.checkout}?${REFERRAL_PARAM}=${encodeURIComponent(userId)}`;

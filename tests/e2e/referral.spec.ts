@@ -17,8 +17,16 @@ for (const [width, use] of Object.entries(WIDTHS)) {
   test.describe(`Verv en venn (${width})`, () => {
     test.use(use);
 
-    test('the profile shows the link with a copy button; a friend through it sees the discount', async ({ page, db, email, mailTo }) => {
-      await db.insert(coupons).values({ id: 'verv-e2e', code: REFERRAL_COUPON_CODE, percentOff: 20, plans: 'both' }).onConflictDoNothing();
+    test('the profile shows the link with a copy button; a friend through it sees the discount', async ({
+      page,
+      db,
+      email,
+      mailTo,
+    }) => {
+      await db
+        .insert(coupons)
+        .values({ id: 'verv-e2e', code: REFERRAL_COUPON_CODE, percentOff: 20, plans: 'both' })
+        .onConflictDoNothing();
       await page.request.post('/api/lead', { data: { email, acceptTerms: true, consentMarketing: false } });
       await page.goto((await mailTo(email)).link!);
       await expect(page).toHaveURL(/\/guide$/, NAV);
@@ -49,11 +57,40 @@ async function ledgerRows(db: Db, tag: string) {
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
   await db.insert(users).values(['kari', 'ola', 'per'].map((name) => ({ id: id(name), email: `${id(name)}@example.no` })));
   await db.insert(payments).values(
-    ['ola', 'per'].map((name) => ({ id: id(`p-${name}`), userId: id(name), plan: 'monthly' as const, amount: 31900, provider: 'stripe' as const, status: 'paid' as const, paidAt: at(40) })),
+    ['ola', 'per'].map((name) => ({
+      id: id(`p-${name}`),
+      userId: id(name),
+      plan: 'monthly' as const,
+      amount: 31900,
+      provider: 'stripe' as const,
+      status: 'paid' as const,
+      paidAt: at(40),
+    })),
   );
   await db.insert(referrals).values([
-    { id: id('r-ola'), referrerId: id('kari'), friendId: id('ola'), paymentId: id('p-ola'), status: 'credited', creditKind: 'balance', creditOre: 39900, createdAt: at(40), paidAt: at(40), creditedAt: at(1) },
-    { id: id('r-per'), referrerId: id('kari'), friendId: id('per'), paymentId: id('p-per'), status: 'rejected', rejectReason: 'same_card', createdAt: at(39), paidAt: at(39), rejectedAt: at(1) },
+    {
+      id: id('r-ola'),
+      referrerId: id('kari'),
+      friendId: id('ola'),
+      paymentId: id('p-ola'),
+      status: 'credited',
+      creditKind: 'balance',
+      creditOre: 39900,
+      createdAt: at(40),
+      paidAt: at(40),
+      creditedAt: at(1),
+    },
+    {
+      id: id('r-per'),
+      referrerId: id('kari'),
+      friendId: id('per'),
+      paymentId: id('p-per'),
+      status: 'rejected',
+      rejectReason: 'same_card',
+      createdAt: at(39),
+      paidAt: at(39),
+      rejectedAt: at(1),
+    },
   ]);
   return { kari: `${id('kari')}@example.no`, ola: `${id('ola')}@example.no`, per: `${id('per')}@example.no` };
 }
@@ -68,7 +105,10 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await signInAs(page, db, `verving-${width}@soloprenor.no`, 'support');
       await page.goto('/admin/verving');
       await expect(page.getByRole('heading', { level: 1, name: 'Verv en venn' })).toBeVisible(NAV);
-      await expect(page.getByRole('main').getByRole('link', { name: 'Rabattkoder' })).toHaveAttribute('href', '/admin/rabattkoder');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Rabattkoder' })).toHaveAttribute(
+        'href',
+        '/admin/rabattkoder',
+      );
       // The warning follows the code's state (other tests may have made it): missing, off, or none.
       const warning = page.getByTestId('referral-code-warning');
       if (!code) await expect(warning).toContainText('VERV-EN-VENN finnes ikke');
@@ -80,7 +120,9 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(credited).toContainText(who.kari);
       await expect(credited).toContainText('Kreditert');
       await expect(credited).toContainText('399,00 kr');
-      await expect(table.getByRole('row').filter({ hasText: who.per })).toContainText('Avvist: samme kort eller Vipps-avtale som medlemmet');
+      await expect(table.getByRole('row').filter({ hasText: who.per })).toContainText(
+        'Avvist: samme kort eller Vipps-avtale som medlemmet',
+      );
       await expectAccessible(page);
       await page.screenshot({ path: `docs/screenshots/growth-engine/referral-admin-${width}.png`, fullPage: true });
 

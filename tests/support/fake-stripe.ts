@@ -104,7 +104,12 @@ export async function startFakeStripe() {
           id: `pi_${intent}`,
           object: 'payment_intent',
           status: 'succeeded',
-          payment_method: { id: `pm_${intent}`, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', fingerprint } },
+          payment_method: {
+            id: `pm_${intent}`,
+            object: 'payment_method',
+            type: 'card',
+            card: { brand: 'visa', last4: '4242', fingerprint },
+          },
         });
       }
       const customer = /^\/v1\/customers\/([\w-]+)\/balance_transactions$/.exec(url.pathname)?.[1];

@@ -36,7 +36,13 @@ export function ReferralSection() {
               {t.linkLabel}
             </label>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <input id={inputId} readOnly value={summary.link} className="input min-w-0 flex-1" onFocus={(e) => e.currentTarget.select()} />
+              <input
+                id={inputId}
+                readOnly
+                value={summary.link}
+                className="input min-w-0 flex-1"
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <button type="button" className="btn-primary" onClick={() => void copy(summary.link)}>
                 {t.copy}
               </button>

@@ -49,7 +49,11 @@ export default function PremiumFlow({ logo }: { logo?: ReactNode }) {
   const [referrer] = useState(referrerFromQuery);
   const [referral, setReferral] = useState<Record<Plan, number | null> | null>(null);
   useEffect(() => {
-    if (referrer) void checkoutOptions().then((o) => setReferral(o.referralOffer), () => setReferral(null));
+    if (referrer)
+      void checkoutOptions().then(
+        (o) => setReferral(o.referralOffer),
+        () => setReferral(null),
+      );
   }, [referrer]);
 
   useEffect(() => {

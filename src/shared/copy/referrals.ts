@@ -3,7 +3,8 @@ import { formatDate } from '#shared/money';
 /** «Verv en venn»: the profile's card (docs/decisions/0061-refer-a-friend.md). */
 export const referralCard = {
   title: 'Verv en venn',
-  intro: 'Del lenken din. Vennen din får rabatt på første periode, og du får en gratis måned når betalingen deres er gjennom angrefristen.',
+  intro:
+    'Del lenken din. Vennen din får rabatt på første periode, og du får en gratis måned når betalingen deres er gjennom angrefristen.',
   linkLabel: 'Din vervelenke',
   copy: 'Kopier lenken',
   copied: 'Lenken er kopiert',
@@ -17,7 +18,8 @@ export const referralCard = {
 
 /** The checkout page reached through a member's link. */
 export const referralCheckout = {
-  note: (saving: number) => `Du kom hit via en venns vervelenke: ${saving} kr rabatt på første periode. Senere perioder koster vanlig pris.`,
+  note: (saving: number) =>
+    `Du kom hit via en venns vervelenke: ${saving} kr rabatt på første periode. Senere perioder koster vanlig pris.`,
 } as const;
 
 /** The member's mail when a friend's payment has earned them a free month (transactional: it reports a change to their subscription). */

@@ -86,7 +86,11 @@ export function priceChangeEmail(input: {
 }
 
 /** «Verv en venn»: a friend's payment earned the member a free month — a credit of `amountOre`, or the next charge moved to `movedTo`. */
-export function referralCreditEmail(input: { to: string; credit: { amountOre: number } | { movedTo: Date }; link: string }): MailMessage {
+export function referralCreditEmail(input: {
+  to: string;
+  credit: { amountOre: number } | { movedTo: Date };
+  link: string;
+}): MailMessage {
   const r = referralCreditMail;
   const { credit } = input;
   return subscriptionEmail({

@@ -84,7 +84,12 @@ export async function runReferrals(ctx: ServiceCtx<'payments' | 'config'>, at: n
           friendId: r.friendId,
           referrerEmail: row.referrerEmail,
           friendEmail: row.friendEmail,
-          payment: { status: payment.status, paidAt: payment.paidAt, refundedOre: payment.refundedOre, disputed: payment.disputeStatus !== null },
+          payment: {
+            status: payment.status,
+            paidAt: payment.paidAt,
+            refundedOre: payment.refundedOre,
+            disputed: payment.disputeStatus !== null,
+          },
         },
         at,
       );
@@ -92,7 +97,14 @@ export async function runReferrals(ctx: ServiceCtx<'payments' | 'config'>, at: n
       // No renewing subscription to give the month to, or a renewal settling on it: later.
       if (!row.sub || row.renewalSettling) return r.status === 'registered' ? { kind: 'paid', paidAt: step.paidAt } : null;
       try {
-        if (await sameCard(ctx, { friend: row.firstCharge ?? row.payment, friendAgreement: row.friendAgreement, sub: row.sub, memberPaymentRef: row.memberPaymentRef }))
+        if (
+          await sameCard(ctx, {
+            friend: row.firstCharge ?? row.payment,
+            friendAgreement: row.friendAgreement,
+            sub: row.sub,
+            memberPaymentRef: row.memberPaymentRef,
+          })
+        )
           return { kind: 'reject', reason: 'same_card' };
       } catch (err) {
         if (err instanceof PaymentStartError) return null; // Not reached: the next run asks again.
@@ -131,18 +143,33 @@ export async function runReferrals(ctx: ServiceCtx<'payments' | 'config'>, at: n
     if (!step || step.kind === 'wait' || credit === 'unreached') return;
     if (step.kind === 'reject') {
       result.rejected++;
-      work.push(db.update(referrals).set({ status: 'rejected', rejectReason: step.reason, rejectedAt: new Date(at), updatedAt: new Date(at) }).where(open));
+      work.push(
+        db
+          .update(referrals)
+          .set({ status: 'rejected', rejectReason: step.reason, rejectedAt: new Date(at), updatedAt: new Date(at) })
+          .where(open),
+      );
       return;
     }
     if (step.kind === 'paid') {
       result.paid++;
-      work.push(db.update(referrals).set({ status: 'paid', paidAt: step.paidAt, updatedAt: new Date(at) }).where(open));
+      work.push(
+        db
+          .update(referrals)
+          .set({ status: 'paid', paidAt: step.paidAt, updatedAt: new Date(at) })
+          .where(open),
+      );
       return;
     }
     result.credited++;
     const credited = { status: 'credited', paidAt: step.paidAt, creditedAt: new Date(at), updatedAt: new Date(at) } as const;
     if (credit) {
-      work.push(db.update(referrals).set({ ...credited, creditKind: 'balance', creditOre: credit.amountOre, creditRef: credit.ref }).where(open));
+      work.push(
+        db
+          .update(referrals)
+          .set({ ...credited, creditKind: 'balance', creditOre: credit.amountOre, creditRef: credit.ref })
+          .where(open),
+      );
     } else {
       work.push(...periodMoved(ctx, { referralId: r.id, open: open!, sub: sub!, credited, at }));
     }
@@ -152,7 +179,9 @@ export async function runReferrals(ctx: ServiceCtx<'payments' | 'config'>, at: n
         credit: credit ? { amountOre: credit.amountOre } : { movedTo: new Date(monthOn(sub!)) },
         link: ctx.config.PUBLIC_URL + PATHS.profile,
       });
-      work.push(enqueueMailWhen(db, { ...mail, kind: 'transactional', dedupeKey: `referral-credit:${r.id}` }, at, creditedNow(r.id, at)));
+      work.push(
+        enqueueMailWhen(db, { ...mail, kind: 'transactional', dedupeKey: `referral-credit:${r.id}` }, at, creditedNow(r.id, at)),
+      );
     }
   });
   if (work.length) await db.batch(work as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
@@ -165,12 +194,26 @@ export async function runReferrals(ctx: ServiceCtx<'payments' | 'config'>, at: n
  */
 async function sameCard(
   ctx: ServiceCtx<'payments'>,
-  input: { friend: { provider: string; providerRef: string | null }; friendAgreement: string | null; sub: Subscription; memberPaymentRef: string | null },
+  input: {
+    friend: { provider: string; providerRef: string | null };
+    friendAgreement: string | null;
+    sub: Subscription;
+    memberPaymentRef: string | null;
+  },
 ): Promise<boolean> {
   if (input.friendAgreement !== null && input.friendAgreement === input.sub.providerRef) return true;
   const provider = ctx.payments.byName(input.friend.provider);
-  if (!provider?.cardFingerprint || input.friend.provider !== input.sub.provider || !input.friend.providerRef || !input.memberPaymentRef) return false;
-  const [theirs, ours] = await Promise.all([provider.cardFingerprint(input.friend.providerRef), provider.cardFingerprint(input.memberPaymentRef)]);
+  if (
+    !provider?.cardFingerprint ||
+    input.friend.provider !== input.sub.provider ||
+    !input.friend.providerRef ||
+    !input.memberPaymentRef
+  )
+    return false;
+  const [theirs, ours] = await Promise.all([
+    provider.cardFingerprint(input.friend.providerRef),
+    provider.cardFingerprint(input.memberPaymentRef),
+  ]);
   return theirs !== null && theirs === ours;
 }
 
@@ -186,7 +229,13 @@ const creditedNow = (referralId: string, at: number) =>
  */
 function periodMoved(
   ctx: ServiceCtx,
-  input: { referralId: string; open: ReturnType<typeof and> & object; sub: Subscription; credited: Record<string, unknown>; at: number },
+  input: {
+    referralId: string;
+    open: ReturnType<typeof and> & object;
+    sub: Subscription;
+    credited: Record<string, unknown>;
+    at: number;
+  },
 ): BatchItem<'sqlite'>[] {
   const { db } = ctx;
   const { sub, at } = input;

@@ -50,7 +50,10 @@ export default function ReferralsAdmin() {
           {({ referrals, discountCode }) => (
             <>
               {discountCode !== 'active' && (
-                <p className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="referral-code-warning">
+                <p
+                  className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+                  data-testid="referral-code-warning"
+                >
                   <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                   {discountCode === 'missing' ? t.discountMissing : t.discountInactive}
                 </p>

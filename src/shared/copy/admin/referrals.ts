@@ -14,7 +14,10 @@ export const adminReferrals = {
   discountInactive: `Rabattkoden ${REFERRAL_COUPON_CODE} er slått av. Vervelenkene gir ingen rabatt nå.`,
   filter: 'Vis',
   all: 'Alle',
-  statuses: { registered: 'Registrert', paid: 'Betalt', credited: 'Kreditert', rejected: 'Avvist' } satisfies Record<Status, string>,
+  statuses: { registered: 'Registrert', paid: 'Betalt', credited: 'Kreditert', rejected: 'Avvist' } satisfies Record<
+    Status,
+    string
+  >,
   reasons: {
     own_address: 'medlemmets egen konto eller e-postadresse',
     same_card: 'samme kort eller Vipps-avtale som medlemmet',

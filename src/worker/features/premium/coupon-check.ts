@@ -72,7 +72,9 @@ export function couponRead(db: Db, input: Parameters<typeof couponProblem>[0], {
   return db
     .select({ coupon: coupons, problem: couponProblem(input) })
     .from(coupons)
-    .where(byLink ? sql`${coupons.code} = ${code}` : sql`${coupons.code} = ${code} AND ${coupons.code} <> ${REFERRAL_COUPON_CODE}`);
+    .where(
+      byLink ? sql`${coupons.code} = ${code}` : sql`${coupons.code} = ${code} AND ${coupons.code} <> ${REFERRAL_COUPON_CODE}`,
+    );
 }
 
 /** A coupon accepted for a checkout: what the provider is told and the recording batch checks again. */

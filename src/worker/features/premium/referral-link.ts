@@ -26,7 +26,10 @@ export function referralReads(db: Db, input: { referrerId: string | undefined; p
  * link to an active member, the referral discount's (by the codes' own rules; the buyer's are
  * checked when recording). Split them with `upgradeCoupons`.
  */
-export function upgradeCouponsRead(db: Db, input: { code: string | undefined; referrerId: string | undefined; plan: Plan; now: number }) {
+export function upgradeCouponsRead(
+  db: Db,
+  input: { code: string | undefined; referrerId: string | undefined; plan: Plan; now: number },
+) {
   const typed = { code: input.code ?? '', plan: input.plan, userId: null, now: input.now };
   const byLink = { ...typed, code: REFERRAL_COUPON_CODE };
   return db
@@ -53,7 +56,9 @@ export const referralOfferReads = (db: Db, now: number) =>
 
 /** Whole NOK per plan through a member's link (null: that plan has no referral discount now); null: none at all. */
 export function referralOffer(reads: Parameters<typeof acceptCoupon>[0][]): Record<Plan, number | null> | null {
-  const prices = Object.fromEntries(PLANS.map((plan, i) => [plan, reads[i]?.[0]?.problem === 'ok' ? acceptCoupon(reads[i]!, plan).price : null])) as Record<Plan, number | null>;
+  const prices = Object.fromEntries(
+    PLANS.map((plan, i) => [plan, reads[i]?.[0]?.problem === 'ok' ? acceptCoupon(reads[i]!, plan).price : null]),
+  ) as Record<Plan, number | null>;
   return PLANS.some((plan) => prices[plan] !== null) ? prices : null;
 }
 

@@ -63,7 +63,8 @@ export async function startUpgrade(
     payer: user,
     business: input.buyer,
     // The referral is recorded with the payment, as at the public checkout (the statement checks the member exists).
-    after: (paymentId) => (referrer ? [referralStatement(ctx.db, { referrerId: referrer, friendId: user.id, paymentId, now: ctx.now() })] : []),
+    after: (paymentId) =>
+      referrer ? [referralStatement(ctx.db, { referrerId: referrer, friendId: user.id, paymentId, now: ctx.now() })] : [],
   });
   return response;
 }

@@ -44,11 +44,35 @@ describe('Verv en venn at Stripe', () => {
       updatedAt: new Date(now),
     });
     await t.db.insert(payments).values([
-      { id: 'pk', userId: 'kari', subscriptionId: 'sub_kari', plan: 'monthly', amount: 39900, provider: 'stripe', providerRef: 'in_kari', status: 'paid', paidAt: new Date(now) },
-      { id: 'po', userId: 'ola', plan: 'monthly', amount: 29900, provider: 'stripe', providerRef: 'in_ola', status: 'paid', paidAt: new Date(now) },
+      {
+        id: 'pk',
+        userId: 'kari',
+        subscriptionId: 'sub_kari',
+        plan: 'monthly',
+        amount: 39900,
+        provider: 'stripe',
+        providerRef: 'in_kari',
+        status: 'paid',
+        paidAt: new Date(now),
+      },
+      {
+        id: 'po',
+        userId: 'ola',
+        plan: 'monthly',
+        amount: 29900,
+        provider: 'stripe',
+        providerRef: 'in_ola',
+        status: 'paid',
+        paidAt: new Date(now),
+      },
     ]);
     await t.db.insert(referrals).values({ id: 'r1', referrerId: 'kari', friendId: 'ola', paymentId: 'po' });
-    stripe.subscriptions.set('sub_stripe_kari', { id: 'sub_stripe_kari', status: 'active', cancel_at_period_end: false, unit_amount: 39900 });
+    stripe.subscriptions.set('sub_stripe_kari', {
+      id: 'sub_stripe_kari',
+      status: 'active',
+      cancel_at_period_end: false,
+      unit_amount: 39900,
+    });
     t.clock.advance(REFERRAL_WAIT_MS + 1);
   }
 
@@ -67,7 +91,11 @@ describe('Verv en venn at Stripe', () => {
     const credit = stripe.requests.find((r) => r.path === '/v1/customers/cus_sub_stripe_kari/balance_transactions')!;
     expect(credit.form.get('amount')).toBe('-39900');
     expect(credit.headers['idempotency-key']).toBe('referral:r1');
-    expect((await t.db.select().from(referrals))[0]).toMatchObject({ status: 'credited', creditKind: 'balance', creditOre: 39900 });
+    expect((await t.db.select().from(referrals))[0]).toMatchObject({
+      status: 'credited',
+      creditKind: 'balance',
+      creditOre: 39900,
+    });
     const [mail] = await t.db.select().from(mailQueue).where(eq(mailQueue.dedupeKey, 'referral-credit:r1'));
     expect(mail).toMatchObject({ to: 'kari@example.no', subject: 'Du har fått en gratis måned', kind: 'transactional' });
     expect(mail!.text).toContain('Vi har gitt deg 399,00 kr i kreditt');

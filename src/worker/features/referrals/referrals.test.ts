@@ -17,7 +17,8 @@ const t = appPerTest({ seed: true });
 beforeEach(() => countOnlyTheRoute(t));
 
 /** The admin's referral discount: 25 % off the first period. */
-const referralCoupon = () => t.db.insert(coupons).values({ id: 'verv', code: REFERRAL_COUPON_CODE, percentOff: 25, plans: 'both', periods: 1 });
+const referralCoupon = () =>
+  t.db.insert(coupons).values({ id: 'verv', code: REFERRAL_COUPON_CODE, percentOff: 25, plans: 'both', periods: 1 });
 
 /** A member with a running monthly subscription (the test provider: paid at once). */
 async function member(email = 'medlem@example.no') {
@@ -27,13 +28,20 @@ async function member(email = 'medlem@example.no') {
 }
 
 /** A friend buying from the pricing page through `referrer`'s link. */
-const friendBuys = (referrer: string, email = 'venn@example.no', extra: { price?: number; code?: string; trialDays?: number } = {}) =>
-  t.api.checkout.$post({ json: { email, plan: 'monthly', withdrawalConsent: true, referrer, ...extra } });
+const friendBuys = (
+  referrer: string,
+  email = 'venn@example.no',
+  extra: { price?: number; code?: string; trialDays?: number } = {},
+) => t.api.checkout.$post({ json: { email, plan: 'monthly', withdrawalConsent: true, referrer, ...extra } });
 
 const summary = (token: string) => expectJson(budgetedClient(t, token).account.referral.$get());
 const referralRows = () => t.db.select().from(referrals);
 /** The mails queued to `to`, with their kind. */
-const mailsTo = (to: string) => t.db.select({ subject: mailQueue.subject, kind: mailQueue.kind, text: mailQueue.text }).from(mailQueue).where(eq(mailQueue.to, to));
+const mailsTo = (to: string) =>
+  t.db
+    .select({ subject: mailQueue.subject, kind: mailQueue.kind, text: mailQueue.text })
+    .from(mailQueue)
+    .where(eq(mailQueue.to, to));
 const memberSub = async (userId: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
 
 describe('GET /api/account/referral', () => {
@@ -75,8 +83,12 @@ describe('POST /api/checkout through a member’s link (test provider)', () => {
     const [friend] = await t.db.select().from(users).where(eq(users.email, 'venn@example.no'));
     const [payment] = await t.db.select().from(payments).where(eq(payments.userId, friend!.id));
     expect(payment).toMatchObject({ amount: 29900, status: 'paid' });
-    expect(await referralRows()).toMatchObject([{ referrerId: m.id, friendId: friend!.id, paymentId: payment!.id, status: 'registered' }]);
-    const { tags } = await expectJson(t.as((await t.signIn('admin@soloprenor.no')).sessionToken).admin.users[':id'].tags.$get({ param: { id: friend!.id } }));
+    expect(await referralRows()).toMatchObject([
+      { referrerId: m.id, friendId: friend!.id, paymentId: payment!.id, status: 'registered' },
+    ]);
+    const { tags } = await expectJson(
+      t.as((await t.signIn('admin@soloprenor.no')).sessionToken).admin.users[':id'].tags.$get({ param: { id: friend!.id } }),
+    );
     expect(tags.map((x) => x.tag)).toContain('verved');
   });
 
@@ -91,7 +103,11 @@ describe('POST /api/checkout through a member’s link (test provider)', () => {
 
   it('keeps the referral code out of the code field: typed, it is unknown', async () => {
     await referralCoupon();
-    await expectApiError(await t.api.checkout.coupon.$post({ json: { code: REFERRAL_COUPON_CODE, plan: 'monthly' } }), 400, 'coupon_unknown');
+    await expectApiError(
+      await t.api.checkout.coupon.$post({ json: { code: REFERRAL_COUPON_CODE, plan: 'monthly' } }),
+      400,
+      'coupon_unknown',
+    );
   });
 
   it('gives no discount for an unknown member’s link, and records nothing', async () => {
@@ -151,7 +167,9 @@ describe('the referrals job', () => {
     await referralCoupon();
     const m = await member();
     // The trial is the friend's offer instead of the link's discount: nothing charged now, the list price later.
-    expect(await expectJson(friendBuys(m.id, 'venn@example.no', { price: 399, trialDays: 14 }))).toMatchObject({ status: 'paid' });
+    expect(await expectJson(friendBuys(m.id, 'venn@example.no', { price: 399, trialDays: 14 }))).toMatchObject({
+      status: 'paid',
+    });
     const { user: other, sessionToken } = await t.signIn('venn2@example.no');
     const json = { plan: 'monthly' as const, price: 399, withdrawalConsent: true, trialDays: 14, referrer: m.id };
     expect(await expectJson(t.as(sessionToken).premium.upgrade.$post({ json }))).toEqual({ status: 'paid' });

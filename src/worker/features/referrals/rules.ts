@@ -37,16 +37,23 @@ export type ReferralStep =
  */
 export function referralStep(r: ReferralFacts, at: number): ReferralStep {
   if (!r.referrerId || !r.friendId || !r.referrerEmail || !r.friendEmail) return { kind: 'reject', reason: 'account_gone' };
-  if (r.referrerId === r.friendId || mailbox(r.referrerEmail) === mailbox(r.friendEmail)) return { kind: 'reject', reason: 'own_address' };
+  if (r.referrerId === r.friendId || mailbox(r.referrerEmail) === mailbox(r.friendEmail))
+    return { kind: 'reject', reason: 'own_address' };
   const p = r.payment;
   if (p.status === 'refunded' || p.refundedOre > 0 || p.disputed) return { kind: 'reject', reason: 'refunded' };
   if (p.status === 'failed' || p.status === 'expired') return { kind: 'reject', reason: 'unpaid' };
   if (p.status !== 'paid' || !p.paidAt) return { kind: 'wait' };
-  if (p.paidAt.getTime() + REFERRAL_WAIT_MS > at) return r.status === 'registered' ? { kind: 'paid', paidAt: p.paidAt } : { kind: 'wait' };
+  if (p.paidAt.getTime() + REFERRAL_WAIT_MS > at)
+    return r.status === 'registered' ? { kind: 'paid', paidAt: p.paidAt } : { kind: 'wait' };
   return { kind: 'credit', paidAt: p.paidAt };
 }
 
-type CountedPayment = { status: (typeof PAYMENT_STATUSES)[number]; paidAt: Date | null; refundedOre: number; disputeStatus: string | null };
+type CountedPayment = {
+  status: (typeof PAYMENT_STATUSES)[number];
+  paidAt: Date | null;
+  refundedOre: number;
+  disputeStatus: string | null;
+};
 
 /**
  * The friend's payment the rules look at. A free trial's checkout charges nothing
@@ -54,7 +61,11 @@ type CountedPayment = { status: (typeof PAYMENT_STATUSES)[number]; paidAt: Date 
  * the trial (`firstCharge`, on the same subscription): until there is one it waits, and a trial
  * whose subscription ended without one was never paid.
  */
-export function countedPayment<P extends CountedPayment>(checkout: P, firstCharge: P | null, subscriptionStatus: string | null): CountedPayment {
+export function countedPayment<P extends CountedPayment>(
+  checkout: P,
+  firstCharge: P | null,
+  subscriptionStatus: string | null,
+): CountedPayment {
   if (checkout.status !== 'trial') return checkout;
   if (firstCharge) return firstCharge;
   return { status: subscriptionStatus === 'expired' ? 'expired' : 'pending', paidAt: null, refundedOre: 0, disputeStatus: null };

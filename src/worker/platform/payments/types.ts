@@ -164,7 +164,12 @@ export interface PaymentProvider {
    * names the credit: a retry is the same credit. Throws PaymentStartError. Absent: the provider
    * charges on our schedule, so the free month moves our period on instead.
    */
-  creditNextRenewal?(input: { subscription: ProviderSubscription; amountOre: number; key: string; description: string }): Promise<{ ref: string }>;
+  creditNextRenewal?(input: {
+    subscription: ProviderSubscription;
+    amountOre: number;
+    key: string;
+    description: string;
+  }): Promise<{ ref: string }>;
   /**
    * The fingerprint of the card that paid payment `paymentRef` (the same card has the same one
    * across customers), or null when none is known. Throws PaymentStartError. Absent: no cards.

@@ -27,7 +27,10 @@ export async function referralLedger(
 ): Promise<ReferralLedgerResponse> {
   const { db } = ctx;
   const [member, rows, [code]] = await db.batch([
-    db.select({ id: users.id }).from(users).where(eq(users.id, query.referrerId ?? '')),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, query.referrerId ?? '')),
     db
       .select({ r: referrals, referrerEmail: referrer.email, friendEmail: friend.email })
       .from(referrals)

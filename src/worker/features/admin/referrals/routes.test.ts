@@ -21,8 +21,25 @@ async function ledger() {
     { id: 'p2', userId: 'kari', plan: 'monthly', amount: 29900, provider: 'test', status: 'paid', paidAt: new Date(1) },
   ]);
   await t.db.insert(referrals).values([
-    { id: 'r1', referrerId: 'kari', friendId: 'ola', paymentId: 'p1', status: 'paid', paidAt: new Date(2), createdAt: new Date(2) },
-    { id: 'r2', referrerId: 'kari', friendId: 'kari', paymentId: 'p2', status: 'rejected', rejectReason: 'own_address', rejectedAt: new Date(3), createdAt: new Date(1) },
+    {
+      id: 'r1',
+      referrerId: 'kari',
+      friendId: 'ola',
+      paymentId: 'p1',
+      status: 'paid',
+      paidAt: new Date(2),
+      createdAt: new Date(2),
+    },
+    {
+      id: 'r2',
+      referrerId: 'kari',
+      friendId: 'kari',
+      paymentId: 'p2',
+      status: 'rejected',
+      rejectReason: 'own_address',
+      rejectedAt: new Date(3),
+      createdAt: new Date(1),
+    },
   ]);
 }
 
@@ -36,13 +53,21 @@ describe('GET /api/admin/referrals', () => {
     const { referrals: rows, discountCode } = await expectJson(api().$get({ query: {} }));
     expect(discountCode).toBe('missing');
     expect(rows).toMatchObject([
-      { id: 'r1', referrer: { id: 'kari', email: 'kari@example.no' }, friend: { id: 'ola', email: 'ola@example.no' }, status: 'paid', rejectReason: null },
+      {
+        id: 'r1',
+        referrer: { id: 'kari', email: 'kari@example.no' },
+        friend: { id: 'ola', email: 'ola@example.no' },
+        status: 'paid',
+        rejectReason: null,
+      },
       { id: 'r2', status: 'rejected', rejectReason: 'own_address', rejectedAt: new Date(3).toISOString() },
     ]);
   });
 
-  it('says whether the friends\' discount code is on', async () => {
-    await ctx.t.db.insert(coupons).values({ id: 'verv', code: REFERRAL_COUPON_CODE, percentOff: 20, plans: 'both', active: false });
+  it("says whether the friends' discount code is on", async () => {
+    await ctx.t.db
+      .insert(coupons)
+      .values({ id: 'verv', code: REFERRAL_COUPON_CODE, percentOff: 20, plans: 'both', active: false });
     expect((await expectJson(api().$get({ query: {} }))).discountCode).toBe('inactive');
     await ctx.t.db.update(coupons).set({ active: true });
     expect((await expectJson(api().$get({ query: {} }))).discountCode).toBe('active');
