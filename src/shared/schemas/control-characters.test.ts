@@ -67,6 +67,7 @@ const EXAMPLES: Record<string, unknown> = {
   couponInputSchema: { code: 'VAR20', percentOff: 20, plans: ['monthly'], periods: 3 },
   couponUpdateSchema: { active: false },
   couponPreviewSchema: { code: 'VAR20', plan: 'yearly' },
+  referralLedgerQuerySchema: { status: 'credited', referrerId: 'u-kari' },
   webhookUpdateSchema: { events: ['payment.refunded'], enabled: false },
   quizSchema: {
     passMark: 75,

@@ -1,5 +1,6 @@
 import { z } from '#shared/zod';
 import { REFERRAL_STATUSES, type REFERRAL_REJECTIONS } from '#db/schema/enums';
+import { singleLine } from '#shared/schemas/common';
 
 /** GET /api/account/referral: the member's «Verv en venn» link and what it has brought. */
 export type ReferralSummary = {
@@ -16,7 +17,7 @@ export type ReferralSummary = {
 export const referralLedgerQuerySchema = z.object({
   status: z.enum(REFERRAL_STATUSES).optional(),
   /** One member's referrals (as referrer). */
-  referrerId: z.string().trim().min(1).max(100).optional(),
+  referrerId: z.string().trim().min(1).max(100).check(singleLine()).optional(),
 });
 
 /** One row of the admin's ledger: who referred whom, where it stands and when each step happened. */
