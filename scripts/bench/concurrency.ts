@@ -2,7 +2,8 @@
  * "Under load, nobody waits" (docs/decisions/0015-accepting-connections-under-load.md): many
  * concurrent clients against the main routes at once, and per route the latency spread plus every
  * request that did not get an answer in time. A 429 is an answer (the limiter doing its job); a
- * timeout, a socket error or a 5xx is not.
+ * timeout, a socket error or a 5xx is not, and any other 4xx means the bench's own request is
+ * wrong (it once measured 54 000 answers of 400 to a sign-up missing a required field).
  */
 import autocannon from 'autocannon';
 import type { Row } from './report';
@@ -30,6 +31,8 @@ export type RouteLoad = {
   /** Socket errors other than timeouts. */
   errors: number;
   status5xx: number;
+  /** 4xx other than 429: the bench sent a request the route refuses. */
+  refused: number;
 };
 
 const MAX_LATENCY_MS = 2_000;
@@ -63,9 +66,12 @@ export async function loadRoute(base: string, route: LoadRoute, opts: LoadOption
   });
   const statuses: Record<string, number> = {};
   for (const [code, s] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = (s as { count: number }).count;
-  const status5xx = Object.entries(statuses)
-    .filter(([code]) => code.startsWith('5'))
-    .reduce((sum, [, count]) => sum + count, 0);
+  const counted = (match: (code: string) => boolean) =>
+    Object.entries(statuses)
+      .filter(([code]) => match(code))
+      .reduce((sum, [, count]) => sum + count, 0);
+  const status5xx = counted((code) => code.startsWith('5'));
+  const refused = counted((code) => code.startsWith('4') && code !== '429');
   return {
     label: route.label,
     requests: result.requests.total,
@@ -76,6 +82,7 @@ export async function loadRoute(base: string, route: LoadRoute, opts: LoadOption
     timeouts: result.timeouts,
     errors: result.errors - result.timeouts,
     status5xx,
+    refused,
   };
 }
 
@@ -83,13 +90,13 @@ export function loadRow(r: RouteLoad, opts: LoadOptions): Row {
   const codes = Object.entries(r.statuses)
     .map(([code, count]) => `${code}×${count}`)
     .join(' ');
-  const ok = r.timeouts === 0 && r.errors === 0 && r.status5xx === 0 && r.max < MAX_LATENCY_MS;
+  const ok = r.timeouts === 0 && r.errors === 0 && r.status5xx === 0 && r.refused === 0 && r.max < MAX_LATENCY_MS;
   return {
     figure: `${r.label}, ${opts.connections} clients × ${opts.seconds} s`,
     value:
       `p50 ${r.p50} · p99 ${r.p99} · max ${r.max} ms; ${r.requests} req (${codes || 'none'}); ` +
       `timeouts ${r.timeouts}, errors ${r.errors}, 5xx ${r.status5xx}`,
-    budget: `0 timeouts/errors/5xx, max < ${MAX_LATENCY_MS / 1000} s`,
+    budget: `0 timeouts/errors/5xx/4xx but 429, max < ${MAX_LATENCY_MS / 1000} s`,
     ok,
   };
 }
@@ -119,7 +126,7 @@ export function mainRoutes(sessionToken: string): LoadRoute[] {
       method: 'POST',
       headers: json,
       // A fresh address per request: each one that passes the per-IP limit is a real sign-up and a mail to the outbox.
-      body: (n) => JSON.stringify({ email: `bench-${runId}-${n}@example.no`, consentMarketing: true }),
+      body: (n) => JSON.stringify({ email: `bench-${runId}-${n}@example.no`, acceptTerms: true, consentMarketing: true }),
     },
   ];
 }

@@ -40,7 +40,7 @@ export async function lockBench(report: BenchReport, { base, dbFile }: { base: s
     return fetch(`${base}/api/lead`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip },
-      body: JSON.stringify({ email: `laas-${n}@example.no`, consentMarketing: true }),
+      body: JSON.stringify({ email: `laas-${n}@example.no`, acceptTerms: true, consentMarketing: true }),
     });
   };
 

@@ -22,9 +22,11 @@ export async function showCertificate(root: HTMLElement | null): Promise<void> {
   if (!id) return show('missing');
   try {
     const res = await fetch(`/api/certificates/${encodeURIComponent(id)}`, { headers: { accept: 'application/json' } });
+    // Read in every case: an unread body keeps the request open in Chromium, and the page never goes quiet.
+    const body: unknown = await res.json();
     if (res.status === 404) return show('missing');
     if (!res.ok) return show('failed');
-    const certificate = (await res.json()) as PublicCertificate;
+    const certificate = body as PublicCertificate;
     fill('name', certificate.name);
     // issuedOn is an Oslo calendar day: its UTC midnight is the same day in Oslo.
     fill('date', formatDate(certificate.issuedOn));
