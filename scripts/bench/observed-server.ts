@@ -13,9 +13,10 @@ import type { AppEnv } from '#worker/context';
 import { healthRoutes } from '#worker/features/health/index';
 import { observeRequests } from '#worker/ops/request-log';
 import { createTelemetry } from '#worker/ops/telemetry';
+import { lineWriter } from '#worker/platform/line-writer';
 
 const t = await createTestApp({});
-const telemetry = createTelemetry({ runtime: 'node', write: (line) => process.stdout.write(`${line}\n`), environment: 'bench' });
+const telemetry = createTelemetry({ runtime: 'node', write: lineWriter(process.stdout), environment: 'bench' });
 const deps = { ...t.deps, telemetry };
 
 const app = (observed: boolean) => {

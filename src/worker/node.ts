@@ -34,6 +34,7 @@ import { outboxMailer } from './platform/mailer/outbox';
 import type { Mailer } from './platform/mailer/types';
 import { diskFileStore } from './platform/file-store/disk';
 import { loadNodeAssets } from './platform/node-assets';
+import { lineWriter } from './platform/line-writer';
 import { listen } from './platform/node-listen';
 import { withLocalAuthSecret } from './platform/auth-secret';
 import { backupDir, databaseFile, nightlyBackups } from './platform/backup/backup';
@@ -88,7 +89,7 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   }
   const telemetry = createTelemetry({
     runtime: 'node',
-    write: (line) => process.stdout.write(`${line}\n`),
+    write: lineWriter(process.stdout),
     sentryDsn: config.SENTRY_DSN,
     environment: config.APP_ENV,
   });
