@@ -59,8 +59,10 @@ test(
       'Du betaler 319 kr per måned de første 3 månedene (957 kr til sammen), deretter 399 kr per måned. Alle priser er inkl. mva.',
     );
     await expect(page.getByTestId('checkout-summary')).toHaveText(
-      'Månedlig: 319 kr inkl. mva. per måned de første 3 månedene, deretter 399 kr',
+      'Månedlig: 319 kr inkl. mva. per måned de første 3 månedene, deretter 399 kr per måned',
     );
+    // Not «til samme pris»: the renewal after the code's months is the list price.
+    await expect(page.getByText('Når tilbudsprisen er over, fornyes abonnementet automatisk til 399 kr per måned')).toBeVisible();
     await page.getByRole('radio', { name: /Kort/ }).check();
     await page.getByRole('checkbox', { name: /angreretten dermed går tapt/ }).check();
     await expectAccessible(page);
@@ -101,7 +103,7 @@ test('the checkout says why a code cannot be used, and pays the list price witho
   await expect(field).toHaveValue('finnesikke');
   await expect(page.getByRole('alert')).toHaveText('Vi finner ikke den rabattkoden. Sjekk at den er skrevet riktig.');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('checkout-summary')).toHaveText('Årlig: 1 995 kr inkl. mva.');
+  await expect(page.getByTestId('checkout-summary')).toHaveText('Årlig: 1 995 kr inkl. mva. per år');
   await expectAccessible(page);
 
   // A switched-off code, tried with Enter.

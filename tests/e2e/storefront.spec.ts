@@ -25,7 +25,7 @@ async function choosePlan(page: Page, screenshots = false) {
   }
   await yearly.getByRole('link', { name: 'Velg årlig' }).click();
   await expect(heading(page, 'Nesten ferdig')).toBeVisible();
-  await expect(page.getByTestId('checkout-summary')).toHaveText('Årlig: 1 995 kr inkl. mva.');
+  await expect(page.getByTestId('checkout-summary')).toHaveText('Årlig: 1 995 kr inkl. mva. per år');
 }
 
 /** Step 2: the address, the withdrawal-right consent and the way to pay. */

@@ -24,7 +24,7 @@ const setOffer = (db: Db, values: typeof OFFER | typeof NO_OFFER) =>
 async function checkout(page: Page, email: string) {
   await page.goto('/priser/kasse?plan=yearly');
   const summary = page.getByTestId('checkout-summary');
-  await expect(summary).toHaveText('Årlig: 1 495 kr inkl. mva. første år, deretter 1 995 kr');
+  await expect(summary).toHaveText('Årlig: 1 495 kr inkl. mva. første år, deretter 1 995 kr per år');
   await expect(page.getByText('Velkomsttilbud for nye medlemmer.')).toBeVisible();
   await page.getByRole('textbox', { name: 'E-postadresse' }).fill(email);
   await page.getByRole('radio', { name: /Testbetaling/ }).check();

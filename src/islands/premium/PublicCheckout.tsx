@@ -147,14 +147,15 @@ export default function PublicCheckout() {
   }
 
   const chosen = provider ?? 'test';
+  const { per } = pricingPage.plans[plan];
   return (
     <form className="card p-6 sm:p-8" onSubmit={pay} noValidate aria-describedby={error ? errorId : undefined}>
       <p className="text-lg font-bold" data-testid="checkout-summary">
         {applied
           ? couponField.summary(pricingPage.plans[plan].name, kr(price), kr(applied.renewalPrice), plan, applied.periods)
           : price !== PRICES_NOK[plan]
-            ? t.welcomeSummary(pricingPage.plans[plan].name, price, PRICES_NOK[plan], t.firstPeriod[plan])
-            : t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price)}
+            ? t.welcomeSummary(pricingPage.plans[plan].name, price, PRICES_NOK[plan], t.firstPeriod[plan], per)
+            : t.summary(pricingPage.plans[plan].name, pricingPage.plans[plan].price, per)}
       </p>
       {referralPrice !== null ? (
         <ReferralNote saving={PRICES_NOK[plan] - referralPrice} />
@@ -162,14 +163,15 @@ export default function PublicCheckout() {
         !applied && price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>
       )}
       {trial && <TrialTerms trial={trial} plan={plan} />}
-      <p className="mt-1 text-sm text-muted">
-        {pricingPage.plans[plan].per}.{' '}
+      <p className="mt-1 text-sm">
         <a className="font-semibold text-brand-800 underline underline-offset-4" href={PATHS.pricing}>
           {t.changePlan}
         </a>
       </p>
       <p className="mt-3 text-sm text-muted">
-        {pricingPage.renewal} {pricingPage.cancellation}
+        {/* A lower first price says what it renews at; «til samme pris» would not be true. */}
+        {price === PRICES_NOK[plan] ? pricingPage.renewal : pricingPage.renewalAfterOffer(kr(PRICES_NOK[plan]), per)}{' '}
+        {pricingPage.cancellation}
       </p>
 
       <label htmlFor={emailId} className="mt-6 block font-semibold">

@@ -34,6 +34,9 @@ export const pricingPage = {
   guaranteeText: `Er du ikke fornøyd, får du hele beløpet tilbake hvis du ber om det innen ${GUARANTEE_DAYS} dager.`,
   renewal:
     'Abonnementet fornyes automatisk når perioden er over, til samme pris med mindre vi har varslet deg om en endring minst 30 dager før.',
+  /** The renewal after a lower first price (a welcome offer, a code, a member's link): the price it goes up to. */
+  renewalAfterOffer: (list: string, per: string) =>
+    `Når tilbudsprisen er over, fornyes abonnementet automatisk til ${list} ${per}, med mindre vi har varslet deg om en endring minst 30 dager før.`,
   cancellation: 'Du sier opp når du vil under Profil i guiden, og beholder Premium ut perioden du har betalt for.',
   faqTitle: 'Spørsmål om betaling',
   faq: [
@@ -76,10 +79,10 @@ export const checkoutPage = {
   emailLabel: 'E-postadresse',
   pay: 'Betal',
   paying: 'Behandler …',
-  summary: (plan: string, price: string) => `${plan}: ${price} inkl. mva.`,
+  summary: (plan: string, price: string, per: string) => `${plan}: ${price} inkl. mva. ${per}`,
   /** The admin's welcome offer, as a new member gets it: the first period lower, then the list price. */
-  welcomeSummary: (plan: string, offer: number, list: number, period: string) =>
-    `${plan}: ${kr(offer)} inkl. mva. ${period}, deretter ${kr(list)}`,
+  welcomeSummary: (plan: string, offer: number, list: number, period: string, per: string) =>
+    `${plan}: ${kr(offer)} inkl. mva. ${period}, deretter ${kr(list)} ${per}`,
   welcomeNote: 'Velkomsttilbud for nye medlemmer. Har du hatt konto en stund, gjelder vanlig pris.',
   firstPeriod: { monthly: 'første måned', yearly: 'første år' } satisfies Record<Plan, string>,
   /** The server charges another price than the page showed (POST /api/checkout answers 409): nothing was charged. */

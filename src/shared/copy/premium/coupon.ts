@@ -29,9 +29,9 @@ export const couponField = {
   /** The price now and after, e.g. "Du betaler 299 kr per måned de første 3 månedene (897 kr til sammen), deretter 399 kr per måned." */
   price: (price: string, total: string, list: string, plan: Plan, periods: number) =>
     `Du betaler ${price}${each(plan, periods)} ${firstPeriods(plan, periods)}${periods === 1 ? '' : ` (${total} til sammen)`}, deretter ${list} ${per[plan]}. Alle priser er inkl. mva.`,
-  /** The order summary's line for a code: "Månedlig: 299 kr inkl. mva. den første måneden, deretter 399 kr". */
+  /** The order summary's line for a code: "Månedlig: 299 kr inkl. mva. den første måneden, deretter 399 kr per måned". */
   summary: (planName: string, price: string, list: string, plan: Plan, periods: number) =>
-    `${planName}: ${price} inkl. mva.${each(plan, periods)} ${firstPeriods(plan, periods)}, deretter ${list}`,
+    `${planName}: ${price} inkl. mva.${each(plan, periods)} ${firstPeriods(plan, periods)}, deretter ${list} ${per[plan]}`,
   /** The order summary's row naming the code. */
   row: (code: string) => `Rabattkode ${code}`,
   newMembersOnly: 'Koden gjelder bare for nye medlemmer.',
