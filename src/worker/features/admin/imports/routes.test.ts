@@ -243,6 +243,9 @@ describe('bad files and requests', () => {
   it('answers a Norwegian 400 for a file that is not CSV, too large, has an unknown header, no rows or too many', async () => {
     await expectApiError(await upload(fileOf('bilde.csv', FIXTURES.png)), 400, 'import_not_csv');
     await expectApiError(await upload(csv('email,name\n"uavsluttet,Ola\n')), 400, 'import_not_csv');
+    // Saved as Latin-1 («ø» one byte, 0xF8): not UTF-8, though no byte is NUL.
+    const latin1 = Uint8Array.from('email,name\nola@example.no,Øystein\n', (ch) => ch.charCodeAt(0));
+    await expectApiError(await upload(fileOf('latin1.csv', latin1, 'text/csv')), 400, 'import_not_csv');
     await expectApiError(await upload(csv('x'.repeat(10 * 1024 * 1024 + 1))), 400, 'import_too_large');
     await expectApiError(await upload(csv('navn;telefon\nOla;123\n')), 400, 'import_unknown_header', /Ghost/);
     await expectApiError(await upload(csv('email,name,consent,premium_until,plan\n')), 400, 'import_empty');
