@@ -6,7 +6,7 @@ import { importWelcomeEmail, UNTIL_MARK } from '#worker/emails/import-welcome';
 import { activePremium } from './preview';
 
 /** Rows one chunk applies: one batch of eight statements, whose cost is mostly the new members' (the search index's and the insights' triggers); fewer rows hold the event loop less (measured in scripts/bench/imports.ts). */
-export const IMPORT_CHUNK = 100;
+export const IMPORT_CHUNK = 50;
 
 type Ctx = ServiceCtx<'config'>;
 type Running = Pick<typeof memberImports.$inferSelect, 'id' | 'format' | 'fileHash' | 'sendWelcome' | 'done' | 'total'>;

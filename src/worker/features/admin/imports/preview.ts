@@ -10,7 +10,7 @@ type Ctx = ServiceCtx<'config'>;
  * Rows the upload reads between two turns of the event loop, and the job previews per batch: one
  * chunk's classification holds the loop (on Node the database runs on it) for well under 50 ms.
  */
-export const PREVIEW_CHUNK = 500;
+export const PREVIEW_CHUNK = 400;
 
 /** Premium now, by the one rule (src/shared/premium.ts), of the users row `u`. */
 export const activePremium = (now: number) =>
