@@ -162,12 +162,12 @@ export default function PublicCheckout() {
       ) : (
         !applied && price !== PRICES_NOK[plan] && <p className="mt-1 text-sm text-muted">{t.welcomeNote}</p>
       )}
-      {trial && <TrialTerms trial={trial} plan={plan} />}
       <p className="mt-1 text-sm">
         <a className="font-semibold text-brand-800 underline underline-offset-4" href={PATHS.pricing}>
           {t.changePlan}
         </a>
       </p>
+      {trial && <TrialTerms trial={trial} plan={plan} />}
       <p className="mt-3 text-sm text-muted">
         {/* A lower first price says what it renews at; «til samme pris» would not be true. */}
         {price === PRICES_NOK[plan] ? pricingPage.renewal : pricingPage.renewalAfterOffer(kr(PRICES_NOK[plan]), per)}{' '}
