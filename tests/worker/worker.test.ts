@@ -161,7 +161,9 @@ describe.skipIf(!SQLD_PLATFORM)('Workers entry in workerd', () => {
   it('answers more concurrent requests than libSQL queues per client, and keeps answering after', async () => {
     // workerd ties I/O and pending promises to the request that made them: a database client
     // shared by the isolate's requests let one wait on another's, and hung every request after.
-    const burst = await Promise.all(Array.from({ length: 60 }, () => get('/api/health')));
+    // A public read (the active campaign): /api/health also takes the write lock, and 60 of those
+    // at once on a busy machine rightly answer 503 when one waits past its budget.
+    const burst = await Promise.all(Array.from({ length: 60 }, () => get('/api/admin/campaigns/active')));
     expect(burst.map((r) => r.status)).toEqual(burst.map(() => 200));
     expect((await get('/api/health')).status).toBe(200);
   });
