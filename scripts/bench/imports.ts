@@ -117,7 +117,10 @@ export async function importBench(out: BenchReport): Promise<void> {
     const created: { import: { id: string } } = await res.json();
 
     const previewed = await chunked(t, async () => (await runImports(t.deps, { budgetMs: 0 })).previewed);
-    const run = await t.request(`/api/admin/imports/${created.import.id}/run`, { json: { sendWelcome: true }, token: sessionToken });
+    const run = await t.request(`/api/admin/imports/${created.import.id}/run`, {
+      json: { sendWelcome: true },
+      token: sessionToken,
+    });
     if (run.status !== 202) throw new Error(`run: ${run.status} ${await run.text()}`);
     const applied = await chunked(t, async () => (await runImports(t.deps, { budgetMs: 0 })).rows);
     const [made] = await t.db.select({ n: count() }).from(users).where(like(users.email, 'medlem%'));

@@ -63,7 +63,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
         'Prisen for deg er 1 995 kr inkl. mva. Ingenting er trukket. Se over beløpet og trykk Betal på nytt.',
       );
       expect(await paid(db, email)).toEqual([]);
-      await expect(summary).toHaveText('Årlig: 1 995 kr inkl. mva.');
+      await expect(summary).toHaveText('Årlig: 1 995 kr inkl. mva. per år');
       await expectNoA11yViolations(page);
       await page.getByRole('button', { name: 'Betal 1 995 kr' }).click();
       await expect(page.getByRole('status')).toContainText('Logg inn med lenken eller koden', { timeout: 20_000 });

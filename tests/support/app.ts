@@ -122,7 +122,13 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   /** app.request with JSON body and headers filled in; `body` for another body (a form, a file upload). */
   const request = async (
     path: string,
-    init: { method?: string; json?: unknown; body?: string | FormData | Uint8Array<ArrayBuffer>; headers?: Record<string, string>; token?: string } = {},
+    init: {
+      method?: string;
+      json?: unknown;
+      body?: string | FormData | Uint8Array<ArrayBuffer>;
+      headers?: Record<string, string>;
+      token?: string;
+    } = {},
   ) => {
     const res = await app.request(path, {
       method: init.method ?? (init.json === undefined && init.body === undefined ? 'GET' : 'POST'),
