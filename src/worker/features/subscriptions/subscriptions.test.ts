@@ -1,11 +1,11 @@
-import { and, asc, eq, notLike } from 'drizzle-orm';
+import { and, asc, eq, lte, notLike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailQueue, payments, receipts, subscriptionEvents, subscriptions, users } from '#db/schema';
 import { DAY } from '#shared/time';
 import { appPerTest, createTestApp, type TestApp } from '#support/app';
 import { expectApiError } from '#support/errors';
 import { expectJson } from '#support/typed-body';
-import { runRenewals } from '#worker/jobs/renewals';
+import { RENEWALS_PER_RUN, runRenewals } from '#worker/jobs/renewals';
 import { renewalFailedStatements } from './index';
 import type { BatchItem } from 'drizzle-orm/batch';
 
@@ -182,6 +182,36 @@ describe('renewals (the test provider, through the renewals job)', () => {
       'Kvittering nr. 2 fra Soloprenør',
     ]);
     expect(await history(t)).toEqual(['started:active', 'renewed:active']);
+  });
+
+  it(`charges at most ${RENEWALS_PER_RUN} per run, the longest due first, and the next run the rest`, async () => {
+    const now = t.clock.now();
+    const count = RENEWALS_PER_RUN + 2;
+    const ids = Array.from({ length: count }, (_, i) => `mange-${String(i).padStart(3, '0')}`);
+    await t.db.insert(users).values(ids.map((id) => ({ id, email: `${id}@example.no`, isPremium: true })));
+    // Due an hour apart, the first the longest ago.
+    await t.db.insert(subscriptions).values(
+      ids.map((id, i) => ({
+        id,
+        userId: id,
+        plan: 'monthly' as const,
+        provider: 'test' as const,
+        providerRef: `ref-${id}`,
+        status: 'active' as const,
+        amountOre: 39900,
+        currentPeriodStart: new Date(now - 30 * DAY),
+        currentPeriodEnd: new Date(now - (count - i) * 3_600_000),
+        updatedAt: new Date(now),
+      })),
+    );
+    expect(await renew(t)).toMatchObject({ renewed: RENEWALS_PER_RUN });
+    const stillDue = await t.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(lte(subscriptions.currentPeriodEnd, new Date(now)));
+    expect(stillDue.map((r) => r.id).sort()).toEqual(ids.slice(-2));
+    expect(await renew(t)).toMatchObject({ renewed: 2 });
+    expect(await renew(t)).toMatchObject({ renewed: 0 });
   });
 
   it('reminds RENEWAL_REMINDER_DAYS before a yearly renewal, once', async () => {
