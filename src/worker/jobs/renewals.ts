@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { payments, subscriptions, users } from '#db/schema';
 import { DAY } from '#shared/time';
@@ -72,13 +72,10 @@ export async function runRenewals(ctx: ServiceCtx<'payments' | 'config'>, at: nu
       .where(
         and(
           chargers.length ? or(...chargers.map(dueWith)) : sql`0`,
-          // A charge already created for it is settling: not again.
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(payments)
-              .where(and(eq(payments.subscriptionId, subscriptions.id), eq(payments.status, 'pending'))),
-          ),
+          // A charge already created for it is settling: not again. By the subscription's payments:
+          // left to itself the planner read every pending payment for each subscription (3 s at 100 000 users).
+          sql`NOT EXISTS (SELECT 1 FROM ${payments} p INDEXED BY payments_subscription_idx
+            WHERE p.subscription_id = ${subscriptions.id} AND p.status = 'pending')`,
         ),
       )
       .orderBy(asc(subscriptions.currentPeriodEnd))
