@@ -4,26 +4,21 @@
  * agreement's price is raised before the renewal that charges the new one, and the receipts say so.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailQueue, payments, priceHistory, receipts, subscriptions, users } from '#db/schema';
 import { DAY } from '#shared/time';
-import { appPerTest, TEST_ORIGIN } from '#support/app';
+import { TEST_ORIGIN } from '#support/app';
+import { vippsAppPerTest } from '#support/vipps-app';
 import { expectJson } from '#support/typed-body';
-import { signedVippsWebhook, startFakeVipps, vippsEnv, type FakeVipps } from '#support/fake-vipps';
+import { signedVippsWebhook } from '#support/fake-vipps';
 import { runPriceChanges } from './price-changes';
 import { runRenewals } from './renewals';
 
-let vipps: FakeVipps;
-beforeAll(async () => {
-  vipps = await startFakeVipps();
-});
-afterAll(() => vipps.close());
-beforeEach(() => vipps.reset());
-const t = appPerTest(() => ({ seed: true, env: vippsEnv(vipps) }));
+const { fake, t } = vippsAppPerTest({ alsoTest: false });
 
 const WEBHOOK_URL = `${TEST_ORIGIN}/api/payments/vipps/webhook`;
 async function deliverAll() {
-  for (const hook of vipps.webhooks.splice(0)) {
+  for (const hook of fake.vipps.webhooks.splice(0)) {
     const signed = signedVippsWebhook(hook, WEBHOOK_URL, { at: t.clock.now() });
     expect((await t.app.request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: signed.body })).status).toBe(200);
   }
@@ -34,8 +29,8 @@ async function subscribe(email: string, plan: 'monthly' | 'yearly') {
     .as(sessionToken)
     .premium.upgrade.$post({ json: { plan, price: plan === 'yearly' ? 1995 : 399, withdrawalConsent: true } });
   expect(res.status).toBe(200);
-  const agreement = vipps.latestAgreement().id;
-  await vipps.accept(agreement);
+  const agreement = fake.vipps.latestAgreement().id;
+  await fake.vipps.accept(agreement);
   await deliverAll();
   return { sessionToken, userId: user.id, agreement };
 }
@@ -51,7 +46,7 @@ const mailsTo = async (email: string) =>
       .orderBy(asc(mailQueue.id))
   ).filter((m) => !m.subject.includes('Logg inn') && !/kode/i.test(m.subject));
 const pricePatches = () =>
-  vipps.requests.filter((r) => r.method === 'PATCH' && r.body && 'pricing' in r.body).map((r) => [r.path, r.body!.pricing]);
+  fake.vipps.requests.filter((r) => r.method === 'PATCH' && r.body && 'pricing' in r.body).map((r) => [r.path, r.body!.pricing]);
 
 /** Runs both jobs at the clock's time, and settles any renewal charge created as Vipps would on its due date. */
 async function jobs() {
@@ -68,7 +63,7 @@ async function renewAt(userId: string, end: number) {
     .where(and(eq(payments.status, 'pending'), eq(payments.userId, userId)));
   if (!pending) throw new Error('no renewal charge was created');
   t.clock.advance(4 * DAY);
-  await vipps.settleCharge(pending.providerRef!, 'CHARGED');
+  await fake.vipps.settleCharge(pending.providerRef!, 'CHARGED');
   await deliverAll();
   return pending;
 }
@@ -151,7 +146,7 @@ describe('a list price change: notice, renewal and receipt', () => {
     expect((await t.as(kari.sessionToken).account.subscription.cancel.$post()).status).toBe(200);
     t.clock.advance(end - t.clock.now());
     await jobs();
-    expect(vipps.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/charges'))).toEqual([]);
+    expect(fake.vipps.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/charges'))).toEqual([]);
     expect(await subOf(kari.userId)).toMatchObject({ status: 'expired', amountOre: 39900 });
   });
 });

@@ -5,20 +5,15 @@
  * capture is the first payment. Stopped during the trial, nothing is ever charged.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { payments, receipts, siteSettings, subscriptionEvents, subscriptions } from '#db/schema';
 import { DAY } from '#shared/time';
-import { appPerTest, TEST_ORIGIN } from '#support/app';
-import { signedVippsWebhook, startFakeVipps, vippsEnv, type FakeVipps } from '#support/fake-vipps';
+import { TEST_ORIGIN } from '#support/app';
+import { vippsAppPerTest } from '#support/vipps-app';
+import { signedVippsWebhook } from '#support/fake-vipps';
 import { runRenewals } from '#worker/jobs/renewals';
 
-let vipps: FakeVipps;
-beforeAll(async () => {
-  vipps = await startFakeVipps();
-});
-afterAll(() => vipps.close());
-beforeEach(() => vipps.reset());
-const t = appPerTest(() => ({ seed: true, env: vippsEnv(vipps) }));
+const { fake, t } = vippsAppPerTest({ alsoTest: false });
 beforeEach(() =>
   t.db
     .insert(siteSettings)
@@ -28,7 +23,7 @@ beforeEach(() =>
 
 const WEBHOOK_URL = `${TEST_ORIGIN}/api/payments/vipps/webhook`;
 async function deliverAll() {
-  for (const hook of vipps.webhooks.splice(0)) {
+  for (const hook of fake.vipps.webhooks.splice(0)) {
     const signed = signedVippsWebhook(hook, WEBHOOK_URL, { at: t.clock.now() });
     expect((await t.app.request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: signed.body })).status).toBe(200);
   }
@@ -39,17 +34,17 @@ async function startTrial() {
     .as(sessionToken)
     .premium.upgrade.$post({ json: { plan: 'monthly', price: 399, trialDays: 14, withdrawalConsent: true } });
   expect(res.status).toBe(200);
-  const agreement = vipps.latestAgreement().id;
-  await vipps.accept(agreement);
+  const agreement = fake.vipps.latestAgreement().id;
+  await fake.vipps.accept(agreement);
   await deliverAll();
   return { sessionToken, userId: user.id, agreement, end: t.clock.now() + 14 * DAY };
 }
-const charges = () => vipps.requests.filter((r) => r.method === 'POST' && /\/charges$/.test(r.path));
+const charges = () => fake.vipps.requests.filter((r) => r.method === 'POST' && /\/charges$/.test(r.path));
 
 describe('a free trial with Vipps', () => {
   it('takes an agreement without initial charge, and charges the list price due on the trial’s end day', async () => {
     const { userId, end } = await startTrial();
-    const created = vipps.requests.find((r) => r.method === 'POST' && r.path === '/recurring/v3/agreements')!;
+    const created = fake.vipps.requests.find((r) => r.method === 'POST' && r.path === '/recurring/v3/agreements')!;
     expect(created.body).not.toHaveProperty('initialCharge');
     expect(created.body).toMatchObject({ pricing: { amount: 39900 } });
     expect((await t.db.select().from(subscriptions))[0]).toMatchObject({ status: 'trialing', userId });
@@ -62,7 +57,7 @@ describe('a free trial with Vipps', () => {
     expect(await t.db.select().from(receipts)).toEqual([]);
     const [pending] = await t.db.select().from(payments).where(eq(payments.status, 'pending'));
     t.clock.advance(4 * DAY);
-    await vipps.settleCharge(pending!.providerRef!, 'CHARGED');
+    await fake.vipps.settleCharge(pending!.providerRef!, 'CHARGED');
     await deliverAll();
     expect((await t.db.select().from(subscriptions))[0]).toMatchObject({ status: 'active' });
     expect((await t.db.select().from(receipts)).map((r) => r.totalOre)).toEqual([39900]);
@@ -75,9 +70,9 @@ describe('a free trial with Vipps', () => {
   it('stops the agreement when cancelled in the trial: no charge is ever created, and Premium ends with the trial', async () => {
     const { sessionToken, agreement, end } = await startTrial();
     expect((await t.as(sessionToken).account.subscription.cancel.$post()).status).toBe(200);
-    expect(vipps.requests.some((r) => r.method === 'PATCH' && r.path.endsWith(agreement) && r.body?.status === 'STOPPED')).toBe(
-      true,
-    );
+    expect(
+      fake.vipps.requests.some((r) => r.method === 'PATCH' && r.path.endsWith(agreement) && r.body?.status === 'STOPPED'),
+    ).toBe(true);
     for (const at of [end - 4 * DAY, end]) {
       t.clock.advance(at - t.clock.now());
       await runRenewals(t.deps, t.clock.now());

@@ -6,22 +6,17 @@
  * one period, no renewal, and the renewals job never charges the stopped agreement.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentEvents, payments, subscriptionEvents, subscriptions, users } from '#db/schema';
 import { DAY } from '#shared/time';
-import { appPerTest, TEST_ORIGIN } from '#support/app';
+import { TEST_ORIGIN } from '#support/app';
+import { vippsAppPerTest } from '#support/vipps-app';
 import { expectApiError } from '#support/errors';
-import { signedVippsWebhook, startFakeVipps, vippsEnv, type FakeVipps, type VippsWebhook } from '#support/fake-vipps';
+import { signedVippsWebhook, type VippsWebhook } from '#support/fake-vipps';
 import { orders } from '#support/orders';
 import { runRenewals } from '#worker/jobs/renewals';
 
-let vipps: FakeVipps;
-beforeAll(async () => {
-  vipps = await startFakeVipps();
-});
-afterAll(() => vipps.close());
-beforeEach(() => vipps.reset());
-const t = appPerTest(() => ({ seed: true, env: vippsEnv(vipps) }));
+const { fake, t } = vippsAppPerTest({ alsoTest: false });
 
 const WEBHOOK_URL = `${TEST_ORIGIN}/api/payments/vipps/webhook`;
 async function deliver(hook: VippsWebhook) {
@@ -44,10 +39,10 @@ describe('Vipps: agreement-stopped, agreement-activated and charge-captured, in 
         .as(sessionToken)
         .premium.upgrade.$post({ json: { plan: 'monthly', price: 399, withdrawalConsent: true } });
       expect(upgraded.status).toBe(200);
-      const agreement = vipps.latestAgreement().id;
-      await vipps.accept(agreement);
-      await vipps.stop(agreement);
-      const hooks = new Map(vipps.webhooks.splice(0).map((h) => [h.eventType, h]));
+      const agreement = fake.vipps.latestAgreement().id;
+      await fake.vipps.accept(agreement);
+      await fake.vipps.stop(agreement);
+      const hooks = new Map(fake.vipps.webhooks.splice(0).map((h) => [h.eventType, h]));
 
       const refused: string[] = [];
       for (const type of order) {
@@ -73,12 +68,12 @@ describe('Vipps: agreement-stopped, agreement-activated and charge-captured, in 
       expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.premiumEndDate).toEqual(new Date(end));
 
       // The renewals job, through the lead time and past the end: no charge on the stopped agreement.
-      vipps.requests.length = 0;
+      fake.vipps.requests.length = 0;
       t.clock.advance(end - t.clock.now() - 3 * DAY);
       expect(await runRenewals(t.deps, t.clock.now())).toMatchObject({ pending: 0, renewed: 0, failed: 0 });
       t.clock.advance(3 * DAY);
       expect(await runRenewals(t.deps, t.clock.now())).toMatchObject({ pending: 0, expired: 1 });
-      expect(vipps.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/charges'))).toEqual([]);
+      expect(fake.vipps.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/charges'))).toEqual([]);
       expect((await t.db.select().from(subscriptions))[0]).toMatchObject({ status: 'expired' });
     });
   }
