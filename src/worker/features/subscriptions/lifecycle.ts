@@ -30,18 +30,22 @@ const paidNow = (paymentId: string, paidAt: number) =>
  * to it, the receipt, Premium until the period's end, the 'started' history row and the receipt
  * mail. A payment that was not just paid (a refused insert, a redelivered event) sets off nothing.
  */
+/** Who starts a subscription with which first payment, as a paid start and a trial's start both take it. */
+export type SubscriptionStart = {
+  paymentId: string;
+  userId: string;
+  email: string;
+  plan: Plan;
+  provider: PaymentProviderName;
+  subscriptionRef: string | null;
+  /** Øre: what each renewal will cost, agreed now (the list price; the first period may have cost less). */
+  renewalAmountOre: number;
+};
+
 export function startStatements(
   { db, config }: Ctx,
-  input: {
-    paymentId: string;
-    userId: string;
-    email: string;
-    plan: Plan;
-    provider: PaymentProviderName;
-    subscriptionRef: string | null;
+  input: SubscriptionStart & {
     amountOre: number;
-    /** Øre: what each renewal will cost, agreed now (the list price; the first period may have cost less). */
-    renewalAmountOre: number;
     paidAt: number;
     periodEnd: number;
   },

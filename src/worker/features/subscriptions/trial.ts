@@ -1,12 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { payments, subscriptions, users } from '#db/schema';
-import type { Plan } from '#shared/constants';
 import { formatOre } from '#shared/money';
 import { PATHS } from '#shared/paths';
 import type { ServiceCtx } from '#worker/context';
 import { trialEmail } from '#worker/emails/trial';
-import type { PaymentProviderName } from '#worker/platform/payments/types';
+import type { SubscriptionStart } from './lifecycle';
 import { enqueueMailIf, subscriptionEventStatement, subscriptionWebhookStatement } from './statements';
 
 /** Holds when this batch turned checkout `paymentId` into a trial's start at `at`. */
@@ -23,15 +22,8 @@ const trialStartedNow = (paymentId: string, at: number) =>
  */
 export function trialStartStatements(
   { db, config }: Pick<ServiceCtx<'config'>, 'db' | 'config'>,
-  input: {
-    paymentId: string;
-    userId: string;
-    email: string;
-    plan: Plan;
-    provider: PaymentProviderName;
-    subscriptionRef: string | null;
+  input: SubscriptionStart & {
     providerRef?: string | null;
-    renewalAmountOre: number;
     trialEndsAt: number;
     now: number;
   },
