@@ -15,6 +15,7 @@ import {
   startStatements,
   trialStartStatements,
   voidedPaymentStatements,
+  type SubscriptionStart,
 } from '#worker/features/subscriptions/index';
 import type { PaymentEvent, PaymentProviderName, ProviderSubscriptionState } from '#worker/platform/payments/types';
 
@@ -99,19 +100,27 @@ export function eventStatements(
         work.push(...voidedPaymentStatements(ctx, { payment, email: user?.email ?? null, ref: event.ref ?? null, at: now }));
         break;
       }
-      if (payment.trialEndsAt) {
-        // Completed with a free trial: the card or agreement is taken, nothing was charged (0060).
-        if (user && payment.userId) {
-          work.push(
-            ...trialStartStatements(ctx, {
+      // What a start records (no user, deleted since: nothing to start); each renewal as agreed with
+      // the provider (its price for the subscription), else today's list price.
+      const start: SubscriptionStart | null =
+        user && payment.userId
+          ? {
               paymentId: payment.id,
               userId: payment.userId,
               email: user.email,
               plan: payment.plan,
               provider,
               subscriptionRef: event.subscriptionRef ?? null,
-              providerRef: event.ref ?? null,
               renewalAmountOre: state?.amountOre ?? PRICES_NOK[payment.plan] * 100,
+            }
+          : null;
+      if (payment.trialEndsAt) {
+        // Completed with a free trial: the card or agreement is taken, nothing was charged (0060).
+        if (start) {
+          work.push(
+            ...trialStartStatements(ctx, {
+              ...start,
+              providerRef: event.ref ?? null,
               trialEndsAt: payment.trialEndsAt.getTime(),
               now,
             }),
@@ -120,8 +129,8 @@ export function eventStatements(
             work.push(
               ...followProviderStatements(ctx, {
                 subscriptionId: payment.id,
-                userId: payment.userId,
-                email: user.email,
+                userId: start.userId,
+                email: start.email,
                 state,
                 now,
               }),
@@ -143,25 +152,18 @@ export function eventStatements(
           .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid'))),
       );
       // No user (deleted since): the payment is recorded (and refunded by hand), nothing to start.
-      if (user && payment.userId) {
+      if (start) {
         work.push(
           ...startStatements(ctx, {
-            paymentId: payment.id,
-            userId: payment.userId,
-            email: user.email,
-            plan: payment.plan,
-            provider,
-            subscriptionRef: event.subscriptionRef ?? null,
+            ...start,
             amountOre: payment.amount,
-            // As agreed with the provider (its price for the subscription), else today's list price.
-            renewalAmountOre: state?.amountOre ?? PRICES_NOK[payment.plan] * 100,
             paidAt: now,
             periodEnd: end,
           }),
         );
         // Stopped or ended at the provider before this news came: the new subscription follows at once.
         if (state) {
-          const owner = { subscriptionId: payment.id, userId: payment.userId, email: user.email, state, now };
+          const owner = { subscriptionId: payment.id, userId: start.userId, email: start.email, state, now };
           work.push(...followProviderStatements(ctx, owner));
         }
       }

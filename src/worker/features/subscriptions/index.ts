@@ -9,6 +9,7 @@ export {
   renewalFailedStatements,
   renewedStatements,
   startStatements,
+  type SubscriptionStart,
 } from './lifecycle';
 export { subscriptionEventStatement } from './statements';
 export { trialStartStatements } from './trial';
