@@ -109,7 +109,8 @@ test.describe('E-post (newsletters)', () => {
     test.slow(); // the send job and the mail queue run on their own timers (5 s)
     const admin = email.replace(/^e2e-/, 'e2e-admin-');
     await signInAs(page, db, admin, 'owner');
-    // Someone asleep for twenty years, with consent: in "inactive for 3650 days" only this test's readers are (one per project).
+    // Someone asleep for twenty years, with consent: in "inactive for 3650 days" only this test's
+    // readers are, one per project and attempt (a retry's reader joins the first attempt's).
     const reader = email.replace(/^e2e-/, 'e2e-leser-');
     const old = new Date('2006-01-01T00:00:00Z');
     await db.insert(users).values({ id: crypto.randomUUID(), email: reader, createdAt: old, lastActiveAt: old });
@@ -127,14 +128,15 @@ test.describe('E-post (newsletters)', () => {
     const subject = `Vi savner deg ${Date.now()}`;
     await compose(page, subject, 'Inaktive brukere');
     await page.getByLabel('Antall dager uten aktivitet').fill('3650');
-    await expect(page.getByTestId('recipient-count')).toHaveText(/^[12] mottaker(e)? har samtykke nå$/);
+    await expect(page.getByTestId('recipient-count')).toHaveText(/^[1-4] mottaker(e)? har samtykke nå$/);
     await page.getByRole('button', { name: 'Send nå' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sende nyhetsbrevet nå?' });
-    await expect(dialog).toContainText(/Det går til [12] mottaker(e)? som har samtykke nå\./);
+    await expect(dialog).toContainText(/Det går til [1-4] mottaker(e)? som har samtykke nå\./);
     await dialog.getByRole('button', { name: 'Send nå' }).click();
     await expect(toast(page)).toContainText('Utsendelsen har startet');
-    // Sending from the press, not "Planlagt": and the counts follow without a reload (the editor polls).
-    await expect(page.getByText(/^Sender · \d+ av \d+ sendt$/)).toBeVisible();
+    // Sending from the press, not "Planlagt". A few readers may all be sent by the job's next turn
+    // before the editor's first read: then "Sendt" is what it shows, and the counts below prove the polling.
+    await expect(page.getByText(/^(Sender · \d+ av \d+ sendt|Sendt \d.*)$/)).toBeVisible();
     await expectNoA11yViolationsAroundPreview(page);
     await shot(page, 'sending');
     await expect(page.getByText(/^Sendt \d/)).toBeVisible({ timeout: 30_000 });
