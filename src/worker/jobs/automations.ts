@@ -21,6 +21,7 @@ import { markdownDraft } from '#worker/emails/markdown';
 import { enabledAutomations } from '#worker/features/admin/index';
 import { reasonToken } from '#worker/features/cancellation-reasons/index';
 import { consentGranted, marketingMailsStatement, notSuppressed } from '#worker/features/privacy/index';
+import { nextTurn } from '#worker/platform/next-turn';
 
 /** A mail is sent at most this long after it came due (a server that was down); after that it is skipped. */
 export const CATCH_UP_MS = 7 * DAY;
@@ -128,7 +129,7 @@ export async function runAutomations(ctx: ServiceCtx<'config'>, at: number): Pro
     await db.batch(work as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
     if (due.length < MAILS_PER_BATCH) break;
     // A turn of the event loop between batches, so waiting requests get in (see module-stats.ts).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTurn();
   }
   return { queued, batches };
 }

@@ -4,6 +4,7 @@ import { expiredClickRefs } from '#worker/features/clicks/index';
 import type { Db } from '#db';
 import { DAY } from '#shared/time';
 import { RATE_RULES } from '#worker/http/rate-limit';
+import { nextTurn } from '#worker/platform/next-turn';
 
 /** Spent links stay a day, so a late click still hears "used" or "expired" rather than "invalid". */
 const SPENT_TOKEN_KEEP_MS = DAY;
@@ -59,7 +60,7 @@ export async function deleteExpired(db: Db, now: number): Promise<CleanupResult>
   const deleted: number[] = [];
   for (const statement of statements) {
     deleted.push((await statement).rowsAffected);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTurn();
   }
   const [tokens, changes, expiredSessions, windows, mail, queued, clickRefs] = deleted;
   return {

@@ -10,13 +10,12 @@ import { inArray } from 'drizzle-orm';
 import { memberImports } from '#db/schema';
 import type { ServiceCtx } from '#worker/context';
 import { applyChunk, previewChunk } from '#worker/features/admin/index';
+import { nextTurn } from '#worker/platform/next-turn';
 
 /** How long a run starts chunks on Node (every IMPORT_INTERVAL_MS); the Workers cron passes a minute's worth. */
 export const IMPORT_RUN_BUDGET_MS = 250;
 /** A minute's cron run on Workers: well inside its wall-clock limit, with every statement a network round trip. */
 export const IMPORT_CRON_BUDGET_MS = 20_000;
-const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** Rows applied, imports finished, and rows previewed by one run. */
 export type ImportReport = { rows: number; finished: number; previewed: number };
 
@@ -33,7 +32,7 @@ export async function runImports(ctx: ServiceCtx<'config'>, opts: { budgetMs?: n
     do {
       previewed = await previewChunk(ctx, imp.id);
       report.previewed += previewed;
-      await turn();
+      await nextTurn();
     } while (previewed > 0 && Date.now() <= deadline);
   }
   for (const run of open.filter((i) => i.status === 'running')) {
@@ -46,7 +45,7 @@ export async function runImports(ctx: ServiceCtx<'config'>, opts: { budgetMs?: n
       done += applied;
       report.rows += applied;
       if (done >= run.total) report.finished++;
-      await turn();
+      await nextTurn();
     } while (done < run.total && Date.now() <= deadline);
   }
   return report;

@@ -14,6 +14,7 @@ import { DAY, HOUR, MINUTE, SECOND } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { counterStatement } from '#worker/http/rate-limit';
 import { maskEmail } from '#worker/emails/mask';
+import { nextTurn } from '#worker/platform/next-turn';
 
 /** The Workers cron trigger (wrangler.toml) that delivers due mail; the other trigger runs every job. */
 export const MAIL_CRON = '* * * * *';
@@ -152,7 +153,7 @@ export async function deliverDueMail(ctx: ServiceCtx<'mailer'>, opts: { random?:
     if (claimed < CLAIM_BATCH) return total;
     // Let requests in between claims: the outbox transport and a file database never wait on I/O,
     // so without a turn a backlog of mail would hold the event loop for the whole run.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTurn();
   }
 }
 

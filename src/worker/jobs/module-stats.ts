@@ -3,6 +3,7 @@ import type { Db } from '#db';
 import { counters, moduleStats } from '#db/schema';
 import { ACTIVE_WINDOW_DAYS } from '#shared/constants';
 import { DAY } from '#shared/time';
+import { nextTurn } from '#worker/platform/next-turn';
 
 /** Users per statement: a statement stays within tens of milliseconds at 100 000 users, so requests between them are not kept waiting. */
 const USERS_PER_CHUNK = 500;
@@ -71,7 +72,7 @@ export async function refreshModuleStats(db: Db, now: number): Promise<ModuleSta
     if (last) return { chunks, published: true };
     // A turn of the event loop between chunks: the local file driver runs statements on the main
     // thread, and awaiting its promises alone never lets a waiting request in.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTurn();
   }
   return { chunks, published: false };
 }

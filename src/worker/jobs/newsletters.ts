@@ -18,6 +18,7 @@ import { newsletterDraft } from '#worker/emails/newsletter';
 import { queueKeyPrefix, segmentOfRow, segmentWhere } from '#worker/features/admin/index';
 import { marketingMailsStatement } from '#worker/features/privacy/index';
 import { trackLinks } from '#worker/features/clicks/index';
+import { nextTurn } from '#worker/platform/next-turn';
 
 /** Addresses one snapshot statement takes. */
 export const SNAPSHOT_BATCH = 2000;
@@ -27,7 +28,6 @@ export const SNAPSHOT_BATCH = 2000;
  * 5 s on Node, every minute on Workers), each resuming where the last one stopped.
  */
 export const RUN_BUDGET_MS = 250;
-const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Recipients one hand-over batch queues (fewer when the pace allows fewer). */
 export const RELEASE_BATCH = 500;
 
@@ -56,7 +56,7 @@ async function snapshot(ctx: JobCtx, row: Sending, startedAt: number, deadline: 
     if (inserted.rowsAffected < SNAPSHOT_BATCH) break;
     // Checked after a step, so every run takes one.
     if (Date.now() > deadline) return false;
-    await turn();
+    await nextTurn();
   }
   await db
     .update(newsletters)
@@ -169,7 +169,7 @@ export async function sendDueNewsletters(
       allowance -= done.waiting;
       if (done.waiting === 0) break;
       if (Date.now() > deadline) return report;
-      await turn();
+      await nextTurn();
     } while (allowance > 0);
   }
   return report;

@@ -7,6 +7,7 @@ import { DAY, osloCalendarDay, osloLocalToIso, shiftDay } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { reminderEmail } from '#worker/emails/reminder';
 import { published } from '#worker/features/guide/index';
+import { nextTurn } from '#worker/platform/next-turn';
 
 const t = reminders.mail;
 
@@ -126,7 +127,7 @@ export async function runReminders(ctx: ServiceCtx<'config'>, at: number): Promi
       return written.rowsAffected < REMINDERS_PER_BATCH ? [] : [{ kind: entry.kind, cursor: last!.last! }];
     });
     // A turn of the event loop between batches, so waiting requests get in (see module-stats.ts).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTurn();
   }
   return result;
 }

@@ -6,6 +6,7 @@ import type { ServiceCtx } from '#worker/context';
 import { trackLinks } from '#worker/features/clicks/index';
 import { markdownDraft } from '#worker/emails/markdown';
 import { consentGranted, marketingMailsStatement } from '#worker/features/privacy/index';
+import { nextTurn } from '#worker/platform/next-turn';
 
 /** A step is sent at most this long after it came due (a late confirmation, a server that was down); after that it is skipped. */
 export const CATCH_UP_MS = 7 * DAY;
@@ -67,7 +68,7 @@ export async function runWelcomeSeries(ctx: ServiceCtx<'config'>, at: number): P
     await db.batch(work as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
     if (due.length < MAILS_PER_BATCH) break;
     // A turn of the event loop between batches, so waiting requests get in (see module-stats.ts).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTurn();
   }
   return { queued, batches };
 }

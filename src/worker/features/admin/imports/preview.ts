@@ -60,7 +60,9 @@ export const skippedPage = (ctx: ServiceCtx, importId: string) =>
  * Previews an import's next chunk of rows (the lowest `chunk_no` left) in one batch, all or
  * nothing: stores each row with what it will do (new, updated, skipped with the reason) against
  * what we have now, adds them to the import's counts and deletes the chunk — only if no other
- * runner took it first. The last chunk marks the import `previewed`. Nothing changes for any
+ * runner took it first. The last chunk marks the import `previewed`: the one that brings the counts
+ * to the file's total (on the embedded file the upload stores its chunks over a few turns, and the
+ * job may have taken every chunk stored so far). Nothing changes for any
  * member. Returns how many rows it previewed (0: nothing to do).
  */
 export async function previewChunk(ctx: Ctx, importId: string): Promise<number> {
@@ -123,7 +125,7 @@ export async function previewChunk(ctx: Ctx, importId: string): Promise<number> 
       .returning({ chunkNo: memberImportChunks.chunkNo }),
     db.run(sql`
       UPDATE ${memberImports} SET status = 'previewed'
-      WHERE id = ${importId} AND status = 'previewing'
+      WHERE id = ${importId} AND status = 'previewing' AND new_count + updated_count + skipped_count = total
         AND NOT EXISTS (SELECT 1 FROM ${memberImportChunks} WHERE import_id = ${importId})`),
   ]);
   return taken.length > 0 ? rows.length : 0;

@@ -19,7 +19,7 @@ import { FIXTURES, fileOf } from '#support/upload-fixtures';
 import { withdrawConsent } from '#worker/features/privacy/index';
 import { runImports } from '#worker/jobs/imports';
 import { IMPORT_CHUNK } from './apply';
-import { PREVIEW_CHUNK } from './preview';
+import { PREVIEW_CHUNK, previewChunk } from './preview';
 
 const ctx = adminTestApp();
 const fixture = (name: string) => readFileSync(new URL(`../../../../../tests/fixtures/imports/${name}`, import.meta.url), 'utf8');
@@ -213,6 +213,36 @@ describe('progress and resuming', () => {
     await previewAll();
     expect(await status(imp.id)).toMatchObject({ status: 'previewed', preview: { new: rows.length, updated: 0, skipped: 0 } });
     expect(await ctx.t.db.select({ n: count() }).from(users).where(like(users.email, 'forhand%'))).toEqual([{ n: 0 }]);
+  });
+
+  it('a large file is stored a few chunks per insert on the embedded file; the job meanwhile waits for all of it', async () => {
+    // 17 chunks: one batch with the import and 8, then two inserts, each after a turn of the event loop.
+    const rows = Array.from({ length: PREVIEW_CHUNK * 16 + 5 }, (_, i) => `stor${i}@example.no,,,,`);
+    const form = new FormData();
+    form.set('file', csv(['email,name,consent,premium_until,plan', ...rows].join('\n')));
+    // Sent beside the job's runs, whose statements the round-trip counter would count with it.
+    const sent = Promise.resolve(
+      ctx.t.app.request('/api/admin/imports', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${ctx.s.admin.sessionToken}` },
+      }),
+    );
+    let answered = false;
+    void sent.finally(() => (answered = true));
+    const seen = new Set<string>();
+    while (!answered) {
+      // A job quicker than the upload: every chunk stored so far is previewed within one turn.
+      for (const { id } of await ctx.t.db.select({ id: memberImports.id }).from(memberImports)) {
+        while ((await previewChunk(ctx.t.deps, id)) > 0);
+      }
+      for (const i of await ctx.t.db.select({ status: memberImports.status }).from(memberImports)) seen.add(i.status);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(seen).not.toContain('previewed');
+    const imp = (await rawBodyOf(await sent, ctx.s.api.admin.imports.$post, 201)).import;
+    await previewAll();
+    expect(await status(imp.id)).toMatchObject({ status: 'previewed', total: rows.length, preview: { new: rows.length } });
   });
 
   it('two runners at once preview each chunk once', async () => {

@@ -6,6 +6,7 @@ import { HOUR, isoToOsloLocal, osloCalendarDay } from '#shared/time';
 import type { ServiceCtx } from '#worker/context';
 import { CSV_DIALECTS, csvLine } from '#shared/csv';
 import { leadFilter } from './filter';
+import { nextTurn } from '#worker/platform/next-turn';
 
 const t = adminLeads;
 
@@ -17,13 +18,6 @@ const t = adminLeads;
  * the request's round trips stay two.
  */
 const rowsPerRead = (db: ServiceCtx['db']) => (db.$client.protocol === 'file' ? 500 : LEAD_EXPORT_PART_ROWS);
-
-/**
- * A turn of the event loop (a macrotask, not a microtask): a reader that takes every chunk at
- * once would otherwise run all of them back to back, and other visitors' requests would wait
- * for the whole export (docs/decisions/0045-speed.md).
- */
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /*
  * The database joins each lead's fields with U+001F into one text, so a lead crosses the driver
