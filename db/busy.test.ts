@@ -62,4 +62,20 @@ describe('retryWhenBusy', () => {
     expect(first.isClosed()).toBe(true);
     expect(second.calls).toHaveLength(1);
   });
+
+  it('never uses a connection again once it hit the lock: a call soon after waits for the fresh one', async () => {
+    const first = scripted(['busy', 'ok']);
+    const second = scripted(['busy', 'ok']);
+    const third = scripted(['ok']);
+    const fresh = [second.client, third.client];
+    const client = retryWhenBusy(first.client, { waitMs: 2000, renew: async () => fresh.shift()! });
+    // The first call hits the lock on `first`, renews, hits it again on `second`: `second` is
+    // dirty a moment after a renewal, and the next call must not run on it all the same.
+    await client.execute('update t set x = 1');
+    expect([first.calls.length, second.calls.length, third.calls.length]).toEqual([1, 1, 1]);
+    await client.execute('update t set x = 2');
+    expect(second.calls).toHaveLength(1);
+    expect(third.calls).toHaveLength(2);
+    expect(second.isClosed()).toBe(true);
+  });
 });

@@ -31,7 +31,11 @@ const MAX_DELAY_MS = 200;
 /**
  * A connection that hit the lock is replaced at most this often: while the lock is held every
  * waiting call fails again and again, and opening a connection (~1 ms, on the event loop) for
- * each failure made pages wait up to 0.4 s. A call that still meets the old statement is retried.
+ * each failure made pages wait up to 0.4 s. A call that comes sooner waits for the replacement
+ * rather than use the old connection: a write there, once the lock is free, takes the lock and
+ * cannot commit past the unfinished statement, nor roll back — the connection is then dropped
+ * still holding the lock until the garbage collector finds the statement, and every other write
+ * waited in vain (a job run right after the lock was released found it busy for its whole 2 s).
  */
 const RENEW_EVERY_MS = 100;
 
@@ -76,19 +80,19 @@ export function retryWhenBusy(client: Client, options: BusyRetryOptions): Client
     }
   };
 
-  /** Replaces a connection that hit the lock, unless one was replaced a moment ago. */
+  /** Replaces a connection that hit the lock: at once, or when RENEW_EVERY_MS has passed since the last. */
   const renewIfDirty = () => {
-    if (!options.renew || !dirty || Date.now() - renewedAt < RENEW_EVERY_MS) return renewing;
-    renewedAt = Date.now();
-    const old = current;
-    renewing ??= options
-      .renew()
-      .then((fresh) => {
-        current = fresh;
-        dirty = false;
-        retire(old);
-      })
-      .finally(() => (renewing = null));
+    const renew = options.renew;
+    if (!renew || !dirty) return renewing;
+    renewing ??= (async () => {
+      const wait = renewedAt + RENEW_EVERY_MS - Date.now();
+      if (wait > 0) await sleep(wait);
+      renewedAt = Date.now();
+      const old = current;
+      current = await renew();
+      dirty = false;
+      retire(old);
+    })().finally(() => (renewing = null));
     return renewing;
   };
 
