@@ -9,8 +9,8 @@ import { fork } from 'node:child_process';
 import type { Row } from './report';
 
 const CONNECTIONS = 10;
-const SECONDS = 5;
-const ROUNDS = 2;
+const SECONDS = 3;
+const ROUNDS = 4;
 /** The most the log line, the request id and the counters may take off the cheapest route's requests/s. */
 const MAX_OVERHEAD = 0.15;
 

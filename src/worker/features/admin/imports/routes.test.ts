@@ -285,6 +285,21 @@ describe('bad files and requests', () => {
     expect(await ctx.t.db.select().from(memberImports)).toEqual([]);
   });
 
+  it('answers a Norwegian 400 for a form that is not whole, and 415 for a body that is no form', async () => {
+    const sent = (body: string, contentType: string) =>
+      ctx.t.app.request('/api/admin/imports', {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${ctx.s.admin.sessionToken}`, 'content-type': contentType },
+      });
+    // Cut off in the middle of the file: the closing boundary never comes.
+    const cut = '--grense\r\nContent-Disposition: form-data; name="file"; filename="m.csv"\r\n\r\nemail\r\nola@example.no';
+    await expectApiError(await sent(cut, 'multipart/form-data; boundary=grense'), 400, 'invalid_form', /skjema/i);
+    await expectApiError(await sent('email\nola@example.no\n', 'multipart/form-data'), 400, 'invalid_form');
+    await expectApiError(await sent('email\nola@example.no\n', 'text/csv'), 415, 'unsupported_media_type');
+    expect(await ctx.t.db.select().from(memberImports)).toEqual([]);
+  });
+
   it('run: 400 for a bad body, 404 for an unknown import, 409 once started; GET 404', async () => {
     const imp = await preview(fixture('plain.csv'));
     const res = await ctx.t.request(`/api/admin/imports/${imp.id}/run`, {

@@ -9,6 +9,7 @@ import { loadSession } from '#worker/features/auth/index';
 import { jsonBody, mediaType } from '#worker/http/validate';
 import { getImport, runImport } from './run';
 import { uploadImport } from './upload';
+import { uploadedFile } from './upload-form';
 
 /**
  * /api/admin/imports: POST a multipart form with one CSV `file` → 201, `previewing` (the import
@@ -19,11 +20,7 @@ export const importRoutes = new Hono<AppEnv>()
   .use(uploadLimit, loadSession, requireAdmin)
   .post('/', async (c) => {
     if (mediaType(c) !== 'multipart/form-data') throw new AppError('unsupported_media_type', 415);
-    const form = await c.req.formData().catch(() => {
-      throw new AppError('invalid_form', 400);
-    });
-    const file = form.get('file');
-    if (!(file instanceof File)) throw new AppError('file_missing', 400);
+    const file = await uploadedFile(c.req.raw);
     const body: MemberImportResponse = { import: await uploadImport(c.var.deps, { file }) };
     return c.json(body, 201);
   })
