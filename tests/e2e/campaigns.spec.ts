@@ -272,6 +272,10 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       const panelBox = (await beside.boundingBox())!;
       if (width === 'desktop') expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(lesson.x);
       else expect(panelBox.y).toBeGreaterThan(lesson.y);
+      // Scrolled to the end, the lesson list still lies above the panel, not under or over it.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const list = (await page.getByRole('region', { name: 'Leksjoner' }).boundingBox())!;
+      expect(list.y + list.height).toBeLessThanOrEqual((await beside.boundingBox())!.y);
       await expectNoA11yViolations(page);
     });
 

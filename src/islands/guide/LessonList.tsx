@@ -14,13 +14,16 @@ export default function LessonList({
   lessons,
   selectedId,
   onSelect,
+  sticky,
 }: {
   lessons: LessonView[];
   selectedId: string | undefined;
   onSelect: (lesson: LessonView) => void;
+  /** Stays in view while the lesson scrolls (wide screens); not when a panel sits beneath it, which it would slide over. */
+  sticky: boolean;
 }) {
   return (
-    <section aria-labelledby="lessons-title" className="card overflow-hidden p-0 lg:sticky lg:top-6">
+    <section aria-labelledby="lessons-title" className={`card overflow-hidden p-0 ${sticky ? 'lg:sticky lg:top-6' : ''}`}>
       <div className="border-b border-stone-200 px-5 py-4">
         <h2 id="lessons-title" className="text-lg font-bold">
           {t.listTitle}

@@ -216,11 +216,12 @@ function ModuleView({ module }: { module: ModuleDetail }) {
         </div>
       </header>
 
-      {/* A sidebar campaign goes under the lesson list on a wide screen (the lesson spans both rows), after the lesson on a phone. */}
+      {/* A sidebar campaign goes under the lesson list on a wide screen (the lesson spans both rows), after the lesson on a
+          phone; the list then stays in its place, or sticking it would slide it under the campaign's panel. */}
       <div
         className={`grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start ${sidebar ? 'lg:grid-rows-[auto_1fr]' : ''}`}
       >
-        <LessonList lessons={module.lessons} selectedId={selected?.id} onSelect={choose} />
+        <LessonList lessons={module.lessons} selectedId={selected?.id} onSelect={choose} sticky={!sidebar} />
         <div className={sidebar ? 'lg:row-span-2' : ''}>
           {selected ? (
             <>
