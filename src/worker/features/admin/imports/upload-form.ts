@@ -1,27 +1,7 @@
 import { MaxFileSizeExceededError, getMultipartBoundary, parseMultipartStream } from '@remix-run/multipart-parser';
 import { MAX_IMPORT_BYTES } from '#shared/schemas/admin/imports';
 import { AppError } from '#worker/errors';
-import { nextTurn } from '#worker/platform/next-turn';
-
-/** Bytes of the body the multipart parser takes between two turns of the event loop. */
-const PARSE_SLICE = 256 * 1024;
-
-/**
- * The request's body a slice at a time, with a turn of the event loop between slices: a body that
- * is already whole (in one piece, as Node hands over a buffered one) is not parsed in one go.
- */
-function inSlices(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      async transform(piece, out) {
-        for (let at = 0; at < piece.length; at += PARSE_SLICE) {
-          out.enqueue(piece.subarray(at, at + PARSE_SLICE));
-          await nextTurn();
-        }
-      },
-    }),
-  );
-}
+import { inSlices } from './slices';
 
 /**
  * The `file` of an import's multipart form. Read with a streaming parser, a slice at a time:

@@ -7,10 +7,8 @@ import { sha256 } from '#worker/platform/crypto';
 import { detectFormat, readRows } from './formats';
 import { csvRows } from './parse-csv';
 import { PREVIEW_CHUNK, memberImportOf } from './preview';
+import { inSlices } from './slices';
 import { nextTurn } from '#worker/platform/next-turn';
-
-/** Bytes decoded between two turns of the event loop (a few ms; 5 MB at once held it 30–45 ms). */
-const DECODE_SLICE = 256 * 1024;
 
 /**
  * The file's text, when it is a CSV file within the limits (400 with the reason otherwise), read
@@ -28,15 +26,10 @@ async function csvText(file: File): Promise<string> {
       throw new AppError('import_not_csv', 400);
     }
   };
-  // Node's File hands its whole body over as one piece: it is decoded a slice at a time.
-  for await (const piece of file.stream()) {
-    for (let at = 0; at < piece.length; at += DECODE_SLICE) {
-      const slice = piece.subarray(at, at + DECODE_SLICE);
-      // A CSV export is text: a NUL byte or invalid UTF-8 is a spreadsheet, an archive or a picture.
-      if (slice.includes(0)) throw new AppError('import_not_csv', 400);
-      decode(slice);
-      await nextTurn();
-    }
+  for await (const slice of inSlices(file.stream())) {
+    // A CSV export is text: a NUL byte or invalid UTF-8 is a spreadsheet, an archive or a picture.
+    if (slice.includes(0)) throw new AppError('import_not_csv', 400);
+    decode(slice);
   }
   decode();
   return parts.join('');
